@@ -1,0 +1,1 @@
+"""The chat application: the platform-neutral service and its front ends."""

@@ -1,0 +1,30 @@
+"""The rules core: every game's states, legal moves and notation. Standard library only.
+
+>>> from rules import get_game
+>>> game = get_game("kamisado")
+>>> state = game.new_state(match="single")
+>>> len(state.legal_moves())
+102
+"""
+
+from rules.core import GameRecord, Game, Outcome, ReplayError, State
+from rules.errors import AmbiguousMoveError, IllegalMoveError, InvalidMoveError, MoveError
+from rules.kamisado import Kamisado
+from rules.registry import all_games, get_game, register
+
+register(Kamisado())
+
+__all__ = [
+    "AmbiguousMoveError",
+    "Game",
+    "GameRecord",
+    "IllegalMoveError",
+    "InvalidMoveError",
+    "MoveError",
+    "Outcome",
+    "ReplayError",
+    "State",
+    "all_games",
+    "get_game",
+    "register",
+]

@@ -1,0 +1,210 @@
+"""The interface every game of the rules core follows.
+
+A :class:`Game` describes one game: it makes states, reads and writes moves, and reads and
+writes whole records. A :class:`State` is one immutable position, including whose turn it is and
+which phase the game is in. A turn by one player is one move object; follow-up decisions that
+belong to a player at another moment (such as Kamisado's refill choice) are phases with their own
+moves, and forced passes are applied by :meth:`State.play` itself.
+"""
+
+from __future__ import annotations
+
+import json
+from abc import ABC, abstractmethod
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from rules.errors import IllegalMoveError, MoveError, quote
+
+PLAYERS: tuple[str, str] = ("white", "black")
+
+
+def other(player: str) -> str:
+    """Return the opponent of ``player`` (``"white"`` ↔ ``"black"``)."""
+    return "black" if player == "white" else "white"
+
+
+def check_player(player: str) -> str:
+    """Return ``player`` if it names a player, else raise :class:`ValueError`."""
+    if player not in PLAYERS:
+        raise ValueError(f"unknown player {player!r}: expected 'white' or 'black'")
+    return player
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """How a finished game ended: ``winner`` is ``"white"``, ``"black"`` or ``None`` for a draw.
+
+    ``reason`` is a short stable code such as ``"home_row"`` or ``"resignation"``; the games
+    document their own codes.
+    """
+
+    winner: str | None
+    reason: str
+
+
+class Move(ABC):
+    """Marker base class for the move types of all games."""
+
+    __slots__ = ()
+
+
+class State(ABC):
+    """One position of a game. States are immutable; :meth:`play` returns a new one."""
+
+    __slots__ = ()
+
+    game_key: str
+    #: The player who decides next, or ``None`` when the game is over.
+    to_play: str | None
+    #: The phase of the game, such as ``"play"``, ``"refill"`` or ``"over"``.
+    phase: str
+
+    @property
+    @abstractmethod
+    def options(self) -> dict[str, Any]:
+        """The options the game was created with (``game.new_state(**state.options)``)."""
+
+    @abstractmethod
+    def legal_moves(self) -> Sequence[Any]:
+        """Every legal move of the player to move, in a stable order (empty when over)."""
+
+    @abstractmethod
+    def play(self, move: Any) -> State:
+        """Return the state after ``move``; raise :class:`IllegalMoveError` if it is not legal."""
+
+    @abstractmethod
+    def outcome(self) -> Outcome | None:
+        """How the game ended, or ``None`` while it goes on."""
+
+    @abstractmethod
+    def resign(self, player: str) -> State:
+        """Return the finished state in which ``player`` resigned."""
+
+    @abstractmethod
+    def to_dict(self) -> dict[str, Any]:
+        """A JSON-safe dict from which ``game.state_from_dict`` rebuilds an equal state."""
+
+    @property
+    def is_over(self) -> bool:
+        """True when the game has ended."""
+        return self.outcome() is not None
+
+
+class ReplayError(IllegalMoveError):
+    """A move of a record could not be replayed; ``number`` is its 1-based index in the list."""
+
+    code = "replay"
+
+    def __init__(self, number: int, text: str, reason: MoveError) -> None:
+        super().__init__(
+            f"move {number} {quote(text)}: {reason}", number=number, text=text, reason=str(reason)
+        )
+        self.number = number
+        self.text = text
+        self.reason = reason
+
+
+@dataclass(frozen=True)
+class GameRecord:
+    """A whole game: the game's key, its options and its moves in canonical text."""
+
+    game: str
+    options: Mapping[str, Any] = field(default_factory=dict)
+    moves: tuple[str, ...] = ()
+    result: str | None = None
+
+    def to_json(self) -> str:
+        """The record as JSON: ``{"game", "options", "moves", "result"}``."""
+        data: dict[str, Any] = {"game": self.game, "options": dict(self.options)}
+        data["moves"] = list(self.moves)
+        if self.result is not None:
+            data["result"] = self.result
+        return json.dumps(data, ensure_ascii=False, indent=1)
+
+    @classmethod
+    def from_json(cls, text: str) -> GameRecord:
+        """Read a record written by :meth:`to_json`; raise :class:`ValueError` if malformed."""
+        try:
+            data = json.loads(text)
+        except json.JSONDecodeError as exc:
+            raise ValueError(f"not a JSON record: {exc}") from None
+        if not isinstance(data, dict) or not isinstance(data.get("game"), str):
+            raise ValueError("a JSON record needs a 'game' name")
+        moves = data.get("moves", [])
+        options = data.get("options", {})
+        if not isinstance(moves, list) or not all(isinstance(m, str) for m in moves):
+            raise ValueError("'moves' must be a list of move texts")
+        if not isinstance(options, dict):
+            raise ValueError("'options' must be an object")
+        result = data.get("result")
+        return cls(data["game"], options, tuple(moves), result if isinstance(result, str) else None)
+
+
+class Game(ABC):
+    """One game of the rules core: its names, states, notation and records."""
+
+    key: str
+    name: str
+    aliases: tuple[str, ...] = ()
+    players: tuple[str, str] = PLAYERS
+
+    @abstractmethod
+    def new_state(self, **options: Any) -> State:
+        """The starting state; unknown or invalid options raise :class:`ValueError`."""
+
+    @abstractmethod
+    def parse_move(self, state: Any, text: str) -> Any:
+        """Read a player's text as one legal move of ``state``.
+
+        Raises :class:`~rules.errors.InvalidMoveError`, :class:`~rules.errors.IllegalMoveError`
+        or :class:`~rules.errors.AmbiguousMoveError`; never anything else.
+        """
+
+    @abstractmethod
+    def format_move(self, state: Any, move: Any) -> str:
+        """The canonical text of ``move`` in ``state``; ``parse_move`` reads it back."""
+
+    @abstractmethod
+    def state_from_dict(self, data: Mapping[str, Any]) -> State:
+        """Rebuild a state from :meth:`State.to_dict`; raise :class:`ValueError` if malformed."""
+
+    @abstractmethod
+    def export_record(self, record: GameRecord) -> str:
+        """The record in the game's own notation."""
+
+    @abstractmethod
+    def import_record(self, text: str) -> GameRecord:
+        """Read the game's own notation (or the JSON form); raise :class:`ValueError`."""
+
+    @abstractmethod
+    def summary(self, state: Any) -> list[str]:
+        """Lines that describe how far the game is and how it ended, in English."""
+
+    def replay(self, moves: Iterable[str], **options: Any) -> State:
+        """Play the move texts from the start; raise :class:`ReplayError` at the first bad one."""
+        state = self.new_state(**options)
+        for number, text in enumerate(moves, 1):
+            try:
+                state = state.play(self.parse_move(state, text))
+            except MoveError as exc:
+                raise ReplayError(number, text, exc) from None
+        return state
+
+    def record_of(self, state: Any, moves: Iterable[Any]) -> GameRecord:
+        """Build a record from the starting ``state`` and the move objects played from it."""
+        texts = []
+        for move in moves:
+            texts.append(self.format_move(state, move))
+            state = state.play(move)
+        return GameRecord(self.key, state.options, tuple(texts))
+
+    def read_record(self, text: str) -> GameRecord:
+        """Read a record in JSON or in the game's own notation."""
+        if text.lstrip().startswith("{"):
+            record = GameRecord.from_json(text)
+            if record.game != self.key:
+                raise ValueError(f"this is a record of {record.game!r}, not {self.key!r}")
+            return record
+        return self.import_record(text)

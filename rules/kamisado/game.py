@@ -1,0 +1,56 @@
+"""The Kamisado game object: options, notation and records behind the common interface."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from rules.core import Game, GameRecord
+from rules.kamisado import notation, record
+from rules.kamisado.state import KamisadoState
+
+
+class Kamisado(Game):
+    """Peter Burley's Kamisado with the full sumo match rules.
+
+    >>> from rules import get_game
+    >>> game = get_game("kamisado")
+    >>> state = game.new_state(match="single")
+    >>> state.to_play, state.phase
+    ('black', 'play')
+    >>> state = state.play(game.parse_move(state, "h8-h3"))
+    >>> state.to_play, state.forced
+    ('white', 'green')
+    """
+
+    key = "kamisado"
+    name = "Kamisado"
+    aliases = ("k", "камисадо", "کامیسادو", "کامیزادو")
+    players = ("black", "white")
+
+    def new_state(self, match: str = "standard", target: int | None = None, **unknown: Any) -> KamisadoState:
+        """A new match: ``match`` is ``single``, ``series``, ``standard`` (3), ``long`` (7) or ``marathon`` (15).
+
+        ``target`` sets the points a series is played to (default 3).
+        """
+        if unknown:
+            raise ValueError(f"unknown Kamisado option {', '.join(sorted(unknown))}: expected match, target")
+        return KamisadoState.start(match, target)
+
+    def parse_move(self, state: Any, text: str) -> Any:
+        return notation.parse_move(state, text)
+
+    def format_move(self, state: Any, move: Any) -> str:
+        return notation.format_move(state, move)
+
+    def state_from_dict(self, data: Mapping[str, Any]) -> KamisadoState:
+        return KamisadoState.from_dict(data)
+
+    def export_record(self, game_record: GameRecord) -> str:
+        return record.export_record(game_record)
+
+    def import_record(self, text: str) -> GameRecord:
+        return record.import_record(text)
+
+    def summary(self, state: Any) -> list[str]:
+        return record.summary(state)

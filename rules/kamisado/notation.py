@@ -1,0 +1,221 @@
+"""Reading and writing Kamisado moves.
+
+The canonical form is the publisher's notation followed by the squares, e.g.
+``purple ↖5 green (f1–a6)``: the tower's colour, the arrow as the mover sees the board, the
+distance, the colour of the landing square. A sumo push adds ``push``; the refill choice is
+``left`` or ``right``. Players may type much less: see :func:`parse_move`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from rules.errors import AmbiguousMoveError, IllegalMoveError, InvalidMoveError, quote
+from rules.kamisado.board import (
+    ARROWS,
+    COLOURS,
+    DIAGONAL_LEFT,
+    DIAGONAL_RIGHT,
+    PLAYER_INDEX,
+    SQUARE_COLOUR,
+    SQUARE_INDEX,
+    STRAIGHT,
+    WORDS,
+    direction_of,
+)
+from rules.kamisado.state import KamisadoMove, KamisadoState, Pass, RefillMove
+from rules.text import MAX_MOVE_TEXT, normalize, printable, tokenize
+
+_ARROW_SYMBOLS = {
+    "↑": STRAIGHT, "⬆": STRAIGHT, "^": STRAIGHT, "|": STRAIGHT,
+    "↖": DIAGONAL_LEFT, "⬉": DIAGONAL_LEFT, "\\": DIAGONAL_LEFT,
+    "↗": DIAGONAL_RIGHT, "⬈": DIAGONAL_RIGHT, "/": DIAGONAL_RIGHT,
+}
+_SEPARATORS = set("-:(),.;!?'\"[]`")
+EXAMPLES = "'purple ↖5', 'purple left 5', 'l5', '4', a target square like 'e5', or 'c1-e3'"
+
+
+def format_move(state: KamisadoState, move: Any) -> str:
+    """The canonical text of ``move``: ``purple ↖5 green (f1–a6)``, ``… push (e4–e5)``, ``left``."""
+    if isinstance(move, RefillMove):
+        return move.side
+    if not isinstance(move, KamisadoMove):
+        raise TypeError(f"not a Kamisado move: {move!r}")
+    player = PLAYER_INDEX[state.to_play or "black"]
+    start, end = SQUARE_INDEX[move.start], SQUARE_INDEX[move.end]
+    arrow = direction_of(player, start, end)
+    distance = abs(end // 8 - start // 8)
+    push = " push" if move.push else ""
+    return f"{move.colour} {arrow}{distance} {COLOURS[SQUARE_COLOUR[end]]}{push} ({move.start}–{move.end})"
+
+
+def publisher_text(state: KamisadoState, move: KamisadoMove) -> str:
+    """The move in the publisher's four symbols alone (``purple ↖5 green``, pushes add ``push``)."""
+    return format_move(state, move).split(" (")[0]
+
+
+def format_pass(passed: Pass) -> str:
+    """A blocked tower's pass in the publisher's notation: distance 0 (``red ↑0 green``)."""
+    return f"{passed.colour} {STRAIGHT}0 {COLOURS[SQUARE_COLOUR[SQUARE_INDEX[passed.square]]]}"
+
+
+@dataclass
+class _Query:
+    colours: list[str] = field(default_factory=list)
+    direction: str | None = None
+    distance: int | None = None
+    squares: list[int] = field(default_factory=list)
+    push: bool = False
+    side: str | None = None
+    passing: bool = False
+
+    def fits(self, player: int, move: KamisadoMove, tower: str | None, landing: str | None) -> bool:
+        start, end = SQUARE_INDEX[move.start], SQUARE_INDEX[move.end]
+        if tower is not None and move.colour != tower:
+            return False
+        if landing is not None and COLOURS[SQUARE_COLOUR[end]] != landing:
+            return False
+        if self.direction is not None and direction_of(player, start, end) != self.direction:
+            return False
+        if self.distance is not None and abs(end // 8 - start // 8) != self.distance:
+            return False
+        if self.push and not move.push:
+            return False
+        if len(self.squares) == 1 and end != self.squares[0]:
+            return False
+        return not (len(self.squares) == 2 and (start, end) != (self.squares[0], self.squares[1]))
+
+
+def _read(text: str) -> _Query:
+    query = _Query()
+    tokens = tokenize(normalize(text))
+    if not tokens:
+        raise InvalidMoveError(f"{quote(text)} is not a move; try {EXAMPLES}", code="kamisado.empty", text=text)
+    i = 0
+    while i < len(tokens):
+        token = tokens[i]
+        i += 1
+        if token.kind == "square":
+            query.squares.append(SQUARE_INDEX[token.text])
+        elif token.kind == "number":
+            distance = int(token.text) if len(token.text) < 4 else 99
+            if query.distance is not None and query.distance != distance:
+                raise InvalidMoveError(f"{quote(text)} names two distances", code="kamisado.two_distances", text=text)
+            query.distance = distance
+        elif token.kind == "symbol":
+            if token.text in _ARROW_SYMBOLS:
+                query.direction = _ARROW_SYMBOLS[token.text]
+            elif token.text not in _SEPARATORS:
+                raise InvalidMoveError(
+                    f"{quote(text)}: unexpected {quote(token.text)}; try {EXAMPLES}",
+                    code="kamisado.unknown_word", text=text, word=token.text,
+                )
+        else:
+            found = WORDS.match(tokens, i - 1)
+            if found is None:
+                raise InvalidMoveError(
+                    f"{quote(text)}: I don't know the word {quote(token.text)}; try {EXAMPLES}",
+                    code="kamisado.unknown_word", text=text, word=token.text,
+                )
+            word, length = found
+            i += length - 1
+            if word.kind == "colour":
+                query.colours.append(word.value)
+            elif word.kind == "direction":
+                query.direction = word.value
+            elif word.kind == "push":
+                query.push = True
+            elif word.kind == "side":
+                query.side = word.value
+            elif word.kind == "pass":
+                query.passing = True
+    if len(query.squares) > 2 or len(query.colours) > 2:
+        raise InvalidMoveError(f"{quote(text)} says too much for one move; try {EXAMPLES}", code="kamisado.too_much", text=text)
+    return query
+
+
+def parse_move(state: KamisadoState, text: str) -> Any:
+    """Read a player's text as a legal move of ``state``.
+
+    Accepted: ``purple ↖5 green (f1–a6)`` and any part of it that picks one legal move —
+    ``purple ↖5``, ``purple left 5``, ``purple l5``, ``l5``, ``↑4``, ``up 4``, ``4``,
+    ``purple 4``, a target ``e5``, a pair ``c1-e3`` or ``c1e3``, ``push`` — with colour and
+    direction words in English, Russian, Persian or Hungarian; ``left``/``right`` in the refill
+    phase.
+
+    >>> from rules import get_game
+    >>> game = get_game("kamisado")
+    >>> state = game.new_state(match="single")
+    >>> game.format_move(state, game.parse_move(state, "orange l2"))
+    'orange ↖2 purple (a8–c6)'
+    """
+    if not isinstance(text, str):
+        raise InvalidMoveError("a move must be text", code="kamisado.not_text")
+    if len(text) > MAX_MOVE_TEXT:
+        raise InvalidMoveError(
+            f"that text is too long for a move ({len(text)} characters); try {EXAMPLES}",
+            code="kamisado.too_long", length=len(text),
+        )
+    if not printable(text):
+        raise InvalidMoveError(f"{quote(text)} has control characters; try {EXAMPLES}", code="kamisado.control", text=text)
+    query = _read(text)
+    if state.phase == "over":
+        raise IllegalMoveError("the match is over: no more moves", code="kamisado.over")
+    if state.phase == "refill":
+        return _read_refill(state, text, query)
+    if query.passing:
+        raise IllegalMoveError("passes are made automatically when a tower is blocked", code="kamisado.pass")
+    return _pick(state, text, query)
+
+
+def _read_refill(state: KamisadoState, text: str, query: _Query) -> RefillMove:
+    side = query.side or {DIAGONAL_LEFT: "left", DIAGONAL_RIGHT: "right"}.get(query.direction or "")
+    if side is None or query.colours or query.squares or query.distance is not None or query.push:
+        raise IllegalMoveError(
+            f"{quote(text)}: the round is over; {state.to_play} chooses how to refill the home rows: 'left' or 'right'",
+            code="kamisado.refill_expected", text=text, player=state.to_play,
+        )
+    return RefillMove(side)
+
+
+def _pick(state: KamisadoState, text: str, query: _Query) -> KamisadoMove:
+    player = PLAYER_INDEX[state.to_play or "black"]
+    legal: list[KamisadoMove] = [m for m in state.legal_moves() if isinstance(m, KamisadoMove)]
+    tower = query.colours[0] if query.colours else None
+    landing = query.colours[1] if len(query.colours) > 1 else None
+    found = [m for m in legal if query.fits(player, m, tower, landing)]
+    if not found and len(query.colours) == 1 and state.forced is not None and tower != state.forced:
+        # One colour that is not the forced tower's: read it as the colour of the landing square.
+        found = [m for m in legal if query.fits(player, m, None, tower)]
+    if len(found) == 1:
+        return found[0]
+    if found:
+        shown = ", ".join(format_move(state, m) for m in found[:8]) + (", …" if len(found) > 8 else "")
+        raise AmbiguousMoveError(
+            f"{quote(text)} fits {len(found)} moves: {shown}; say which",
+            found, code="kamisado.ambiguous", text=text, count=len(found),
+        )
+    raise IllegalMoveError(_explain(state, text, query, tower, legal), code="kamisado.no_such_move", text=text)
+
+
+def _explain(state: KamisadoState, text: str, query: _Query, tower: str | None, legal: list[KamisadoMove]) -> str:
+    who = state.to_play
+    if state.forced is not None:
+        square = state.square_of(who or "black", state.forced)
+        targets = ", ".join(sorted({m.end + (" (push)" if m.push else "") for m in legal}))
+        if tower is not None and tower != state.forced:
+            return (
+                f"{quote(text)}: {who} must move the {state.forced} tower (on {square}), "
+                f"because the last move ended on a {state.forced} square; it can go to {targets}"
+            )
+        if query.push:
+            return f"{quote(text)}: the {state.forced} tower on {square} cannot push now; it can go to {targets}"
+        return f"{quote(text)}: the {state.forced} tower on {square} cannot move like that; it can go to {targets}"
+    if tower is not None:
+        own = sorted({m.end for m in legal if m.colour == tower})
+        square = state.square_of(who or "black", tower)
+        return f"{quote(text)}: the {tower} tower on {square} cannot move like that; it can go to {', '.join(own)}"
+    if query.push:
+        return f"{quote(text)}: there is no push on the first move of a round"
+    return f"{quote(text)}: no tower of {who} can move like that (first move: any tower may move)"

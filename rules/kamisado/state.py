@@ -1,0 +1,479 @@
+"""Kamisado positions and moves: one round, matches with sumo towers, and the refill phase."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field, replace
+from typing import Any
+
+from rules.core import Move, Outcome, State, check_player
+from rules.errors import IllegalMoveError
+from rules.kamisado.board import (
+    BLACK,
+    COLOUR_INDEX,
+    COLOURS,
+    GOAL_RANK,
+    HOME_RANK,
+    PLAYER_INDEX,
+    PLAYER_NAMES,
+    RANGE_BY_TEETH,
+    RAYS,
+    SQUARE_COLOUR,
+    SQUARE_INDEX,
+    SQUARE_NAMES,
+    WHITE,
+    tower_id,
+)
+
+MATCH_TARGETS: dict[str, int] = {"single": 1, "series": 3, "standard": 3, "long": 7, "marathon": 15}
+SUMO_MATCHES = frozenset({"standard", "long", "marathon"})
+
+
+@dataclass(frozen=True, slots=True)
+class KamisadoMove(Move):
+    """A tower's move: its colour, start and end squares, and whether it is a sumo push.
+
+    For a push, ``end`` is the square the pushing tower moves onto (one square forward).
+    """
+
+    colour: str
+    start: str
+    end: str
+    push: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class RefillMove(Move):
+    """The round winner's choice between rounds: fill the home rows from the ``"left"`` or ``"right"``."""
+
+    side: str
+
+
+REFILL_CHOICES = (RefillMove("left"), RefillMove("right"))
+
+
+@dataclass(frozen=True, slots=True)
+class Pass:
+    """An automatic pass: ``player``'s tower of ``colour`` on ``square`` could not move."""
+
+    player: str
+    colour: str
+    square: str
+
+
+@dataclass(frozen=True, slots=True)
+class RoundResult:
+    """How one round ended.
+
+    ``reason`` is ``"home_row"`` or ``"deadlock"``; ``tower`` is the colour of the winner's tower
+    that got a dragon tooth (``None`` in single rounds and series), ``teeth`` its teeth after it,
+    ``points`` what the round added to the winner's score, ``refill`` the winner's choice after it.
+    """
+
+    number: int
+    starter: str
+    winner: str
+    reason: str
+    tower: str | None
+    teeth: int
+    points: int
+    refill: str | None = None
+
+
+@dataclass(frozen=True)
+class KamisadoOutcome(Outcome):
+    """The end of a match; ``reason`` is ``home_row``, ``deadlock``, ``points`` or ``resignation``."""
+
+    score: Mapping[str, int] = field(default_factory=dict)
+
+
+_MOVES: list[KamisadoMove | None] = [None] * (8 * 64 * 64 * 2)
+
+
+def _move(colour: int, start: int, end: int, push: bool) -> KamisadoMove:
+    key = ((colour * 64 + start) * 64 + end) * 2 + push
+    move = _MOVES[key]
+    if move is None:
+        move = _MOVES[key] = KamisadoMove(COLOURS[colour], SQUARE_NAMES[start], SQUARE_NAMES[end], push)
+    return move
+
+
+def _start_board() -> tuple[tuple[int, ...], tuple[int, ...]]:
+    board = [-1] * 64
+    squares = [0] * 16
+    for player in (BLACK, WHITE):
+        rank = HOME_RANK[player]
+        for file in range(8):
+            square = rank * 8 + file
+            tower = tower_id(player, SQUARE_COLOUR[square])
+            board[square] = tower
+            squares[tower] = square
+    return tuple(board), tuple(squares)
+
+
+START_BOARD, START_SQUARES = _start_board()
+
+
+def _push_line(board: tuple[int, ...] | list[int], teeth: tuple[int, ...], player: int, square: int) -> int:
+    """How many enemy towers the sumo on ``square`` can push (0 when no push is possible)."""
+    own_teeth = teeth[board[square]]
+    if own_teeth == 0:
+        return 0
+    line = 0
+    for ahead in RAYS[player][square][0]:
+        tower = board[ahead]
+        if tower < 0:
+            return line
+        if tower // 8 == player or teeth[tower] >= own_teeth:
+            return 0
+        line += 1
+        if line > own_teeth:
+            return 0
+    return 0
+
+
+def _tower_moves(
+    board: tuple[int, ...] | list[int], teeth: tuple[int, ...], player: int, square: int, may_push: bool
+) -> list[KamisadoMove]:
+    tower = board[square]
+    colour = tower % 8
+    reach = RANGE_BY_TEETH[teeth[tower]]
+    moves = []
+    for ray in RAYS[player][square]:
+        for target in ray[:reach]:
+            if board[target] >= 0:
+                break
+            moves.append(_move(colour, square, target, False))
+    if may_push and _push_line(board, teeth, player, square):
+        moves.append(_move(colour, square, RAYS[player][square][0][0], True))
+    return moves
+
+
+@dataclass(frozen=True, slots=True)
+class KamisadoState(State):
+    """A moment of a Kamisado match.
+
+    ``board`` holds, for each square index (``rank * 8 + file``), the tower standing there
+    (``player * 8 + colour``, Black = 0) or -1; ``squares`` and ``teeth`` are indexed by tower.
+    ``forced`` names the colour of the tower that must move, ``None`` on a round's free first
+    move. ``passes`` lists the automatic passes that followed the last move.
+    """
+
+    match: str
+    target: int
+    round: int
+    phase: str
+    to_play: str | None
+    forced: str | None
+    starter: str
+    board: tuple[int, ...]
+    squares: tuple[int, ...]
+    teeth: tuple[int, ...]
+    score_pair: tuple[int, int]
+    rounds: tuple[RoundResult, ...] = ()
+    passes: tuple[Pass, ...] = ()
+    resigned: str | None = None
+    _legal: tuple[Any, ...] | None = field(default=None, compare=False, repr=False)
+
+    game_key = "kamisado"
+
+    @classmethod
+    def start(cls, match: str = "standard", target: int | None = None) -> KamisadoState:
+        """The first position of a match (``single``, ``series``, ``standard``, ``long``, ``marathon``)."""
+        if match not in MATCH_TARGETS:
+            raise ValueError(f"unknown match {match!r}: expected one of {', '.join(MATCH_TARGETS)}")
+        if target is None:
+            target = MATCH_TARGETS[match]
+        elif match != "series" and target != MATCH_TARGETS[match]:
+            raise ValueError(f"the {match} match is played to {MATCH_TARGETS[match]}; only a series takes a target")
+        if not isinstance(target, int) or isinstance(target, bool) or not 1 <= target <= 99:
+            raise ValueError(f"a series target must be a whole number from 1 to 99, not {target!r}")
+        return cls(match, target, 1, "play", "black", None, "black", START_BOARD, START_SQUARES, (0,) * 16, (0, 0))
+
+    # -- reading the position -------------------------------------------------------------
+
+    @property
+    def options(self) -> dict[str, Any]:
+        options: dict[str, Any] = {"match": self.match}
+        if self.match == "series" and self.target != MATCH_TARGETS["series"]:
+            options["target"] = self.target
+        return options
+
+    @property
+    def score(self) -> dict[str, int]:
+        """The match score, ``{"black": int, "white": int}``."""
+        return {"black": self.score_pair[BLACK], "white": self.score_pair[WHITE]}
+
+    def tower_at(self, square: str) -> tuple[str, str, int] | None:
+        """``(player, colour, teeth)`` of the tower on ``square``, or ``None`` when it is empty."""
+        tower = self.board[SQUARE_INDEX[square]]
+        if tower < 0:
+            return None
+        return PLAYER_NAMES[tower // 8], COLOURS[tower % 8], self.teeth[tower]
+
+    def square_of(self, player: str, colour: str) -> str:
+        """The square of ``player``'s tower of ``colour``."""
+        return SQUARE_NAMES[self.squares[tower_id(PLAYER_INDEX[player], COLOUR_INDEX[colour])]]
+
+    def teeth_of(self, player: str, colour: str) -> int:
+        """How many dragon teeth ``player``'s tower of ``colour`` carries."""
+        return self.teeth[tower_id(PLAYER_INDEX[player], COLOUR_INDEX[colour])]
+
+    # -- moves ----------------------------------------------------------------------------
+
+    def legal_moves(self) -> tuple[Any, ...]:
+        legal = self._legal
+        if legal is None:
+            legal = self._generate()
+            object.__setattr__(self, "_legal", legal)
+        return legal
+
+    def _generate(self) -> tuple[Any, ...]:
+        if self.phase == "refill":
+            return REFILL_CHOICES
+        if self.phase != "play" or self.to_play is None:
+            return ()
+        player = PLAYER_INDEX[self.to_play]
+        if self.forced is not None:
+            tower = tower_id(player, COLOUR_INDEX[self.forced])
+            return tuple(_tower_moves(self.board, self.teeth, player, self.squares[tower], True))
+        moves: list[KamisadoMove] = []
+        for colour in range(8):
+            moves += _tower_moves(self.board, self.teeth, player, self.squares[tower_id(player, colour)], False)
+        return tuple(moves)
+
+    def play(self, move: Any) -> KamisadoState:
+        if move not in self.legal_moves():
+            raise IllegalMoveError(self.why_illegal(move), code="kamisado.illegal", move=str(move))
+        if isinstance(move, RefillMove):
+            return self._refill(move.side)
+        return self._advance(move)
+
+    def why_illegal(self, move: Any) -> str:
+        """A player-readable reason why ``move`` is not legal here."""
+        if self.phase == "over":
+            return "the match is over"
+        if self.phase == "refill":
+            return f"the round is over: {self.to_play} chooses to refill from the left or the right"
+        if not isinstance(move, KamisadoMove):
+            return "the round is being played: move a tower"
+        if self.forced is not None and move.colour != self.forced:
+            return f"{self.to_play} must move the {self.forced} tower"
+        if self.to_play is not None and move.start != self.square_of(self.to_play, move.colour):
+            return f"{self.to_play}'s {move.colour} tower is not on {move.start}"
+        if move.push:
+            return f"the {move.colour} tower cannot push from {move.start}"
+        return f"the {move.colour} tower cannot move from {move.start} to {move.end}"
+
+    def _advance(self, move: KamisadoMove) -> KamisadoState:
+        player = PLAYER_INDEX[self.to_play or "black"]
+        start, end = SQUARE_INDEX[move.start], SQUARE_INDEX[move.end]
+        board = list(self.board)
+        squares = list(self.squares)
+        tower = board[start]
+        if move.push:
+            ray = RAYS[player][start][0]
+            line = _push_line(self.board, self.teeth, player, start)
+            for i in range(line - 1, -1, -1):
+                pushed = board[ray[i]]
+                board[ray[i + 1]] = pushed
+                squares[pushed] = ray[i + 1]
+            next_player, next_colour = player, SQUARE_COLOUR[ray[line]]
+        else:
+            next_player, next_colour = 1 - player, SQUARE_COLOUR[end]
+        board[start] = -1
+        board[end] = tower
+        squares[tower] = end
+        if end // 8 == GOAL_RANK[player]:
+            return self._finish_round(board, squares, player, "home_row", tower % 8, ())
+        passes: list[Pass] = []
+        seen: set[int] = set()
+        while True:
+            square = squares[tower_id(next_player, next_colour)]
+            moves = _tower_moves(board, self.teeth, next_player, square, True)
+            if moves:
+                break
+            key = next_player * 8 + next_colour
+            if key in seen:
+                return self._finish_round(board, squares, 1 - player, "deadlock", SQUARE_COLOUR[end], tuple(passes))
+            seen.add(key)
+            passes.append(Pass(PLAYER_NAMES[next_player], COLOURS[next_colour], SQUARE_NAMES[square]))
+            next_player, next_colour = 1 - next_player, SQUARE_COLOUR[square]
+        return KamisadoState(
+            self.match, self.target, self.round, "play", PLAYER_NAMES[next_player], COLOURS[next_colour],
+            self.starter, tuple(board), tuple(squares), self.teeth, self.score_pair, self.rounds,
+            tuple(passes), None, tuple(moves),
+        )
+
+    def _finish_round(
+        self, board: list[int], squares: list[int], winner: int, reason: str, colour: int, passes: tuple[Pass, ...]
+    ) -> KamisadoState:
+        teeth = list(self.teeth)
+        if self.match in SUMO_MATCHES:
+            tower = tower_id(winner, colour)
+            points = 1 << teeth[tower]
+            teeth[tower] += 1
+            result = RoundResult(self.round, self.starter, PLAYER_NAMES[winner], reason, COLOURS[colour], teeth[tower], points)
+        else:
+            result = RoundResult(self.round, self.starter, PLAYER_NAMES[winner], reason, None, 0, 1)
+        score = list(self.score_pair)
+        score[winner] += result.points
+        rounds = self.rounds + (result,)
+        common = dict(match=self.match, target=self.target, score_pair=(score[0], score[1]), rounds=rounds, passes=passes)
+        if score[winner] >= self.target:
+            return KamisadoState(
+                round=self.round, phase="over", to_play=None, forced=None, starter=self.starter,
+                board=tuple(board), squares=tuple(squares), teeth=tuple(teeth), **common,  # type: ignore[arg-type]
+            )
+        if self.match == "series":
+            starter = PLAYER_NAMES[self.round % 2]
+            return KamisadoState(
+                round=self.round + 1, phase="play", to_play=starter, forced=None, starter=starter,
+                board=START_BOARD, squares=START_SQUARES, teeth=tuple(teeth), **common,  # type: ignore[arg-type]
+            )
+        return KamisadoState(
+            round=self.round, phase="refill", to_play=PLAYER_NAMES[winner], forced=None, starter=self.starter,
+            board=tuple(board), squares=tuple(squares), teeth=tuple(teeth), **common,  # type: ignore[arg-type]
+        )
+
+    def _refill(self, side: str) -> KamisadoState:
+        board = [-1] * 64
+        squares = [0] * 16
+        for player in (BLACK, WHITE):
+            for file, tower in enumerate(self.refill_order(player, side)):
+                own_file = file if side == "left" else 7 - file
+                square = _own_square(player, 0, own_file)
+                board[square] = tower
+                squares[tower] = square
+        loser = "white" if self.to_play == "black" else "black"
+        rounds = self.rounds[:-1] + (replace(self.rounds[-1], refill=side),)
+        return KamisadoState(
+            self.match, self.target, self.round + 1, "play", loser, None, loser,
+            tuple(board), tuple(squares), self.teeth, self.score_pair, rounds,
+        )
+
+    def refill_order(self, player: int, side: str) -> list[int]:
+        """``player``'s towers in the order the refill rule takes them (nearest row first)."""
+        placed = []
+        for square in range(64):
+            tower = self.board[square]
+            if tower >= 0 and tower // 8 == player:
+                own_rank, own_file = _own_coordinates(player, square)
+                placed.append((own_rank, own_file if side == "left" else -own_file, tower))
+        return [tower for *_, tower in sorted(placed)]
+
+    # -- the end --------------------------------------------------------------------------
+
+    def outcome(self) -> KamisadoOutcome | None:
+        if self.phase != "over":
+            return None
+        if self.resigned is not None:
+            winner = "white" if self.resigned == "black" else "black"
+            return KamisadoOutcome(winner, "resignation", self.score)
+        winner = "black" if self.score_pair[BLACK] >= self.target else "white"
+        reason = self.rounds[-1].reason if self.match == "single" else "points"
+        return KamisadoOutcome(winner, reason, self.score)
+
+    def resign(self, player: str) -> KamisadoState:
+        check_player(player)
+        if self.phase == "over":
+            raise IllegalMoveError("the match is over", code="kamisado.over")
+        return replace(self, phase="over", to_play=None, forced=None, passes=(), resigned=player, _legal=None)
+
+    # -- storage --------------------------------------------------------------------------
+
+    def to_dict(self) -> dict[str, Any]:
+        towers: dict[str, dict[str, str]] = {"black": {}, "white": {}}
+        teeth: dict[str, dict[str, int]] = {"black": {}, "white": {}}
+        for tower, square in enumerate(self.squares):
+            player, colour = PLAYER_NAMES[tower // 8], COLOURS[tower % 8]
+            towers[player][colour] = SQUARE_NAMES[square]
+            if self.teeth[tower]:
+                teeth[player][colour] = self.teeth[tower]
+        return {
+            "game": "kamisado",
+            "match": self.match,
+            "target": self.target,
+            "round": self.round,
+            "phase": self.phase,
+            "to_play": self.to_play,
+            "forced": self.forced,
+            "starter": self.starter,
+            "towers": towers,
+            "teeth": teeth,
+            "score": self.score,
+            "rounds": [
+                {"number": r.number, "starter": r.starter, "winner": r.winner, "reason": r.reason,
+                 "tower": r.tower, "teeth": r.teeth, "points": r.points, "refill": r.refill}
+                for r in self.rounds
+            ],
+            "passes": [{"player": p.player, "colour": p.colour, "square": p.square} for p in self.passes],
+            "resigned": self.resigned,
+        }
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any]) -> KamisadoState:
+        """Rebuild a state from :meth:`to_dict`; raise :class:`ValueError` when it is malformed."""
+        try:
+            board = [-1] * 64
+            squares = [0] * 16
+            teeth = [0] * 16
+            for player in (BLACK, WHITE):
+                name = PLAYER_NAMES[player]
+                for colour in range(8):
+                    tower = tower_id(player, colour)
+                    square = SQUARE_INDEX[data["towers"][name][COLOURS[colour]]]
+                    if board[square] >= 0:
+                        raise ValueError(f"two towers on {SQUARE_NAMES[square]}")
+                    board[square] = tower
+                    squares[tower] = square
+                    count = int(data.get("teeth", {}).get(name, {}).get(COLOURS[colour], 0))
+                    if not 0 <= count <= 4:
+                        raise ValueError(f"{count} teeth on one tower")
+                    teeth[tower] = count
+            state = cls(
+                match=str(data["match"]),
+                target=int(data["target"]),
+                round=int(data["round"]),
+                phase=str(data["phase"]),
+                to_play=data["to_play"],
+                forced=data["forced"],
+                starter=str(data["starter"]),
+                board=tuple(board),
+                squares=tuple(squares),
+                teeth=tuple(teeth),
+                score_pair=(int(data["score"]["black"]), int(data["score"]["white"])),
+                rounds=tuple(RoundResult(**r) for r in data.get("rounds", [])),
+                passes=tuple(Pass(**p) for p in data.get("passes", [])),
+                resigned=data.get("resigned"),
+            )
+        except (KeyError, TypeError, AttributeError) as exc:
+            raise ValueError(f"not a Kamisado state: missing or bad {exc}") from None
+        state._validate()
+        return state
+
+    def _validate(self) -> None:
+        if self.match not in MATCH_TARGETS:
+            raise ValueError(f"unknown match {self.match!r}")
+        if self.phase not in ("play", "refill", "over"):
+            raise ValueError(f"unknown phase {self.phase!r}")
+        if (self.to_play is None) != (self.phase == "over") or self.to_play not in (None, "black", "white"):
+            raise ValueError(f"bad player to move {self.to_play!r} in phase {self.phase!r}")
+        if self.forced is not None and self.forced not in COLOUR_INDEX:
+            raise ValueError(f"unknown colour {self.forced!r}")
+        if self.starter not in PLAYER_INDEX or self.resigned not in (None, "black", "white"):
+            raise ValueError("bad player name")
+        if self.phase == "refill" and (not self.rounds or self.rounds[-1].winner != self.to_play):
+            raise ValueError("in the refill phase the winner of the last round chooses")
+
+
+def _own_coordinates(player: int, square: int) -> tuple[int, int]:
+    """(row counted from the player's home row, file counted from the player's left)."""
+    rank, file = square // 8, square % 8
+    return (rank, file) if player == WHITE else (7 - rank, 7 - file)
+
+
+def _own_square(player: int, own_rank: int, own_file: int) -> int:
+    if player == WHITE:
+        return own_rank * 8 + own_file
+    return (7 - own_rank) * 8 + (7 - own_file)
