@@ -31,7 +31,8 @@ def play_match(
     ``"human"`` (both sides type their moves). End of input ends the game.
     """
     game = get_game("kamisado")
-    state: Any = game.new_state(match=match)
+    state = game.new_state(match=match)
+    assert isinstance(state, KamisadoState)
     rng = random.Random(seed)
     print(f"Kamisado, {match} match. {HELP}", file=out)
     while state.outcome() is None:
@@ -56,7 +57,7 @@ def play_match(
         elif command == "moves":
             print(", ".join(game.format_move(state, m) for m in state.legal_moves()), file=out)
         elif command == "resign":
-            state = state.resign(state.to_play)
+            state = state.resign(state.to_play or "black")
         else:
             try:
                 move = game.parse_move(state, text)

@@ -7,7 +7,7 @@
 102
 """
 
-from rules.core import GameRecord, Game, Outcome, ReplayError, State
+from rules.core import Game, GameRecord, Outcome, ReplayError, State
 from rules.errors import AmbiguousMoveError, IllegalMoveError, InvalidMoveError, MoveError
 from rules.kamisado import Kamisado
 from rules.registry import all_games, get_game, register

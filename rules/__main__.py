@@ -17,8 +17,8 @@ def main(argv: list[str] | None = None) -> int:
     """Run the command line; return the exit status."""
     parser = argparse.ArgumentParser(prog="python -m rules", description="Replay and check game records.")
     commands = parser.add_subparsers(dest="command", required=True)
-    for name, text in (("replay", "replay a record and summarise it"), ("export", "print a record in the game's notation")):
-        command = commands.add_parser(name, help=text)
+    for name, about in (("replay", "replay a record and summarise it"), ("export", "print a record in the game's notation")):
+        command = commands.add_parser(name, help=about)
         command.add_argument("game", help="kamisado, ashtarashki or krepost")
         command.add_argument("file", help="the record: JSON or the game's own notation ('-' reads standard input)")
     args = parser.parse_args(argv)
@@ -28,7 +28,11 @@ def main(argv: list[str] | None = None) -> int:
         print(exc.args[0], file=sys.stderr)
         return 2
     try:
-        text = sys.stdin.read() if args.file == "-" else open(args.file, encoding="utf-8").read()
+        if args.file == "-":
+            text = sys.stdin.read()
+        else:
+            with open(args.file, encoding="utf-8") as file:
+                text = file.read()
         record = game.read_record(text)
     except (OSError, UnicodeDecodeError, ValueError) as exc:
         print(f"cannot read the record: {exc}", file=sys.stderr)
@@ -36,7 +40,7 @@ def main(argv: list[str] | None = None) -> int:
     try:
         state = game.replay(record.moves, **dict(record.options))
     except ReplayError as exc:
-        print(f"illegal move {exc.number}: {exc.text!r}: {exc.reason}")
+        print(f"illegal move {exc.number}: {exc.detail}")
         return 1
     except ValueError as exc:
         print(f"bad options in the record: {exc}", file=sys.stderr)

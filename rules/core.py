@@ -44,8 +44,8 @@ class Outcome:
     reason: str
 
 
-class Move(ABC):
-    """Marker base class for the move types of all games."""
+class Move:
+    """Base class of the move types of all games."""
 
     __slots__ = ()
 
@@ -98,12 +98,14 @@ class ReplayError(IllegalMoveError):
     code = "replay"
 
     def __init__(self, number: int, text: str, reason: MoveError) -> None:
-        super().__init__(
-            f"move {number} {quote(text)}: {reason}", number=number, text=text, reason=str(reason)
-        )
+        detail = str(reason)
+        if not detail.startswith(quote(text)):
+            detail = f"{quote(text)}: {detail}"
+        super().__init__(f"move {number}: {detail}", number=number, text=text, reason=str(reason))
         self.number = number
         self.text = text
         self.reason = reason
+        self.detail = detail
 
 
 @dataclass(frozen=True)

@@ -33,8 +33,11 @@ def normalize(text: str) -> str:
 
 
 def printable(text: str) -> bool:
-    """True when ``text`` has no control characters other than spaces, tabs and newlines."""
-    return all(ch.isprintable() or ch in " \t\r\n" for ch in text)
+    """True when ``text`` has no control characters other than tabs and line breaks.
+
+    Format characters such as the Persian zero-width non-joiner are allowed.
+    """
+    return not any(unicodedata.category(ch) == "Cc" and ch not in "\t\r\n" for ch in text)
 
 
 @dataclass(frozen=True)

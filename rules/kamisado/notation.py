@@ -13,13 +13,13 @@ from typing import Any
 
 from rules.errors import AmbiguousMoveError, IllegalMoveError, InvalidMoveError, quote
 from rules.kamisado.board import (
-    ARROWS,
     COLOURS,
     DIAGONAL_LEFT,
     DIAGONAL_RIGHT,
     PLAYER_INDEX,
     SQUARE_COLOUR,
     SQUARE_INDEX,
+    SQUARE_NAMES,
     STRAIGHT,
     WORDS,
     direction_of,
@@ -130,6 +130,8 @@ def _read(text: str) -> _Query:
                 query.side = word.value
             elif word.kind == "pass":
                 query.passing = True
+    if query.distance is not None and query.direction is None and not query.squares:
+        query.direction = STRAIGHT  # a bare distance ("4", "purple 4") is a straight move
     if len(query.squares) > 2 or len(query.colours) > 2:
         raise InvalidMoveError(f"{quote(text)} says too much for one move; try {EXAMPLES}", code="kamisado.too_much", text=text)
     return query
@@ -204,7 +206,8 @@ def _explain(state: KamisadoState, text: str, query: _Query, tower: str | None, 
     if state.forced is not None:
         square = state.square_of(who or "black", state.forced)
         targets = ", ".join(sorted({m.end + (" (push)" if m.push else "") for m in legal}))
-        if tower is not None and tower != state.forced:
+        wrong_start = len(query.squares) == 2 and SQUARE_NAMES[query.squares[0]] != square
+        if (tower is not None and tower != state.forced) or wrong_start:
             return (
                 f"{quote(text)}: {who} must move the {state.forced} tower (on {square}), "
                 f"because the last move ended on a {state.forced} square; it can go to {targets}"

@@ -1,0 +1,92 @@
+"""Every game keeps the common contract over random games: notation, storage and replay agree."""
+
+from __future__ import annotations
+
+import json
+import random
+from typing import Any
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from rules import Game, MoveError, all_games
+
+OPTIONS: dict[str, list[dict[str, Any]]] = {
+    "kamisado": [{"match": "single"}, {"match": "series"}, {"match": "standard"}, {"match": "long"}, {"match": "marathon"}],
+    "ashtarashki": [{}],
+    "krepost": [{}, {"fortress": "3x3", "half_stone": True}],
+}
+CASES = [(game, options) for game in all_games() for options in OPTIONS[game.key]]
+IDS = [f"{game.key}-{'-'.join(map(str, options.values())) or 'default'}" for game, options in CASES]
+
+
+def random_game(game: Game, options: dict[str, Any], seed: int, limit: int = 3000) -> tuple[list[Any], list[Any]]:
+    """Play random legal moves to the end; return the states visited and the moves."""
+    rng = random.Random(seed)
+    state = game.new_state(**options)
+    states, moves = [state], []
+    while state.outcome() is None and len(moves) < limit:
+        move = rng.choice(list(state.legal_moves()))
+        moves.append(move)
+        state = state.play(move)
+        states.append(state)
+    return states, moves
+
+
+@pytest.mark.parametrize(("game", "options"), CASES, ids=IDS)
+def test_random_games_keep_the_contract(game: Game, options: dict[str, Any]) -> None:
+    for seed in range(12):
+        states, moves = random_game(game, options, seed)
+        texts = []
+        for state, move in zip(states, moves, strict=False):
+            text = game.format_move(state, move)
+            assert game.parse_move(state, text) == move, text
+            texts.append(text)
+        for state in states[:: max(1, len(states) // 20)] + [states[-1]]:
+            data = json.loads(json.dumps(state.to_dict()))
+            assert game.state_from_dict(data) == state
+            assert game.state_from_dict(data).legal_moves() == state.legal_moves()
+        final = states[-1]
+        assert game.replay(texts, **final.options) == final
+        outcome = final.outcome()
+        if outcome is not None:
+            assert final.legal_moves() == () or list(final.legal_moves()) == []
+            assert final.to_play is None
+            assert outcome.winner in (None, *game.players)
+        else:
+            assert final.legal_moves()
+
+
+@pytest.mark.parametrize(("game", "options"), CASES, ids=IDS)
+def test_records_round_trip_through_the_games_own_notation(game: Game, options: dict[str, Any]) -> None:
+    states, moves = random_game(game, options, seed=99)
+    record = game.record_of(states[0], moves)
+    text = game.export_record(record)
+    again = game.import_record(text)
+    assert game.replay(again.moves, **dict(again.options)) == states[-1]
+    assert game.read_record(record.to_json()) == record
+
+
+_STATES: dict[str, list[Any]] = {}
+
+
+def sample_states(game: Game) -> list[Any]:
+    if game.key not in _STATES:
+        states, _ = random_game(game, OPTIONS[game.key][-1], seed=7)
+        _STATES[game.key] = states[:: max(1, len(states) // 12)] + [states[-1]]
+    return _STATES[game.key]
+
+
+@pytest.mark.parametrize("game", all_games(), ids=[g.key for g in all_games()])
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(text=st.text(max_size=60) | st.from_regex(r"[a-l@x:\-–—0-9 ↑↖↗MVWZmvwz]{0,20}", fullmatch=True), index=st.integers(0, 100))
+def test_any_text_gives_a_move_or_a_move_error(game: Game, text: str, index: int) -> None:
+    states = sample_states(game)
+    state = states[index % len(states)]
+    try:
+        move = game.parse_move(state, text)
+    except MoveError as exc:
+        assert str(exc)
+    else:
+        assert move in state.legal_moves()
