@@ -15,7 +15,7 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from rules import get_game  # noqa: E402
+from rules import get_game
 
 SETUPS: dict[str, tuple[dict[str, Any], int]] = {
     "kamisado": ({"match": "single"}, 50_000),
