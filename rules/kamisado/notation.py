@@ -150,7 +150,7 @@ def parse_move(state: KamisadoState, text: str) -> Any:
     >>> game = get_game("kamisado")
     >>> state = game.new_state(match="single")
     >>> game.format_move(state, game.parse_move(state, "orange l2"))
-    'orange ↖2 purple (a8–c6)'
+    'orange ↖2 orange (a8–c6)'
     """
     if not isinstance(text, str):
         raise InvalidMoveError("a move must be text", code="kamisado.not_text")
