@@ -7,12 +7,14 @@
 102
 """
 
+from rules.ashtarashki import Ashtarashki
 from rules.core import Game, GameRecord, Outcome, ReplayError, State
 from rules.errors import AmbiguousMoveError, IllegalMoveError, InvalidMoveError, MoveError
 from rules.kamisado import Kamisado
 from rules.registry import all_games, get_game, register
 
 register(Kamisado())
+register(Ashtarashki())
 
 __all__ = [
     "AmbiguousMoveError",

@@ -1,0 +1,53 @@
+"""The Ashtarashki game object behind the common interface."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from rules.ashtarashki import notation, record
+from rules.ashtarashki.state import START_BOARD, AshtarashkiState, state_from_board
+from rules.core import Game, GameRecord
+
+
+class Ashtarashki(Game):
+    """Yuri Khalafyan's checkers variant with numbered stones.
+
+    >>> from rules import get_game
+    >>> game = get_game("ashtarashki")
+    >>> state = game.new_state(position="White: M3 d4. Black: M2 – a5, b6, c5. White to move.")
+    >>> game.format_move(state, game.parse_move(state, "d4:c5"))
+    'M3d4:c5:b6:a5'
+    """
+
+    key = "ashtarashki"
+    name = "Ashtarashki"
+    aliases = ("a", "ash", "ashtarak", "аштарашки", "آشتاراشکی", "asztaraski")
+    players = ("white", "black")
+
+    def new_state(self, position: str | None = None, **unknown: Any) -> AshtarashkiState:
+        """The usual start (White first), or ``position`` in the author's format."""
+        if unknown:
+            raise ValueError(f"unknown Ashtarashki option {', '.join(sorted(unknown))}: expected position")
+        if position is None:
+            return state_from_board(START_BOARD, "white", None)
+        board, to_play = notation.read_position(position)
+        return state_from_board(board, to_play, notation.board_text(board, to_play))
+
+    def parse_move(self, state: Any, text: str) -> Any:
+        return notation.parse_move(state, text)
+
+    def format_move(self, state: Any, move: Any) -> str:
+        return notation.format_move(state, move)
+
+    def state_from_dict(self, data: Mapping[str, Any]) -> AshtarashkiState:
+        return AshtarashkiState.from_dict(data)
+
+    def export_record(self, game_record: GameRecord) -> str:
+        return record.export_record(game_record, self.new_state(**dict(game_record.options)))
+
+    def import_record(self, text: str) -> GameRecord:
+        return record.import_record(text)
+
+    def summary(self, state: Any) -> list[str]:
+        return record.summary(state)
