@@ -1,0 +1,638 @@
+"""Krepost positions and turns: placing, stepping, jumping, prisoners and the ways to win."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field, replace
+from typing import Any
+
+from rules.core import Move, Outcome, State, check_player, other
+from rules.errors import IllegalMoveError
+from rules.krepost.geometry import (
+    FULL,
+    PLAYER_INDEX,
+    PLAYER_NAMES,
+    SIZE,
+    SQUARE_INDEX,
+    SQUARE_NAMES,
+    STONES_IN_HAND,
+    Geometry,
+    bit,
+    geometry,
+    squares_of,
+)
+
+COUNT_AFTER = 100
+
+
+@dataclass(frozen=True, slots=True)
+class KrepostMove(Move):
+    """One whole turn: the squares of the stone in order (one for a placement) and the prisoner taken."""
+
+    squares: tuple[str, ...]
+    prisoner: str | None = None
+
+    @property
+    def kind(self) -> str:
+        """``"place"``, ``"step"`` or ``"jump"``."""
+        if len(self.squares) == 1:
+            return "place"
+        if len(self.squares) == 2 and _distance(self.squares[0], self.squares[1]) == 1:
+            return "step"
+        return "jump"
+
+    @property
+    def start(self) -> str | None:
+        """Where the stone came from (``None`` for a placement)."""
+        return None if len(self.squares) == 1 else self.squares[0]
+
+    @property
+    def end(self) -> str:
+        return self.squares[-1]
+
+
+def _distance(a: str, b: str) -> int:
+    x, y = SQUARE_INDEX[a], SQUARE_INDEX[b]
+    return abs(x // SIZE - y // SIZE) + abs(x % SIZE - y % SIZE)
+
+
+@dataclass(frozen=True)
+class KrepostOutcome(Outcome):
+    """The end: ``reason`` is ``fortress``, ``garrison``, ``no_move``, ``count``, ``agreed`` or ``resignation``.
+
+    ``count`` holds each player's count (prisoners plus the opponent's stones in hand) when the
+    game was counted; ``half_stone`` names who held the half stone when the game had one.
+    """
+
+    count: Mapping[str, int] | None = None
+    half_stone: str | None = None
+
+
+@dataclass(frozen=True)
+class _Analysis:
+    """What a position knows about the opponent's detachments, computed once per state.
+
+    ``single[square]`` lists the enemy detachments whose only free neighbour is ``square``:
+    the ones a stone landing there would surround.
+    """
+
+    empty: int
+    air: int
+    enemy_groups: tuple[int, ...]
+    enemy_touch: tuple[int, ...]
+    surrounded: int
+    surrounded_groups: tuple[int, ...]
+    single: dict[int, tuple[int, ...]]
+    open_fortress: int
+
+
+def _next_square(geo: Geometry) -> tuple[tuple[int, ...], ...]:
+    table = []
+    for pairs in geo.step:
+        row = [-1, -1, -1, -1]
+        for direction, neighbour in pairs:
+            row[direction] = neighbour
+        table.append(tuple(row))
+    return tuple(table)
+
+
+_NEXT: dict[str, tuple[tuple[int, ...], ...]] = {}
+
+
+def next_square(geo: Geometry) -> tuple[tuple[int, ...], ...]:
+    """``table[square][direction]``: the neighbour that way (east, west, north, south) or -1."""
+    table = _NEXT.get(geo.fortress_size)
+    if table is None:
+        table = _NEXT[geo.fortress_size] = _next_square(geo)
+    return table
+
+
+def _window(square: int, reach: int) -> int:
+    rank, file = divmod(square, SIZE)
+    value = 0
+    for r in range(max(0, rank - reach), min(SIZE, rank + reach + 1)):
+        for f in range(max(0, file - reach), min(SIZE, file + reach + 1)):
+            value |= 1 << (r * SIZE + f)
+    return value & ~(1 << square)
+
+
+# The squares around each square, 3×3 and 5×5, without the square itself.
+WINDOWS = (tuple(_window(s, 1) for s in range(SIZE * SIZE)), tuple(_window(s, 2) for s in range(SIZE * SIZE)))
+
+
+@dataclass(frozen=True, slots=True)
+class KrepostState(State):
+    """A position: each player's stones as a bitboard, stones in hand and prisoners taken.
+
+    ``quiet`` counts the turns in a row without a prisoner; ``extra_turn`` is true when the
+    player to move is taking the extra turn won by taking the last stone of a detachment.
+    """
+
+    fortress_size: str
+    half_stone: bool
+    first: str
+    stones: tuple[int, int]
+    in_hand: tuple[int, int]
+    prisoners: tuple[int, int]
+    to_play: str | None
+    quiet: int = 0
+    extra_turn: bool = False
+    result: KrepostOutcome | None = None
+    start_position: str | None = None
+    _legal: tuple[KrepostMove, ...] | None = field(default=None, compare=False, repr=False)
+    _analysis: _Analysis | None = field(default=None, compare=False, repr=False)
+
+    game_key = "krepost"
+
+    @property
+    def phase(self) -> str:  # type: ignore[override]
+        return "over" if self.result is not None else "play"
+
+    @property
+    def geometry(self) -> Geometry:
+        return geometry(self.fortress_size)
+
+    @property
+    def options(self) -> dict[str, Any]:
+        options: dict[str, Any] = {"fortress": self.fortress_size, "half_stone": self.half_stone}
+        if self.first != "white":
+            options["first"] = self.first
+        if self.start_position is not None:
+            options["position"] = self.start_position
+        return options
+
+    # -- reading the position -----------------------------------------------------------------
+
+    def stone_at(self, square: str) -> str | None:
+        """``"white"``, ``"black"`` or ``None`` for the stone on ``square``."""
+        index = SQUARE_INDEX[square]
+        for player in (0, 1):
+            if self.stones[player] >> index & 1:
+                return PLAYER_NAMES[player]
+        return None
+
+    def hand(self, player: str) -> int:
+        """How many stones ``player`` still has in hand."""
+        return self.in_hand[PLAYER_INDEX[player]]
+
+    def prisoners_of(self, player: str) -> int:
+        """How many enemy stones ``player`` has taken prisoner."""
+        return self.prisoners[PLAYER_INDEX[player]]
+
+    def surrounded(self, player: str) -> list[str]:
+        """The squares of ``player``'s stones that stand in surrounded detachments now."""
+        geo = self.geometry
+        empty = FULL & ~(self.stones[0] | self.stones[1])
+        air = geo.air(empty)
+        found = 0
+        for group in geo.components(self.stones[PLAYER_INDEX[player]]):
+            if not geo.spread(group) & air:
+                found |= group
+        return [SQUARE_NAMES[s] for s in squares_of(found)]
+
+    # -- moves -----------------------------------------------------------------------------------
+
+    def _analyse(self) -> _Analysis:
+        analysis = self._analysis
+        if analysis is None:
+            geo = self.geometry
+            player = PLAYER_INDEX[self.to_play or "white"]
+            enemy = 1 - player
+            empty = FULL & ~(self.stones[0] | self.stones[1])
+            air = geo.air(empty)
+            groups = tuple(geo.components(self.stones[enemy]))
+            touch = tuple(geo.spread(g) for g in groups)
+            surrounded = 0
+            surrounded_groups = []
+            single: dict[int, tuple[int, ...]] = {}
+            for index, (group, near) in enumerate(zip(groups, touch, strict=True)):
+                contact = near & air
+                if not contact:
+                    surrounded |= group
+                    surrounded_groups.append(index)
+                elif contact & (contact - 1) == 0:
+                    square = contact.bit_length() - 1
+                    single[square] = single.get(square, ()) + (index,)
+            open_fortress = 0 if self.stones[enemy] & geo.fortress[enemy] else geo.fortress[enemy]
+            analysis = _Analysis(empty, air, groups, touch, surrounded, tuple(surrounded_groups), single, open_fortress)
+            object.__setattr__(self, "_analysis", analysis)
+        return analysis
+
+    def _prisoners_after(self, analysis: _Analysis, start: int, target: int) -> int:
+        """The enemy stones in surrounded detachments after the stone's move (a bitboard).
+
+        Only the squares around ``target`` and ``start`` are looked at, unless the landing
+        stone may cut the free region in two: then the free region is flooded again.
+        """
+        air = analysis.air
+        landed = 1 << target
+        if start < 0 and not air & landed:
+            return analysis.surrounded
+        geo = self.geometry
+        groups = analysis.enemy_groups
+        touch = analysis.enemy_touch
+        if air & landed:
+            if not _simple(geo, air, target):
+                empty = analysis.empty & ~landed
+                if start >= 0:
+                    empty |= 1 << start
+                return _surrounded(groups, touch, geo.air(empty), range(len(groups)))
+            air &= ~landed
+        # Only detachments already surrounded, or whose one free neighbour was the target, can be.
+        candidates = analysis.surrounded_groups + analysis.single.get(target, ())
+        if not candidates:
+            return 0
+        if start >= 0:
+            region = 1 << start
+            empty = (analysis.empty & ~landed) | region
+            if geo.near[start] & empty & ~air:
+                region = geo.flood(region, empty & ~air)
+                if region & geo.sources or geo.spread(region) & air:
+                    air |= region
+            elif region & geo.sources or geo.near[start] & air:
+                air |= region
+        return _surrounded(groups, touch, air, candidates)
+
+    def _enters_empty_fortress(self, player: int, target: int) -> bool:
+        """True when ``player`` (the player to move) lands in the enemy fortress with no enemy in it."""
+        return bool(self._analyse().open_fortress >> target & 1)
+
+    def base_moves(self) -> list[tuple[int, ...]]:
+        """Every placement, step and jump of the player to move, as square paths (no prisoners)."""
+        if self.result is not None or self.to_play is None:
+            return []
+        return _base_moves(self.geometry, PLAYER_INDEX[self.to_play], self.stones, self.in_hand)
+
+    def legal_moves(self) -> tuple[KrepostMove, ...]:
+        legal = self._legal
+        if legal is None:
+            legal = self._generate()
+            object.__setattr__(self, "_legal", legal)
+        return legal
+
+    def _generate(self) -> tuple[KrepostMove, ...]:
+        if self.result is not None or self.to_play is None:
+            return ()
+        analysis = self._analyse()
+        geo = self.geometry
+        open_fortress = analysis.open_fortress
+        air = analysis.air
+        quiet_surrounded = analysis.surrounded
+        has_surrounded = bool(analysis.surrounded_groups)
+        single = analysis.single
+        no_enemy = not analysis.enemy_groups
+        moves: list[KrepostMove] = []
+        for path in self.base_moves():
+            target = path[-1]
+            plain = _plain_move(path)
+            if open_fortress >> target & 1:
+                moves.append(plain)
+                continue
+            # The cheap cases: nothing can become surrounded, or nothing changes for the enemy.
+            if no_enemy:
+                taken = 0
+            elif not air >> target & 1 and (len(path) == 1 or not has_surrounded):
+                taken = quiet_surrounded
+            elif not has_surrounded and target not in single and (not air >> target & 1 or _simple(geo, air, target)):
+                taken = 0
+            else:
+                taken = self._prisoners_after(analysis, path[0] if len(path) > 1 else -1, target)
+            if taken:
+                moves.extend(KrepostMove(plain.squares, SQUARE_NAMES[x]) for x in squares_of(taken))
+            else:
+                moves.append(plain)
+        return tuple(moves)
+
+    def prisoner_choices(self, squares: tuple[str, ...]) -> list[str]:
+        """The prisoners the player must choose from after moving along ``squares`` (empty if none)."""
+        player = PLAYER_INDEX[self.to_play or "white"]
+        path = tuple(SQUARE_INDEX[s] for s in squares)
+        if self._enters_empty_fortress(player, path[-1]):
+            return []
+        taken = self._prisoners_after(self._analyse(), path[0] if len(path) > 1 else -1, path[-1])
+        return [SQUARE_NAMES[x] for x in squares_of(taken)]
+
+    def play(self, move: Any) -> KrepostState:
+        legal = self._legal
+        if legal is None or not any(m is move for m in legal):
+            reason = self._check(move)
+            if reason is not None:
+                raise IllegalMoveError(reason, code="krepost.illegal", move=str(move))
+        return self._apply(move)
+
+    def _check(self, move: Any) -> str | None:
+        """Why ``move`` is illegal, or ``None`` when it is legal; checks only this one move."""
+        if self.result is not None or self.to_play is None:
+            return "the game is over"
+        if not isinstance(move, KrepostMove) or not move.squares or any(s not in SQUARE_INDEX for s in move.squares):
+            return "not a Krepost move"
+        geo = self.geometry
+        player = PLAYER_INDEX[self.to_play]
+        path = [SQUARE_INDEX[s] for s in move.squares]
+        empty = FULL & ~(self.stones[0] | self.stones[1])
+        if len(path) == 1:
+            target = path[0]
+            if not self.in_hand[player]:
+                return f"{self.to_play} has no stones left in hand"
+            if not empty >> target & 1:
+                return f"{move.squares[0]} is not empty"
+            if not geo.zone[player] >> target & 1:
+                ranks = "1–4" if player == 0 else "9–12"
+                return f"{self.to_play} places stones only on ranks {ranks}"
+        else:
+            start = path[0]
+            if not self.stones[player] >> start & 1:
+                return f"there is no stone of {self.to_play} on {move.squares[0]}"
+            why = _check_path(geo, path, self.stones[player] & ~bit(start), empty | bit(start))
+            if why is not None:
+                return why
+        start, target = (path[0] if len(path) > 1 else -1), path[-1]
+        if self._enters_empty_fortress(player, target):
+            return None if move.prisoner is None else "the game is won at once: no prisoner is taken"
+        taken = self._prisoners_after(self._analyse(), start, target)
+        if move.prisoner is None:
+            return None if not taken else "a prisoner must be taken: " + ", ".join(SQUARE_NAMES[x] for x in squares_of(taken))
+        if move.prisoner not in SQUARE_INDEX or not taken >> SQUARE_INDEX[move.prisoner] & 1:
+            if not taken:
+                return f"no enemy detachment is surrounded, so {move.prisoner} cannot be taken"
+            return f"{move.prisoner} is not in a surrounded enemy detachment"
+        return None
+
+    def _apply(self, move: KrepostMove) -> KrepostState:
+        geo = self.geometry
+        player = PLAYER_INDEX[self.to_play or "white"]
+        enemy = 1 - player
+        path = [SQUARE_INDEX[s] for s in move.squares]
+        stones = list(self.stones)
+        in_hand = list(self.in_hand)
+        prisoners = list(self.prisoners)
+        if len(path) == 1:
+            in_hand[player] -= 1
+        else:
+            stones[player] &= ~bit(path[0])
+        stones[player] |= bit(path[-1])
+        result: KrepostOutcome | None = None
+        extra = False
+        quiet = self.quiet + 1
+        if self._enters_empty_fortress(player, path[-1]):
+            result = self._won(player, "fortress")
+        elif move.prisoner is not None:
+            taken = SQUARE_INDEX[move.prisoner]
+            group = next(g for g in self._analyse().enemy_groups if g >> taken & 1)
+            extra = group == bit(taken)
+            stones[enemy] &= ~bit(taken)
+            prisoners[player] += 1
+            quiet = 0
+            if geo.fortress[enemy] >> taken & 1 and not stones[enemy] & geo.fortress[enemy]:
+                result = self._won(player, "garrison")
+        mover = player if extra else enemy
+        after = KrepostState(
+            self.fortress_size, self.half_stone, self.first, (stones[0], stones[1]), (in_hand[0], in_hand[1]),
+            (prisoners[0], prisoners[1]), PLAYER_NAMES[mover], quiet, extra, None, self.start_position,
+        )
+        if result is None and quiet >= COUNT_AFTER:
+            result = after.count_result("count")
+        if result is None and not _has_move(geo, mover, after.stones, after.in_hand):
+            result = self._won(1 - mover, "no_move")
+        if result is not None:
+            return replace(after, to_play=None, extra_turn=False, result=result)
+        return after
+
+    def _won(self, player: int, reason: str) -> KrepostOutcome:
+        return KrepostOutcome(PLAYER_NAMES[player], reason, None, self._holder())
+
+    def _holder(self) -> str | None:
+        return other(self.first) if self.half_stone else None
+
+    def count_result(self, reason: str) -> KrepostOutcome:
+        """The outcome of counting now: prisoners plus the opponent's stones in hand, more wins."""
+        count = {
+            "white": self.prisoners[0] + self.in_hand[1],
+            "black": self.prisoners[1] + self.in_hand[0],
+        }
+        winner: str | None = None
+        if count["white"] != count["black"]:
+            winner = "white" if count["white"] > count["black"] else "black"
+        elif self.half_stone:
+            winner = self._holder()
+        return KrepostOutcome(winner, reason, count, self._holder())
+
+    # -- the end -------------------------------------------------------------------------------
+
+    def outcome(self) -> KrepostOutcome | None:
+        return self.result
+
+    def resign(self, player: str) -> KrepostState:
+        check_player(player)
+        if self.result is not None:
+            raise IllegalMoveError("the game is over", code="krepost.over")
+        outcome = KrepostOutcome(other(player), "resignation", None, self._holder())
+        return replace(self, to_play=None, extra_turn=False, result=outcome, _legal=None, _analysis=None)
+
+    def agree_to_count(self) -> KrepostState:
+        """The players agreed to stop: the finished state, counted."""
+        if self.result is not None:
+            raise IllegalMoveError("the game is over", code="krepost.over")
+        return replace(self, to_play=None, extra_turn=False, result=self.count_result("agreed"), _legal=None, _analysis=None)
+
+    # -- storage ---------------------------------------------------------------------------------
+
+    def to_dict(self) -> dict[str, Any]:
+        result = None
+        if self.result is not None:
+            r = self.result
+            result = {"winner": r.winner, "reason": r.reason, "count": dict(r.count) if r.count else None,
+                      "half_stone": r.half_stone}
+        return {
+            "game": "krepost",
+            "fortress": self.fortress_size,
+            "half_stone": self.half_stone,
+            "first": self.first,
+            "white": [SQUARE_NAMES[s] for s in squares_of(self.stones[0])],
+            "black": [SQUARE_NAMES[s] for s in squares_of(self.stones[1])],
+            "in_hand": {"white": self.in_hand[0], "black": self.in_hand[1]},
+            "prisoners": {"white": self.prisoners[0], "black": self.prisoners[1]},
+            "to_play": self.to_play,
+            "quiet": self.quiet,
+            "extra_turn": self.extra_turn,
+            "result": result,
+            "start_position": self.start_position,
+        }
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any]) -> KrepostState:
+        """Rebuild a state from :meth:`to_dict`; raise :class:`ValueError` when it is malformed."""
+        try:
+            geometry(str(data["fortress"]))
+            stones = [0, 0]
+            for player in (0, 1):
+                for name in data[PLAYER_NAMES[player]]:
+                    stones[player] |= bit(SQUARE_INDEX[name])
+            if stones[0] & stones[1]:
+                raise ValueError("a square holds two stones")
+            raw = data.get("result")
+            result = None
+            if raw is not None:
+                result = KrepostOutcome(raw["winner"], raw["reason"], raw.get("count"), raw.get("half_stone"))
+            in_hand = (int(data["in_hand"]["white"]), int(data["in_hand"]["black"]))
+            prisoners = (int(data["prisoners"]["white"]), int(data["prisoners"]["black"]))
+            if not all(0 <= n <= STONES_IN_HAND for n in in_hand + prisoners):
+                raise ValueError("stones in hand and prisoners are counts from 0 to 48")
+            to_play = data["to_play"]
+            if (to_play is None) != (result is not None) or to_play not in (None, "white", "black"):
+                raise ValueError(f"bad player to move {to_play!r}")
+            first = data.get("first", "white")
+            if first not in ("white", "black"):
+                raise ValueError(f"bad first player {first!r}")
+            start = data.get("start_position")
+            return cls(
+                str(data["fortress"]), bool(data["half_stone"]), first, (stones[0], stones[1]), in_hand, prisoners,
+                to_play, int(data["quiet"]), bool(data["extra_turn"]), result, start if isinstance(start, str) else None,
+            )
+        except (KeyError, TypeError, AttributeError) as exc:
+            raise ValueError(f"not a Krepost state: missing or bad {exc}") from None
+
+
+_SIMPLE: dict[str, dict[tuple[int, int], bool]] = {}
+
+
+_PLAIN: dict[tuple[int, ...], KrepostMove] = {}
+
+
+def _plain_move(path: tuple[int, ...]) -> KrepostMove:
+    """The move along ``path`` with no prisoner (shared, since moves are immutable)."""
+    move = _PLAIN.get(path)
+    if move is None:
+        if len(_PLAIN) > 100_000:
+            _PLAIN.clear()
+        move = _PLAIN[path] = KrepostMove(tuple([SQUARE_NAMES[s] for s in path]))
+    return move
+
+
+def _simple(geo: Geometry, air: int, target: int) -> bool:
+    """True when taking ``target`` out of ``air`` cannot cut any other square of it off the edge.
+
+    Safe when each free neighbour reaches an edge square within a small window around the
+    target, or (for a target that is not itself on the edge) when the free neighbours stay
+    joined to each other within the window. The 3×3 window is tried first, then the 5×5 one;
+    answers are remembered per window pattern.
+    """
+    near = geo.near[target] & air
+    if not near & (near - 1) and not (near and (1 << target) & geo.sources):
+        return True
+    cache = _SIMPLE.setdefault(geo.fortress_size, {})
+    for windows in WINDOWS:
+        window = air & windows[target]
+        known = cache.get((target, window))
+        if known is None:
+            known = _joined_within(geo, near, window, bool((1 << target) & geo.sources))
+            if len(cache) > 500_000:
+                cache.clear()
+            cache[(target, window)] = known
+        if known:
+            return True
+    return False
+
+
+def _joined_within(geo: Geometry, near: int, window: int, on_edge: bool) -> bool:
+    edge = window & geo.sources
+    reached = geo.flood(edge, window) if edge else 0
+    if not near & ~reached:
+        return True
+    return not on_edge and near & ~geo.flood(near & -near, window) == 0
+
+
+def _surrounded(groups: tuple[int, ...], touch: tuple[int, ...], air: int, indexes: Any) -> int:
+    found = 0
+    for index in indexes:
+        if not touch[index] & air:
+            found |= groups[index]
+    return found
+
+
+def _check_path(geo: Geometry, path: list[int], own: int, empty: int) -> str | None:
+    names = [SQUARE_NAMES[s] for s in path]
+    if len(path) == 2 and path[1] in geo.neighbours[path[0]]:
+        return None if empty >> path[1] & 1 and path[1] != path[0] else f"{names[1]} is not empty"
+    table = next_square(geo)
+    visited = {path[0]}
+    for here, there in zip(path, path[1:], strict=False):
+        hop = next((d for d in range(4) if table[here][d] >= 0 and table[table[here][d]][d] == there), None)
+        if hop is None:
+            return f"{SQUARE_NAMES[here]}–{SQUARE_NAMES[there]} is neither a step nor a jump over one stone"
+        if not own >> table[here][hop] & 1:
+            return f"a jump from {SQUARE_NAMES[here]} to {SQUARE_NAMES[there]} must pass over an own stone"
+        if not empty >> there & 1 or there in visited:
+            return f"{SQUARE_NAMES[there]} is not free to land on" if there not in visited else (
+                f"the stone may not visit {SQUARE_NAMES[there]} twice in one turn")
+        visited.add(there)
+    return None
+
+
+_HOPS: dict[str, tuple[tuple[tuple[int, int], ...], ...]] = {}
+
+
+def hops(geo: Geometry) -> tuple[tuple[tuple[int, int], ...], ...]:
+    """``table[square]``: the (jumped square, landing square) pairs of a jump from ``square``."""
+    table = _HOPS.get(geo.fortress_size)
+    if table is None:
+        step = next_square(geo)
+        table = _HOPS[geo.fortress_size] = tuple(
+            tuple((step[s][d], step[step[s][d]][d]) for d in range(4) if step[s][d] >= 0 and step[step[s][d]][d] >= 0)
+            for s in range(SIZE * SIZE)
+        )
+    return table
+
+
+def _base_moves(geo: Geometry, player: int, stones: tuple[int, int], in_hand: tuple[int, int]) -> list[tuple[int, ...]]:
+    own = stones[player]
+    empty = FULL & ~(stones[0] | stones[1])
+    moves: list[tuple[int, ...]] = []
+    if in_hand[player]:
+        moves.extend([(s,) for s in squares_of(geo.zone[player] & empty)])
+    table = hops(geo)
+    near = geo.near
+    neighbours = geo.neighbours
+    for start in squares_of(own):
+        for neighbour in neighbours[start]:
+            if empty >> neighbour & 1:
+                moves.append((start, neighbour))
+        others = own & ~(1 << start)
+        if not near[start] & others:
+            continue
+        free = empty | (1 << start)
+        # Depth-first over jump chains; a landing square is never visited twice in one turn.
+        stack = [(start, (start,), 1 << start)]
+        while stack:
+            here, path, visited = stack.pop()
+            for over, land in table[here]:
+                if others >> over & 1 and free >> land & 1 and not visited >> land & 1:
+                    longer = path + (land,)
+                    moves.append(longer)
+                    stack.append((land, longer, visited | (1 << land)))
+    return moves
+
+
+def _has_move(geo: Geometry, player: int, stones: tuple[int, int], in_hand: tuple[int, int]) -> bool:
+    empty = FULL & ~(stones[0] | stones[1])
+    own = stones[player]
+    if in_hand[player] and geo.zone[player] & empty:
+        return True
+    if geo.spread(own) & empty:
+        return True
+    table = next_square(geo)
+    for start in squares_of(own):
+        for direction in range(4):
+            over = table[start][direction]
+            if over >= 0 and own >> over & 1:
+                land = table[over][direction]
+                if land >= 0 and empty >> land & 1:
+                    return True
+    return False
+
+
+def start_state(fortress: str = "3x2", half_stone: bool = False, first: str = "white") -> KrepostState:
+    """The empty board with 48 stones in each hand."""
+    geometry(fortress)
+    check_player(first)
+    return KrepostState(fortress, bool(half_stone), first, (0, 0), (STONES_IN_HAND, STONES_IN_HAND), (0, 0), first)
