@@ -11,10 +11,12 @@ from rules.ashtarashki import Ashtarashki
 from rules.core import Game, GameRecord, Outcome, ReplayError, State
 from rules.errors import AmbiguousMoveError, IllegalMoveError, InvalidMoveError, MoveError
 from rules.kamisado import Kamisado
+from rules.krepost import Krepost
 from rules.registry import all_games, get_game, register
 
 register(Kamisado())
 register(Ashtarashki())
+register(Krepost())
 
 __all__ = [
     "AmbiguousMoveError",

@@ -19,15 +19,25 @@ _LETTERS = str.maketrans({"ي": "ی", "ى": "ی", "ك": "ک", "ة": "ه", "ـ": 
 _DASHES = str.maketrans({"–": "-", "—": "-", "−": "-", "‐": "-", "‑": "-", "×": "x"})
 
 
+_SQUARE_LOOKALIKES = {"а": "a", "в": "b", "с": "c", "е": "e", "к": "k"}
+_CYRILLIC_SQUARE = re.compile(r"(?<![^\W\d_])([авсек])(?=\d)")
+
+
 def normalize(text: str) -> str:
     """Fold ``text`` for matching: lower case, no accents, ASCII digits and dashes.
+
+    A Cyrillic letter that looks like a file letter and stands before a number is read as the
+    Latin one, so ``е2-е4`` typed on a Russian keyboard is ``e2-e4``.
 
     >>> normalize("Зелёная  ЖЁЛТАЯ")
     'зеленая  желтая'
     >>> normalize("Rózsaszín ۵")
     'rozsaszin 5'
+    >>> normalize("Е2-Е4")
+    'e2-e4'
     """
     text = text.translate(_DIGITS).translate(_LETTERS).translate(_DASHES).lower()
+    text = _CYRILLIC_SQUARE.sub(lambda m: _SQUARE_LOOKALIKES[m.group(1)], text)
     decomposed = unicodedata.normalize("NFKD", text)
     return "".join(ch for ch in decomposed if unicodedata.category(ch) != "Mn")
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
+from itertools import pairwise
 from typing import Any
 
 from rules.core import Move, Outcome, State, check_player, other
@@ -315,12 +316,12 @@ class KrepostState(State):
     def play(self, move: Any) -> KrepostState:
         legal = self._legal
         if legal is None or not any(m is move for m in legal):
-            reason = self._check(move)
+            reason = self.why_not(move)
             if reason is not None:
                 raise IllegalMoveError(reason, code="krepost.illegal", move=str(move))
         return self._apply(move)
 
-    def _check(self, move: Any) -> str | None:
+    def why_not(self, move: Any) -> str | None:
         """Why ``move`` is illegal, or ``None`` when it is legal; checks only this one move."""
         if self.result is not None or self.to_play is None:
             return "the game is over"
@@ -556,7 +557,7 @@ def _check_path(geo: Geometry, path: list[int], own: int, empty: int) -> str | N
         return None if empty >> path[1] & 1 and path[1] != path[0] else f"{names[1]} is not empty"
     table = next_square(geo)
     visited = {path[0]}
-    for here, there in zip(path, path[1:], strict=False):
+    for here, there in pairwise(path):
         hop = next((d for d in range(4) if table[here][d] >= 0 and table[table[here][d]][d] == there), None)
         if hop is None:
             return f"{SQUARE_NAMES[here]}–{SQUARE_NAMES[there]} is neither a step nor a jump over one stone"
@@ -602,7 +603,7 @@ def _base_moves(geo: Geometry, player: int, stones: tuple[int, int], in_hand: tu
             continue
         free = empty | (1 << start)
         # Depth-first over jump chains; a landing square is never visited twice in one turn.
-        stack = [(start, (start,), 1 << start)]
+        stack: list[tuple[int, tuple[int, ...], int]] = [(start, (start,), 1 << start)]
         while stack:
             here, path, visited = stack.pop()
             for over, land in table[here]:

@@ -1,0 +1,65 @@
+"""The Krepost game object behind the common interface."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import replace
+from typing import Any
+
+from rules.core import Game, GameRecord, check_player
+from rules.krepost import notation, record
+from rules.krepost.state import KrepostState, start_state
+
+
+class Krepost(Game):
+    """The Fortress game from Konstantin Boyandin's Shamteran books.
+
+    >>> from rules import get_game
+    >>> game = get_game("fortress")
+    >>> state = game.new_state(fortress="3x3", half_stone=True)
+    >>> state.to_play, state.hand("white"), len(state.legal_moves())
+    ('white', 48, 48)
+    """
+
+    key = "krepost"
+    name = "Krepost"
+    aliases = ("fortress", "kr", "крепость", "кр", "قلعه", "erod", "erőd")
+    players = ("white", "black")
+
+    def new_state(
+        self, fortress: str = "3x2", half_stone: bool = False, first: str = "white", position: str | None = None,
+        **unknown: Any,
+    ) -> KrepostState:
+        """A new game: ``fortress`` ``"3x2"`` or ``"3x3"``; ``half_stone`` gives ties to the second player.
+
+        ``first`` chooses who moves first; ``position`` starts from a diagram (see :func:`notation.position_text`).
+        """
+        if unknown:
+            raise ValueError(f"unknown Krepost option {', '.join(sorted(unknown))}: expected fortress, half_stone, first")
+        if not isinstance(half_stone, bool):
+            raise ValueError(f"half_stone is true or false, not {half_stone!r}")
+        check_player(first)
+        state = start_state(fortress, half_stone, first)
+        if position is None:
+            return state
+        fields = notation.read_position(position)
+        state = replace(state, **fields)
+        return replace(state, start_position=notation.position_text(state))
+
+    def parse_move(self, state: Any, text: str) -> Any:
+        return notation.parse_move(state, text)
+
+    def format_move(self, state: Any, move: Any) -> str:
+        return notation.format_move(state, move)
+
+    def state_from_dict(self, data: Mapping[str, Any]) -> KrepostState:
+        return KrepostState.from_dict(data)
+
+    def export_record(self, game_record: GameRecord) -> str:
+        return record.export_record(game_record, self.new_state(**dict(game_record.options)))
+
+    def import_record(self, text: str) -> GameRecord:
+        return record.import_record(text)
+
+    def summary(self, state: Any) -> list[str]:
+        return record.summary(state)
