@@ -1,0 +1,112 @@
+"""Ashtarashki pictures: the checkered board, numbered stones in their states, the last move's path."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import Any
+
+from PIL import ImageDraw
+
+from render.canvas import (
+    DANGER,
+    GOLD,
+    HIGHLIGHT,
+    INK,
+    LAST_MOVE,
+    PAPER,
+    Colour,
+    Frame,
+    arrow,
+    cross,
+    disc,
+    draw_coordinates,
+    finish,
+    font,
+    make_frame,
+    new_picture,
+    ring,
+    star,
+)
+from rules.ashtarashki import AshtarashkiMove, AshtarashkiState
+from rules.ashtarashki.state import FINISH_RANK, SQUARE_INDEX, W, number_of, owner_of, state_of
+
+LIGHT: Colour = (238, 221, 188)
+DARK: Colour = (155, 112, 78)
+WHITE_STONE: Colour = (246, 244, 236)
+BLACK_STONE: Colour = (34, 34, 38)
+
+
+def _place(name: str) -> tuple[int, int]:
+    index = SQUARE_INDEX[name]
+    return index % 8, index // 8
+
+
+def _stone(draw: ImageDraw.ImageDraw, frame: Frame, square: int, code: int) -> None:
+    file, rank = square % 8, square // 8
+    centre = frame.centre(file, rank)
+    radius = frame.cell * 0.40
+    owner = owner_of(code)
+    body, ink = (WHITE_STONE, INK) if owner == 0 else (BLACK_STONE, PAPER)
+    disc(draw, (centre[0], centre[1] + radius * 0.08), radius * 1.02, INK)
+    disc(draw, centre, radius, body, ink, radius * 0.06)
+    kind = state_of(code)
+    if kind == W:
+        # Twice retreated: the number is covered by a cap.
+        disc(draw, centre, radius * 0.55, DARK if owner == 0 else LIGHT, ink, radius * 0.06)
+    else:
+        if kind == 1:
+            # Retreated once: turned over, shown by an inner ring.
+            ring(draw, centre, radius * 0.72, ink, radius * 0.08)
+        draw.text(centre, str(number_of(code)), fill=ink, font=font(int(radius * 1.05)), anchor="mm")
+    if rank == FINISH_RANK[owner]:
+        draw.polygon(star((centre[0] + radius * 0.72, centre[1] - radius * 0.72), radius * 0.36), fill=GOLD, outline=INK)
+
+
+def _header(draw: ImageDraw.ImageDraw, frame: Frame, state: AshtarashkiState) -> None:
+    y = frame.header / 2
+    text = font(int(frame.header * 0.46))
+    middle = frame.size / 2
+    radius = frame.header * 0.2
+    disc(draw, (middle - frame.header * 1.6, y), radius, WHITE_STONE, INK, 2)
+    draw.text((middle, y), f"{state.stones('white')} : {state.stones('black')}", fill=PAPER, font=text, anchor="mm")
+    disc(draw, (middle + frame.header * 1.6, y), radius, BLACK_STONE, PAPER, 2)
+    if state.to_play is not None:
+        x = middle - frame.header * 1.6 if state.to_play == "white" else middle + frame.header * 1.6
+        ring(draw, (x, y), radius * 1.55, HIGHLIGHT, 3)
+    outcome = state.outcome()
+    if outcome is not None:
+        draw.text((frame.size - frame.margin, y), f"{outcome.points['white']}:{outcome.points['black']}",
+                  fill=GOLD, font=text, anchor="rm")
+
+
+def draw_state(
+    state: AshtarashkiState, *, perspective: str = "white", last_move: Any = None, colorblind: bool = False,
+    hints: Iterable[str] | None = None, size: int = 640,
+) -> bytes:
+    """The PNG picture of an Ashtarashki state (see :func:`render.board_png`)."""
+    frame = make_frame(size, 8, 8, perspective)
+    image, draw = new_picture(frame)
+    _header(draw, frame, state)
+    for square in range(64):
+        file, rank = square % 8, square // 8
+        draw.rectangle(frame.box(file, rank), fill=DARK if (file + rank) % 2 == 0 else LIGHT)
+    draw_coordinates(draw, frame, "abcdefgh")
+    if isinstance(last_move, AshtarashkiMove):
+        for name in (last_move.start, last_move.end):
+            left, top, right, bottom = frame.box(*_place(name))
+            draw.rectangle((left + 2, top + 2, right - 2, bottom - 2), outline=LAST_MOVE, width=round(frame.cell * 0.06))
+    for square, code in enumerate(state.board):
+        if code:
+            _stone(draw, frame, square, code)
+    if isinstance(last_move, AshtarashkiMove):
+        points = [frame.centre(*_place(name)) for name in last_move.path]
+        arrow(draw, points, DANGER if last_move.captured else LAST_MOVE, frame.cell * 0.06)
+        for name in last_move.captured[:-1]:
+            cross(draw, frame.centre(*_place(name)), frame.cell * 0.16, DANGER, frame.cell * 0.06)
+        if last_move.captured:
+            left, top, _, _ = frame.box(*_place(last_move.end))
+            cross(draw, (left + frame.cell * 0.18, top + frame.cell * 0.18), frame.cell * 0.09, DANGER, frame.cell * 0.05)
+    for name in hints or ():
+        if name in SQUARE_INDEX:
+            disc(draw, frame.centre(*_place(name)), frame.cell * 0.12, HIGHLIGHT, INK, 2)
+    return finish(image)

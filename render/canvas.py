@@ -1,0 +1,150 @@
+"""What every board picture shares: layout, coordinates, shapes, fonts and PNG output.
+
+Pictures are drawn at twice their size and reduced, which smooths edges. Only Pillow's own
+built-in font is used, so a picture is the same on every machine.
+"""
+
+from __future__ import annotations
+
+import io
+import math
+from collections.abc import Sequence
+from dataclasses import dataclass
+from functools import cache
+
+from PIL import Image, ImageDraw, ImageFont
+
+SCALE = 2
+Colour = tuple[int, int, int]
+
+INK: Colour = (30, 30, 34)
+PAPER: Colour = (246, 244, 238)
+BACKGROUND: Colour = (44, 47, 56)
+COORDINATES: Colour = (214, 216, 222)
+HIGHLIGHT: Colour = (0, 220, 255)
+LAST_MOVE: Colour = (255, 196, 0)
+DANGER: Colour = (230, 40, 40)
+GOLD: Colour = (250, 205, 60)
+
+
+@cache
+def font(pixels: int) -> ImageFont.FreeTypeFont | ImageFont.ImageFont:
+    """Pillow's built-in font at ``pixels`` size (the same everywhere)."""
+    return ImageFont.load_default(size=pixels)
+
+
+@dataclass(frozen=True)
+class Frame:
+    """Where the squares are: a ``files`` × ``ranks`` board under a header band, seen from one side.
+
+    All numbers are in drawing pixels (``SCALE`` times the final picture).
+    """
+
+    size: int
+    files: int
+    ranks: int
+    header: int
+    margin: int
+    flip: bool
+
+    @property
+    def cell(self) -> float:
+        return (self.size - 2 * self.margin) / max(self.files, self.ranks)
+
+    def box(self, file: int, rank: int) -> tuple[float, float, float, float]:
+        """The square's rectangle (left, top, right, bottom); rank 0 is the bottom for White."""
+        column = self.files - 1 - file if self.flip else file
+        row = rank if self.flip else self.ranks - 1 - rank
+        left = self.margin + column * self.cell
+        top = self.header + self.margin + row * self.cell
+        return left, top, left + self.cell, top + self.cell
+
+    def centre(self, file: int, rank: int) -> tuple[float, float]:
+        left, top, right, bottom = self.box(file, rank)
+        return (left + right) / 2, (top + bottom) / 2
+
+
+def make_frame(size: int, files: int, ranks: int, perspective: str, header_share: float = 0.09) -> Frame:
+    """A frame for a picture whose board part is ``size`` pixels wide (before the ``SCALE``)."""
+    if perspective not in ("white", "black"):
+        raise ValueError(f"perspective is 'white' or 'black', not {perspective!r}")
+    if not 160 <= size <= 4096:
+        raise ValueError(f"size must be 160 to 4096 pixels, not {size}")
+    scaled = size * SCALE
+    header = round(scaled * header_share) if header_share else 0
+    return Frame(scaled, files, ranks, header, round(scaled * 0.05), perspective == "black")
+
+
+def new_picture(frame: Frame) -> tuple[Image.Image, ImageDraw.ImageDraw]:
+    """An empty picture for ``frame``: the background colour everywhere."""
+    image = Image.new("RGB", (frame.size, frame.size + frame.header), BACKGROUND)
+    return image, ImageDraw.Draw(image)
+
+
+def draw_coordinates(draw: ImageDraw.ImageDraw, frame: Frame, files: str) -> None:
+    """File letters under and over the board, rank numbers left and right of it."""
+    letters = font(max(10, int(frame.margin * 0.62)))
+    for file in range(frame.files):
+        x = frame.centre(file, 0)[0]
+        for y in (frame.header + frame.margin / 2, frame.header + frame.size - frame.margin / 2):
+            draw.text((x, y), files[file], fill=COORDINATES, font=letters, anchor="mm")
+    for rank in range(frame.ranks):
+        y = frame.centre(0, rank)[1]
+        for x in (frame.margin / 2, frame.size - frame.margin / 2):
+            draw.text((x, y), str(rank + 1), fill=COORDINATES, font=letters, anchor="mm")
+
+
+def disc(draw: ImageDraw.ImageDraw, centre: tuple[float, float], radius: float, fill: Colour | None,
+         outline: Colour | None = None, width: float = 0) -> None:
+    x, y = centre
+    draw.ellipse((x - radius, y - radius, x + radius, y + radius), fill=fill, outline=outline, width=max(0, round(width)))
+
+
+def ring(draw: ImageDraw.ImageDraw, centre: tuple[float, float], radius: float, colour: Colour, width: float) -> None:
+    disc(draw, centre, radius, None, colour, width)
+
+
+def cross(draw: ImageDraw.ImageDraw, centre: tuple[float, float], half: float, colour: Colour, width: float) -> None:
+    x, y = centre
+    draw.line((x - half, y - half, x + half, y + half), fill=colour, width=round(width))
+    draw.line((x - half, y + half, x + half, y - half), fill=colour, width=round(width))
+
+
+def arrow(draw: ImageDraw.ImageDraw, points: Sequence[tuple[float, float]], colour: Colour, width: float,
+          outline: Colour = INK) -> None:
+    """A line through ``points`` with an arrow head at the end, drawn over a darker outline."""
+    for fill, extra in ((outline, width * 0.6), (colour, 0.0)):
+        draw.line(list(points), fill=fill, width=round(width + extra), joint="curve")
+        (x0, y0), (x1, y1) = points[-2], points[-1]
+        angle = math.atan2(y1 - y0, x1 - x0)
+        head = width * 2.6 + extra
+        tip = (x1 + math.cos(angle) * extra / 2, y1 + math.sin(angle) * extra / 2)
+        left = (x1 - head * math.cos(angle - 0.5), y1 - head * math.sin(angle - 0.5))
+        right = (x1 - head * math.cos(angle + 0.5), y1 - head * math.sin(angle + 0.5))
+        draw.polygon([tip, left, right], fill=fill)
+
+
+def regular_polygon(centre: tuple[float, float], radius: float, sides: int, rotation: float = 0.0) -> list[tuple[float, float]]:
+    x, y = centre
+    return [
+        (x + radius * math.sin(rotation + 2 * math.pi * i / sides), y - radius * math.cos(rotation + 2 * math.pi * i / sides))
+        for i in range(sides)
+    ]
+
+
+def star(centre: tuple[float, float], radius: float, points: int = 5) -> list[tuple[float, float]]:
+    x, y = centre
+    corners = []
+    for i in range(points * 2):
+        r = radius if i % 2 == 0 else radius * 0.45
+        angle = math.pi * i / points
+        corners.append((x + r * math.sin(angle), y - r * math.cos(angle)))
+    return corners
+
+
+def finish(image: Image.Image) -> bytes:
+    """Reduce the drawing to its final size and encode it as PNG (the same bytes for the same picture)."""
+    small = image.reduce(SCALE)
+    buffer = io.BytesIO()
+    small.save(buffer, "PNG", compress_level=3)
+    return buffer.getvalue()

@@ -1,0 +1,175 @@
+"""Kamisado pictures: the coloured board, dragon towers with their teeth, the last move, the tower to move."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import Any
+
+from PIL import ImageDraw
+
+from render.canvas import (
+    DANGER,
+    GOLD,
+    HIGHLIGHT,
+    INK,
+    LAST_MOVE,
+    PAPER,
+    Colour,
+    Frame,
+    arrow,
+    disc,
+    draw_coordinates,
+    finish,
+    font,
+    make_frame,
+    new_picture,
+    regular_polygon,
+    ring,
+    star,
+)
+from rules.kamisado import KamisadoMove, KamisadoState
+from rules.kamisado.board import COLOURS, SQUARE_COLOUR, SQUARE_INDEX
+
+PALETTE: dict[str, Colour] = {
+    "brown": (139, 87, 42),
+    "green": (46, 160, 67),
+    "red": (214, 40, 40),
+    "yellow": (247, 208, 36),
+    "pink": (240, 128, 178),
+    "purple": (123, 63, 168),
+    "blue": (31, 102, 214),
+    "orange": (247, 127, 0),
+}
+BLACK_TOWER: Colour = (28, 28, 30)
+WHITE_TOWER: Colour = (244, 242, 236)
+
+
+def symbol(draw: ImageDraw.ImageDraw, colour: str, centre: tuple[float, float], radius: float, fill: Colour) -> None:
+    """The colour-blind mark of ``colour``: a shape of its own for each of the eight colours."""
+    x, y = centre
+    r = radius
+    if colour == "brown":
+        draw.rectangle((x - r * 0.8, y - r * 0.8, x + r * 0.8, y + r * 0.8), fill=fill)
+    elif colour == "green":
+        draw.polygon(regular_polygon(centre, r, 3), fill=fill)
+    elif colour == "red":
+        disc(draw, centre, r * 0.85, fill)
+    elif colour == "yellow":
+        draw.polygon(regular_polygon(centre, r, 4), fill=fill)
+    elif colour == "pink":
+        w = r * 0.32
+        draw.polygon([(x - r, y - r + w), (x - r + w, y - r), (x + r, y + r - w), (x + r - w, y + r)], fill=fill)
+        draw.polygon([(x + r, y - r + w), (x + r - w, y - r), (x - r, y + r - w), (x - r + w, y + r)], fill=fill)
+    elif colour == "purple":
+        draw.polygon(star(centre, r * 1.1), fill=fill)
+    elif colour == "blue":
+        w = r * 0.34
+        draw.rectangle((x - r, y - w, x + r, y + w), fill=fill)
+        draw.rectangle((x - w, y - r, x + w, y + r), fill=fill)
+    else:  # orange
+        draw.polygon(regular_polygon(centre, r, 6, 0.5236), fill=fill)
+
+
+def _contrast(colour: str) -> Colour:
+    return INK if colour in ("yellow", "pink", "orange") else PAPER
+
+
+def _square(frame: Frame, name: str) -> tuple[int, int]:
+    index = SQUARE_INDEX[name]
+    return index % 8, index // 8
+
+
+def _tower(draw: ImageDraw.ImageDraw, frame: Frame, square: int, player: int, colour: str, teeth: int,
+           colourblind: bool) -> None:
+    centre = frame.centre(square % 8, square // 8)
+    radius = frame.cell * 0.40
+    body, edge = (BLACK_TOWER, WHITE_TOWER) if player == 0 else (WHITE_TOWER, BLACK_TOWER)
+    disc(draw, (centre[0], centre[1] + radius * 0.08), radius * 1.02, INK)
+    disc(draw, centre, radius, body, edge, radius * 0.07)
+    disc(draw, centre, radius * 0.52, PALETTE[colour], edge, radius * 0.05)
+    if colourblind:
+        symbol(draw, colour, centre, radius * 0.30, _contrast(colour))
+    for tooth in range(teeth):
+        # Dragon teeth: gold triangles along the top of the tower.
+        offset = (tooth - (teeth - 1) / 2) * radius * 0.5
+        tip = (centre[0] + offset, centre[1] - radius * 1.08)
+        draw.polygon([(tip[0] - radius * 0.22, tip[1] + radius * 0.42), (tip[0] + radius * 0.22, tip[1] + radius * 0.42), tip],
+                     fill=GOLD, outline=INK, width=3)
+
+
+def _header(draw: ImageDraw.ImageDraw, frame: Frame, state: KamisadoState) -> None:
+    height = frame.header
+    text = font(int(height * 0.46))
+    y = height / 2
+    draw.text((frame.margin, y), f"#{state.round}", fill=PAPER, font=text, anchor="lm")
+    middle = frame.size / 2
+    score = state.score
+    radius = height * 0.2
+    disc(draw, (middle - height * 1.5, y), radius, BLACK_TOWER, PAPER, 2)
+    draw.text((middle - height * 0.5, y), f"{score['black']} : {score['white']}", fill=PAPER, font=text, anchor="mm")
+    disc(draw, (middle + height * 0.5, y), radius, WHITE_TOWER, INK, 2)
+    right = frame.size - frame.margin
+    draw.text((right, y), str(state.target), fill=PAPER, font=text, anchor="rm")
+    flag_x = right - text.getlength(str(state.target)) - height * 0.45
+    # A goal flag before the match target.
+    draw.line((flag_x, y - height * 0.28, flag_x, y + height * 0.28), fill=PAPER, width=3)
+    draw.polygon([(flag_x, y - height * 0.28), (flag_x + height * 0.3, y - height * 0.17), (flag_x, y - height * 0.06)], fill=GOLD)
+    if state.to_play is not None:
+        # The player to decide, marked by a ring beside their disc.
+        x = middle - height * 1.5 if state.to_play == "black" else middle + height * 0.5
+        ring(draw, (x, y), radius * 1.55, HIGHLIGHT, 3)
+
+
+def draw_state(
+    state: KamisadoState, *, perspective: str = "white", last_move: Any = None, colorblind: bool = False,
+    hints: Iterable[str] | None = None, size: int = 640,
+) -> bytes:
+    """The PNG picture of a Kamisado state (see :func:`render.board_png`)."""
+    frame = make_frame(size, 8, 8, perspective)
+    image, draw = new_picture(frame)
+    _header(draw, frame, state)
+    for square in range(64):
+        left, top, right, bottom = frame.box(square % 8, square // 8)
+        colour = COLOURS[SQUARE_COLOUR[square]]
+        draw.rectangle((left, top, right, bottom), fill=PALETTE[colour])
+        if colorblind:
+            half = frame.cell * 0.11
+            symbol(draw, colour, (left + frame.cell * 0.16, top + frame.cell * 0.16), half, _contrast(colour))
+    draw_coordinates(draw, frame, "abcdefgh")
+    if isinstance(last_move, KamisadoMove):
+        start, end = _square(frame, last_move.start), _square(frame, last_move.end)
+        for place in (start, end):
+            left, top, right, bottom = frame.box(*place)
+            draw.rectangle((left + 2, top + 2, right - 2, bottom - 2), outline=LAST_MOVE, width=round(frame.cell * 0.06))
+    for square, tower in enumerate(state.board):
+        if tower >= 0:
+            _tower(draw, frame, square, tower // 8, COLOURS[tower % 8], state.teeth[tower], colorblind)
+    if state.forced is not None and state.to_play is not None:
+        square = SQUARE_INDEX[state.square_of(state.to_play, state.forced)]
+        ring(draw, frame.centre(square % 8, square // 8), frame.cell * 0.47, HIGHLIGHT, frame.cell * 0.06)
+    for passed in state.passes:
+        file, rank = _square(frame, passed.square)
+        left, top, right, bottom = frame.box(file, rank)
+        draw.line((left + 6, bottom - 6, right - 6, top + 6), fill=DANGER, width=round(frame.cell * 0.05))
+    if isinstance(last_move, KamisadoMove):
+        start, end = frame.centre(*_square(frame, last_move.start)), frame.centre(*_square(frame, last_move.end))
+        colour = DANGER if last_move.push else LAST_MOVE
+        arrow(draw, [start, end], colour, frame.cell * 0.07)
+        if last_move.push:
+            _mark_pushed(draw, frame, state, last_move)
+    for name in hints or ():
+        if name in SQUARE_INDEX:
+            disc(draw, frame.centre(*_square(frame, name)), frame.cell * 0.12, HIGHLIGHT, INK, 2)
+    return finish(image)
+
+
+def _mark_pushed(draw: ImageDraw.ImageDraw, frame: Frame, state: KamisadoState, move: KamisadoMove) -> None:
+    """Red rings on the towers standing in line in front of the pusher: the ones it pushed."""
+    file, rank = _square(frame, move.end)
+    pusher = state.board[rank * 8 + file]
+    step = 1 if pusher // 8 == 1 else -1
+    rank += step
+    while 0 <= rank < 8 and state.board[rank * 8 + file] >= 0 and state.board[rank * 8 + file] // 8 != pusher // 8:
+        ring(draw, frame.centre(file, rank), frame.cell * 0.46, INK, frame.cell * 0.09)
+        ring(draw, frame.centre(file, rank), frame.cell * 0.45, DANGER, frame.cell * 0.05)
+        rank += step

@@ -1,0 +1,136 @@
+"""Krepost pictures: the 12×12 board, neutral line, walled fortresses, stones, hands, prisoners, threats."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import Any
+
+from PIL import ImageDraw
+
+from render.canvas import (
+    DANGER,
+    HIGHLIGHT,
+    INK,
+    LAST_MOVE,
+    PAPER,
+    Colour,
+    Frame,
+    arrow,
+    cross,
+    disc,
+    draw_coordinates,
+    finish,
+    font,
+    make_frame,
+    new_picture,
+    ring,
+)
+from rules.krepost import KrepostMove, KrepostState
+from rules.krepost.geometry import SIZE, SQUARE_INDEX, squares_of
+
+BOARD: Colour = (226, 196, 148)
+GRID: Colour = (120, 90, 60)
+FORT: Colour = (196, 160, 112)
+WALL: Colour = (70, 40, 25)
+WHITE_STONE: Colour = (246, 244, 236)
+BLACK_STONE: Colour = (34, 34, 38)
+
+
+def _place(name: str) -> tuple[int, int]:
+    index = SQUARE_INDEX[name]
+    return index % SIZE, index // SIZE
+
+
+def _fortress_floors(draw: ImageDraw.ImageDraw, frame: Frame, state: KrepostState) -> None:
+    for player in (0, 1):
+        for square in squares_of(state.geometry.fortress[player]):
+            draw.rectangle(frame.box(square % SIZE, square // SIZE), fill=FORT)
+
+
+def _walls(draw: ImageDraw.ImageDraw, frame: Frame, state: KrepostState) -> None:
+    """Thick lines on every side of a fortress square that faces the outside, except the opening."""
+    geo = state.geometry
+    width = round(frame.cell * 0.12)
+    for player in (0, 1):
+        inside = set(squares_of(geo.fortress[player]))
+        for square in inside:
+            file, rank = square % SIZE, square // SIZE
+            left, top, right, bottom = frame.box(file, rank)
+            for df, dr in ((1, 0), (-1, 0), (0, 1), (0, -1)):
+                f, r = file + df, rank + dr
+                if not (0 <= f < SIZE and 0 <= r < SIZE) or r * SIZE + f in inside:
+                    continue
+                if (square == geo.opening[player] and r * SIZE + f == geo.front[player]):
+                    continue
+                # The side of the square that faces (f, r), on screen.
+                nl, nt, nr, nb = frame.box(f, r)
+                if abs(nl - right) < 1:
+                    draw.line((right, top, right, bottom), fill=WALL, width=width)
+                elif abs(nr - left) < 1:
+                    draw.line((left, top, left, bottom), fill=WALL, width=width)
+                elif abs(nt - bottom) < 1:
+                    draw.line((left, bottom, right, bottom), fill=WALL, width=width)
+                else:
+                    draw.line((left, top, right, top), fill=WALL, width=width)
+
+
+def _header(draw: ImageDraw.ImageDraw, frame: Frame, state: KrepostState) -> None:
+    y = frame.header / 2
+    text = font(int(frame.header * 0.42))
+    radius = frame.header * 0.2
+    for player, x, body, edge in ((0, frame.margin + radius, WHITE_STONE, INK),
+                                  (1, frame.size / 2 + frame.margin + radius, BLACK_STONE, PAPER)):
+        disc(draw, (x, y), radius, body, edge, 2)
+        if state.to_play == ("white", "black")[player]:
+            ring(draw, (x, y), radius * 1.55, HIGHLIGHT, 3)
+        # stones in hand, then prisoners taken (after a cross)
+        draw.text((x + radius * 2.2, y), f"{state.in_hand[player]}", fill=PAPER, font=text, anchor="lm")
+        cx = x + radius * 2.2 + text.getlength("48") + radius * 2
+        cross(draw, (cx, y), radius * 0.55, DANGER, 4)
+        draw.text((cx + radius * 1.2, y), f"{state.prisoners[player]}", fill=PAPER, font=text, anchor="lm")
+    draw.text((frame.size - frame.margin, y), f"{state.quiet}/100", fill=PAPER, font=font(int(frame.header * 0.32)), anchor="rm")
+
+
+def draw_state(
+    state: KrepostState, *, perspective: str = "white", last_move: Any = None, colorblind: bool = False,
+    hints: Iterable[str] | None = None, size: int = 640,
+) -> bytes:
+    """The PNG picture of a Krepost state (see :func:`render.board_png`)."""
+    frame = make_frame(size, SIZE, SIZE, perspective)
+    image, draw = new_picture(frame)
+    _header(draw, frame, state)
+    left, top, _, _ = frame.box(0, SIZE - 1) if not frame.flip else frame.box(SIZE - 1, 0)
+    draw.rectangle((left, top, left + frame.cell * SIZE, top + frame.cell * SIZE), fill=BOARD)
+    _fortress_floors(draw, frame, state)
+    for i in range(SIZE + 1):
+        x = left + i * frame.cell
+        y = top + i * frame.cell
+        draw.line((x, top, x, top + frame.cell * SIZE), fill=GRID, width=2)
+        draw.line((left, y, left + frame.cell * SIZE, y), fill=GRID, width=2)
+    _walls(draw, frame, state)
+    neutral = top + frame.cell * 6
+    draw.line((left, neutral, left + frame.cell * SIZE, neutral), fill=WALL, width=round(frame.cell * 0.08))
+    draw_coordinates(draw, frame, "abcdefghijkl")
+    if isinstance(last_move, KrepostMove):
+        for name in (last_move.squares[0], last_move.squares[-1]):
+            l_, t_, r_, b_ = frame.box(*_place(name))
+            draw.rectangle((l_ + 2, t_ + 2, r_ - 2, b_ - 2), outline=LAST_MOVE, width=round(frame.cell * 0.08))
+    threatened = set()
+    for player in ("white", "black"):
+        threatened |= {SQUARE_INDEX[s] for s in state.surrounded(player)}
+    for player, body, edge in ((0, WHITE_STONE, INK), (1, BLACK_STONE, PAPER)):
+        for square in squares_of(state.stones[player]):
+            centre = frame.centre(square % SIZE, square // SIZE)
+            disc(draw, (centre[0], centre[1] + frame.cell * 0.03), frame.cell * 0.41, INK)
+            disc(draw, centre, frame.cell * 0.40, body, edge, frame.cell * 0.05)
+            if square in threatened:
+                ring(draw, centre, frame.cell * 0.22, DANGER, frame.cell * 0.08)
+    if isinstance(last_move, KrepostMove):
+        if len(last_move.squares) > 1:
+            arrow(draw, [frame.centre(*_place(n)) for n in last_move.squares], LAST_MOVE, frame.cell * 0.08)
+        if last_move.prisoner:
+            cross(draw, frame.centre(*_place(last_move.prisoner)), frame.cell * 0.3, DANGER, frame.cell * 0.1)
+    for name in hints or ():
+        if name in SQUARE_INDEX:
+            disc(draw, frame.centre(*_place(name)), frame.cell * 0.14, HIGHLIGHT, INK, 2)
+    return finish(image)
