@@ -93,8 +93,8 @@ def _tower(draw: ImageDraw.ImageDraw, frame: Frame, square: int, player: int, co
         # Dragon teeth: gold triangles along the top of the tower.
         offset = (tooth - (teeth - 1) / 2) * radius * 0.5
         tip = (centre[0] + offset, centre[1] - radius * 1.08)
-        draw.polygon([(tip[0] - radius * 0.22, tip[1] + radius * 0.42), (tip[0] + radius * 0.22, tip[1] + radius * 0.42), tip],
-                     fill=GOLD, outline=INK, width=3)
+        base = tip[1] + radius * 0.42
+        draw.polygon([(tip[0] - radius * 0.22, base), (tip[0] + radius * 0.22, base), tip], fill=GOLD, outline=INK, width=3)
 
 
 def _header(draw: ImageDraw.ImageDraw, frame: Frame, state: KamisadoState) -> None:
@@ -137,8 +137,7 @@ def draw_state(
             symbol(draw, colour, (left + frame.cell * 0.16, top + frame.cell * 0.16), half, _contrast(colour))
     draw_coordinates(draw, frame, "abcdefgh")
     if isinstance(last_move, KamisadoMove):
-        start, end = _square(frame, last_move.start), _square(frame, last_move.end)
-        for place in (start, end):
+        for place in (_square(frame, last_move.start), _square(frame, last_move.end)):
             left, top, right, bottom = frame.box(*place)
             draw.rectangle((left + 2, top + 2, right - 2, bottom - 2), outline=LAST_MOVE, width=round(frame.cell * 0.06))
     for square, tower in enumerate(state.board):
@@ -152,9 +151,8 @@ def draw_state(
         left, top, right, bottom = frame.box(file, rank)
         draw.line((left + 6, bottom - 6, right - 6, top + 6), fill=DANGER, width=round(frame.cell * 0.05))
     if isinstance(last_move, KamisadoMove):
-        start, end = frame.centre(*_square(frame, last_move.start)), frame.centre(*_square(frame, last_move.end))
-        colour = DANGER if last_move.push else LAST_MOVE
-        arrow(draw, [start, end], colour, frame.cell * 0.07)
+        line = [frame.centre(*_square(frame, last_move.start)), frame.centre(*_square(frame, last_move.end))]
+        arrow(draw, line, DANGER if last_move.push else LAST_MOVE, frame.cell * 0.07)
         if last_move.push:
             _mark_pushed(draw, frame, state, last_move)
     for name in hints or ():

@@ -63,7 +63,7 @@ def _walls(draw: ImageDraw.ImageDraw, frame: Frame, state: KrepostState) -> None
                 if (square == geo.opening[player] and r * SIZE + f == geo.front[player]):
                     continue
                 # The side of the square that faces (f, r), on screen.
-                nl, nt, nr, nb = frame.box(f, r)
+                nl, nt, nr, _ = frame.box(f, r)
                 if abs(nl - right) < 1:
                     draw.line((right, top, right, bottom), fill=WALL, width=width)
                 elif abs(nr - left) < 1:
@@ -118,8 +118,8 @@ def draw_state(
     threatened = set()
     for player in ("white", "black"):
         threatened |= {SQUARE_INDEX[s] for s in state.surrounded(player)}
-    for player, body, edge in ((0, WHITE_STONE, INK), (1, BLACK_STONE, PAPER)):
-        for square in squares_of(state.stones[player]):
+    for owner, body, edge in ((0, WHITE_STONE, INK), (1, BLACK_STONE, PAPER)):
+        for square in squares_of(state.stones[owner]):
             centre = frame.centre(square % SIZE, square // SIZE)
             disc(draw, (centre[0], centre[1] + frame.cell * 0.03), frame.cell * 0.41, INK)
             disc(draw, centre, frame.cell * 0.40, body, edge, frame.cell * 0.05)

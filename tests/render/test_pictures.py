@@ -28,7 +28,9 @@ def picture(state: Any, **options: Any) -> Image.Image:
     return image.convert("RGB")
 
 
-def point(files: int, square: str, perspective: str = "white", size: int = 640, dx: float = 0.0, dy: float = 0.0) -> tuple[int, int]:
+def point(
+    files: int, square: str, perspective: str = "white", size: int = 640, dx: float = 0.0, dy: float = 0.0
+) -> tuple[int, int]:
     """Where a square's centre is in the final picture (offsets in cells)."""
     frame = make_frame(size, files, files, perspective)
     file = "abcdefghijkl".index(square[0])
