@@ -113,7 +113,8 @@ def _header(draw: ImageDraw.ImageDraw, frame: Frame, state: KamisadoState) -> No
     flag_x = right - text.getlength(str(state.target)) - height * 0.45
     # A goal flag before the match target.
     draw.line((flag_x, y - height * 0.28, flag_x, y + height * 0.28), fill=PAPER, width=3)
-    draw.polygon([(flag_x, y - height * 0.28), (flag_x + height * 0.3, y - height * 0.17), (flag_x, y - height * 0.06)], fill=GOLD)
+    pennant = [(flag_x, y - height * 0.28), (flag_x + height * 0.3, y - height * 0.17), (flag_x, y - height * 0.06)]
+    draw.polygon(pennant, fill=GOLD)
     if state.to_play is not None:
         # The player to decide, marked by a ring beside their disc.
         x = middle - height * 1.5 if state.to_play == "black" else middle + height * 0.5
