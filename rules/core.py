@@ -79,8 +79,8 @@ class State(ABC):
         """How the game ended, or ``None`` while it goes on."""
 
     @abstractmethod
-    def resign(self, player: str) -> State:
-        """Return the finished state in which ``player`` resigned."""
+    def resign(self, player: str, reason: str = "resignation") -> State:
+        """Return the finished state in which ``player`` gave up; ``reason`` may be ``"time"`` for a loss on time."""
 
     @abstractmethod
     def to_dict(self) -> dict[str, Any]:
@@ -90,6 +90,23 @@ class State(ABC):
     def is_over(self) -> bool:
         """True when the game has ended."""
         return self.outcome() is not None
+
+
+def apply_event(state: State, text: str) -> State:
+    """Apply a game event of a move list (``!resign white``, ``!time white``, ``!agree``)."""
+    words = text[1:].split()
+    if len(words) == 2 and words[0] in ("resign", "time") and words[1] in PLAYERS:
+        return state.resign(words[1], "resignation" if words[0] == "resign" else "time")
+    agree = getattr(state, "agree_to_count", None)
+    if words == ["agree"] and agree is not None:
+        result: State = agree()
+        return result
+    raise IllegalMoveError(f"unknown game event {text!r}", code="event", text=text)
+
+
+def event_text(kind: str, player: str | None = None) -> str:
+    """The move-list entry of a game event: ``event_text("resign", "white")`` is ``!resign white``."""
+    return f"!{kind} {player}" if player else f"!{kind}"
 
 
 class ReplayError(IllegalMoveError):
@@ -185,11 +202,15 @@ class Game(ABC):
         """Lines that describe how far the game is and how it ended, in English."""
 
     def replay(self, moves: Iterable[str], **options: Any) -> State:
-        """Play the move texts from the start; raise :class:`ReplayError` at the first bad one."""
+        """Play the move texts from the start; raise :class:`ReplayError` at the first bad one.
+
+        Besides moves, a list may hold the events that end a game without a move:
+        ``!resign white``, ``!time black`` (lost on time) and ``!agree`` (Krepost's agreed count).
+        """
         state = self.new_state(**options)
         for number, text in enumerate(moves, 1):
             try:
-                state = state.play(self.parse_move(state, text))
+                state = apply_event(state, text) if text.startswith("!") else state.play(self.parse_move(state, text))
             except MoveError as exc:
                 raise ReplayError(number, text, exc) from None
         return state

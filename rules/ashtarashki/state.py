@@ -112,7 +112,7 @@ class AshtarashkiMove(Move):
 
 @dataclass(frozen=True)
 class AshtarashkiOutcome(Outcome):
-    """The end: ``reason`` is ``no_stones``, ``home``, ``liquidation``, ``blocked`` or ``resignation``.
+    """The end: ``reason`` is ``no_stones``, ``home``, ``liquidation``, ``blocked``, ``resignation`` or ``time``.
 
     ``points`` are 2 for a clean win (no enemy stone left), 1 for any other win; ``balls`` count
     each player's finished stones (M 3, V 2, W 1); ``by_count`` is true when the count rule
@@ -304,12 +304,12 @@ class AshtarashkiState(State):
     def outcome(self) -> AshtarashkiOutcome | None:
         return self.result
 
-    def resign(self, player: str) -> AshtarashkiState:
+    def resign(self, player: str, reason: str = "resignation") -> AshtarashkiState:
         check_player(player)
         if self.result is not None:
             raise IllegalMoveError("the game is over", code="ashtarashki.over")
         winner = PLAYER_INDEX[other(player)]
-        return AshtarashkiState(self.board, None, _outcome(self.board, winner, "resignation"), self.start_position, ())
+        return AshtarashkiState(self.board, None, _outcome(self.board, winner, reason), self.start_position, ())
 
     def to_dict(self) -> dict[str, Any]:
         stones = [

@@ -82,7 +82,7 @@ class RoundResult:
 
 @dataclass(frozen=True)
 class KamisadoOutcome(Outcome):
-    """The end of a match; ``reason`` is ``home_row``, ``deadlock``, ``points`` or ``resignation``."""
+    """The end of a match; ``reason`` is ``home_row``, ``deadlock``, ``points``, ``resignation`` or ``time``."""
 
     score: Mapping[str, int] = field(default_factory=dict)
 
@@ -173,6 +173,7 @@ class KamisadoState(State):
     rounds: tuple[RoundResult, ...] = ()
     passes: tuple[Pass, ...] = ()
     resigned: str | None = None
+    resign_reason: str = "resignation"
     _legal: tuple[Any, ...] | None = field(default=None, compare=False, repr=False)
 
     game_key = "kamisado"
@@ -302,7 +303,7 @@ class KamisadoState(State):
         return KamisadoState(
             self.match, self.target, self.round, "play", PLAYER_NAMES[next_player], COLOURS[next_colour],
             self.starter, tuple(board), tuple(squares), self.teeth, self.score_pair, self.rounds,
-            tuple(passes), None, tuple(moves),
+            tuple(passes), _legal=tuple(moves),
         )
 
     def _finish_round(
@@ -369,16 +370,17 @@ class KamisadoState(State):
             return None
         if self.resigned is not None:
             winner = "white" if self.resigned == "black" else "black"
-            return KamisadoOutcome(winner, "resignation", self.score)
+            return KamisadoOutcome(winner, self.resign_reason, self.score)
         winner = "black" if self.score_pair[BLACK] >= self.target else "white"
         reason = self.rounds[-1].reason if self.match == "single" else "points"
         return KamisadoOutcome(winner, reason, self.score)
 
-    def resign(self, player: str) -> KamisadoState:
+    def resign(self, player: str, reason: str = "resignation") -> KamisadoState:
         check_player(player)
         if self.phase == "over":
             raise IllegalMoveError("the match is over", code="kamisado.over")
-        return replace(self, phase="over", to_play=None, forced=None, passes=(), resigned=player, _legal=None)
+        return replace(self, phase="over", to_play=None, forced=None, passes=(), resigned=player, resign_reason=reason,
+                       _legal=None)
 
     # -- storage --------------------------------------------------------------------------
 
@@ -409,6 +411,7 @@ class KamisadoState(State):
             ],
             "passes": [{"player": p.player, "colour": p.colour, "square": p.square} for p in self.passes],
             "resigned": self.resigned,
+            "resign_reason": self.resign_reason,
         }
 
     @classmethod
@@ -446,6 +449,7 @@ class KamisadoState(State):
                 rounds=tuple(RoundResult(**r) for r in data.get("rounds", [])),
                 passes=tuple(Pass(**p) for p in data.get("passes", [])),
                 resigned=data.get("resigned"),
+                resign_reason=str(data.get("resign_reason", "resignation")),
             )
         except (KeyError, TypeError, AttributeError) as exc:
             raise ValueError(f"not a Kamisado state: missing or bad {exc}") from None

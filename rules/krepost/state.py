@@ -59,7 +59,7 @@ def _distance(a: str, b: str) -> int:
 
 @dataclass(frozen=True)
 class KrepostOutcome(Outcome):
-    """The end: ``reason`` is ``fortress``, ``garrison``, ``no_move``, ``count``, ``agreed`` or ``resignation``.
+    """The end: ``reason`` is ``fortress``, ``garrison``, ``no_move``, ``count``, ``agreed``, ``resignation`` or ``time``.
 
     ``count`` holds each player's count (prisoners plus the opponent's stones in hand) when the
     game was counted; ``half_stone`` names who held the half stone when the game had one.
@@ -423,11 +423,11 @@ class KrepostState(State):
     def outcome(self) -> KrepostOutcome | None:
         return self.result
 
-    def resign(self, player: str) -> KrepostState:
+    def resign(self, player: str, reason: str = "resignation") -> KrepostState:
         check_player(player)
         if self.result is not None:
             raise IllegalMoveError("the game is over", code="krepost.over")
-        outcome = KrepostOutcome(other(player), "resignation", None, self._holder())
+        outcome = KrepostOutcome(other(player), reason, None, self._holder())
         return replace(self, to_play=None, extra_turn=False, result=outcome, _legal=None, _analysis=None)
 
     def agree_to_count(self) -> KrepostState:

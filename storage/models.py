@@ -1,0 +1,108 @@
+"""The rows the store keeps: users, chats, challenges, games and ratings."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+
+class StoreError(Exception):
+    """Base class of storage errors."""
+
+
+class ConflictError(StoreError):
+    """The row changed since it was read (another move, another process): nothing was written."""
+
+
+class NotFoundError(StoreError):
+    """No row with that id."""
+
+
+@dataclass(frozen=True)
+class User:
+    id: int
+    platform: str
+    platform_id: str
+    name: str
+    language: str | None = None
+    prefs: dict[str, Any] = field(default_factory=dict)
+
+    @property
+    def is_bot(self) -> bool:
+        """True for the built-in opponent's own user row."""
+        return self.platform == "bot"
+
+
+@dataclass(frozen=True)
+class Chat:
+    id: int
+    platform: str
+    platform_id: str
+    settings: dict[str, Any] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class Challenge:
+    id: int
+    chat_id: int
+    game: str
+    options: dict[str, Any]
+    challenger_id: int
+    target_id: int | None  # None: anyone in the chat may accept
+    ai_level: str | None  # set when the challenge is against the built-in opponent
+    colour: str  # the challenger's colour: "white", "black" or "random"
+    time_per_move: int | None  # seconds, None for no limit
+    status: str  # open, accepted, declined, cancelled
+    created_at: float
+    game_id: int | None = None
+
+
+@dataclass(frozen=True)
+class GameRow:
+    """A game as stored. ``moves`` alone rebuilds ``state`` from ``options``."""
+
+    id: int
+    game: str
+    options: dict[str, Any]
+    chat_id: int
+    white_id: int
+    black_id: int
+    ai_level: str | None
+    state: dict[str, Any]
+    moves: list[str]
+    status: str  # active, finished, frozen, aborted
+    result: dict[str, Any] | None
+    time_per_move: int | None
+    deadline: float | None
+    remind_stage: int
+    last_move_at: float
+    version: int
+    created_at: float
+    updated_at: float
+    board_message_id: str | None = None
+    takeback_by: int | None = None
+    draw_by: int | None = None
+
+    def player_of(self, side: str) -> int:
+        """The user id playing ``side``."""
+        return self.white_id if side == "white" else self.black_id
+
+    def side_of(self, user_id: int) -> str | None:
+        """``"white"``, ``"black"`` or ``None`` when the user does not play here."""
+        if user_id == self.white_id:
+            return "white"
+        if user_id == self.black_id:
+            return "black"
+        return None
+
+
+@dataclass(frozen=True)
+class Rating:
+    user_id: int
+    game: str
+    scope: str  # "all" or "chat:<id>"
+    rating: float
+    games: int
+    wins: int
+    losses: int
+    draws: int
