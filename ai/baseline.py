@@ -5,7 +5,10 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from rules.ashtarashki import AshtarashkiState
 from rules.core import State
+from rules.kamisado import KamisadoState
+from rules.krepost import KrepostState
 
 
 def random_move(state: State, rng: random.Random | None = None) -> Any:
@@ -16,8 +19,23 @@ def random_move(state: State, rng: random.Random | None = None) -> Any:
     return (rng or random.Random()).choice(list(moves))
 
 
+def gain(before: State, after: State, player: str) -> float:
+    """What a move won at once for ``player``: the game (1000), match points (100 each) or material."""
+    outcome = after.outcome()
+    if outcome is not None:
+        return 1000.0 if outcome.winner == player else (-1000.0 if outcome.winner else 0.0)
+    enemy = "black" if player == "white" else "white"
+    if isinstance(before, KamisadoState) and isinstance(after, KamisadoState):
+        return float(after.score[player] - before.score[player]) * 100
+    if isinstance(before, KrepostState) and isinstance(after, KrepostState):
+        return float(after.prisoners_of(player) - before.prisoners_of(player))
+    if isinstance(before, AshtarashkiState) and isinstance(after, AshtarashkiState):
+        return float(before.stones(enemy) - after.stones(enemy))
+    return 0.0
+
+
 def greedy_move(state: State, rng: random.Random | None = None) -> Any:
-    """A move that wins at once if one does, else one that does not let the opponent win at once.
+    """The move that wins most at once (the game, points or material), avoiding a reply that wins at once.
 
     Ties are broken at random. This is the one-ply baseline the real engines are measured against.
     """
@@ -25,24 +43,24 @@ def greedy_move(state: State, rng: random.Random | None = None) -> Any:
     moves = list(state.legal_moves())
     if not moves:
         raise ValueError("no legal move: the game is over")
-    player = state.to_play
+    player = state.to_play or ""
     rng.shuffle(moves)
-    safe = []
+    best, best_value = moves[0], float("-inf")
     for move in moves:
         after = state.play(move)
-        outcome = after.outcome()
-        if outcome is not None and outcome.winner == player:
-            return move
-        if not _opponent_wins_next(after, player):
-            safe.append(move)
-    return (safe or moves)[0]
+        value = gain(state, after, player)
+        if value < 1000 and _opponent_wins_next(after, player):
+            value -= 500
+        if value > best_value:
+            best, best_value = move, value
+    return best
 
 
-def _opponent_wins_next(state: State, player: str | None) -> bool:
+def _opponent_wins_next(state: State, player: str) -> bool:
     if state.to_play is None or state.to_play == player:
         return False
-    for reply in state.legal_moves():
-        outcome = state.play(reply).outcome()
-        if outcome is not None and outcome.winner == state.to_play:
-            return True
-    return False
+    opponent = state.to_play
+    moves = state.legal_moves()
+    if len(moves) > 250:
+        return False  # too many replies to look at for a baseline
+    return any(gain(state, state.play(reply), opponent) >= 100 for reply in moves)

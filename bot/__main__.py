@@ -1,27 +1,59 @@
-"""Start the program: ``python -m bot``.
+"""Start the bot: ``python -m bot``.
 
-For now this plays a Kamisado match in the terminal against a random mover
-(``--opponent human`` for two local players).
+With no platform tokens configured this is a chat in the terminal. ``python -m bot check-config``
+checks the configuration and exits non-zero with a clear message when something is wrong.
 """
 
 from __future__ import annotations
 
 import argparse
+import asyncio
+import logging
 import sys
+from pathlib import Path
 
-from bot.terminal_game import play_match
+from bot import config as configuration
+from bot.console import run as run_console
+from bot.service import Service, ServiceConfig
+from storage import SqliteStore
+
+
+async def serve(settings: configuration.Config) -> int:
+    """Open the database and run the front end the configuration asks for."""
+    store = await SqliteStore.open(settings.database_path)
+    service = Service(store, config=ServiceConfig(
+        default_language=settings.default_language, ai_time_budget=settings.ai_time_budget,
+        rate_limit=settings.rate_limit, remind_after=int(settings.remind_after_hours * 3600),
+    ))
+    try:
+        if settings.discord_token or settings.telegram_token:
+            from bot.platforms import run_platforms
+
+            await run_platforms(service, settings)
+        else:
+            await run_console(service, Path(settings.boards_dir))
+    finally:
+        await store.close()
+    return 0
 
 
 def main(argv: list[str] | None = None) -> int:
-    """Parse the command line and play; return the exit status."""
-    parser = argparse.ArgumentParser(prog="python -m bot", description="Play Kamisado in the terminal.")
-    parser.add_argument("--match", default="standard", choices=["single", "series", "standard", "long", "marathon"])
-    parser.add_argument("--opponent", default="random", choices=["random", "human"])
-    parser.add_argument("--side", default="black", choices=["black", "white"], help="your side against the computer")
-    parser.add_argument("--seed", type=int, default=None, help="seed of the random mover")
+    parser = argparse.ArgumentParser(prog="python -m bot", description="The board game chat bot.")
+    parser.add_argument("command", nargs="?", default="run", choices=["run", "check-config"])
     args = parser.parse_args(argv)
-    play_match(input, sys.stdout, match=args.match, opponent=args.opponent, human=args.side, seed=args.seed)
-    return 0
+    try:
+        settings = configuration.load()
+    except configuration.ConfigError as exc:
+        print(f"configuration error: {exc}", file=sys.stderr)
+        return 2
+    if args.command == "check-config":
+        print(f"configuration is valid: {settings!r}")
+        return 0
+    logging.basicConfig(level=settings.log_level, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
+    try:
+        return asyncio.run(serve(settings))
+    except KeyboardInterrupt:
+        return 0
 
 
 if __name__ == "__main__":

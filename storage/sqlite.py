@@ -274,6 +274,14 @@ class SqliteStore:
         )
         return [_game(r) for r in rows]
 
+    async def latest_game_of(self, user_id: int, chat_id: int) -> GameRow | None:
+        """The user's most recent game in the chat, finished or not."""
+        row = await self._one(
+            f"SELECT {_GAME_COLUMNS} FROM games WHERE chat_id = ? AND (white_id = ? OR black_id = ?) ORDER BY id DESC LIMIT 1",
+            (chat_id, user_id, user_id),
+        )
+        return _game(row) if row else None
+
     async def game_by_board_message(self, chat_id: int, message_id: str) -> GameRow | None:
         row = await self._one(
             f"SELECT {_GAME_COLUMNS} FROM games WHERE chat_id = ? AND board_message_id = ? ORDER BY id DESC LIMIT 1",

@@ -1,0 +1,114 @@
+"""The terminal chat: the same commands as in Discord or Telegram, typed at a prompt.
+
+Boards appear as text diagrams, and as PNG files whose paths are printed. ``as NAME`` switches
+who is typing, so two people can play at one keyboard; a number presses the button with that number.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import getpass
+import re
+import sys
+from collections.abc import Awaitable, Callable
+from pathlib import Path
+from typing import TextIO
+
+from bot.service import Event, Reply, Service
+
+WELCOME = (
+    "Board game bot — terminal chat. Try: 'play kamisado bot', 'play ashtarashki bot level=easy', 'help'.\n"
+    "Two players at one keyboard: 'play krepost @bob', then 'as bob' and 'accept'; 'as NAME' switches who types. "
+    "A number presses the button with that number. 'quit' leaves."
+)
+
+
+class Console:
+    """One terminal conversation with the service."""
+
+    def __init__(self, service: Service, out: TextIO, boards_dir: Path, user: str | None = None) -> None:
+        self.service = service
+        self.out = out
+        self.boards_dir = boards_dir
+        self.user = user or _login_name()
+        self.buttons: list[str] = []
+
+    def event(self, text: str | None = None, payload: str | None = None) -> Event:
+        return Event("console", "console", self.user, self.user, text=text, payload=payload, is_private=True)
+
+    async def say(self, line: str) -> bool:
+        """Handle one typed line; return False when the user wants to leave."""
+        line = line.strip()
+        if line.lower() in ("quit", "exit", "/quit", "/exit"):
+            return False
+        if line.lower().startswith("as ") and len(line) > 3:
+            self.user = line[3:].strip()
+            # Make the new name known to the service, so '@name' challenges find it.
+            await self.service.store.user("console", self.user, self.user)
+            self.write(f"(now typing as {self.user})")
+            return True
+        for name in re.findall(r"@([\w.-]+)", line):
+            # Everyone at this keyboard is known: naming a second player introduces them.
+            await self.service.store.user("console", name, name)
+        if line.isdigit() and 1 <= int(line) <= len(self.buttons):
+            replies = await self.service.handle(self.event(payload=self.buttons[int(line) - 1]))
+        else:
+            replies = await self.service.handle(self.event(text=line))
+        await self.show(replies)
+        return True
+
+    async def show(self, replies: list[Reply]) -> None:
+        for reply in replies:
+            if reply.diagram:
+                self.write(reply.diagram)
+            target = f"(to {reply.private_to} only) " if reply.private_to and reply.private_to != self.user else ""
+            self.write(target + reply.text.replace("\u200f", ""))
+            if reply.image is not None and reply.game_id is not None:
+                self.boards_dir.mkdir(parents=True, exist_ok=True)
+                path = self.boards_dir / f"game-{reply.game_id}.png"
+                path.write_bytes(reply.image)
+                self.write(f"[board picture: {path}]")
+                await self.service.board_posted(reply.game_id, f"console-{reply.game_id}")
+            if reply.choices:
+                self.buttons = [choice.payload for row in reply.choices for choice in row]
+                labels = [choice.label for row in reply.choices for choice in row]
+                self.write("  ".join(f"[{i}] {label}" for i, label in enumerate(labels, 1)))
+
+    def write(self, text: str) -> None:
+        print(text, file=self.out, flush=True)
+
+
+async def run(service: Service, boards_dir: Path, read: Callable[[], Awaitable[str | None]] | None = None,
+              out: TextIO = sys.stdout, tick_every: float = 5.0) -> None:
+    """Read lines until end of input or 'quit'; reminders and deadlines are checked meanwhile."""
+    console = Console(service, out, boards_dir)
+    console.write(WELCOME)
+
+    async def read_stdin() -> str | None:
+        line = await asyncio.to_thread(sys.stdin.readline)
+        return line if line else None
+
+    reader = read or read_stdin
+
+    async def clocks() -> None:
+        while True:
+            await asyncio.sleep(tick_every)
+            await console.show(await service.tick())
+
+    ticking = asyncio.create_task(clocks())
+    try:
+        while True:
+            if out.isatty():
+                print(f"{console.user}> ", end="", file=out, flush=True)
+            line = await reader()
+            if line is None or not await console.say(line):
+                break
+    finally:
+        ticking.cancel()
+
+
+def _login_name() -> str:
+    try:
+        return getpass.getuser() or "player"
+    except (OSError, KeyError):
+        return "player"

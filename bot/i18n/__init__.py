@@ -1,0 +1,37 @@
+"""Every message the bot says, in English, Russian, Persian and Hungarian.
+
+:func:`text` fills a message's placeholders; Persian messages are marked right-to-left.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from bot.i18n import en, fa, hu, ru
+
+CATALOGUES: dict[str, dict[str, str]] = {"en": en.MESSAGES, "ru": ru.MESSAGES, "fa": fa.MESSAGES, "hu": hu.MESSAGES}
+LANGUAGES: tuple[str, ...] = tuple(CATALOGUES)
+RIGHT_TO_LEFT = frozenset({"fa"})
+RLM = "\u200f"
+
+
+def supported(language: str | None) -> str | None:
+    """``language`` reduced to a supported code (``"ru-RU"`` → ``"ru"``), or ``None``."""
+    if not language:
+        return None
+    code = language.lower().replace("_", "-").split("-")[0]
+    return code if code in CATALOGUES else None
+
+
+def text(language: str, key: str, **params: Any) -> str:
+    """The message ``key`` in ``language`` (English when missing) with ``params`` filled in."""
+    catalogue = CATALOGUES.get(language, en.MESSAGES)
+    template = catalogue.get(key) or en.MESSAGES[key]
+    return template.format(**params)
+
+
+def mark_direction(language: str, message: str) -> str:
+    """Start every line with a right-to-left mark for right-to-left languages."""
+    if language not in RIGHT_TO_LEFT:
+        return message
+    return "\n".join(RLM + line if line and not line.startswith(RLM) else line for line in message.split("\n"))

@@ -1,0 +1,191 @@
+"""English messages (the reference catalogue: every other language has exactly these keys)."""
+
+MESSAGES: dict[str, str] = {
+    # help and settings
+    "help": (
+        "Commands (with or without a leading /):\n"
+        "play <game> [@user | bot] [options] — challenge someone, anyone (no name) or the bot\n"
+        "accept · decline · cancel — answer or withdraw a challenge\n"
+        "move <move> (or just the move) — play; #<game> <move> picks a game\n"
+        "board · games · resign · takeback · draw · export — the current game\n"
+        "rules <game> · stats [game] · top [game] · settings · lang <code> · help <command>\n"
+        "Games: kamisado, ashtarashki, krepost. Options: single|series|standard|long|marathon, 3x2|3x3, half, "
+        "time=none|12h|2d, level=beginner|easy|normal|hard|master, white|black|random."
+    ),
+    "help.play": "play <game> [@user | bot] [options] — e.g. 'play kamisado bot level=hard', 'play krepost @anna 3x3 time=1d'.",
+    "help.move": "move <move> — e.g. 'move purple l5' (Kamisado), 'move c3-d4' (Ashtarashki), 'move e4-e5 xf7' (Krepost).",
+    "help.settings": (
+        "settings — show the settings. Yours: 'settings lang ru', 'settings colorblind on', 'settings flip on', "
+        "'settings reminders off'. This chat's: 'settings chat lang hu', 'settings chat time 1d', "
+        "'settings chat board new|edit', 'settings chat thread on'."
+    ),
+    "help.unknown": "There is no command '{command}'. Type 'help' for the list.",
+    "lang.set": "Language set to English.",
+    "lang.unknown": "I speak: {languages}. Example: 'lang ru'.",
+    "settings.show": (
+        "Your settings: language {user_language}, colour-blind boards {colorblind}, own side at the bottom {flip}, "
+        "reminders {reminders}.\nThis chat: language {chat_language}, time per move {chat_time}, boards {chat_board}, "
+        "thread per game {chat_thread}."
+    ),
+    "settings.saved": "Saved: {name} = {value}.",
+    "settings.bad": "I don't know that setting. {usage}",
+    "on": "on",
+    "off": "off",
+    "none": "none",
+    # input problems
+    "too_long": "That message is too long ({length} characters; at most {limit}).",
+    "rate_limited": "Slow down a little, please: try again in {seconds} s.",
+    "internal_error": "Something went wrong on my side; nothing was changed. Please try again.",
+    "unknown_game": "There is no game '{name}'. The games are: kamisado, ashtarashki, krepost.",
+    "bad_option": "I don't understand the option '{option}'. {usage}",
+    # challenges
+    "challenge.open": "{challenger} wants to play {game} ({options}). Anyone can accept: 'accept'.",
+    "challenge.to_user": "{target}, {challenger} challenges you to {game} ({options}): 'accept' or 'decline'.",
+    "challenge.accepted": "Challenge accepted.",
+    "challenge.declined": "{user} declined the challenge.",
+    "challenge.cancelled": "Challenge cancelled.",
+    "challenge.none": "There is no open challenge here for you.",
+    "challenge.own": "You cannot accept your own challenge; 'cancel' withdraws it.",
+    "challenge.not_yours": "Only {user} can answer this challenge.",
+    "challenge.gone": "That challenge is no longer open.",
+    "user.unknown": "I don't know '{name}' yet: they need to write something here first.",
+    "button.accept": "Accept",
+    "button.decline": "Decline",
+    "button.yes": "Yes",
+    "button.no": "No",
+    # games
+    "game.started": "Game #{id}: {game}, {white} (White) against {black} (Black). {options}",
+    "game.caption": "#{id} {game} · {white} (White) vs {black} (Black)",
+    "game.played": "{player} played {move}.",
+    "game.to_move": "{player} to move.",
+    "game.to_move_clock": "{player} to move, {left} left.",
+    "game.over": "Game over: {result}",
+    "game.won": "{player} wins ({reason}).",
+    "game.draw": "Draw ({reason}).",
+    "game.frozen": "Game #{id} is frozen: its stored moves do not give its position. An administrator will look at it.",
+    "game.none": "You have no game here. Start one with 'play <game>'.",
+    "game.which": "You have several games here: write '#<number> <move>' ({games}).",
+    "game.not_found": "There is no game #{id}.",
+    "game.not_yours": "That is not your game.",
+    "game.not_your_turn": "It is not your turn: {player} is to move.",
+    "game.changed": "The position changed before your move arrived; look at the board again.",
+    "game.finished": "Game #{id} is already over.",
+    "games.none": "You have no games in progress.",
+    "games.line": "#{id} {game} against {opponent}: {turn}{clock}",
+    "games.your_turn": "your turn",
+    "games.their_turn": "their turn",
+    "games.clock": " ({left} left)",
+    "resign.done": "{player} resigned.",
+    "takeback.asked": "{player} asks to take back their last move. {opponent}, do you agree? ('takeback' agrees)",
+    "takeback.done": "Move taken back.",
+    "takeback.refused": "{player} refused the takeback.",
+    "takeback.nothing": "There is no move of yours to take back.",
+    "draw.not_here": "{game} has no draws.",
+    "draw.asked": "{player} proposes to stop and count. {opponent}, do you agree? ('draw' agrees)",
+    "export.done": "Record of game #{id}:",
+    "bot.thinking": "The bot is thinking…",
+    # Kamisado
+    "kamisado.refill": "{player} won the round. {player}, refill the home rows from the left or the right?",
+    "kamisado.round": "Round {round} to {winner} ({reason}). Score: Black {black} – White {white}.",
+    "kamisado.tower": "{player} moves the {colour} tower (on {square}).",
+    "kamisado.free": "{player} may move any tower.",
+    "kamisado.pass": "{player}'s {colour} tower is blocked: {player} passes.",
+    "button.left": "Fill from the left",
+    "button.right": "Fill from the right",
+    "krepost.extra_turn": "{player} took the last stone of a detachment and moves again.",
+    "krepost.which_prisoner": "Which stone do you take prisoner?",
+    # moves
+    "move.invalid": "I can't read '{text}' as a move. Examples: {examples}",
+    "move.illegal": "'{text}' is not a legal move here.",
+    "move.ambiguous": "'{text}' fits several moves; which one?",
+    "move.hint_targets": "It can go to: {targets}.",
+    "move.capture_compulsory": "A capture is compulsory: {moves}.",
+    "move.over": "This game is over.",
+    # clocks
+    "clock.reminder": "{player}, it is your move in game #{id} ({game}); {left} left.",
+    "clock.final": "{player}, only {left} left for your move in game #{id} ({game})!",
+    "clock.lost": "{player} ran out of time in game #{id}.",
+    "time.none": "no time limit",
+    "time.per_move": "{time} per move",
+    "duration.days": "{n} d",
+    "duration.hours": "{n} h",
+    "duration.minutes": "{n} min",
+    # ratings
+    "stats.header": "{user}'s ratings:",
+    "stats.line": "{game} ({scope}): {rating} after {games} games ({wins} won, {losses} lost, {draws} drawn)",
+    "stats.none": "No rated games yet.",
+    "top.header": "Best {game} players ({scope}):",
+    "top.line": "{rank}. {user} {rating} ({games} games)",
+    "top.none": "No rated {game} games yet.",
+    "scope.all": "everywhere",
+    "scope.chat": "this chat",
+    # result reasons
+    "reason.home_row": "a tower reached the home row",
+    "reason.deadlock": "deadlock",
+    "reason.points": "reached the match target",
+    "reason.resignation": "resignation",
+    "reason.time": "out of time",
+    "reason.no_stones": "no stones left: a clean win",
+    "reason.home": "stones home on the finish rank",
+    "reason.liquidation": "the last active stone was liquidated",
+    "reason.blocked": "the opponent could not move",
+    "reason.fortress": "entered the empty enemy fortress",
+    "reason.garrison": "took the last stone of the garrison",
+    "reason.no_move": "the opponent could not move",
+    "reason.count": "counted after 100 turns without a prisoner",
+    "reason.agreed": "counted by agreement",
+    # game names and colours
+    "name.kamisado": "Kamisado",
+    "name.ashtarashki": "Ashtarashki",
+    "name.krepost": "Krepost",
+    "side.white": "White",
+    "side.black": "Black",
+    "colour.brown": "brown",
+    "colour.green": "green",
+    "colour.red": "red",
+    "colour.yellow": "yellow",
+    "colour.pink": "pink",
+    "colour.purple": "purple",
+    "colour.blue": "blue",
+    "colour.orange": "orange",
+    "bot.name": "Bot ({level})",
+    # rules summaries
+    "rules.kamisado": (
+        "Kamisado (Peter Burley). 8×8 coloured board; each player has 8 towers, one per colour, on their home row. "
+        "Black starts the match. The first move of a round is free; after that you must move your tower of the colour "
+        "of the square your opponent just landed on. Towers move straight or diagonally forward, any distance, never "
+        "onto or across another tower. A blocked tower passes automatically (its square's colour decides the "
+        "opponent's next tower). Reach the opponent's home row to win the round. If neither side can move, the player "
+        "who made the last real move loses (we detect it when a blocked pair of player and colour repeats).\n"
+        "Matches (3, 7 or 15 points): the winning tower gets a dragon tooth worth 1, 2, 4, 8 points; the winner chooses "
+        "to refill from the left or right, the loser starts the next round. Sumo towers move at most 5/3/1 squares and "
+        "may push 1/2/3 enemy towers with fewer teeth one square back, straight ahead, never on a round's first move; "
+        "after a push you move again. A series (our option) is rounds without teeth, first to 3, starts alternating.\n"
+        "Full rules: docs/rules/kamisado.md"
+    ),
+    "rules.ashtarashki": (
+        "Ashtarashki (Yuri Khalafyan). Dark squares of an 8×8 board; 12 numbered stones each (1, 2, 3). White starts. "
+        "A stone steps one square diagonally forward, or retreats diagonally back: the first retreat turns it over "
+        "(V), the second covers its number (W), the third removes it. An unretreated stone (M) captures in all four "
+        "diagonal directions by moving onto the enemy stone: 1 beats 3, 3 beats 2, 2 beats 1; covered (W) stones can "
+        "be taken by any M stone. Capturing is compulsory and the chain must go on with the same stone (you choose the "
+        "branch; a capture never changes the capturer). A stone on the opponent's first rank is finished: it cannot "
+        "move or be taken, and a chain stops there. You win when the opponent has no stones (clean win, 2 points), "
+        "when you have four stones (or all of them, if fewer) home, or when the opponent cannot move; if either side "
+        "has fewer than four stones and the counts differ, the side with more stones wins. Balls: 3/2/1 per finished "
+        "M/V/W stone.\nFull rules: docs/rules/ashtarashki.md"
+    ),
+    "rules.krepost": (
+        "Krepost, the Fortress (Konstantin Boyandin). 12×12 board; each player has 48 stones in hand and a walled "
+        "3×2 fortress (3×3 as an option) in their right-hand corner with one opening. White starts. A turn: place a "
+        "stone on your ranks 1–4 (Black 9–12, your fortress included), step one square orthogonally, or jump over own "
+        "stones as often as you like (never visiting a square twice, never through a wall). A detachment with no free "
+        "way through empty squares to a board edge outside the fortresses is surrounded; walls are not edges, so a "
+        "garrison is shut in once any stone stands in front of its opening — even your own, if it is not joined to the "
+        "garrison. After every turn you must take one stone of a surrounded enemy detachment prisoner; taking the last "
+        "stone of a detachment gives you another turn. Win by entering the empty enemy fortress, by taking the last "
+        "garrison stone, or when the opponent cannot move. After 100 turns without a prisoner (or by agreement: "
+        "'draw') the game is counted: prisoners plus the opponent's stones in hand; with the half stone the second "
+        "player wins ties.\nFull rules: docs/rules/krepost.md"
+    ),
+}

@@ -1,0 +1,183 @@
+"""Magyar üzenetek."""
+
+MESSAGES: dict[str, str] = {
+    "help": (
+        "Parancsok (/ jellel vagy anélkül):\n"
+        "play <játék> [@játékos | bot] [beállítások] — kihívás egy játékosnak, bárkinek (név nélkül) vagy a botnak\n"
+        "accept · decline · cancel — kihívás elfogadása, elutasítása vagy visszavonása\n"
+        "move <lépés> (vagy csak a lépés) — lépés; #<szám> <lépés> kiválasztja a játszmát\n"
+        "board · games · resign · takeback · draw · export — az aktuális játszma\n"
+        "rules <játék> · stats [játék] · top [játék] · settings · lang <kód> · help <parancs>\n"
+        "Játékok: kamisado, ashtarashki, krepost. Beállítások: single|series|standard|long|marathon, 3x2|3x3, half, "
+        "time=none|12h|2d, level=beginner|easy|normal|hard|master, white|black|random."
+    ),
+    "help.play": (
+        "play <játék> [@játékos | bot] [beállítások] — "
+        "pl. 'play kamisado bot level=hard', 'play krepost @anna 3x3 time=1d'."
+    ),
+    "help.move": "move <lépés> — pl. 'move lila balra 5' (Kamisado), 'move c3-d4' (Ashtarashki), 'move e4-e5 xf7' (Krepost).",
+    "help.settings": (
+        "settings — a beállítások. A sajátjaid: 'settings lang hu', 'settings colorblind on', 'settings flip on', "
+        "'settings reminders off'. Ez a csevegés: 'settings chat lang hu', 'settings chat time 1d', "
+        "'settings chat board new|edit', 'settings chat thread on'."
+    ),
+    "help.unknown": "Nincs '{command}' parancs. A listához írd: 'help'.",
+    "lang.set": "Nyelv: magyar.",
+    "lang.unknown": "Ezeken a nyelveken beszélek: {languages}. Például: 'lang hu'.",
+    "settings.show": (
+        "Beállításaid: nyelv {user_language}, színtévesztő tábla {colorblind}, saját oldal alul {flip}, "
+        "emlékeztetők {reminders}.\nEz a csevegés: nyelv {chat_language}, idő lépésenként {chat_time}, táblák "
+        "{chat_board}, külön szál játszmánként {chat_thread}."
+    ),
+    "settings.saved": "Mentve: {name} = {value}.",
+    "settings.bad": "Nem ismerem ezt a beállítást. {usage}",
+    "on": "be",
+    "off": "ki",
+    "none": "nincs",
+    "too_long": "Túl hosszú üzenet ({length} karakter; legfeljebb {limit}).",
+    "rate_limited": "Kicsit lassabban, kérlek: próbáld újra {seconds} mp múlva.",
+    "internal_error": "Valami elromlott nálam; semmi sem változott. Kérlek, próbáld újra.",
+    "unknown_game": "Nincs '{name}' nevű játék. A játékok: kamisado, ashtarashki, krepost.",
+    "bad_option": "Nem értem a(z) '{option}' beállítást. {usage}",
+    "challenge.open": "{challenger} {game} játszmát ajánl ({options}). Bárki elfogadhatja: 'accept'.",
+    "challenge.to_user": "{target}, {challenger} kihív egy {game} játszmára ({options}): 'accept' vagy 'decline'.",
+    "challenge.accepted": "Kihívás elfogadva.",
+    "challenge.declined": "{user} elutasította a kihívást.",
+    "challenge.cancelled": "Kihívás visszavonva.",
+    "challenge.none": "Itt nincs nyitott kihívás számodra.",
+    "challenge.own": "A saját kihívásodat nem fogadhatod el; a 'cancel' visszavonja.",
+    "challenge.not_yours": "Erre a kihívásra csak {user} válaszolhat.",
+    "challenge.gone": "Ez a kihívás már nem nyitott.",
+    "user.unknown": "Még nem ismerem őt: '{name}'. Előbb írjon ide valamit.",
+    "button.accept": "Elfogadom",
+    "button.decline": "Elutasítom",
+    "button.yes": "Igen",
+    "button.no": "Nem",
+    "game.started": "{id}. játszma: {game}, {white} (világos) – {black} (sötét). {options}",
+    "game.caption": "#{id} {game} · {white} (világos) – {black} (sötét)",
+    "game.played": "{player} lépése: {move}.",
+    "game.to_move": "{player} következik.",
+    "game.to_move_clock": "{player} következik, még {left}.",
+    "game.over": "Vége a játszmának: {result}",
+    "game.won": "{player} nyert ({reason}).",
+    "game.draw": "Döntetlen ({reason}).",
+    "game.frozen": "A(z) {id}. játszma zárolva: a mentett lépések nem adják ki a mentett állást. Egy adminisztrátor megnézi.",
+    "game.none": "Itt nincs játszmád. Indíts egyet: 'play <játék>'.",
+    "game.which": "Több játszmád is van itt: írd így: '#<szám> <lépés>' ({games}).",
+    "game.not_found": "Nincs {id}. játszma.",
+    "game.not_yours": "Ez nem a te játszmád.",
+    "game.not_your_turn": "Nem te következel: {player} lép.",
+    "game.changed": "Az állás megváltozott, mielőtt a lépésed megérkezett; nézd meg újra a táblát.",
+    "game.finished": "A(z) {id}. játszma már véget ért.",
+    "games.none": "Nincs folyamatban lévő játszmád.",
+    "games.line": "#{id} {game} {opponent} ellen: {turn}{clock}",
+    "games.your_turn": "te lépsz",
+    "games.their_turn": "az ellenfél lép",
+    "games.clock": " (még {left})",
+    "resign.done": "{player} feladta.",
+    "takeback.asked": "{player} vissza szeretné venni az utolsó lépését. {opponent}, beleegyezel? ('takeback' = igen)",
+    "takeback.done": "A lépés visszavonva.",
+    "takeback.refused": "{player} nem egyezett bele a visszavételbe.",
+    "takeback.nothing": "Nincs visszavehető lépésed.",
+    "draw.not_here": "A(z) {game} játékban nincs döntetlen.",
+    "draw.asked": "{player} a játék leállítását és a számolást javasolja. {opponent}, beleegyezel? ('draw' = igen)",
+    "export.done": "A(z) {id}. játszma lejegyzése:",
+    "bot.thinking": "A bot gondolkodik…",
+    "kamisado.refill": "{player} nyerte a fordulót. {player}, balról vagy jobbról töltsük fel a hazai sorokat?",
+    "kamisado.round": "A(z) {round}. fordulót {winner} nyerte ({reason}). Állás: sötét {black} – világos {white}.",
+    "kamisado.tower": "{player} a(z) {colour} tornyával lép (a {square} mezőn).",
+    "kamisado.free": "{player} bármelyik tornyával léphet.",
+    "kamisado.pass": "{player} {colour} tornya be van zárva: {player} kimarad.",
+    "button.left": "Balról",
+    "button.right": "Jobbról",
+    "krepost.extra_turn": "{player} elvette egy csapat utolsó kövét, és újra lép.",
+    "krepost.which_prisoner": "Melyik követ ejted foglyul?",
+    "move.invalid": "A(z) '{text}' szöveget nem tudom lépésként értelmezni. Példák: {examples}",
+    "move.illegal": "A(z) '{text}' lépés itt nem szabályos.",
+    "move.ambiguous": "A(z) '{text}' több lépésre is illik; melyikre gondolsz?",
+    "move.hint_targets": "Lehetséges mezők: {targets}.",
+    "move.capture_compulsory": "Kötelező ütni: {moves}.",
+    "move.over": "Ez a játszma véget ért.",
+    "clock.reminder": "{player}, te lépsz a(z) {id}. játszmában ({game}); még {left}.",
+    "clock.final": "{player}, már csak {left} van a lépésedre a(z) {id}. játszmában ({game})!",
+    "clock.lost": "{player} ideje lejárt a(z) {id}. játszmában.",
+    "time.none": "nincs időkorlát",
+    "time.per_move": "{time} lépésenként",
+    "duration.days": "{n} nap",
+    "duration.hours": "{n} óra",
+    "duration.minutes": "{n} perc",
+    "stats.header": "{user} értékszámai:",
+    "stats.line": "{game} ({scope}): {rating}, {games} játszma után ({wins} győzelem, {losses} vereség, {draws} döntetlen)",
+    "stats.none": "Még nincs értékelt játszma.",
+    "top.header": "A legjobb {game}-játékosok ({scope}):",
+    "top.line": "{rank}. {user} {rating} ({games} játszma)",
+    "top.none": "Még nincs értékelt {game}-játszma.",
+    "scope.all": "mindenhol",
+    "scope.chat": "ebben a csevegésben",
+    "reason.home_row": "egy torony elérte az ellenfél hazai sorát",
+    "reason.deadlock": "patthelyzet",
+    "reason.points": "elérte a célpontszámot",
+    "reason.resignation": "feladás",
+    "reason.time": "lejárt az idő",
+    "reason.no_stones": "az ellenfélnek nem maradt köve: tiszta győzelem",
+    "reason.home": "a kövek beértek a célsorba",
+    "reason.liquidation": "az utolsó aktív kő megszűnt",
+    "reason.blocked": "az ellenfél nem tudott lépni",
+    "reason.fortress": "belépés az ellenfél üres erődjébe",
+    "reason.garrison": "a helyőrség utolsó kövének elfogása",
+    "reason.no_move": "az ellenfél nem tudott lépni",
+    "reason.count": "számolás 100 fogoly nélküli lépés után",
+    "reason.agreed": "számolás megegyezéssel",
+    "name.kamisado": "Kamisado",
+    "name.ashtarashki": "Ashtarashki",
+    "name.krepost": "Krepost (Erőd)",
+    "side.white": "világos",
+    "side.black": "sötét",
+    "colour.brown": "barna",
+    "colour.green": "zöld",
+    "colour.red": "piros",
+    "colour.yellow": "sárga",
+    "colour.pink": "rózsaszín",
+    "colour.purple": "lila",
+    "colour.blue": "kék",
+    "colour.orange": "narancssárga",
+    "bot.name": "Bot ({level})",
+    "rules.kamisado": (
+        "Kamisado (Peter Burley). Színes 8×8-as tábla; mindkét játékosnak 8 tornya van, minden színből egy, a hazai "
+        "sorában. A mérkőzést a sötét kezdi. A forduló első lépése szabad; utána azzal a tornyoddal kell lépned, amelynek "
+        "a színe annak a mezőnek a színe, amelyre az ellenfél épp lépett. A tornyok egyenesen vagy átlósan előre lépnek, "
+        "bármennyit, de más toronyra nem léphetnek és át sem ugorhatják. A bezárt torony automatikusan kimarad (mezejének "
+        "színe dönti el az ellenfél következő tornyát). Aki eléri az ellenfél hazai sorát, megnyeri a fordulót. Ha senki "
+        "sem tud lépni, az veszít, aki utoljára valóban lépett (ezt a kimaradások közt ismétlődő játékos–szín pár jelzi).\n"
+        "Mérkőzések (3, 7 vagy 15 pont): a győztes torony sárkányfogat kap, amely 1, 2, 4, 8 pontot ér; a győztes "
+        "választja a balról vagy jobbról feltöltést, a vesztes kezdi a következő fordulót. A szumótornyok legfeljebb "
+        "5/3/1 mezőt lépnek, és egyenesen előre 1/2/3 kevesebb fogú ellenséges tornyot tolhatnak egy mezővel hátra, de "
+        "nem a forduló első lépésében; tolás után újra te lépsz. A sorozat (saját változatunk) fogak nélküli fordulók "
+        "3 győzelemig, felváltva kezdve.\nA teljes szabály: docs/rules/kamisado.md"
+    ),
+    "rules.ashtarashki": (
+        "Ashtarashki (Jurij Halafjan). A 8×8-as tábla sötét mezői; mindkét félnek 12 számozott köve van (1, 2, 3). "
+        "Világos kezd. A kő egy mezőt lép átlósan előre, vagy átlósan hátrál: az első hátrálás megfordítja (V), a második "
+        "eltakarja a számát (W), a harmadik leveszi a tábláról. A még nem hátrált kő (M) mind a négy átlós irányban üt, "
+        "az ellenfél kövének mezejére lépve: az 1 üti a 3-ast, a 3 a 2-est, a 2 az 1-est; a W követ bármelyik M kő "
+        "ütheti. Az ütés kötelező, és ugyanazzal a kővel folytatni kell, amíg lehet (az ágat te választod; az ütés nem "
+        "változtat az ütő kövön). Az ellenfél első sorába ért kő befejezte a játékot: nem lép, nem üthető, és az ütéssor "
+        "ott megáll. Nyersz, ha az ellenfélnek nem marad köve (tiszta győzelem, 2 pont), ha négy köved (vagy mind, ha "
+        "kevesebb) beér, vagy ha az ellenfél nem tud lépni; ha valamelyik félnek négynél kevesebb köve van és a számuk "
+        "eltér, a több kővel rendelkező nyer. Mellékpontok: 3/2/1 minden beért M/V/W kőért.\n"
+        "A teljes szabály: docs/rules/ashtarashki.md"
+    ),
+    "rules.krepost": (
+        "Krepost, az Erőd (Konsztantyin Bojandin). 12×12-es tábla; mindkét félnek 48 köve van kézben, és egy falakkal "
+        "körülvett 3×2-es (választhatóan 3×3-as) erődje a jobb sarkában, egyetlen bejárattal. Világos kezd. Egy lépés: "
+        "letenni egy követ a saját 1–4. sorodba (sötét: 9–12., a saját erőd is), egy követ egy mezővel vízszintesen vagy "
+        "függőlegesen mozgatni, vagy saját köveken át ugrani akárhányszor (egy mezőt sem érintve kétszer, falon át soha). "
+        "Az a csapat, amelynek szomszédos üres mezőiről nincs szabad út üres mezőkön át a tábla szélére az erődökön kívül, "
+        "be van kerítve; a fal nem tábla széle, ezért a helyőrség be van zárva, amint bármilyen kő áll a bejárata előtt — "
+        "akár a saját, ha nem kapcsolódik a helyőrséghez. Minden lépés után kötelező egy bekerített ellenséges csapat egy "
+        "kövét foglyul ejteni; egy csapat utolsó kövéért újra léphetsz. Győzelem: belépés az ellenfél üres erődjébe, a "
+        "helyőrség utolsó kövének elfogása, vagy ha az ellenfél nem tud lépni. 100 fogoly nélküli lépés után (vagy "
+        "megegyezéssel: 'draw') számolás jön: foglyok és az ellenfél kézben maradt kövei; a fél kővel a döntetlent a "
+        "második játékos nyeri.\nA teljes szabály: docs/rules/krepost.md"
+    ),
+}

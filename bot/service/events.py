@@ -1,0 +1,58 @@
+"""What front ends hand to the service and what they get back: platform-neutral events and replies."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+
+@dataclass(frozen=True)
+class Event:
+    """One thing a user did: wrote ``text`` or pressed a button carrying ``payload``.
+
+    ``chat_id`` and ``user_id`` are the platform's own ids; ``reply_to`` is the id of the message
+    the user answered (a board message picks its game); ``language`` is the platform's hint.
+    """
+
+    platform: str
+    chat_id: str
+    user_id: str
+    user_name: str
+    text: str | None = None
+    payload: str | None = None
+    language: str | None = None
+    reply_to: str | None = None
+    is_private: bool = False
+
+
+@dataclass(frozen=True)
+class Choice:
+    """A button: what it shows and the payload that comes back when it is pressed (≤ 64 bytes)."""
+
+    label: str
+    payload: str
+
+
+@dataclass(frozen=True)
+class Reply:
+    """Something to send.
+
+    ``image`` is a PNG board; ``choices`` are rows of buttons; ``game_id`` marks the reply as that
+    game's board message (report the sent message's id with ``Service.board_posted``);
+    ``edit_message_id`` asks to edit that earlier board message instead of posting a new one;
+    ``private_to`` sends it to that user alone (an ephemeral answer where the platform has one);
+    ``mention`` names a user to notify. ``diagram`` is a text picture for text-only front ends.
+    """
+
+    platform: str
+    chat_id: str
+    text: str
+    image: bytes | None = None
+    choices: tuple[tuple[Choice, ...], ...] = ()
+    game_id: int | None = None
+    edit_message_id: str | None = None
+    private_to: str | None = None
+    mention: str | None = None
+    language: str = "en"
+    diagram: str | None = None
+    thread: bool = False
+    extra: dict[str, str] = field(default_factory=dict)

@@ -1,0 +1,101 @@
+"""Reading the words of ``play`` and ``settings``: game options, time limits, AI levels, colours."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from typing import Any
+
+from ai import LEVELS
+
+_DURATION = re.compile(r"^(\d{1,4})\s*(d|h|m|min|day|days|hour|hours|д|ч|м|روز|ساعت|nap|ora|óra|perc)$")
+_UNITS = {"d": 86400, "day": 86400, "days": 86400, "д": 86400, "روز": 86400, "nap": 86400,
+          "h": 3600, "hour": 3600, "hours": 3600, "ч": 3600, "ساعت": 3600, "ora": 3600, "óra": 3600,
+          "m": 60, "min": 60, "м": 60, "perc": 60}
+MATCHES = ("single", "series", "standard", "long", "marathon")
+NO_LIMIT = ("none", "no", "off", "0", "нет", "هیچ", "nincs")
+
+
+class OptionError(ValueError):
+    """A word of ``play`` that means nothing; ``word`` is the word."""
+
+    def __init__(self, word: str) -> None:
+        super().__init__(word)
+        self.word = word
+
+
+def parse_duration(text: str) -> int | None:
+    """Seconds in ``12h``, ``2d``, ``30m``; ``None`` for ``none``. Raises :class:`OptionError` otherwise.
+
+    >>> parse_duration("2d"), parse_duration("none")
+    (172800, None)
+    """
+    word = text.strip().lower()
+    if word in NO_LIMIT:
+        return None
+    found = _DURATION.match(word)
+    if found is None:
+        raise OptionError(text)
+    seconds = int(found.group(1)) * _UNITS[found.group(2)]
+    if not 60 <= seconds <= 30 * 86400:
+        raise OptionError(text)
+    return seconds
+
+
+@dataclass
+class PlayRequest:
+    """What ``play`` asked for."""
+
+    game: str
+    opponent: str | None = None  # a name or id after '@'
+    against_bot: bool = False
+    options: dict[str, Any] = field(default_factory=dict)
+    level: str = "normal"
+    colour: str = "random"
+    time_per_move: int | None = None
+    time_given: bool = False
+
+
+def parse_play(game: str, words: list[str]) -> PlayRequest:
+    """Read the words after ``play <game>``; raise :class:`OptionError` naming the first unknown word."""
+    request = PlayRequest(game)
+    for raw in words:
+        word = raw.lower()
+        key, _, value = word.partition("=")
+        if word.startswith("@") and len(word) > 1:
+            request.opponent = raw[1:]
+        elif word in ("bot", "ai", "computer", "бот", "ربات", "gep", "gép"):
+            request.against_bot = True
+        elif word in LEVELS or (key == "level" and value in LEVELS):
+            request.level = value or word
+            request.against_bot = True
+        elif word in ("white", "black", "random"):
+            request.colour = word
+        elif key in ("time", "t") and value:
+            request.time_per_move = parse_duration(value)
+            request.time_given = True
+        elif game == "kamisado" and word in MATCHES:
+            request.options["match"] = word
+        elif game == "kamisado" and key in ("target", "to") and value.isdigit():
+            request.options["target"] = int(value)
+        elif game == "krepost" and word in ("3x2", "3x3"):
+            request.options["fortress"] = word
+        elif game == "krepost" and word in ("half", "halfstone", "half_stone", "half-stone"):
+            request.options["half_stone"] = True
+        else:
+            try:
+                request.time_per_move = parse_duration(word)
+                request.time_given = True
+            except OptionError:
+                raise OptionError(raw) from None
+    return request
+
+
+def parse_switch(word: str) -> bool:
+    """``on``/``off`` and their friends; raise :class:`OptionError` for anything else."""
+    lowered = word.lower()
+    if lowered in ("on", "yes", "true", "1", "вкл", "да", "روشن", "be", "igen"):
+        return True
+    if lowered in ("off", "no", "false", "0", "выкл", "нет", "خاموش", "ki", "nem"):
+        return False
+    raise OptionError(word)

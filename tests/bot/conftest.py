@@ -1,0 +1,68 @@
+"""A service on a real SQLite file, with a clock the test controls."""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator
+from pathlib import Path
+
+import pytest
+
+from bot.service import Event, Reply, Service, ServiceConfig
+from storage import SqliteStore
+
+
+class Clock:
+    def __init__(self, now: float = 1_000_000.0) -> None:
+        self.now = now
+
+    def __call__(self) -> float:
+        return self.now
+
+
+class Chat:
+    """A chat where tests speak as named users."""
+
+    def __init__(self, service: Service, chat_id: str = "g1", platform: str = "test", private: bool = False) -> None:
+        self.service = service
+        self.chat_id = chat_id
+        self.platform = platform
+        self.private = private
+
+    async def say(self, user: str, text: str, **fields: object) -> list[Reply]:
+        event = Event(self.platform, self.chat_id, user.lower(), user, text=text, is_private=self.private, **fields)  # type: ignore[arg-type]
+        return await self.service.handle(event)
+
+    async def press(self, user: str, payload: str) -> list[Reply]:
+        return await self.service.handle(Event(self.platform, self.chat_id, user.lower(), user, payload=payload))
+
+    async def one(self, user: str, text: str, **fields: object) -> Reply:
+        replies = await self.say(user, text, **fields)
+        assert len(replies) == 1, replies
+        return replies[0]
+
+
+@pytest.fixture
+def clock() -> Clock:
+    return Clock()
+
+
+@pytest.fixture
+def db_path(tmp_path: Path) -> Path:
+    return tmp_path / "bot.sqlite3"
+
+
+@pytest.fixture
+async def store(db_path: Path, clock: Clock) -> AsyncIterator[SqliteStore]:
+    opened = await SqliteStore.open(db_path, clock=clock)
+    yield opened
+    await opened.close()
+
+
+@pytest.fixture
+def service(store: SqliteStore, clock: Clock) -> Service:
+    return Service(store, config=ServiceConfig(render_boards=False, rate_limit=1000), clock=clock)
+
+
+@pytest.fixture
+def chat(service: Service) -> Chat:
+    return Chat(service)

@@ -1,0 +1,298 @@
+"""Service scenarios on a real database: challenges, moves, finished games, ratings, records."""
+
+from __future__ import annotations
+
+import asyncio
+import random
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from bot.service import Service, ServiceConfig
+from rules import get_game
+from storage import SqliteStore
+from tests.bot.conftest import Chat, Clock
+
+
+async def start_game(chat: Chat, game: str, options: str = "", first: str = "Ann", second: str = "Bob") -> int:
+    await chat.say(second, "hello")  # the bot learns who Bob is
+    reply = await chat.one(first, f"play {game} @{second} white {options}".strip())
+    assert reply.choices and reply.choices[0][0].payload.startswith("a:")
+    reply = await chat.one(second, "accept")
+    assert reply.game_id is not None
+    return reply.game_id
+
+
+async def play_out(chat: Chat, service: Service, game_id: int, seed: int, limit: int = 3000) -> None:
+    """Both players type random legal moves (canonical text) until the game ends."""
+    rng = random.Random(seed)
+    names = {"white": "Ann", "black": "Bob"}
+    for _ in range(limit):
+        row = await service.store.game(game_id)
+        if row.status != "active":
+            return
+        game = get_game(row.game)
+        state = game.state_from_dict(row.state)
+        move = rng.choice(list(state.legal_moves()))
+        reply = await chat.one(names[state.to_play], f"#{game_id} {game.format_move(state, move)}")
+        assert reply.game_id == game_id, reply.text
+    raise AssertionError("the game did not end")
+
+
+@pytest.mark.parametrize(("game", "options"), [("kamisado", "standard"), ("ashtarashki", ""), ("krepost", "3x3 half")])
+async def test_a_whole_game_between_two_players(chat: Chat, service: Service, game: str, options: str, tmp_path: Path) -> None:
+    game_id = await start_game(chat, game, options)
+    await play_out(chat, service, game_id, seed=3)
+    row = await service.store.game(game_id)
+    assert row.status == "finished" and row.result is not None
+    # Ratings moved for both players, everywhere and in this chat.
+    ann = await service.store.find_user("test", "ann")
+    assert ann is not None
+    ratings = await service.store.ratings_of(ann.id)
+    assert {r.scope for r in ratings} == {"all", f"chat:{row.chat_id}"} and all(r.games == 1 for r in ratings)
+    if row.result["winner"] is not None:
+        assert all(r.rating != 1500 for r in ratings)
+    # The exported record replays with the command line tool to the same result.
+    export = await chat.one("Ann", f"export #{game_id}")
+    record = export.text.split("\n", 1)[1]
+    path = tmp_path / "record.txt"
+    path.write_text(record, encoding="utf-8")
+    done = subprocess.run([sys.executable, "-m", "rules", "replay", game, str(path)], capture_output=True, text=True, check=False)
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert "Result: " in done.stdout
+    stats = await chat.one("Ann", "stats")
+    assert get_game(game).name in stats.text or game in stats.text.lower()
+    top = await chat.one("Bob", f"top {game}")
+    assert "Ann" in top.text and "Bob" in top.text
+
+
+async def test_playing_the_bot_answers_in_the_same_flow(chat: Chat, service: Service) -> None:
+    reply = await chat.one("Ann", "play ashtarashki bot white level=easy")
+    assert reply.game_id is not None and "Ann (White)" in reply.text
+    row = await service.store.game(reply.game_id)
+    state = get_game("ashtarashki").state_from_dict(row.state)
+    move = state.legal_moves()[0]
+    reply = await chat.one("Ann", get_game("ashtarashki").format_move(state, move))
+    assert reply.text.count(" played ") == 2  # Ann's move and the bot's answer
+    row = await service.store.game(reply.game_id or 0)
+    assert len(row.moves) == 2 and row.status == "active"
+
+
+async def test_the_bot_moves_first_when_it_has_white(chat: Chat, service: Service) -> None:
+    reply = await chat.one("Ann", "play krepost bot black")
+    row = await service.store.game(reply.game_id or 0)
+    assert len(row.moves) == 1 and "Bot (normal) played" in reply.text
+
+
+async def test_a_kamisado_standard_match_with_refill_choices(chat: Chat, service: Service) -> None:
+    game_id = await start_game(chat, "kamisado", "standard")
+    rng = random.Random(11)
+    refills = 0
+    names = {"white": "Ann", "black": "Bob"}
+    while True:
+        row = await service.store.game(game_id)
+        if row.status != "active":
+            break
+        state = get_game("kamisado").state_from_dict(row.state)
+        board = await chat.one(names[state.to_play], "board")
+        if state.phase == "refill":
+            refills += 1
+            assert "refill the home rows" in board.text
+            labels = [c.label for c in board.choices[0]]
+            assert labels == ["Fill from the left", "Fill from the right"]
+            choice = board.choices[0][rng.randrange(2)]
+            await chat.press(names[state.to_play], choice.payload)
+            continue
+        move = rng.choice(list(state.legal_moves()))
+        await chat.one(names[state.to_play], get_game("kamisado").format_move(state, move))
+    final = get_game("kamisado").state_from_dict(row.state)
+    assert refills >= 1 and len(final.rounds) == refills + 1
+    assert final.outcome() is not None and max(final.score.values()) >= 3
+
+
+async def test_buttons_play_moves_and_refuse_others_privately(chat: Chat, service: Service) -> None:
+    game_id = await start_game(chat, "ashtarashki")
+    board = await chat.one("Ann", "board")
+    payload = board.choices[0][0].payload
+    refused = await chat.press("Bob", payload)
+    assert refused[0].private_to == "bob" and "not your turn" in refused[0].text.lower()
+    stranger = await chat.press("Eve", payload)
+    assert stranger[0].private_to == "eve" and "not your game" in stranger[0].text.lower()
+    played = await chat.press("Ann", payload)
+    assert played[0].game_id == game_id and "Ann played" in played[0].text
+    again = await chat.press("Ann", payload)
+    assert again[0].private_to == "ann"  # the same button twice: the second press changes nothing
+    assert len((await service.store.game(game_id)).moves) == 1
+
+
+async def test_two_racing_moves_apply_exactly_once(chat: Chat, service: Service, db_path: Path, clock: Clock) -> None:
+    game_id = await start_game(chat, "kamisado", "single")
+    board = await chat.one("Bob", "board")  # Black moves first in Kamisado
+    row = await service.store.game(game_id)
+    assert row.black_id != row.white_id
+    second_store = await SqliteStore.open(db_path, clock=clock)
+    try:
+        other = Service(second_store, config=ServiceConfig(render_boards=False), clock=clock)
+        first = Chat(service)
+        second = Chat(other)
+        results = await asyncio.gather(first.say("Bob", f"#{game_id} h8-h3"), second.say("Bob", f"#{game_id} a8-a3"))
+        texts = [r[0].text for r in results]
+        assert sum("played" in t for t in texts) == 1, texts
+        assert sum("position changed" in t for t in texts) == 1, texts
+        assert len((await service.store.game(game_id)).moves) == 1
+    finally:
+        await second_store.close()
+    assert board.game_id == game_id
+
+
+async def test_a_restarted_service_continues_and_still_reminds(db_path: Path, clock: Clock) -> None:
+    store = await SqliteStore.open(db_path, clock=clock)
+    first = Service(store, config=ServiceConfig(render_boards=False), clock=clock)
+    chat = Chat(first)
+    game_id = await start_game(chat, "krepost", "time=1d")
+    await chat.one("Ann", "@e4")
+    await store.close()
+    clock.now += 13 * 3600
+    store = await SqliteStore.open(db_path, clock=clock)
+    try:
+        second = Service(store, config=ServiceConfig(render_boards=False), clock=clock)
+        reminders = await second.tick()
+        assert len(reminders) == 1 and reminders[0].mention == "bob" and f"#{game_id}" in reminders[0].text
+        assert await second.tick() == []  # sent once only
+        chat = Chat(second)
+        reply = await chat.one("Bob", "@e9")
+        assert "Bob played @e9" in reply.text
+    finally:
+        await store.close()
+
+
+async def test_a_final_warning_then_a_loss_on_time(chat: Chat, service: Service, clock: Clock) -> None:
+    game_id = await start_game(chat, "ashtarashki", "time=2h")
+    clock.now += 3600 + 60
+    first = await service.tick()
+    assert "your move" in first[0].text
+    clock.now += 1800
+    final = await service.tick()
+    assert "only" in final[0].text
+    clock.now += 3600
+    lost = await service.tick()
+    assert "ran out of time" in lost[0].text and "Bob wins (out of time)" in lost[0].text
+    row = await service.store.game(game_id)
+    assert row.status == "finished" and row.moves[-1] == "!time white"
+    loaded = await service.store.load_game(game_id)
+    assert loaded.status == "finished"  # the move list with its event replays to the stored state
+
+
+async def test_takeback_needs_the_opponents_consent(chat: Chat, service: Service) -> None:
+    game_id = await start_game(chat, "ashtarashki")
+    await chat.one("Ann", "g3-h4")
+    ask = await chat.one("Ann", "takeback")
+    assert "asks to take back" in ask.text and ask.mention == "bob"
+    refused = await chat.press("Bob", ask.choices[0][1].payload)
+    assert "refused" in refused[0].text
+    ask = await chat.one("Ann", "takeback")
+    agreed = await chat.one("Bob", "takeback")
+    assert "taken back" in agreed.text
+    row = await service.store.game(game_id)
+    assert row.moves == []
+
+
+async def test_krepost_counting_by_agreement_and_no_draws_elsewhere(chat: Chat, service: Service) -> None:
+    game_id = await start_game(chat, "krepost")
+    ask = await chat.one("Ann", "draw")
+    assert "stop and count" in ask.text
+    done = await chat.press("Bob", ask.choices[0][0].payload)
+    assert "counted by agreement" in done[0].text
+    assert (await service.store.game(game_id)).status == "finished"
+    other = await start_game(Chat(service, "g2"), "kamisado")
+    reply = await Chat(service, "g2").one("Ann", f"draw #{other}")
+    assert "has no draws" in reply.text
+
+
+async def test_resignation(chat: Chat, service: Service) -> None:
+    game_id = await start_game(chat, "kamisado", "long")
+    reply = await chat.one("Bob", "resign")
+    assert "Bob resigned" in reply.text and "Ann wins (resignation)" in reply.text
+    assert (await service.store.game(game_id)).moves == ["!resign black"]
+
+
+async def test_ambiguous_moves_come_back_as_choices(chat: Chat, service: Service) -> None:
+    await start_game(chat, "kamisado", "single")
+    reply = await chat.one("Bob", "4")  # Black's first move: any tower may go 4 straight ahead
+    assert "fits 8 moves" in reply.text and sum(len(row) for row in reply.choices) == 8
+
+
+async def test_illegal_and_garbage_moves_are_explained(chat: Chat, service: Service) -> None:
+    await start_game(chat, "krepost")
+    assert "ranks 1–4" in (await chat.one("Ann", "move @e6")).text
+    assert "don't know the word" in (await chat.one("Ann", "move hello there")).text
+    assert await chat.say("Ann", "hello there") == []  # chatter in a group is left alone
+    assert "not your turn" in (await chat.one("Bob", "move @e9")).text.lower()
+
+
+async def test_commands_and_bad_input(chat: Chat, service: Service) -> None:
+    assert "play <game>" in (await chat.one("Ann", "/help")).text
+    assert "There is no command 'frobnicate'" in (await chat.one("Ann", "/frobnicate")).text
+    assert "too long" in (await chat.one("Ann", "x" * 2500)).text
+    assert "There is no game 'chess'" in (await chat.one("Ann", "play chess")).text
+    assert "option 'purple'" in (await chat.one("Ann", "play kamisado purple")).text
+    assert "don't know 'nobody'" in (await chat.one("Ann", "play kamisado @nobody")).text
+    assert "Krepost" in (await chat.one("Ann", "rules fortress")).text
+    assert "no open challenge" in (await chat.one("Ann", "accept")).text
+
+
+async def test_rate_limit_answers_politely(store: SqliteStore, clock: Clock) -> None:
+    service = Service(store, config=ServiceConfig(render_boards=False, rate_limit=3), clock=clock)
+    chat = Chat(service)
+    for _ in range(3):
+        await chat.say("Ann", "help")
+    limited = await chat.one("Ann", "help")
+    assert "Slow down" in limited.text and limited.private_to == "ann"
+    clock.now += 61
+    assert "play <game>" in (await chat.one("Ann", "help")).text
+
+
+async def test_open_challenge_anyone_can_take_and_cancel(chat: Chat, service: Service) -> None:
+    reply = await chat.one("Ann", "play kamisado")
+    assert "Anyone can accept" in reply.text
+    assert "cannot accept your own" in (await chat.one("Ann", "accept")).text
+    started = await chat.one("Cid", "accept")
+    assert started.game_id is not None
+    await chat.one("Ann", "play krepost")
+    assert "cancelled" in (await chat.one("Ann", "cancel")).text
+
+
+async def test_languages_and_settings(chat: Chat, service: Service) -> None:
+    assert (await chat.one("Ann", "lang ru")).text == "Язык: русский."
+    assert "Команды" in (await chat.one("Ann", "help")).text
+    farsi = await chat.one("Ann", "lang fa")
+    assert farsi.text.startswith("\u200f") and farsi.language == "fa"
+    await chat.one("Ann", "lang en")
+    assert "Saved: colorblind = on" in (await chat.one("Ann", "settings colorblind on")).text
+    assert "Saved: time = 1 d per move" in (await chat.one("Ann", "settings chat time 1d")).text
+    shown = await chat.one("Ann", "settings")
+    assert "colour-blind boards on" in shown.text and "1 d per move" in shown.text
+    assert "don't know that setting" in (await chat.one("Ann", "settings colour purple")).text
+
+
+async def test_board_pictures_follow_the_players_settings(store: SqliteStore, clock: Clock) -> None:
+    service = Service(store, config=ServiceConfig(render_boards=True, board_size=200), clock=clock)
+    chat = Chat(service)
+    reply = await chat.one("Ann", "play kamisado bot black level=beginner")
+    assert reply.image is not None and reply.image[:4] == b"\x89PNG"
+    await chat.one("Ann", "settings colorblind on")
+    colourblind = await chat.one("Ann", "board")
+    assert colourblind.image != reply.image
+
+
+async def test_a_game_whose_moves_do_not_match_its_state_is_frozen(chat: Chat, service: Service) -> None:
+    game_id = await start_game(chat, "ashtarashki")
+    await chat.one("Ann", "g3-h4")
+    row = await service.store.game(game_id)
+    await service.store.update_game(row, moves=["a3-b4"])  # corrupt the move list behind the bot's back
+    fresh = Service(service.store, config=ServiceConfig(render_boards=False))
+    reply = await Chat(fresh).one("Bob", f"board #{game_id}")
+    assert "frozen" in reply.text
+    assert (await service.store.game(game_id)).status == "frozen"
