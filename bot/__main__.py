@@ -24,6 +24,7 @@ async def serve(settings: configuration.Config) -> int:
     service = Service(store, config=ServiceConfig(
         default_language=settings.default_language, ai_time_budget=settings.ai_time_budget,
         rate_limit=settings.rate_limit, remind_after=int(settings.remind_after_hours * 3600),
+        text_diagrams=not (settings.discord_token or settings.telegram_token),
     ))
     try:
         if settings.discord_token or settings.telegram_token:

@@ -11,6 +11,7 @@ import json
 import logging
 import time
 from collections.abc import Callable, Sequence
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -41,7 +42,8 @@ class SqliteStore:
         """Open (creating if needed) the database at ``path`` and bring its schema up to date."""
         if str(path) != ":memory:":
             Path(path).parent.mkdir(parents=True, exist_ok=True)
-        connection = await aiosqlite.connect(str(path), timeout=30)
+        # Autocommit: a single statement commits itself; several go between explicit BEGIN and COMMIT.
+        connection = await aiosqlite.connect(str(path), timeout=30, isolation_level=None)
         connection.row_factory = aiosqlite.Row
         await connection.execute("PRAGMA journal_mode = WAL")
         await connection.execute("PRAGMA synchronous = NORMAL")
@@ -74,17 +76,14 @@ class SqliteStore:
 
     async def _write(self, sql: str, params: Sequence[Any] = ()) -> aiosqlite.Cursor:
         async with self._lock:
-            cursor = await self._db.execute(sql, params)
-            await self._db.commit()
-            return cursor
+            return await self._db.execute(sql, params)
 
     async def _one(self, sql: str, params: Sequence[Any] = ()) -> aiosqlite.Row | None:
-        cursor = await self._db.execute(sql, params)
-        return await cursor.fetchone()
+        rows = await self._db.execute_fetchall(sql, params)
+        return next(iter(rows), None)
 
     async def _all(self, sql: str, params: Sequence[Any] = ()) -> list[aiosqlite.Row]:
-        cursor = await self._db.execute(sql, params)
-        return list(await cursor.fetchall())
+        return list(await self._db.execute_fetchall(sql, params))
 
     # -- users and chats -------------------------------------------------------------------------
 
@@ -97,7 +96,6 @@ class SqliteStore:
                     "INSERT OR IGNORE INTO users (platform, platform_id, name, created_at) VALUES (?, ?, ?, ?)",
                     (platform, platform_id, name, self._clock()),
                 )
-                await self._db.commit()
             row = await self._one("SELECT * FROM users WHERE platform = ? AND platform_id = ?", (platform, platform_id))
         elif name and row["name"] != name:
             await self._write("UPDATE users SET name = ? WHERE id = ?", (name, row["id"]))
@@ -138,7 +136,6 @@ class SqliteStore:
                     "INSERT OR IGNORE INTO chats (platform, platform_id, created_at) VALUES (?, ?, ?)",
                     (platform, platform_id, self._clock()),
                 )
-                await self._db.commit()
             row = await self._one("SELECT * FROM chats WHERE platform = ? AND platform_id = ?", (platform, platform_id))
         assert row is not None
         return _chat(row)
@@ -191,6 +188,7 @@ class SqliteStore:
         now = self._clock()
         deadline = now + challenge.time_per_move if challenge.time_per_move else None
         async with self._lock:
+            await self._db.execute("BEGIN IMMEDIATE")
             try:
                 cursor = await self._db.execute(
                     "UPDATE challenges SET status = 'accepted' WHERE id = ? AND status = 'open'", (challenge.id,)
@@ -206,9 +204,9 @@ class SqliteStore:
                 )
                 game_id = int(cursor.lastrowid or 0)
                 await self._db.execute("UPDATE challenges SET game_id = ? WHERE id = ?", (game_id, challenge.id))
-                await self._db.commit()
+                await self._db.execute("COMMIT")
             except BaseException:
-                await self._db.rollback()
+                await self._db.execute("ROLLBACK")
                 raise
         return await self.game(game_id)
 
@@ -238,7 +236,6 @@ class SqliteStore:
                 "UPDATE games SET status = 'frozen', result = ?, version = version + 1, updated_at = ? WHERE id = ?",
                 (json.dumps({"frozen": problem}), self._clock(), game_id),
             )
-            await self._db.commit()
         return await self.game(game_id)
 
     async def update_game(self, row: GameRow, **changes: Any) -> GameRow:
@@ -254,12 +251,13 @@ class SqliteStore:
                 raise ValueError(f"cannot change {name!r}")
             columns.append(f"{name} = ?")
             values.append(json.dumps(value) if name in ("state", "moves", "result") and value is not None else value)
+        now = self._clock()
         columns += ["version = version + 1", "updated_at = ?"]
-        values += [self._clock(), row.id, row.version]
+        values += [now, row.id, row.version]
         cursor = await self._write(f"UPDATE games SET {', '.join(columns)} WHERE id = ? AND version = ?", values)
         if cursor.rowcount != 1:
             raise ConflictError(f"game {row.id} changed since version {row.version}")
-        return await self.game(row.id)
+        return replace(row, **changes, version=row.version + 1, updated_at=now)
 
     async def active_games_of(self, user_id: int) -> list[GameRow]:
         rows = await self._all(
@@ -311,13 +309,19 @@ class SqliteStore:
     async def save_ratings(self, ratings: list[Rating]) -> None:
         """Write several ratings in one transaction."""
         async with self._lock:
-            await self._db.executemany(
-                "INSERT INTO ratings (user_id, game, scope, rating, games, wins, losses, draws) VALUES (?, ?, ?, ?, ?, ?, ?, ?)"
-                " ON CONFLICT (user_id, game, scope) DO UPDATE SET rating = excluded.rating, games = excluded.games,"
-                " wins = excluded.wins, losses = excluded.losses, draws = excluded.draws",
-                [(r.user_id, r.game, r.scope, r.rating, r.games, r.wins, r.losses, r.draws) for r in ratings],
-            )
-            await self._db.commit()
+            await self._db.execute("BEGIN IMMEDIATE")
+            try:
+                await self._db.executemany(
+                    "INSERT INTO ratings (user_id, game, scope, rating, games, wins, losses, draws)"
+                    " VALUES (?, ?, ?, ?, ?, ?, ?, ?)"
+                    " ON CONFLICT (user_id, game, scope) DO UPDATE SET rating = excluded.rating, games = excluded.games,"
+                    " wins = excluded.wins, losses = excluded.losses, draws = excluded.draws",
+                    [(r.user_id, r.game, r.scope, r.rating, r.games, r.wins, r.losses, r.draws) for r in ratings],
+                )
+                await self._db.execute("COMMIT")
+            except BaseException:
+                await self._db.execute("ROLLBACK")
+                raise
 
     async def top(self, game: str, scope: str, limit: int = 10) -> list[tuple[Rating, User]]:
         rows = await self._all(

@@ -56,6 +56,7 @@ class ServiceConfig:
     final_warning: int = 3600  # second reminder, at most this long before the deadline
     render_boards: bool = True
     board_size: int = 640
+    text_diagrams: bool = False  # for text-only front ends (the terminal chat)
 
 
 @dataclass
@@ -95,6 +96,10 @@ class Service:
         self._states: dict[int, tuple[int, State]] = {}
         self._game_locks: dict[int, asyncio.Lock] = defaultdict(asyncio.Lock)
         self._bot: User | None = None
+        self._users: dict[int, User] = {}
+        self._user_ids: dict[tuple[str, str], int] = {}
+        self._chats: dict[tuple[str, str], Chat] = {}
+        self._rows: dict[int, GameRow] = {}
 
     # -- entry points ------------------------------------------------------------------------
 
@@ -111,9 +116,9 @@ class Service:
     async def board_posted(self, game_id: int, message_id: str) -> None:
         """Remember which platform message shows the game's board (replies to it pick the game)."""
         for _ in range(3):
-            row = await self.store.game(game_id)
+            row = await self._game_row(game_id)
             try:
-                await self.store.update_game(row, board_message_id=message_id)
+                await self._update(row, board_message_id=message_id)
                 return
             except ConflictError:
                 continue
@@ -134,8 +139,8 @@ class Service:
     # -- dispatch ----------------------------------------------------------------------------
 
     async def _handle(self, event: Event) -> list[Reply]:
-        user = await self.store.user(event.platform, event.user_id, event.user_name)
-        chat = await self.store.chat(event.platform, event.chat_id)
+        user = await self._user(event.platform, event.user_id, event.user_name)
+        chat = await self._chat(event.platform, event.chat_id)
         ctx = Context(event, user, chat, Words(self._language(user, chat, event)))
         content = event.text or ""
         if len(content) > self.config.max_text:
@@ -163,6 +168,36 @@ class Service:
         if first.startswith("/"):
             return [ctx.reply(ctx.words("help.unknown", command=command))]
         return await self._bare_text(ctx, content)
+
+    async def _user(self, platform: str, platform_id: str, name: str) -> User:
+        """The user, from memory when seen before with the same name (prefs are kept fresh by this process)."""
+        known = self._user_ids.get((platform, platform_id))
+        if known is not None and self._users[known].name == (name or self._users[known].name):
+            return self._users[known]
+        return self._remember(await self.store.user(platform, platform_id, name))
+
+    async def _user_by_id(self, user_id: int) -> User:
+        known = self._users.get(user_id)
+        return known if known is not None else self._remember(await self.store.user_by_id(user_id))
+
+    def _remember(self, user: User) -> User:
+        self._users[user.id] = user
+        self._user_ids[(user.platform, user.platform_id)] = user.id
+        return user
+
+    async def _chat(self, platform: str, platform_id: str) -> Chat:
+        known = self._chats.get((platform, platform_id))
+        if known is None:
+            known = self._chats[(platform, platform_id)] = await self.store.chat(platform, platform_id)
+        return known
+
+    async def _set_user(self, user_id: int, **changes: Any) -> User:
+        return self._remember(await self.store.set_user(user_id, **changes))
+
+    async def _set_chat(self, chat_id: int, settings: dict[str, Any]) -> Chat:
+        chat = await self.store.set_chat(chat_id, settings)
+        self._chats[(chat.platform, chat.platform_id)] = chat
+        return chat
 
     def _language(self, user: User, chat: Chat, event: Event) -> str:
         for candidate in (user.language, chat.settings.get("language"), event.language):
@@ -199,7 +234,7 @@ class Service:
         language = supported(rest)
         if language is None:
             return [ctx.reply(ctx.words("lang.unknown", languages=", ".join(LANGUAGES)))]
-        await self.store.set_user(ctx.user.id, language=language)
+        await self._set_user(ctx.user.id, language=language)
         ctx.words = Words(language)
         return [ctx.reply(ctx.words("lang.set"))]
 
@@ -226,24 +261,24 @@ class Service:
                 if language is None:
                     raise OptionError(value)
                 if scope_chat:
-                    await self.store.set_chat(ctx.chat.id, {"language": language})
+                    await self._set_chat(ctx.chat.id, {"language": language})
                 else:
-                    await self.store.set_user(ctx.user.id, language=language)
+                    await self._set_user(ctx.user.id, language=language)
                     ctx.words = Words(language)
                 shown: Any = language
             elif scope_chat and name == "time":
                 shown = parse_duration(value)
-                await self.store.set_chat(ctx.chat.id, {"time": shown})
+                await self._set_chat(ctx.chat.id, {"time": shown})
                 shown = ctx.words.time_limit(shown)
             elif scope_chat and name == "board" and value.lower() in ("new", "edit"):
                 shown = value.lower()
-                await self.store.set_chat(ctx.chat.id, {"board": shown})
+                await self._set_chat(ctx.chat.id, {"board": shown})
             elif scope_chat and name == "thread":
                 shown = parse_switch(value)
-                await self.store.set_chat(ctx.chat.id, {"thread": shown})
+                await self._set_chat(ctx.chat.id, {"thread": shown})
             elif not scope_chat and name in ("colorblind", "flip", "reminders"):
                 shown = parse_switch(value)
-                await self.store.set_user(ctx.user.id, prefs={name: shown})
+                await self._set_user(ctx.user.id, prefs={name: shown})
             else:
                 raise OptionError(name)
         except OptionError:
@@ -301,7 +336,7 @@ class Service:
 
     async def _bot_user(self) -> User:
         if self._bot is None:
-            self._bot = await self.store.user("bot", "bot", "Bot")
+            self._bot = await self._user("bot", "bot", "Bot")
         return self._bot
 
     async def _accept(self, ctx: Context, rest: str) -> list[Reply]:
@@ -313,7 +348,7 @@ class Service:
         if challenge.challenger_id == ctx.user.id:
             return [ctx.reply(ctx.words("challenge.own"))]
         if challenge.target_id not in (None, ctx.user.id):
-            target = await self.store.user_by_id(challenge.target_id)
+            target = await self._user_by_id(challenge.target_id)
             return [ctx.private(ctx.words("challenge.not_yours", user=target.name))]
         return await self._start(ctx, challenge, acceptor=ctx.user)
 
@@ -322,7 +357,7 @@ class Service:
         if challenge is None or challenge.challenger_id == ctx.user.id:
             return [ctx.reply(ctx.words("challenge.none"))]
         if challenge.target_id not in (None, ctx.user.id):
-            target = await self.store.user_by_id(challenge.target_id)
+            target = await self._user_by_id(challenge.target_id)
             return [ctx.private(ctx.words("challenge.not_yours", user=target.name))]
         try:
             await self.store.close_challenge(challenge.id, "declined")
@@ -390,10 +425,19 @@ class Service:
             if problem is None and not (explicit or ctx.event.is_private):
                 return []  # ordinary chat in a group: not for the bot
             return [ctx.reply(problem or ctx.words("game.none"))]
+        return await self._move_in(ctx, row, content, explicit=explicit, retry=True)
+
+    async def _move_in(self, ctx: Context, row: GameRow, content: str, *, explicit: bool, retry: bool) -> list[Reply]:
         state = await self._state(row)
         side = row.side_of(ctx.user.id)
         if side is None:
             return [ctx.private(ctx.words("game.not_yours"))]
+        if (row.status != "active" or state.to_play != side) and retry:
+            fresh = await self._confirmed(row)
+            if fresh is not None:
+                return await self._move_in(ctx, fresh, content, explicit=explicit, retry=False)
+        if row.status != "active":
+            return [ctx.reply(ctx.words("game.finished", id=row.id))]
         if state.to_play != side:
             names = await self._names(row)
             return [ctx.private(ctx.words("game.not_your_turn", player=names.get(state.to_play or "", "?")))]
@@ -417,7 +461,7 @@ class Service:
             number, _, rest = content[1:].partition(" ")
             if number.isdigit():
                 try:
-                    row = await self.store.game(int(number))
+                    row = await self._game_row(int(number))
                 except NotFoundError:
                     return None, rest, ctx.words("game.not_found", id=number)
                 return row, rest.strip(), None
@@ -444,7 +488,16 @@ class Service:
             try:
                 row, state = await self._commit(row, state, move, played, ctx.words)
             except ConflictError:
-                return [ctx.reply(ctx.words("game.changed"))]
+                fresh = await self.store.game(row.id)
+                self._rows[row.id] = fresh
+                if fresh.moves != row.moves or fresh.status != "active":
+                    return [ctx.reply(ctx.words("game.changed"))]
+                # Only the game's bookkeeping changed (its board message, a reminder): play on the fresh copy.
+                played = _Played()
+                try:
+                    row, state = await self._commit(fresh, state, move, played, ctx.words)
+                except ConflictError:
+                    return [ctx.reply(ctx.words("game.changed"))]
             row, state = await self._let_bot_move(row, state, played, ctx.words)
         return [await self._board_reply(ctx, row, state, played)]
 
@@ -470,11 +523,12 @@ class Service:
         result = None
         if outcome is not None:
             result = {"winner": outcome.winner, "reason": outcome.reason}
-        new = await self.store.update_game(
+        new = await self._update(
             row, state=state.to_dict(), moves=moves, status="finished" if outcome else "active", result=result,
             deadline=deadline, remind_stage=0, last_move_at=now, takeback_by=None, draw_by=None,
         )
         self._states[new.id] = (new.version, state)
+        self._rows[new.id] = new
         if outcome is not None:
             await self._rate(new, outcome.winner)
         return new
@@ -498,6 +552,30 @@ class Service:
             move = await asyncio.to_thread(ai.choose, state, level=level, time_budget=self.config.ai_time_budget, seed=seed)
             row, state = await self._commit(row, state, move, played, words)
         return row, state
+
+    async def _update(self, row: GameRow, **changes: Any) -> GameRow:
+        """Write to the game with the version check, keeping this process's copy current."""
+        try:
+            new = await self.store.update_game(row, **changes)
+        except ConflictError:
+            self._rows.pop(row.id, None)
+            raise
+        self._rows[new.id] = new
+        return new
+
+    async def _game_row(self, game_id: int) -> GameRow:
+        """The game as this process last wrote or read it; the version check on every write catches a
+        stale copy, and refusals are checked against the database (see :meth:`_confirmed`)."""
+        row = self._rows.get(game_id)
+        if row is None:
+            row = self._rows[game_id] = await self.store.game(game_id)
+        return row
+
+    async def _confirmed(self, row: GameRow) -> GameRow | None:
+        """The stored game when it is newer than ``row`` (another process moved), else ``None``."""
+        fresh = await self.store.game(row.id)
+        self._rows[row.id] = fresh
+        return fresh if fresh.version != row.version else None
 
     async def _is_bot(self, user_id: int) -> bool:
         return user_id == (await self._bot_user()).id
@@ -593,7 +671,7 @@ class Service:
     async def _names(self, row: GameRow) -> dict[str, str]:
         names = {}
         for side in ("white", "black"):
-            user = await self.store.user_by_id(row.player_of(side))
+            user = await self._user_by_id(row.player_of(side))
             names[side] = f"Bot ({row.ai_level or 'normal'})" if user.is_bot else user.name
         return names
 
@@ -641,13 +719,13 @@ class Service:
             )
         edit = row.board_message_id if ctx.chat.settings.get("board") == "edit" else None
         return ctx.reply("\n".join(caption), image=image, choices=self._board_choices(row, state, words), game_id=row.id,
-                         edit_message_id=edit, diagram=diagram(state, perspective),
+                         edit_message_id=edit, diagram=diagram(state, perspective) if self.config.text_diagrams else None,
                          thread=bool(ctx.chat.settings.get("thread")))
 
     async def _view(self, row: GameRow, state: State) -> tuple[str, bool]:
         """Which side is at the bottom, and whether colour-blind marks are wanted."""
-        white = await self.store.user_by_id(row.white_id)
-        black = await self.store.user_by_id(row.black_id)
+        white = await self._user_by_id(row.white_id)
+        black = await self._user_by_id(row.black_id)
         colorblind = bool(white.prefs.get("colorblind") or black.prefs.get("colorblind"))
         if white.is_bot:
             return "black", colorblind
@@ -725,12 +803,12 @@ class Service:
         if self._cut_for(row, side) is None:
             return [ctx.reply(ctx.words("takeback.nothing"))]
         try:
-            await self.store.update_game(row, takeback_by=ctx.user.id)
+            await self._update(row, takeback_by=ctx.user.id)
         except ConflictError:
             return [ctx.reply(ctx.words("game.changed"))]
         w = ctx.words
         buttons = ((Choice(w("button.yes"), f"t:{row.id}:y"), Choice(w("button.no"), f"t:{row.id}:n")),)
-        opponent = await self.store.user_by_id(opponent_id)
+        opponent = await self._user_by_id(opponent_id)
         return [ctx.reply(w("takeback.asked", player=names[side], opponent=names[other(side)]), choices=buttons,
                           mention=opponent.platform_id)]
 
@@ -764,7 +842,7 @@ class Service:
         if side is None or asked_by is None or asked_by == ctx.user.id:
             return [ctx.private(ctx.words("game.not_yours"))]
         try:
-            await self.store.update_game(row, **({"takeback_by": None} if kind == "t" else {"draw_by": None}))
+            await self._update(row, **({"takeback_by": None} if kind == "t" else {"draw_by": None}))
         except ConflictError:
             return [ctx.reply(ctx.words("game.changed"))]
         return [ctx.reply(ctx.words("takeback.refused", player=ctx.user.name))]
@@ -792,12 +870,12 @@ class Service:
                 return [ctx.reply(ctx.words("game.changed"))]
             return [await self._board_reply(ctx, row, agreed)]
         try:
-            await self.store.update_game(row, draw_by=ctx.user.id)
+            await self._update(row, draw_by=ctx.user.id)
         except ConflictError:
             return [ctx.reply(ctx.words("game.changed"))]
         w = ctx.words
         buttons = ((Choice(w("button.yes"), f"g:{row.id}:y"), Choice(w("button.no"), f"g:{row.id}:n")),)
-        opponent = await self.store.user_by_id(opponent_id)
+        opponent = await self._user_by_id(opponent_id)
         return [ctx.reply(w("draw.asked", player=names[side], opponent=names[other(side)]), choices=buttons,
                           mention=opponent.platform_id)]
 
@@ -864,7 +942,7 @@ class Service:
         deadline, per_move = row.deadline, row.time_per_move
         if state.to_play is None or deadline is None or not per_move:
             return []
-        player = await self.store.user_by_id(row.player_of(state.to_play))
+        player = await self._user_by_id(row.player_of(state.to_play))
         if player.is_bot:
             return []
         chat = await self.store.chat_by_id(row.chat_id)
@@ -887,7 +965,7 @@ class Service:
             key, stage = "clock.reminder", 1
         if key is None:
             return []
-        await self.store.update_game(row, remind_stage=stage)
+        await self._update(row, remind_stage=stage)
         if not wants:
             return []
         message = words(key, player=player.name, id=row.id, game=words.game(row.game), left=words.duration(left))

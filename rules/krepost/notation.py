@@ -73,6 +73,9 @@ def parse_move(state: KrepostState, text: str) -> KrepostMove:
     path, prisoner = _read(text)
     if state.result is not None or state.to_play is None:
         raise IllegalMoveError("the game is over: no more moves", code="krepost.over")
+    exact = KrepostMove(tuple(path), prisoner)
+    if state.why_not(exact) is None:
+        return exact  # checked on its own, without listing every legal turn
     legal = state.legal_moves()
     found = [m for m in legal if list(m.squares) == path] or [m for m in legal if _shorthand(m, path)]
     if not found:
