@@ -87,6 +87,7 @@ MESSAGES: dict[str, str] = {
     # Kamisado
     "kamisado.refill": "{player} won the round. {player}, refill the home rows from the left or the right?",
     "kamisado.round": "Round {round} to {winner} ({reason}). Score: Black {black} – White {white}.",
+    "kamisado.tooth": "{player}'s {colour} tower gets a dragon tooth: {teeth} now, worth {points}.",
     "kamisado.tower": "{player} moves the {colour} tower (on {square}).",
     "kamisado.free": "{player} may move any tower.",
     "kamisado.pass": "{player}'s {colour} tower is blocked: {player} passes.",

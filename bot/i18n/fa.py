@@ -85,6 +85,7 @@ MESSAGES: dict[str, str] = {
     "bot.thinking": "ربات در حال فکر کردن است…",
     "kamisado.refill": "{player} این دور را برد. {player}، ردیف‌های خانه از چپ پر شوند یا از راست؟",
     "kamisado.round": "دور {round} را {winner} برد ({reason}). امتیاز: سیاه {black} – سفید {white}.",
+    "kamisado.tooth": "برج {colour} {player} یک دندان اژدها می‌گیرد: اکنون {teeth} دندان، به ارزش {points} امتیاز.",
     "kamisado.tower": "{player} باید برج {colour} (روی {square}) را حرکت دهد.",
     "kamisado.free": "{player} می‌تواند هر برجی را حرکت دهد.",
     "kamisado.pass": "برج {colour} {player} گیر افتاده است: {player} نوبتش را از دست می‌دهد.",

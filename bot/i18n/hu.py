@@ -85,6 +85,7 @@ MESSAGES: dict[str, str] = {
     "bot.thinking": "A bot gondolkodik…",
     "kamisado.refill": "{player} nyerte a fordulót. {player}, balról vagy jobbról töltsük fel a hazai sorokat?",
     "kamisado.round": "A(z) {round}. fordulót {winner} nyerte ({reason}). Állás: sötét {black} – világos {white}.",
+    "kamisado.tooth": "{player} {colour} tornya sárkányfogat kap: most {teeth} foga van, {points} pontot ér.",
     "kamisado.tower": "{player} a(z) {colour} tornyával lép (a {square} mezőn).",
     "kamisado.free": "{player} bármelyik tornyával léphet.",
     "kamisado.pass": "{player} {colour} tornya be van zárva: {player} kimarad.",

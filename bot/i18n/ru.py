@@ -85,6 +85,7 @@ MESSAGES: dict[str, str] = {
     "bot.thinking": "Бот думает…",
     "kamisado.refill": "Раунд выиграл(а) {player}. {player}, заполнять домашние ряды слева или справа?",
     "kamisado.round": "Раунд {round}: победа {winner} ({reason}). Счёт: чёрные {black} – белые {white}.",
+    "kamisado.tooth": "Башня «{colour}» ({player}) получает зуб дракона: теперь их {teeth}, это {points} очк.",
     "kamisado.tower": "{player} ходит башней цвета «{colour}» (на {square}).",
     "kamisado.free": "{player} может ходить любой башней.",
     "kamisado.pass": "Башня «{colour}» ({player}) заблокирована: {player} пропускает ход.",

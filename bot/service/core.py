@@ -541,6 +541,9 @@ class Service:
                 score = after.score
                 played.lines.append(words("kamisado.round", round=result.number, winner=names[result.winner],
                                           reason=words(f"reason.{result.reason}"), black=score["black"], white=score["white"]))
+                if result.tower is not None:
+                    played.lines.append(words("kamisado.tooth", player=names[result.winner], colour=words.colour(result.tower),
+                                              teeth=result.teeth, points=result.points))
         if getattr(after, "extra_turn", False) and after.to_play:
             played.lines.append(words("krepost.extra_turn", player=names[after.to_play]))
 

@@ -90,6 +90,7 @@ async def test_a_kamisado_standard_match_with_refill_choices(chat: Chat, service
     game_id = await start_game(chat, "kamisado", "standard")
     rng = random.Random(11)
     refills = 0
+    teeth_lines = 0
     names = {"white": "Ann", "black": "Bob"}
     while True:
         row = await service.store.game(game_id)
@@ -106,8 +107,10 @@ async def test_a_kamisado_standard_match_with_refill_choices(chat: Chat, service
             await chat.press(names[state.to_play], choice.payload)
             continue
         move = rng.choice(list(state.legal_moves()))
-        await chat.one(names[state.to_play], get_game("kamisado").format_move(state, move))
+        reply = await chat.one(names[state.to_play], get_game("kamisado").format_move(state, move))
+        teeth_lines += reply.text.count("gets a dragon tooth")
     final = get_game("kamisado").state_from_dict(row.state)
+    assert teeth_lines == len(final.rounds)
     assert refills >= 1 and len(final.rounds) == refills + 1
     assert final.outcome() is not None and max(final.score.values()) >= 3
 

@@ -1,0 +1,64 @@
+"""A process killed in the middle of moves loses no committed move and leaves no half-written game."""
+
+from __future__ import annotations
+
+import os
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+from storage import SqliteStore, verify_replay
+
+PLAYER = r"""
+import asyncio, random, sys
+from bot.service import Event, Service, ServiceConfig
+from rules import get_game
+from storage import SqliteStore
+
+async def main(path):
+    store = await SqliteStore.open(path)
+    service = Service(store, config=ServiceConfig(render_boards=False, rate_limit=10**9))
+    rng = random.Random(5)
+    ids = []
+    for n, key in enumerate(["kamisado", "ashtarashki", "krepost"]):
+        await service.handle(Event("t", f"c{n}", "b", "Bob", text="hi"))
+        await service.handle(Event("t", f"c{n}", "a", "Ann", text=f"play {key} @Bob white"))
+        ids.append((await service.handle(Event("t", f"c{n}", "b", "Bob", text="accept")))[0].game_id)
+    print("ready", flush=True)
+    while True:
+        n = rng.randrange(3)
+        row = await store.game(ids[n])
+        if row.status != "active":
+            continue
+        game = get_game(row.game)
+        state = game.state_from_dict(row.state)
+        move = rng.choice(list(state.legal_moves()))
+        user = ("a", "Ann") if state.to_play == "white" else ("b", "Bob")
+        await service.handle(Event("t", f"c{n}", *user, text=f"#{row.id} {game.format_move(state, move)}"))
+
+asyncio.run(main(sys.argv[1]))
+"""
+
+
+async def test_killing_the_process_mid_move_keeps_every_game_consistent(tmp_path: Path) -> None:
+    path = tmp_path / "bot.sqlite3"
+    process = subprocess.Popen([sys.executable, "-c", PLAYER, str(path)], stdout=subprocess.PIPE, text=True,
+                               cwd=Path(__file__).resolve().parents[2])
+    try:
+        assert process.stdout is not None and process.stdout.readline().strip() == "ready"
+        time.sleep(1.5)
+        os.kill(process.pid, signal.SIGKILL)
+    finally:
+        process.wait(timeout=30)
+    store = await SqliteStore.open(path)
+    try:
+        games = await store.all_games()
+        assert len(games) == 3
+        assert sum(len(g.moves) for g in games) > 10
+        for row in games:
+            assert verify_replay(row) is None, row.id
+            assert (await store.load_game(row.id)).status in ("active", "finished")
+    finally:
+        await store.close()
