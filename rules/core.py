@@ -162,44 +162,57 @@ class GameRecord:
 
 
 class Game(ABC):
-    """One game of the rules core: its names, states, notation and records."""
+    """One game of the rules core: its names, states, notation and records.
+
+    A game names the modules that do its work: ``notation`` (``parse_move``, ``format_move``),
+    ``records`` (``export_record``, ``import_record``, ``summary``) and its ``state_class``
+    (``from_dict``).
+    """
 
     key: str
     name: str
     aliases: tuple[str, ...] = ()
     players: tuple[str, str] = PLAYERS
+    notation: Any
+    records: Any
+    state_class: Any
 
     @abstractmethod
     def new_state(self, **options: Any) -> State:
         """The starting state; unknown or invalid options raise :class:`ValueError`."""
 
-    @abstractmethod
     def parse_move(self, state: Any, text: str) -> Any:
         """Read a player's text as one legal move of ``state``.
 
         Raises :class:`~rules.errors.InvalidMoveError`, :class:`~rules.errors.IllegalMoveError`
         or :class:`~rules.errors.AmbiguousMoveError`; never anything else.
         """
+        return self.notation.parse_move(state, text)
 
-    @abstractmethod
     def format_move(self, state: Any, move: Any) -> str:
         """The canonical text of ``move`` in ``state``; ``parse_move`` reads it back."""
+        text: str = self.notation.format_move(state, move)
+        return text
 
-    @abstractmethod
     def state_from_dict(self, data: Mapping[str, Any]) -> State:
         """Rebuild a state from :meth:`State.to_dict`; raise :class:`ValueError` if malformed."""
+        state: State = self.state_class.from_dict(data)
+        return state
 
-    @abstractmethod
     def export_record(self, record: GameRecord) -> str:
         """The record in the game's own notation."""
+        text: str = self.records.export_record(record, self.new_state(**dict(record.options)))
+        return text
 
-    @abstractmethod
     def import_record(self, text: str) -> GameRecord:
-        """Read the game's own notation (or the JSON form); raise :class:`ValueError`."""
+        """Read the game's own notation; raise :class:`ValueError` when it cannot be read."""
+        record: GameRecord = self.records.import_record(text)
+        return record
 
-    @abstractmethod
     def summary(self, state: Any) -> list[str]:
         """Lines that describe how far the game is and how it ended, in English."""
+        lines: list[str] = self.records.summary(state)
+        return lines
 
     def replay(self, moves: Iterable[str], **options: Any) -> State:
         """Play the move texts from the start; raise :class:`ReplayError` at the first bad one.

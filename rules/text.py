@@ -12,6 +12,8 @@ import unicodedata
 from collections.abc import Iterable
 from dataclasses import dataclass
 
+from rules.errors import InvalidMoveError, quote
+
 MAX_MOVE_TEXT = 300
 
 _DIGITS = str.maketrans("۰۱۲۳۴۵۶۷۸۹٠١٢٣٤٥٦٧٨٩", "01234567890123456789")
@@ -40,6 +42,22 @@ def normalize(text: str) -> str:
     text = _CYRILLIC_SQUARE.sub(lambda m: _SQUARE_LOOKALIKES[m.group(1)], text)
     decomposed = unicodedata.normalize("NFKD", text)
     return "".join(ch for ch in decomposed if unicodedata.category(ch) != "Mn")
+
+
+def check_move_text(text: object, game: str, examples: str) -> str:
+    """``text`` if it can be a move of ``game``: text, not too long, no control characters.
+
+    Otherwise :class:`~rules.errors.InvalidMoveError` with the codes ``<game>.not_text``,
+    ``<game>.too_long`` or ``<game>.control``.
+    """
+    if not isinstance(text, str):
+        raise InvalidMoveError("a move must be text", code=f"{game}.not_text")
+    if len(text) > MAX_MOVE_TEXT:
+        raise InvalidMoveError(f"that text is too long for a move ({len(text)} characters); try {examples}",
+                               code=f"{game}.too_long", length=len(text))
+    if not printable(text):
+        raise InvalidMoveError(f"{quote(text)} has control characters; try {examples}", code=f"{game}.control", text=text)
+    return text
 
 
 def printable(text: str) -> bool:

@@ -770,7 +770,8 @@ class Service:
                                    turn=turn, clock=clock))
         return [ctx.reply("\n".join(lines))]
 
-    async def _resign(self, ctx: Context, rest: str) -> list[Reply]:
+    async def _playing(self, ctx: Context, rest: str) -> tuple[GameRow, str] | list[Reply]:
+        """The active game the sender plays in (and their side), or the replies that say why not."""
         row, problem = await self._my_game(ctx, rest)
         if row is None:
             return problem
@@ -779,6 +780,13 @@ class Service:
             return [ctx.private(ctx.words("game.not_yours"))]
         if row.status != "active":
             return [ctx.reply(ctx.words("game.finished", id=row.id))]
+        return row, side
+
+    async def _resign(self, ctx: Context, rest: str) -> list[Reply]:
+        found = await self._playing(ctx, rest)
+        if isinstance(found, list):
+            return found
+        row, side = found
         state = await self._state(row)
         names = await self._names(row)
         try:
@@ -789,14 +797,10 @@ class Service:
         return [await self._board_reply(ctx, row, await self._state(row), played)]
 
     async def _takeback(self, ctx: Context, rest: str) -> list[Reply]:
-        row, problem = await self._my_game(ctx, rest)
-        if row is None:
-            return problem
-        side = row.side_of(ctx.user.id)
-        if side is None:
-            return [ctx.private(ctx.words("game.not_yours"))]
-        if row.status != "active":
-            return [ctx.reply(ctx.words("game.finished", id=row.id))]
+        found = await self._playing(ctx, rest)
+        if isinstance(found, list):
+            return found
+        row, side = found
         names = await self._names(row)
         opponent_id = row.player_of(other(side))
         if row.takeback_by == opponent_id:
@@ -851,16 +855,12 @@ class Service:
         return [ctx.reply(ctx.words("takeback.refused", player=ctx.user.name))]
 
     async def _draw(self, ctx: Context, rest: str) -> list[Reply]:
-        row, problem = await self._my_game(ctx, rest)
-        if row is None:
-            return problem
-        side = row.side_of(ctx.user.id)
-        if side is None:
-            return [ctx.private(ctx.words("game.not_yours"))]
+        found = await self._playing(ctx, rest)
+        if isinstance(found, list):
+            return found
+        row, side = found
         if row.game != "krepost":
             return [ctx.reply(ctx.words("draw.not_here", game=ctx.words.game(row.game)))]
-        if row.status != "active":
-            return [ctx.reply(ctx.words("game.finished", id=row.id))]
         opponent_id = row.player_of(other(side))
         names = await self._names(row)
         if row.draw_by == opponent_id or await self._is_bot(opponent_id):

@@ -2,12 +2,11 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from typing import Any
 
 from rules.ashtarashki import notation, record
 from rules.ashtarashki.state import START_BOARD, AshtarashkiState, state_from_board
-from rules.core import Game, GameRecord
+from rules.core import Game
 
 
 class Ashtarashki(Game):
@@ -21,6 +20,9 @@ class Ashtarashki(Game):
     """
 
     key = "ashtarashki"
+    notation = notation
+    records = record
+    state_class = AshtarashkiState
     name = "Ashtarashki"
     aliases = ("a", "ash", "ashtarak", "аштарашки", "آشتاراشکی", "asztaraski")
     players = ("white", "black")
@@ -33,21 +35,3 @@ class Ashtarashki(Game):
             return state_from_board(START_BOARD, "white", None)
         board, to_play = notation.read_position(position)
         return state_from_board(board, to_play, notation.board_text(board, to_play))
-
-    def parse_move(self, state: Any, text: str) -> Any:
-        return notation.parse_move(state, text)
-
-    def format_move(self, state: Any, move: Any) -> str:
-        return notation.format_move(state, move)
-
-    def state_from_dict(self, data: Mapping[str, Any]) -> AshtarashkiState:
-        return AshtarashkiState.from_dict(data)
-
-    def export_record(self, game_record: GameRecord) -> str:
-        return record.export_record(game_record, self.new_state(**dict(game_record.options)))
-
-    def import_record(self, text: str) -> GameRecord:
-        return record.import_record(text)
-
-    def summary(self, state: Any) -> list[str]:
-        return record.summary(state)

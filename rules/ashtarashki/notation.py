@@ -29,7 +29,7 @@ from rules.ashtarashki.state import (
     stone,
 )
 from rules.errors import AmbiguousMoveError, IllegalMoveError, InvalidMoveError, quote
-from rules.text import MAX_MOVE_TEXT, normalize, printable
+from rules.text import check_move_text, normalize
 
 EXAMPLES = "'M1a3—b4', 'M1b4', 'a3-b4', 'c5:b6', 'c5:b6:a5' or just 'b4'"
 # Cyrillic letters that look like the Latin ones of the notation.
@@ -74,13 +74,7 @@ def parse_move(state: AshtarashkiState, text: str) -> AshtarashkiMove:
     >>> game.format_move(state, game.parse_move(state, "c3-d4"))
     'M3c3—d4'
     """
-    if not isinstance(text, str):
-        raise InvalidMoveError("a move must be text", code="ashtarashki.not_text")
-    if len(text) > MAX_MOVE_TEXT:
-        raise InvalidMoveError(f"that text is too long for a move ({len(text)} characters); try {EXAMPLES}",
-                               code="ashtarashki.too_long", length=len(text))
-    if not printable(text):
-        raise InvalidMoveError(f"{quote(text)} has control characters; try {EXAMPLES}", code="ashtarashki.control", text=text)
+    check_move_text(text, "ashtarashki", EXAMPLES)
     folded = normalize(text).translate(_LOOKALIKES).strip()
     found = _MOVE.match(folded)
     if not folded or found is None or not (found["squares"] or found["label"]):

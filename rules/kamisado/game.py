@@ -2,10 +2,9 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from typing import Any
 
-from rules.core import Game, GameRecord
+from rules.core import Game
 from rules.kamisado import notation, record
 from rules.kamisado.state import KamisadoState
 
@@ -24,6 +23,9 @@ class Kamisado(Game):
     """
 
     key = "kamisado"
+    notation = notation
+    records = record
+    state_class = KamisadoState
     name = "Kamisado"
     aliases = ("k", "камисадо", "کامیسادو", "کامیزادو")
     players = ("black", "white")
@@ -36,21 +38,3 @@ class Kamisado(Game):
         if unknown:
             raise ValueError(f"unknown Kamisado option {', '.join(sorted(unknown))}: expected match, target")
         return KamisadoState.start(match, target)
-
-    def parse_move(self, state: Any, text: str) -> Any:
-        return notation.parse_move(state, text)
-
-    def format_move(self, state: Any, move: Any) -> str:
-        return notation.format_move(state, move)
-
-    def state_from_dict(self, data: Mapping[str, Any]) -> KamisadoState:
-        return KamisadoState.from_dict(data)
-
-    def export_record(self, game_record: GameRecord) -> str:
-        return record.export_record(game_record)
-
-    def import_record(self, text: str) -> GameRecord:
-        return record.import_record(text)
-
-    def summary(self, state: Any) -> list[str]:
-        return record.summary(state)

@@ -25,7 +25,7 @@ from rules.kamisado.board import (
     direction_of,
 )
 from rules.kamisado.state import KamisadoMove, KamisadoState, Pass, RefillMove
-from rules.text import MAX_MOVE_TEXT, normalize, printable, tokenize
+from rules.text import check_move_text, normalize, tokenize
 
 _ARROW_SYMBOLS = {
     "↑": STRAIGHT, "⬆": STRAIGHT, "^": STRAIGHT, "|": STRAIGHT,
@@ -152,16 +152,7 @@ def parse_move(state: KamisadoState, text: str) -> Any:
     >>> game.format_move(state, game.parse_move(state, "orange l2"))
     'orange ↖2 orange (a8–c6)'
     """
-    if not isinstance(text, str):
-        raise InvalidMoveError("a move must be text", code="kamisado.not_text")
-    if len(text) > MAX_MOVE_TEXT:
-        raise InvalidMoveError(
-            f"that text is too long for a move ({len(text)} characters); try {EXAMPLES}",
-            code="kamisado.too_long", length=len(text),
-        )
-    if not printable(text):
-        raise InvalidMoveError(f"{quote(text)} has control characters; try {EXAMPLES}", code="kamisado.control", text=text)
-    query = _read(text)
+    query = _read(check_move_text(text, "kamisado", EXAMPLES))
     if state.phase == "over":
         raise IllegalMoveError("the match is over: no more moves", code="kamisado.over")
     if state.phase == "refill":

@@ -16,12 +16,12 @@ _ENTRY = re.compile(r"…|\.\.\.|\S+\s+[↑↖↗]\d+\s+\S+(?:\s+push)?", re.IGN
 _PASS = re.compile(r"[↑↖↗]0\s")
 
 
-def export_record(record: GameRecord) -> str:
+def export_record(record: GameRecord, start: KamisadoState) -> str:
     """Write a match record: a header, then each round with who starts, the refill choice and the moves.
 
     Passes (distance 0) are written where they happened; ``…`` marks a turn lost to a sumo push.
     """
-    state = KamisadoState.start(**dict(record.options))
+    state = start
     lines = [_header(state), ""]
     rounds: list[tuple[str, list[tuple[str, str]]]] = [("Round 1: black starts", [])]
     for text in record.moves:

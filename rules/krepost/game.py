@@ -2,11 +2,10 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from dataclasses import replace
 from typing import Any
 
-from rules.core import Game, GameRecord, check_player
+from rules.core import Game, check_player
 from rules.krepost import notation, record
 from rules.krepost.state import KrepostState, start_state
 
@@ -22,6 +21,9 @@ class Krepost(Game):
     """
 
     key = "krepost"
+    notation = notation
+    records = record
+    state_class = KrepostState
     name = "Krepost"
     aliases = ("fortress", "kr", "крепость", "кр", "قلعه", "erod", "erőd")
     players = ("white", "black")
@@ -45,21 +47,3 @@ class Krepost(Game):
         fields = notation.read_position(position)
         state = replace(state, **fields)
         return replace(state, start_position=notation.position_text(state))
-
-    def parse_move(self, state: Any, text: str) -> Any:
-        return notation.parse_move(state, text)
-
-    def format_move(self, state: Any, move: Any) -> str:
-        return notation.format_move(state, move)
-
-    def state_from_dict(self, data: Mapping[str, Any]) -> KrepostState:
-        return KrepostState.from_dict(data)
-
-    def export_record(self, game_record: GameRecord) -> str:
-        return record.export_record(game_record, self.new_state(**dict(game_record.options)))
-
-    def import_record(self, text: str) -> GameRecord:
-        return record.import_record(text)
-
-    def summary(self, state: Any) -> list[str]:
-        return record.summary(state)

@@ -22,7 +22,7 @@ from rules.krepost.geometry import (
     squares_of,
 )
 from rules.krepost.state import KrepostMove, KrepostState
-from rules.text import MAX_MOVE_TEXT, Lexicon, normalize, printable, tokenize
+from rules.text import Lexicon, check_move_text, normalize, tokenize
 
 EXAMPLES = "'@e4' to place, 'e4-e5' to step, 'e4-e6-g6' to jump, and 'xf7' for a prisoner"
 
@@ -63,14 +63,7 @@ def parse_move(state: KrepostState, text: str) -> KrepostMove:
     >>> game.format_move(state, game.parse_move(state, "place e4"))
     '@e4'
     """
-    if not isinstance(text, str):
-        raise InvalidMoveError("a move must be text", code="krepost.not_text")
-    if len(text) > MAX_MOVE_TEXT:
-        raise InvalidMoveError(f"that text is too long for a move ({len(text)} characters); try {EXAMPLES}",
-                               code="krepost.too_long", length=len(text))
-    if not printable(text):
-        raise InvalidMoveError(f"{quote(text)} has control characters; try {EXAMPLES}", code="krepost.control", text=text)
-    path, prisoner = _read(text)
+    path, prisoner = _read(check_move_text(text, "krepost", EXAMPLES))
     if state.result is not None or state.to_play is None:
         raise IllegalMoveError("the game is over: no more moves", code="krepost.over")
     exact = KrepostMove(tuple(path), prisoner)
