@@ -1,32 +1,77 @@
 """Choosing moves for the bot's own side. Imports the rules core only.
 
 ``choose(state, level=…, time_budget=…, seed=…)`` is the one entry point; ``LEVELS`` lists the
-strengths from weakest to strongest.
+strengths from weakest to strongest:
+
+- ``beginner`` plays a random legal move;
+- ``easy`` looks one move ahead;
+- ``normal`` searches two to three plies;
+- ``hard`` and ``master`` search deeper and deeper within the time budget (``hard`` uses half).
+
+>>> from rules import get_game
+>>> state = get_game("ashtarashki").new_state()
+>>> choose(state, level="normal", seed=1) in state.legal_moves()
+True
 """
 
 from __future__ import annotations
 
 import random
+import threading
+from dataclasses import dataclass
 from typing import Any
 
 from ai.baseline import greedy_move, random_move
+from ai.search import SearchResult, search
 from rules.core import State
 
 LEVELS: tuple[str, ...] = ("beginner", "easy", "normal", "hard", "master")
 
 
-def choose(state: State, *, level: str = "normal", time_budget: float = 1.0, seed: int | None = None) -> Any:
-    """A legal move of ``state`` for the player to move, at ``level`` within about ``time_budget`` seconds.
+@dataclass(frozen=True)
+class Plan:
+    """How deep a level searches in one game, and how many moves it keeps at inner nodes."""
 
-    The same state, level, budget and seed give the same move. Raises :class:`ValueError` for an
-    unknown level or a finished game.
-    """
+    depth: int
+    budget_share: float | None  # share of the time budget; None: no time limit (fixed depth)
+    beam: int | None = None
+
+
+PLANS: dict[str, dict[str, Plan]] = {
+    "kamisado": {"easy": Plan(1, None), "normal": Plan(3, None), "hard": Plan(8, 0.5), "master": Plan(30, 1.0)},
+    "ashtarashki": {"easy": Plan(1, None), "normal": Plan(2, None), "hard": Plan(6, 0.5), "master": Plan(30, 1.0)},
+    "krepost": {"easy": Plan(1, None), "normal": Plan(2, None, beam=6), "hard": Plan(3, 0.5, beam=8),
+                "master": Plan(4, 1.0, beam=10)},
+}
+
+
+def analyse(state: State, *, level: str = "normal", time_budget: float = 1.0, seed: int | None = None,
+            depth: int | None = None, cancel: threading.Event | None = None) -> SearchResult | None:
+    """The search behind :func:`choose` (``None`` for the random beginner)."""
     if level not in LEVELS:
         raise ValueError(f"unknown level {level!r}: expected one of {', '.join(LEVELS)}")
-    rng = random.Random(seed)
     if level == "beginner":
-        return random_move(state, rng)
-    return greedy_move(state, rng)
+        return None
+    plan = PLANS[state.game_key][level]
+    budget = None if depth is not None or plan.budget_share is None else time_budget * plan.budget_share
+    return search(state, max_depth=depth or plan.depth, time_budget=budget, seed=seed, cancel=cancel, beam=plan.beam)
 
 
-__all__ = ["LEVELS", "choose", "greedy_move", "random_move"]
+def choose(state: State, *, level: str = "normal", time_budget: float = 1.0, seed: int | None = None,
+           depth: int | None = None, cancel: threading.Event | None = None) -> Any:
+    """A legal move of ``state`` for the player to move, at ``level`` within about ``time_budget`` seconds.
+
+    ``depth`` fixes the search depth (no time limit): then the same state, level, depth and seed
+    always give the same move. ``cancel`` stops a search early (the best move found so far is
+    returned). Raises :class:`ValueError` for an unknown level or a finished game.
+    """
+    result = analyse(state, level=level, time_budget=time_budget, seed=seed, depth=depth, cancel=cancel)
+    if result is None:
+        return random_move(state, random.Random(seed))
+    move = result.move
+    if move not in state.legal_moves():  # the engine works on the rules' own states: this never happens
+        raise AssertionError(f"the engine chose an illegal move {move!r}")
+    return move
+
+
+__all__ = ["LEVELS", "analyse", "choose", "greedy_move", "random_move"]

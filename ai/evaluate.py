@@ -1,0 +1,150 @@
+"""How good a position is for one player, per game, in points of a common scale.
+
+Scores are from ``player``'s point of view; a won game is worth far more than anything here.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from rules.ashtarashki import AshtarashkiState
+from rules.ashtarashki.state import FINISH_RANK, M, V, owner_of, state_of
+from rules.core import State
+from rules.kamisado import KamisadoMove, KamisadoState
+from rules.kamisado.board import GOAL_RANK, PLAYER_INDEX, RANGE_BY_TEETH, RAYS
+from rules.krepost import KrepostMove, KrepostState
+from rules.krepost.geometry import FULL, SIZE, squares_of
+
+WIN = 1_000_000.0
+
+
+# -- Kamisado -----------------------------------------------------------------------------------
+
+
+def kamisado_threats(state: KamisadoState, player: int) -> int:
+    """How many of ``player``'s towers could reach the goal row in one move on an open path."""
+    board, teeth = state.board, state.teeth
+    goal = GOAL_RANK[player]
+    count = 0
+    for colour in range(8):
+        tower = player * 8 + colour
+        square = state.squares[tower]
+        reach = RANGE_BY_TEETH[teeth[tower]]
+        for ray in RAYS[player][square]:
+            if len(ray) <= reach and ray and ray[-1] // 8 == goal and all(board[s] < 0 for s in ray):
+                count += 1
+                break
+    return count
+
+
+def kamisado(state: KamisadoState, player: str) -> float:
+    me = PLAYER_INDEX[player]
+    score = state.score_pair
+    value = (score[me] - score[1 - me]) * 10_000.0
+    if state.phase != "play":
+        return value
+    value += 60.0 * (kamisado_threats(state, me) - kamisado_threats(state, 1 - me))
+    advance = 0.0
+    for tower, square in enumerate(state.squares):
+        rank = square // 8
+        progress = rank if tower // 8 == 1 else 7 - rank
+        advance += progress if tower // 8 == me else -progress
+    value += 1.5 * advance + 20.0 * (sum(state.teeth[me * 8 : me * 8 + 8]) - sum(state.teeth[(1 - me) * 8 : (1 - me) * 8 + 8]))
+    if state.to_play == player:
+        value += 10.0 * len(state.legal_moves()) ** 0.5
+    return value
+
+
+def kamisado_order(state: KamisadoState, move: Any) -> float:
+    if not isinstance(move, KamisadoMove):
+        return 0.0
+    player = PLAYER_INDEX[state.to_play or "black"]
+    end_rank = int(move.end[1]) - 1
+    if end_rank == GOAL_RANK[player]:
+        return 1000.0
+    return abs(end_rank - (int(move.start[1]) - 1)) + (5.0 if move.push else 0.0)
+
+
+# -- Ashtarashki --------------------------------------------------------------------------------
+
+_STONE = {M: 10.0, V: 7.0, 2: 4.0}
+
+
+def ashtarashki(state: AshtarashkiState, player: str) -> float:
+    me = 0 if player == "white" else 1
+    value = 0.0
+    for square, code in enumerate(state.board):
+        if not code:
+            continue
+        owner = owner_of(code)
+        rank = square // 8
+        finished = rank == FINISH_RANK[owner]
+        worth = _STONE[state_of(code)] + (8.0 if finished else 0.4 * (rank if owner == 0 else 7 - rank))
+        value += worth if owner == me else -worth
+    return value
+
+
+def ashtarashki_order(state: AshtarashkiState, move: Any) -> float:
+    return 10.0 * len(getattr(move, "captured", ())) + (0.0 if getattr(move, "kind", "") == "retreat" else 1.0)
+
+
+# -- Krepost ------------------------------------------------------------------------------------
+
+
+def krepost(state: KrepostState, player: str) -> float:
+    me = 0 if player == "white" else 1
+    enemy = 1 - me
+    geo = state.geometry
+    # What the count would say now, plus worth for stones at work on the board.
+    count = (state.prisoners[me] + state.in_hand[enemy]) - (state.prisoners[enemy] + state.in_hand[me])
+    on_board = len(squares_of(state.stones[me])) - len(squares_of(state.stones[enemy]))
+    value = 10.0 * count + 7.0 * on_board
+    for side, sign in ((me, 1.0), (enemy, -1.0)):
+        garrison = state.stones[side] & geo.fortress[side]
+        front = geo.front[side]
+        other = 1 - side
+        near = _distance_to(state.stones[other], front)
+        if not garrison:
+            value -= sign * max(0.0, 60.0 - 12.0 * near)
+        if state.stones[other] >> front & 1:
+            value -= sign * 40.0
+    empty = FULL & ~(state.stones[0] | state.stones[1])
+    air = geo.air(empty)
+    for side, sign in ((me, 1.0), (enemy, -1.0)):
+        for group in geo.components(state.stones[side]):
+            contacts = (geo.spread(group) & air).bit_count()
+            if contacts < 3:
+                # Few ways out: soon surrounded, then taken stone by stone.
+                value -= sign * (3 - contacts) * 4.0 * group.bit_count()
+    return value
+
+
+def _distance_to(stones: int, square: int) -> int:
+    rank, file = divmod(square, SIZE)
+    best = 2 * SIZE
+    for stone in squares_of(stones):
+        r, f = divmod(stone, SIZE)
+        best = min(best, abs(r - rank) + abs(f - file))
+    return best
+
+
+def krepost_order(state: KrepostState, move: Any) -> float:
+    if not isinstance(move, KrepostMove):
+        return 0.0
+    return (100.0 if move.prisoner else 0.0) + len(move.squares)
+
+
+EVALUATORS: dict[str, tuple[Callable[[Any, str], float], Callable[[Any, Any], float]]] = {
+    "kamisado": (kamisado, kamisado_order),
+    "ashtarashki": (ashtarashki, ashtarashki_order),
+    "krepost": (krepost, krepost_order),
+}
+
+
+def evaluate(state: State, player: str) -> float:
+    """The value of ``state`` for ``player``: ±``WIN`` for a finished game, a heuristic otherwise."""
+    outcome = state.outcome()
+    if outcome is not None:
+        return 0.0 if outcome.winner is None else (WIN if outcome.winner == player else -WIN)
+    return EVALUATORS[state.game_key][0](state, player)
