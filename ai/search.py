@@ -75,9 +75,9 @@ class Searcher:
         best_move = None
         if entry is not None:
             stored_depth, stored_value, flag, best_move = entry
-            if stored_depth >= depth:
-                if flag == 0 or (flag < 0 and stored_value <= alpha) or (flag > 0 and stored_value >= beta):
-                    return stored_value
+            fits = flag == 0 or (flag < 0 and stored_value <= alpha) or (flag > 0 and stored_value >= beta)
+            if stored_depth >= depth and fits:
+                return stored_value
         original_alpha = alpha
         best_value = -2 * WIN
         chosen = None
