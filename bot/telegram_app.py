@@ -1,0 +1,206 @@
+"""The Telegram front end: python-telegram-bot's Application turned into service events and back.
+
+No game logic here: commands, texts and button presses become :class:`Event` objects, replies
+become messages, photos with inline keyboards, edited boards and callback answers.
+"""
+
+from __future__ import annotations
+
+import logging
+from typing import Any
+
+from telegram import (
+    BotCommand,
+    InlineKeyboardButton,
+    InlineKeyboardMarkup,
+    InputMediaPhoto,
+    Update,
+)
+from telegram.error import BadRequest, TelegramError
+from telegram.ext import (
+    AIORateLimiter,
+    Application,
+    ApplicationBuilder,
+    CallbackQueryHandler,
+    CommandHandler,
+    ContextTypes,
+    MessageHandler,
+    filters,
+)
+
+from bot.service import Event, Reply, Service
+
+log = logging.getLogger(__name__)
+
+COMMANDS = ("play", "move", "m", "board", "games", "resign", "takeback", "draw", "export", "rules", "help", "lang",
+            "settings", "stats", "top", "accept", "decline", "cancel", "start")
+MENU: dict[str, dict[str, str]] = {
+    "en": {"play": "start a game: /play kamisado bot", "move": "make a move", "board": "show the board",
+           "games": "your games", "resign": "resign", "takeback": "ask to take back a move", "export": "the record",
+           "rules": "rules of a game", "help": "all commands", "lang": "language: en ru fa hu", "settings": "settings",
+           "stats": "your ratings", "top": "best players"},
+    "ru": {"play": "начать игру: /play kamisado bot", "move": "сделать ход", "board": "показать доску",
+           "games": "ваши партии", "resign": "сдаться", "takeback": "попросить вернуть ход", "export": "запись партии",
+           "rules": "правила игры", "help": "все команды", "lang": "язык: en ru fa hu", "settings": "настройки",
+           "stats": "ваши рейтинги", "top": "лучшие игроки"},
+    "fa": {"play": "شروع بازی: /play kamisado bot", "move": "انجام حرکت", "board": "نمایش صفحه",
+           "games": "بازی‌های شما", "resign": "تسلیم", "takeback": "درخواست پس گرفتن حرکت", "export": "ثبت بازی",
+           "rules": "قوانین بازی", "help": "همهٔ فرمان‌ها", "lang": "زبان: en ru fa hu", "settings": "تنظیمات",
+           "stats": "رتبه‌های شما", "top": "بهترین بازیکنان"},
+    "hu": {"play": "új játszma: /play kamisado bot", "move": "lépés", "board": "a tábla", "games": "játszmáid",
+           "resign": "feladás", "takeback": "lépés visszavétele", "export": "lejegyzés", "rules": "szabályok",
+           "help": "minden parancs", "lang": "nyelv: en ru fa hu", "settings": "beállítások",
+           "stats": "értékszámaid", "top": "legjobb játékosok"},
+}
+CAPTION_LIMIT = 1024
+
+
+def build_application(service: Service, token: str, api_url: str | None = None) -> Application:  # type: ignore[type-arg]
+    """A ready Telegram application; ``api_url`` points it at a self-hosted Bot API server."""
+    builder = ApplicationBuilder().token(token).rate_limiter(AIORateLimiter(max_retries=3))
+    if api_url:
+        base = api_url.rstrip("/")
+        builder = builder.base_url(f"{base}/bot").base_file_url(f"{base}/file/bot")
+    application = builder.build()
+    front = TelegramFront(service, application)
+    application.bot_data["front"] = front
+    application.add_handler(CommandHandler(list(COMMANDS), front.on_command))
+    application.add_handler(CallbackQueryHandler(front.on_button))
+    application.add_handler(MessageHandler(filters.TEXT & ~filters.COMMAND, front.on_text))
+    application.add_error_handler(front.on_error)
+    return application
+
+
+class TelegramFront:
+    """Translation between Telegram updates and service events."""
+
+    def __init__(self, service: Service, application: Application) -> None:  # type: ignore[type-arg]
+        self.service = service
+        self.application = application
+
+    @property
+    def bot(self) -> Any:
+        return self.application.bot
+
+    async def register_commands(self) -> None:
+        """``setMyCommands`` in every language, so the command menu speaks the user's language."""
+        for language, descriptions in MENU.items():
+            commands = [BotCommand(name, text) for name, text in descriptions.items()]
+            await self.bot.set_my_commands(commands, language_code=None if language == "en" else language)
+
+    def _event(self, update: Update, text: str | None = None, payload: str | None = None) -> Event | None:
+        user, chat = update.effective_user, update.effective_chat
+        if user is None or chat is None:
+            return None
+        message = update.effective_message
+        reply_to = None
+        if message is not None and message.reply_to_message is not None:
+            reply_to = str(message.reply_to_message.message_id)
+        return Event(
+            "telegram", str(chat.id), str(user.id), user.username or user.full_name, text=text, payload=payload,
+            language=user.language_code, reply_to=reply_to, is_private=chat.type == "private",
+        )
+
+    async def on_command(self, update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+        message = update.effective_message
+        if message is None or not message.text:
+            return
+        command, _, rest = message.text.partition(" ")
+        name = command.lstrip("/").split("@")[0].lower()
+        if name == "m":
+            name = "move"
+        event = self._event(update, text=f"{name} {rest}".strip())
+        if event is not None:
+            await self.send(await self.service.handle(event))
+
+    async def on_text(self, update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+        message = update.effective_message
+        if message is None or not message.text:
+            return
+        event = self._event(update, text=message.text)
+        if event is not None:
+            await self.send(await self.service.handle(event))
+
+    async def on_button(self, update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+        query = update.callback_query
+        if query is None or not query.data:
+            return
+        event = self._event(update, payload=query.data)
+        if event is None:
+            return
+        replies = await self.service.handle(event)
+        private = [r for r in replies if r.private_to]
+        public = [r for r in replies if not r.private_to]
+        # The presser alone sees private answers ("not your turn"), as an alert.
+        await query.answer(text=private[0].text[:200] if private else None, show_alert=bool(private))
+        await self.send(public)
+
+    async def on_error(self, update: object, context: ContextTypes.DEFAULT_TYPE) -> None:
+        log.error("telegram update failed: %s", context.error)
+
+    async def send(self, replies: list[Reply]) -> None:
+        for reply in replies:
+            try:
+                await self._send(reply)
+            except TelegramError as exc:
+                log.warning("could not send to chat %s: %s", reply.chat_id, exc)
+
+    async def _send(self, reply: Reply) -> None:
+        markup = _keyboard(reply)
+        chat_id = int(reply.chat_id) if reply.chat_id.lstrip("-").isdigit() else reply.chat_id
+        if reply.private_to and reply.private_to != reply.chat_id:
+            chat_id = int(reply.private_to)
+        if reply.image is None:
+            await self.bot.send_message(chat_id, reply.text[:4096], reply_markup=markup)
+            return
+        caption, rest = reply.text[:CAPTION_LIMIT], reply.text[CAPTION_LIMIT:]
+        sent = None
+        if reply.edit_message_id:
+            try:
+                sent = await self.bot.edit_message_media(
+                    InputMediaPhoto(reply.image, caption=caption), chat_id=chat_id,
+                    message_id=int(reply.edit_message_id), reply_markup=markup,
+                )
+            except BadRequest:
+                sent = None  # the old message is gone or too old: post a new one
+        if sent is None or sent is True:
+            sent = await self.bot.send_photo(chat_id, reply.image, caption=caption, reply_markup=markup)
+        if rest:
+            await self.bot.send_message(chat_id, rest[:4096])
+        if reply.game_id is not None and sent is not None and sent is not True:
+            await self.service.board_posted(reply.game_id, str(sent.message_id))
+
+
+def _keyboard(reply: Reply) -> InlineKeyboardMarkup | None:
+    if not reply.choices:
+        return None
+    return InlineKeyboardMarkup(
+        [[InlineKeyboardButton(choice.label, callback_data=choice.payload[:64]) for choice in row] for row in reply.choices]
+    )
+
+
+async def run_telegram(service: Service, token: str, api_url: str | None, tick_every: float = 30.0) -> Application:  # type: ignore[type-arg]
+    """Start polling (and the reminder clock); return the running application for :func:`stop_telegram`."""
+    application = build_application(service, token, api_url)
+    front: TelegramFront = application.bot_data["front"]
+    await application.initialize()
+    await front.register_commands()
+
+    async def tick(context: ContextTypes.DEFAULT_TYPE) -> None:
+        await front.send(await service.tick())
+
+    if application.job_queue is not None:
+        application.job_queue.run_repeating(tick, interval=tick_every, first=tick_every)
+    await application.start()
+    if application.updater is not None:
+        await application.updater.start_polling(poll_interval=0.0, timeout=10)
+    return application
+
+
+async def stop_telegram(application: Application) -> None:  # type: ignore[type-arg]
+    """Stop polling, let running handlers finish, and shut the application down."""
+    if application.updater is not None and application.updater.running:
+        await application.updater.stop()
+    if application.running:
+        await application.stop()
+    await application.shutdown()

@@ -1,0 +1,165 @@
+"""The Telegram front end end to end: the real python-telegram-bot against a fake Bot API on 127.0.0.1."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import AsyncIterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from bot.service import Service, ServiceConfig
+from bot.telegram_app import run_telegram, stop_telegram
+from storage import SqliteStore
+from tests.fakes.telegram_server import FakeTelegram
+
+ANN = {"id": 11, "is_bot": False, "first_name": "Ann", "username": "ann", "language_code": "en"}
+BOB = {"id": 22, "is_bot": False, "first_name": "Bob", "username": "bob", "language_code": "ru"}
+GROUP = {"id": -100, "type": "group", "title": "Players"}
+
+
+class Running:
+    def __init__(self, fake: FakeTelegram, path: Path) -> None:
+        self.fake = fake
+        self.path = path
+        self.app: Any = None
+        self.store: SqliteStore | None = None
+
+    async def start(self) -> None:
+        self.store = await SqliteStore.open(self.path)
+        service = Service(self.store, config=ServiceConfig(board_size=240, rate_limit=1000))
+        self.app = await run_telegram(service, "123:TEST", self.fake.url)
+
+    async def stop(self) -> None:
+        await stop_telegram(self.app)
+        assert self.store is not None
+        await self.store.close()
+
+
+@pytest.fixture
+async def telegram(tmp_path: Path) -> AsyncIterator[Running]:
+    fake = FakeTelegram()
+    await fake.start()
+    running = Running(fake, tmp_path / "bot.sqlite3")
+    await running.start()
+    yield running
+    await running.stop()
+    await fake.stop()
+
+
+def keyboard(call: Any) -> list[list[dict[str, str]]]:
+    markup = call.params.get("reply_markup")
+    if isinstance(markup, str):
+        markup = json.loads(markup)
+    return markup["inline_keyboard"] if markup else []
+
+
+async def start_bot_game(telegram: Running) -> Any:
+    fake = telegram.fake
+    since = len(fake.calls)
+    fake.message(ANN, GROUP, "/play kamisado bot white single level=beginner")
+    photo = (await fake.wait_for("sendPhoto", since=since))[0]
+    return photo
+
+
+async def test_commands_are_registered_in_every_language(telegram: Running) -> None:
+    calls = await telegram.fake.wait_for("setMyCommands", count=4)
+    assert {c.params.get("language_code") for c in calls} == {None, "ru", "fa", "hu"}
+    assert any(c["command"] == "play" for c in calls[0].params["commands"])
+
+
+async def test_a_game_against_the_bot_with_buttons(telegram: Running) -> None:
+    fake = telegram.fake
+    photo = await start_bot_game(telegram)
+    assert photo.files and next(iter(photo.files.values()))[:4] == b"\x89PNG"
+    assert "Bot (beginner) played" in photo.params["caption"]
+    buttons = keyboard(photo)
+    assert buttons and all(len(b["callback_data"]) <= 64 for row in buttons for b in row)
+    board_id = 100 + 0  # message ids of the fake start at 100; the exact one does not matter for presses
+    since = len(fake.calls)
+    fake.press(ANN, GROUP, board_id, buttons[0][0]["callback_data"])
+    answered = (await fake.wait_for("answerCallbackQuery", since=since))[0]
+    assert answered.params.get("show_alert") in (None, False)
+    board = (await fake.wait_for("sendPhoto", since=since))[0]
+    assert "ann played" in board.params["caption"]
+
+
+async def test_a_stranger_pressing_a_button_is_refused_privately(telegram: Running) -> None:
+    fake = telegram.fake
+    photo = await start_bot_game(telegram)
+    since = len(fake.calls)
+    fake.press(BOB, GROUP, 100, keyboard(photo)[0][0]["callback_data"])
+    answered = (await fake.wait_for("answerCallbackQuery", since=since))[0]
+    assert answered.params["show_alert"] is True and "партия" in answered.params["text"]  # Bob reads Russian
+    assert not [c for c in fake.calls[since:] if c.method == "sendPhoto"]
+
+
+async def test_typing_a_move_as_a_command(telegram: Running) -> None:
+    fake = telegram.fake
+    photo = await start_bot_game(telegram)
+    target = keyboard(photo)[0][0]["text"]
+    since = len(fake.calls)
+    fake.message(ANN, GROUP, f"/m {target}")
+    board = (await fake.wait_for("sendPhoto", since=since))[0]
+    assert "ann played" in board.params["caption"]
+
+
+async def test_a_whole_game_to_the_end(telegram: Running) -> None:
+    fake = telegram.fake
+    photo = await start_bot_game(telegram)
+    for _ in range(40):
+        caption = photo.params["caption"]
+        if "Game over" in caption:
+            break
+        since = len(fake.calls)
+        fake.press(ANN, GROUP, 100, keyboard(photo)[0][0]["callback_data"])
+        photo = (await fake.wait_for("sendPhoto", since=since))[0]
+    assert "Game over" in photo.params["caption"]
+
+
+async def test_flood_limits_are_waited_out(telegram: Running) -> None:
+    fake = telegram.fake
+    fake.fail_once.add("sendPhoto")
+    fake.message(ANN, GROUP, "/play kamisado bot white single level=beginner")
+    first, retried = await fake.wait_for("sendPhoto", count=2)  # 429 retry_after=1, then the retry
+    assert first.params["caption"] == retried.params["caption"] and "Bot (beginner) played" in retried.params["caption"]
+
+
+async def test_boards_are_edited_when_the_chat_asks(telegram: Running) -> None:
+    fake = telegram.fake
+    since = len(fake.calls)
+    fake.message(ANN, GROUP, "/settings chat board edit")
+    await fake.wait_for("sendMessage", since=since)
+    photo = await start_bot_game(telegram)
+    since = len(fake.calls)
+    fake.press(ANN, GROUP, 100, keyboard(photo)[0][0]["callback_data"])
+    edited = (await fake.wait_for("editMessageMedia", since=since))[0]
+    assert "ann played" in json.loads(edited.params["media"])["caption"] if isinstance(edited.params["media"], str) \
+        else "ann played" in edited.params["media"]["caption"]
+
+
+async def test_a_restart_in_the_middle_of_a_game_continues_it(telegram: Running) -> None:
+    fake = telegram.fake
+    photo = await start_bot_game(telegram)
+    await telegram.stop()
+    await telegram.start()
+    since = len(fake.calls)
+    fake.press(ANN, GROUP, 100, keyboard(photo)[0][0]["callback_data"])
+    board = (await fake.wait_for("sendPhoto", since=since))[0]
+    assert "ann played" in board.params["caption"]
+
+
+async def test_in_a_group_a_reply_to_the_board_is_enough(telegram: Running) -> None:
+    fake = telegram.fake
+    photo = await start_bot_game(telegram)
+    target = keyboard(photo)[0][0]["text"]
+    since = len(fake.calls)
+    fake.message(ANN, GROUP, target, reply_to=photo.result["message_id"])
+    board = (await fake.wait_for("sendPhoto", since=since))[0]
+    assert "ann played" in board.params["caption"]
+    since = len(fake.calls)
+    fake.message(ANN, GROUP, "nice weather")  # chatter, not a reply to the board: left alone
+    fake.message(ANN, GROUP, "/games")
+    listed = (await fake.wait_for("sendMessage", since=since))[0]
+    assert "#1 Kamisado" in listed.params["text"]
