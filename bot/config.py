@@ -28,6 +28,7 @@ class Config:
     rate_limit: int = 20
     remind_after_hours: float = 12.0
     boards_dir: str = "./data/boards"
+    discord_message_content: bool = True
 
     def __repr__(self) -> str:  # tokens never appear in logs
         hidden = {"discord_token", "telegram_token"}
@@ -90,4 +91,5 @@ def load(environ: dict[str, str] | None = None, dotenv: Path | None = Path(".env
         rate_limit=int(number("RATE_LIMIT", 20, 1, 10_000)),
         remind_after_hours=number("REMIND_AFTER_HOURS", 12.0, 0.01, 24 * 30),
         boards_dir=get("BOARDS_DIR") or "./data/boards",
+        discord_message_content=(get("DISCORD_MESSAGE_CONTENT") or "1").lower() not in ("0", "false", "no", "off"),
     )

@@ -1,4 +1,4 @@
-"""Running the chat platforms' front ends until SIGTERM or SIGINT."""
+"""Running the chat platforms' front ends together on one event loop, until SIGTERM or SIGINT."""
 
 from __future__ import annotations
 
@@ -6,6 +6,7 @@ import asyncio
 import contextlib
 import logging
 import signal
+from typing import Any
 
 from bot.config import Config
 from bot.service import Service
@@ -14,24 +15,37 @@ log = logging.getLogger(__name__)
 
 
 async def run_platforms(service: Service, settings: Config, stop: asyncio.Event | None = None) -> None:
-    """Run the configured front ends on this event loop; stop cleanly on a signal (or ``stop``)."""
-    if settings.discord_token:
-        raise SystemExit(
-            "The Discord front end is not part of this version yet: unset DISCORD_TOKEN "
-            "(Telegram and the terminal chat work)."
-        )
-    from bot.telegram_app import run_telegram, stop_telegram
-
+    """Run every configured front end; on a signal (or ``stop``) let running work finish and close."""
     stop = stop or asyncio.Event()
     loop = asyncio.get_running_loop()
     for name in (signal.SIGTERM, signal.SIGINT):
         with contextlib.suppress(NotImplementedError, RuntimeError):
             loop.add_signal_handler(name, stop.set)
-    assert settings.telegram_token is not None
-    application = await run_telegram(service, settings.telegram_token, settings.telegram_api_url)
-    log.info("Telegram front end running")
+    telegram: Any = None
+    discord_client: Any = None
+    discord_task: asyncio.Task[None] | None = None
     try:
+        if settings.telegram_token:
+            from bot.telegram_app import run_telegram
+
+            telegram = await run_telegram(service, settings.telegram_token, settings.telegram_api_url)
+            log.info("Telegram front end running")
+        if settings.discord_token:
+            from bot.discord_app import BoardGameClient
+
+            discord_client = BoardGameClient(service, message_content=settings.discord_message_content)
+            discord_task = asyncio.create_task(discord_client.start(settings.discord_token))
+            discord_task.add_done_callback(lambda task: stop.set() if task.exception() else None)
+            log.info("Discord front end starting")
         await stop.wait()
     finally:
-        log.info("stopping: finishing running updates")
-        await stop_telegram(application)
+        log.info("stopping: finishing running work")
+        if discord_client is not None:
+            await discord_client.close()
+        if discord_task is not None:
+            with contextlib.suppress(Exception):
+                await discord_task
+        if telegram is not None:
+            from bot.telegram_app import stop_telegram
+
+            await stop_telegram(telegram)

@@ -75,4 +75,8 @@ MIGRATIONS: list[str] = [
         PRIMARY KEY (user_id, game, scope)
     );
     """,
+    # 2: a discussion thread per game, on platforms that have threads
+    """
+    ALTER TABLE games ADD COLUMN thread_id TEXT;
+    """,
 ]

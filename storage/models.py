@@ -82,6 +82,7 @@ class GameRow:
     board_message_id: str | None = None
     takeback_by: int | None = None
     draw_by: int | None = None
+    thread_id: str | None = None
 
     def player_of(self, side: str) -> int:
         """The user id playing ``side``."""

@@ -25,7 +25,7 @@ log = logging.getLogger(__name__)
 
 _GAME_COLUMNS = (
     "id, game, options, chat_id, white_id, black_id, ai_level, state, moves, status, result, time_per_move, "
-    "deadline, remind_stage, last_move_at, version, created_at, updated_at, board_message_id, takeback_by, draw_by"
+    "deadline, remind_stage, last_move_at, version, created_at, updated_at, board_message_id, takeback_by, draw_by, thread_id"
 )
 
 
@@ -247,7 +247,7 @@ class SqliteStore:
         values: list[Any] = []
         for name, value in changes.items():
             if name not in {"state", "moves", "status", "result", "deadline", "remind_stage", "last_move_at",
-                            "board_message_id", "takeback_by", "draw_by", "time_per_move"}:
+                            "board_message_id", "takeback_by", "draw_by", "time_per_move", "thread_id"}:
                 raise ValueError(f"cannot change {name!r}")
             columns.append(f"{name} = ?")
             values.append(json.dumps(value) if name in ("state", "moves", "result") and value is not None else value)
@@ -383,6 +383,7 @@ def _game(row: aiosqlite.Row) -> GameRow:
         time_per_move=row["time_per_move"], deadline=row["deadline"], remind_stage=row["remind_stage"],
         last_move_at=row["last_move_at"], version=row["version"], created_at=row["created_at"], updated_at=row["updated_at"],
         board_message_id=row["board_message_id"], takeback_by=row["takeback_by"], draw_by=row["draw_by"],
+        thread_id=row["thread_id"],
     )
 
 

@@ -123,6 +123,33 @@ class Service:
             except ConflictError:
                 continue
 
+    async def thread_opened(self, game_id: int, thread_id: str) -> None:
+        """Remember the discussion thread a front end opened for the game."""
+        for _ in range(3):
+            try:
+                await self._update(await self._game_row(game_id), thread_id=thread_id)
+                return
+            except ConflictError:
+                continue
+
+    async def introduce(self, platform: str, user_id: str, name: str) -> None:
+        """Make a user known before they write (a front end saw them named in a command)."""
+        await self._user(platform, user_id, name)
+
+    async def game_choices(self, platform: str, user_id: str, language: str | None = None) -> list[tuple[int, str]]:
+        """The user's active games as (id, label) pairs, for a front end's autocomplete."""
+        known = self._user_ids.get((platform, user_id))
+        user = self._users[known] if known is not None else await self.store.find_user(platform, user_id)
+        if user is None:
+            return []
+        words = Words(supported(language) or self.config.default_language)
+        choices = []
+        for row in await self.store.active_games_of(user.id):
+            names = await self._names(row)
+            side = row.side_of(user.id) or "white"
+            choices.append((row.id, f"#{row.id} {words.game(row.game)} – {names[other(side)]}"))
+        return choices
+
     async def tick(self) -> list[Reply]:
         """Send due reminders and end games whose deadline passed; safe to call from many processes."""
         replies: list[Reply] = []
@@ -723,7 +750,7 @@ class Service:
         edit = row.board_message_id if ctx.chat.settings.get("board") == "edit" else None
         return ctx.reply("\n".join(caption), image=image, choices=self._board_choices(row, state, words), game_id=row.id,
                          edit_message_id=edit, diagram=diagram(state, perspective) if self.config.text_diagrams else None,
-                         thread=bool(ctx.chat.settings.get("thread")))
+                         thread=bool(ctx.chat.settings.get("thread")), thread_id=row.thread_id)
 
     async def _view(self, row: GameRow, state: State) -> tuple[str, bool]:
         """Which side is at the bottom, and whether colour-blind marks are wanted."""

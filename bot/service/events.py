@@ -41,6 +41,8 @@ class Reply:
     ``edit_message_id`` asks to edit that earlier board message instead of posting a new one;
     ``private_to`` sends it to that user alone (an ephemeral answer where the platform has one);
     ``mention`` names a user to notify. ``diagram`` is a text picture for text-only front ends.
+    ``thread`` asks for a discussion thread per game (a chat setting); ``thread_id`` is the
+    game's thread once one was opened (report it with ``Service.thread_opened``).
     """
 
     platform: str
@@ -55,4 +57,5 @@ class Reply:
     language: str = "en"
     diagram: str | None = None
     thread: bool = False
+    thread_id: str | None = None
     extra: dict[str, str] = field(default_factory=dict)

@@ -5,12 +5,14 @@ from __future__ import annotations
 import asyncio
 from pathlib import Path
 
-import pytest
+import discord
+import yarl
 
 from bot.config import Config
 from bot.platforms import run_platforms
 from bot.service import Service, ServiceConfig
 from storage import SqliteStore
+from tests.fakes.discord_server import FakeDiscord
 from tests.fakes.telegram_server import FakeTelegram
 
 
@@ -33,10 +35,25 @@ async def test_telegram_runs_until_told_to_stop(tmp_path: Path) -> None:
         await fake.stop()
 
 
-async def test_discord_is_refused_clearly(tmp_path: Path) -> None:
+async def test_both_platforms_run_on_one_loop(tmp_path: Path) -> None:
+    telegram, discord_fake = FakeTelegram(), FakeDiscord()
+    await telegram.start()
+    await discord_fake.start()
+    discord.http.Route.BASE = discord_fake.api
+    discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY = yarl.URL(discord_fake.gateway)
     store = await SqliteStore.open(tmp_path / "bot.sqlite3")
+    stop = asyncio.Event()
+    settings = Config(telegram_token="1:T", telegram_api_url=telegram.url, discord_token="d")
+    task = asyncio.create_task(run_platforms(Service(store, config=ServiceConfig(board_size=200)), settings, stop))
     try:
-        with pytest.raises(SystemExit, match="Discord front end is not part of this version"):
-            await run_platforms(Service(store), Config(discord_token="x"))
+        await asyncio.wait_for(discord_fake.ready.wait(), 20)
+        await telegram.wait_for("setMyCommands", count=4)
+        await discord_fake.wait_for(lambda c: c.method == "PUT" and c.path.endswith("/commands"))
     finally:
+        stop.set()
+        await asyncio.wait_for(task, 30)
         await store.close()
+        await telegram.stop()
+        await discord_fake.stop()
+        discord.http.Route.BASE = "https://discord.com/api/v10"
+        discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY = yarl.URL("wss://gateway.discord.gg/")

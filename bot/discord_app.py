@@ -1,0 +1,260 @@
+"""The Discord front end: slash commands, persistent buttons and board attachments (discord.py 2.7).
+
+No game logic here: interactions and messages become :class:`Event` objects, replies become
+messages with the board attached and buttons whose custom ids carry the service's payloads.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import io
+import logging
+import re
+from typing import Any
+
+import discord
+from discord import app_commands
+
+from bot.service import Event, Reply, Service
+
+log = logging.getLogger(__name__)
+
+GAME_CHOICES = [app_commands.Choice(name=n, value=n) for n in ("kamisado", "ashtarashki", "krepost")]
+LEVEL_CHOICES = [app_commands.Choice(name=n, value=n) for n in ("beginner", "easy", "normal", "hard", "master")]
+LANGUAGE_CHOICES = [app_commands.Choice(name=n, value=c) for c, n in
+                    (("en", "English"), ("ru", "Русский"), ("fa", "فارسی"), ("hu", "Magyar"))]
+PREFIX = "bg:"
+
+
+class ServiceButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"bg:(?P<payload>.+)"):
+    """A button that carries a service payload in its custom id; it works after a restart too."""
+
+    def __init__(self, payload: str, label: str = "·") -> None:
+        super().__init__(discord.ui.Button(label=label[:80], style=discord.ButtonStyle.secondary,
+                                           custom_id=f"{PREFIX}{payload}"[:100]))
+        self.payload = payload
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Button[Any],  # type: ignore[override]
+                             match: re.Match[str]) -> ServiceButton:
+        return cls(match["payload"], item.label or "·")
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        front: DiscordFront = interaction.client.front  # type: ignore[attr-defined]
+        await front.on_button(interaction, self.payload)
+
+
+class BoardGameClient(discord.Client):
+    """The Discord client: slash commands in a tree, the front end that talks to the service."""
+
+    def __init__(self, service: Service, *, message_content: bool = True, **options: Any) -> None:
+        intents = discord.Intents.default()
+        intents.message_content = message_content
+        super().__init__(intents=intents, **options)
+        self.tree = app_commands.CommandTree(self)
+        self.front = DiscordFront(service, self)
+        _register_commands(self.tree, self.front)
+        self._ticker: asyncio.Task[None] | None = None
+
+    async def setup_hook(self) -> None:
+        self.add_dynamic_items(ServiceButton)
+        await self.tree.sync()
+        self._ticker = asyncio.create_task(self.front.tick_forever())
+
+    async def close(self) -> None:
+        if self._ticker is not None:
+            self._ticker.cancel()
+        await super().close()
+
+    async def on_message(self, message: discord.Message) -> None:
+        if message.author.bot or not message.content:
+            return
+        await self.front.on_message(message)
+
+
+class DiscordFront:
+    """Translation between Discord and the service."""
+
+    def __init__(self, service: Service, client: discord.Client, tick_every: float = 30.0) -> None:
+        self.service = service
+        self.client = client
+        self.tick_every = tick_every
+
+    def _event(self, user: discord.abc.User, channel_id: int, *, text: str | None = None, payload: str | None = None,
+               locale: str | None = None, reply_to: int | None = None, private: bool = False) -> Event:
+        return Event("discord", str(channel_id), str(user.id), user.display_name, text=text, payload=payload,
+                     language=locale, reply_to=str(reply_to) if reply_to else None, is_private=private)
+
+    async def on_command(self, interaction: discord.Interaction, text: str, introduce: discord.abc.User | None = None) -> None:
+        """A slash command: answered through the interaction (privately when the reply is private)."""
+        if introduce is not None:
+            await self.service.introduce("discord", str(introduce.id), introduce.display_name)
+        await interaction.response.defer(thinking=True)
+        event = self._event(interaction.user, interaction.channel_id or 0, text=text, locale=str(interaction.locale),
+                            private=interaction.guild_id is None)
+        replies = await self.service.handle(event)
+        await self._answer(interaction, replies)
+
+    async def on_button(self, interaction: discord.Interaction, payload: str) -> None:
+        event = self._event(interaction.user, interaction.channel_id or 0, payload=payload, locale=str(interaction.locale))
+        replies = await self.service.handle(event)
+        private = [r for r in replies if r.private_to]
+        if private and not [r for r in replies if not r.private_to]:
+            await interaction.response.send_message(private[0].text[:2000], ephemeral=True)
+            return
+        await interaction.response.defer()
+        await self._answer(interaction, replies)
+
+    async def on_message(self, message: discord.Message) -> None:
+        reply_to = message.reference.message_id if message.reference else None
+        channel = message.channel
+        # A game's thread belongs to its channel: the service knows games by their channel.
+        chat_id = channel.parent_id if isinstance(channel, discord.Thread) and channel.parent_id else channel.id
+        event = self._event(message.author, chat_id, text=message.content, reply_to=reply_to,
+                            private=message.guild is None)
+        for reply in await self.service.handle(event):
+            await self.post(reply, message.channel)
+
+    async def _answer(self, interaction: discord.Interaction, replies: list[Reply]) -> None:
+        answered = False
+        for reply in replies:
+            if reply.private_to:
+                await interaction.followup.send(reply.text[:2000], ephemeral=True)
+                answered = True
+            elif reply.thread_id or reply.edit_message_id:
+                await self.post(reply)  # into the game's thread, or over the earlier board
+            else:
+                sent = await interaction.followup.send(**self._content(reply), wait=True)
+                answered = True
+                await self._posted(reply, sent)
+        if not answered and interaction.type == discord.InteractionType.application_command:
+            await interaction.followup.send("✓", ephemeral=True)
+
+    async def post(self, reply: Reply, channel: Any = None) -> None:
+        """Send a reply into its channel or its game's thread (editing the earlier board when the chat asks)."""
+        target = int(reply.thread_id) if reply.thread_id else (None if channel is not None else int(reply.chat_id))
+        if target is not None:
+            channel = self.client.get_channel(target) or await self.client.fetch_channel(target)
+        content = self._content(reply)
+        if reply.edit_message_id:
+            try:
+                message = channel.get_partial_message(int(reply.edit_message_id))
+                edited = await message.edit(content=content["content"], attachments=content.get("files", []),
+                                            view=content.get("view"))
+                await self._posted(reply, edited)
+                return
+            except discord.HTTPException:
+                pass
+        await self._posted(reply, await channel.send(**content))
+
+    async def _posted(self, reply: Reply, message: Any) -> None:
+        if reply.game_id is None or message is None:
+            return
+        await self.service.board_posted(reply.game_id, str(message.id))
+        channel = self.client.get_channel(message.channel.id)
+        if reply.thread and not reply.thread_id and isinstance(channel, discord.TextChannel):
+            try:
+                thread = await channel.create_thread(name=f"#{reply.game_id}", message=discord.Object(id=message.id),
+                                                     auto_archive_duration=10080)
+            except discord.HTTPException as exc:
+                log.warning("could not open a thread for game %d: %s", reply.game_id, exc)
+                return
+            await self.service.thread_opened(reply.game_id, str(thread.id))
+
+    def _content(self, reply: Reply) -> dict[str, Any]:
+        text = reply.text
+        if reply.mention:
+            text = f"<@{reply.mention}> {text}"
+        content: dict[str, Any] = {"content": text[:2000]}
+        if reply.image is not None:
+            content["files"] = [discord.File(io.BytesIO(reply.image), filename="board.png")]
+        if reply.choices:
+            view = discord.ui.View(timeout=None)
+            for row_number, row in enumerate(reply.choices[:5]):
+                for choice in row[:5]:
+                    button = ServiceButton(choice.payload, choice.label)
+                    button.item.row = row_number
+                    view.add_item(button)
+            content["view"] = view
+        return content
+
+    async def tick_forever(self) -> None:
+        await self.client.wait_until_ready()
+        while not self.client.is_closed():
+            await asyncio.sleep(self.tick_every)
+            for reply in await self.service.tick():
+                try:
+                    await self.post(reply)
+                except discord.HTTPException as exc:
+                    log.warning("could not send a reminder to %s: %s", reply.chat_id, exc)
+
+
+def _register_commands(tree: app_commands.CommandTree[Any], front: DiscordFront) -> None:
+    async def game_autocomplete(interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
+        choices = await front.service.game_choices("discord", str(interaction.user.id), str(interaction.locale))
+        return [app_commands.Choice(name=label[:100], value=f"#{number}") for number, label in choices
+                if current.lower() in label.lower()][:25]
+
+    @tree.command(name="play", description="Start a game: against someone, anyone, or the bot")
+    @app_commands.describe(game="the game", opponent="who you challenge (empty: anyone here)", bot="play the bot",
+                           level="the bot's strength", options="e.g. 'standard', '3x3 half', 'time=1d', 'white'")
+    @app_commands.choices(game=GAME_CHOICES, level=LEVEL_CHOICES)
+    async def play(interaction: discord.Interaction, game: str, opponent: discord.Member | None = None,
+                   bot: bool = False, level: str | None = None, options: str = "") -> None:
+        words = [f"play {game}"]
+        if opponent is not None:
+            words.append(f"@{opponent.id}")
+        if bot or level:
+            words.append(f"bot level={level or 'normal'}")
+        words.append(options)
+        await front.on_command(interaction, " ".join(w for w in words if w), introduce=opponent)
+
+    @tree.command(name="move", description="Make a move")
+    @app_commands.describe(move="the move, e.g. 'purple l5', 'c3-d4', 'e4-e5 xf7'", game="which game, if you play several")
+    @app_commands.autocomplete(game=game_autocomplete)
+    async def move(interaction: discord.Interaction, move: str, game: str | None = None) -> None:
+        await front.on_command(interaction, f"move {game} {move}" if game else f"move {move}")
+
+    def simple(name: str, description: str, with_game: bool = False) -> None:
+        if with_game:
+            @tree.command(name=name, description=description)
+            @app_commands.autocomplete(game=game_autocomplete)
+            async def with_game_command(interaction: discord.Interaction, game: str | None = None) -> None:
+                await front.on_command(interaction, f"{name} {game or ''}".strip())
+        else:
+            @tree.command(name=name, description=description)
+            async def plain_command(interaction: discord.Interaction) -> None:
+                await front.on_command(interaction, name)
+
+    for name, description in (("board", "Show the board"), ("resign", "Resign the game"),
+                              ("takeback", "Ask to take back your last move (or agree)"),
+                              ("draw", "Propose to stop and count (Krepost), or agree"), ("export", "The game's record")):
+        simple(name, description, with_game=True)
+    for name, description in (("games", "Your games in progress"), ("help", "All commands"),
+                              ("accept", "Accept a challenge"), ("decline", "Decline a challenge"),
+                              ("cancel", "Withdraw your challenge")):
+        simple(name, description)
+
+    @tree.command(name="rules", description="The rules of a game, in short")
+    @app_commands.choices(game=GAME_CHOICES)
+    async def rules(interaction: discord.Interaction, game: str) -> None:
+        await front.on_command(interaction, f"rules {game}")
+
+    @tree.command(name="lang", description="Your language")
+    @app_commands.choices(language=LANGUAGE_CHOICES)
+    async def lang(interaction: discord.Interaction, language: str) -> None:
+        await front.on_command(interaction, f"lang {language}")
+
+    @tree.command(name="settings", description="Show or change settings, e.g. 'colorblind on', 'chat time 1d'")
+    async def settings(interaction: discord.Interaction, change: str = "") -> None:
+        await front.on_command(interaction, f"settings {change}".strip())
+
+    @tree.command(name="stats", description="Your ratings")
+    @app_commands.choices(game=GAME_CHOICES)
+    async def stats(interaction: discord.Interaction, game: str | None = None) -> None:
+        await front.on_command(interaction, f"stats {game or ''}".strip())
+
+    @tree.command(name="top", description="The best players")
+    @app_commands.choices(game=GAME_CHOICES)
+    async def top(interaction: discord.Interaction, game: str | None = None) -> None:
+        await front.on_command(interaction, f"top {game or ''}".strip())

@@ -1,0 +1,166 @@
+"""The Discord front end end to end: the real discord.py against a fake Discord on 127.0.0.1."""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import AsyncIterator
+from pathlib import Path
+from typing import Any
+
+import discord
+import pytest
+import yarl
+
+from bot.discord_app import BoardGameClient
+from bot.service import Service, ServiceConfig
+from storage import SqliteStore
+from tests.fakes.discord_server import FakeDiscord, user
+
+ANN = user("111", "Ann")
+BOB = user("222", "Bob")
+
+
+class Running:
+    def __init__(self, fake: FakeDiscord, path: Path) -> None:
+        self.fake = fake
+        self.path = path
+        self.client: BoardGameClient | None = None
+        self.task: asyncio.Task[None] | None = None
+        self.store: SqliteStore | None = None
+
+    async def start(self) -> None:
+        self.store = await SqliteStore.open(self.path)
+        service = Service(self.store, config=ServiceConfig(board_size=200, rate_limit=1000))
+        # Where "Discord" is: its REST base and its gateway, as one would point at a proxy.
+        discord.http.Route.BASE = self.fake.api
+        discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY = yarl.URL(self.fake.gateway)
+        self.fake.ready.clear()
+        self.client = BoardGameClient(service)
+        self.task = asyncio.create_task(self.client.start("fake-token"))
+        await asyncio.wait_for(self.fake.ready.wait(), 20)
+        await asyncio.wait_for(self.client.wait_until_ready(), 20)
+
+    async def stop(self) -> None:
+        assert self.client is not None and self.store is not None
+        await self.client.close()
+        if self.task is not None:
+            await asyncio.gather(self.task, return_exceptions=True)
+        await self.store.close()
+
+
+@pytest.fixture
+async def running(tmp_path: Path) -> AsyncIterator[Running]:
+    fake = FakeDiscord()
+    await fake.start()
+    bot = Running(fake, tmp_path / "bot.sqlite3")
+    await bot.start()
+    yield bot
+    await bot.stop()
+    await fake.stop()
+    discord.http.Route.BASE = "https://discord.com/api/v10"
+    discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY = yarl.URL("wss://gateway.discord.gg/")
+
+
+def followups(fake: FakeDiscord, since: int = 0) -> Any:
+    return lambda c: c.method == "POST" and c.path.startswith("webhooks/") and not c.body.get("flags")
+
+
+def buttons(call: Any) -> list[dict[str, Any]]:
+    return [b for row in call.body.get("components", []) for b in row.get("components", [])]
+
+
+async def test_slash_commands_are_synced(running: Running) -> None:
+    put = await running.fake.wait_for(lambda c: c.method == "PUT" and c.path.endswith("/commands"))
+    names = {c["name"] for c in put[0].body}
+    assert {"play", "move", "board", "games", "resign", "takeback", "export", "rules", "help", "lang", "settings",
+            "stats", "top", "accept", "decline", "cancel", "draw"} <= names
+
+
+async def start_game(running: Running) -> Any:
+    fake = running.fake
+    since = len(fake.calls)
+    await fake.command(ANN, "play", game="kamisado", bot=True, level="beginner", options="white single")
+    return (await fake.wait_for(followups(fake), since=since))[0]
+
+
+async def test_a_game_against_the_bot_with_buttons(running: Running) -> None:
+    fake = running.fake
+    board = await start_game(running)
+    assert board.files and next(iter(board.files.values()))[:4] == b"\x89PNG"
+    assert "Bot (beginner) played" in board.body["content"]
+    move_buttons = buttons(board)
+    assert move_buttons and all(b["custom_id"].startswith("bg:m:") for b in move_buttons)
+    since = len(fake.calls)
+    await fake.press(ANN, move_buttons[0]["custom_id"], "123")
+    after = (await fake.wait_for(followups(fake), since=since))[0]
+    assert "Ann played" in after.body["content"]
+
+
+async def test_someone_else_pressing_gets_a_private_answer(running: Running) -> None:
+    fake = running.fake
+    board = await start_game(running)
+    since = len(fake.calls)
+    await fake.press(BOB, buttons(board)[0]["custom_id"], "123")
+    callback = (await fake.wait_for(lambda c: c.path.startswith("interactions/"), since=since))[0]
+    assert callback.body["type"] == 4 and callback.body["data"]["flags"] == 64  # ephemeral
+    assert "not your game" in callback.body["data"]["content"]
+
+
+async def test_typing_a_move_in_the_channel(running: Running) -> None:
+    fake = running.fake
+    board = await start_game(running)
+    target = buttons(board)[0]["label"]
+    since = len(fake.calls)
+    await fake.say(ANN, target)
+    sent = (await fake.wait_for(lambda c: c.method == "POST" and c.path == "channels/6000/messages", since=since))[0]
+    assert "Ann played" in sent.body["content"]
+
+
+async def test_a_whole_game_to_the_end(running: Running) -> None:
+    fake = running.fake
+    board = await start_game(running)
+    for _ in range(40):
+        if "Game over" in board.body["content"]:
+            break
+        since = len(fake.calls)
+        await fake.press(ANN, buttons(board)[0]["custom_id"], "123")
+        board = (await fake.wait_for(followups(fake), since=since))[0]
+    assert "Game over" in board.body["content"]
+
+
+async def test_a_restart_in_the_middle_of_a_game_continues_it(running: Running) -> None:
+    fake = running.fake
+    board = await start_game(running)
+    await running.stop()
+    await running.start()
+    since = len(fake.calls)
+    await fake.press(ANN, buttons(board)[0]["custom_id"], "123")  # a button from before the restart
+    after = (await fake.wait_for(followups(fake), since=since))[0]
+    assert "Ann played" in after.body["content"]
+
+
+async def test_challenging_a_member(running: Running) -> None:
+    fake = running.fake
+    since = len(fake.calls)
+    await fake.command(ANN, "play", game="ashtarashki", opponent="222")
+    challenge = (await fake.wait_for(followups(fake), since=since))[0]
+    assert "challenges you" in challenge.body["content"] and "<@222>" in challenge.body["content"]
+    accept = next(b for b in buttons(challenge) if b["custom_id"].startswith("bg:a:"))
+    since = len(fake.calls)
+    await fake.press(BOB, accept["custom_id"], "124")
+    started = (await fake.wait_for(followups(fake), since=since))[0]
+    assert "Game #1: Ashtarashki" in started.body["content"]
+
+
+async def test_a_thread_per_game_when_the_chat_asks(running: Running) -> None:
+    fake = running.fake
+    since = len(fake.calls)
+    await fake.command(ANN, "settings", change="chat thread on")
+    await fake.wait_for(followups(fake), since=since)
+    board = await start_game(running)
+    opened = await fake.wait_for(lambda c: c.method == "POST" and c.path.endswith("/threads"))
+    thread_id = opened[0].path.split("/")[3]
+    since = len(fake.calls)
+    await fake.say(ANN, buttons(board)[0]["label"], channel=thread_id)  # a move typed in the game's thread
+    sent = (await fake.wait_for(lambda c: c.method == "POST" and c.path == f"channels/{thread_id}/messages", since=since))[0]
+    assert "Ann played" in sent.body["content"]

@@ -1,0 +1,247 @@
+"""A small fake of Discord on 127.0.0.1: the REST API the bot uses and a gateway websocket.
+
+The gateway sends HELLO, READY and GUILD_CREATE, then whatever the test pushes
+(INTERACTION_CREATE, MESSAGE_CREATE). REST records interaction callbacks, follow-ups, messages
+and edits, and answers with plausible objects.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import itertools
+import json
+import time
+from dataclasses import dataclass, field
+from typing import Any
+
+from aiohttp import WSMsgType, web
+
+APP_ID = "4000"
+GUILD_ID = "5000"
+CHANNEL_ID = "6000"
+BOT = {"id": APP_ID, "username": "boardgames", "discriminator": "0", "global_name": "Board Games", "avatar": None,
+       "bot": True}
+
+
+def user(user_id: str, name: str) -> dict[str, Any]:
+    return {"id": user_id, "username": name, "discriminator": "0", "global_name": name, "avatar": None}
+
+
+@dataclass
+class Call:
+    method: str
+    path: str
+    body: dict[str, Any]
+    files: dict[str, bytes] = field(default_factory=dict)
+
+
+class FakeDiscord:
+    """Point discord.py's REST base at ``api`` and let it find the gateway through it."""
+
+    def __init__(self) -> None:
+        self.calls: list[Call] = []
+        self.new_call = asyncio.Event()
+        self.sockets: list[web.WebSocketResponse] = []
+        self.ids = itertools.count(10_000)
+        self.sequence = itertools.count(1)
+        self.url = ""
+        self._runner: web.AppRunner | None = None
+        self.ready = asyncio.Event()
+
+    @property
+    def api(self) -> str:
+        return f"{self.url}/api/v10"
+
+    @property
+    def gateway(self) -> str:
+        return self.url.replace("http", "ws") + "/gateway"
+
+    async def start(self) -> None:
+        app = web.Application(client_max_size=20 * 1024 * 1024)
+        app.router.add_get("/gateway", self._gateway)
+        app.router.add_route("*", "/api/v10/{path:.*}", self._rest)
+        self._runner = web.AppRunner(app)
+        await self._runner.setup()
+        site = web.TCPSite(self._runner, "127.0.0.1", 0)
+        await site.start()
+        port = site._server.sockets[0].getsockname()[1]  # type: ignore[union-attr]
+        self.url = f"http://127.0.0.1:{port}"
+
+    async def stop(self) -> None:
+        for socket in self.sockets:
+            await socket.close()
+        if self._runner is not None:
+            await self._runner.cleanup()
+
+    # -- the gateway ---------------------------------------------------------------------------
+
+    async def _gateway(self, request: web.Request) -> web.WebSocketResponse:
+        socket = web.WebSocketResponse()
+        await socket.prepare(request)
+        self.sockets.append(socket)
+        await socket.send_str(json.dumps({"op": 10, "d": {"heartbeat_interval": 40_000}, "s": None, "t": None}))
+        async for message in socket:
+            if message.type != WSMsgType.TEXT:
+                continue
+            payload = json.loads(message.data)
+            if payload["op"] == 1:
+                await socket.send_str(json.dumps({"op": 11, "d": None, "s": None, "t": None}))
+            elif payload["op"] == 2:
+                await self._dispatch(socket, "READY", {
+                    "v": 10, "user": BOT, "guilds": [{"id": GUILD_ID, "unavailable": True}], "session_id": "session",
+                    "resume_gateway_url": self.url.replace("http", "ws") + "/gateway",
+                    "application": {"id": APP_ID, "flags": 0},
+                })
+                await self._dispatch(socket, "GUILD_CREATE", _guild())
+                self.ready.set()
+        return socket
+
+    async def _dispatch(self, socket: web.WebSocketResponse, name: str, data: dict[str, Any]) -> None:
+        await socket.send_str(json.dumps({"op": 0, "t": name, "s": next(self.sequence), "d": data}))
+
+    async def push(self, name: str, data: dict[str, Any]) -> None:
+        await self._dispatch(self.sockets[-1], name, data)
+
+    async def command(self, who: dict[str, Any], name: str, **options: Any) -> str:
+        """A slash command from ``who``; returns the interaction token."""
+        token = f"token{next(self.ids)}"
+        values = [{"name": k, "type": 6 if k == "opponent" else (5 if isinstance(v, bool) else 3), "value": v}
+                  for k, v in options.items()]
+        data: dict[str, Any] = {"id": str(next(self.ids)), "name": name, "type": 1, "options": values}
+        if "opponent" in options:
+            member = {"roles": [], "joined_at": "2026-01-01T00:00:00+00:00", "deaf": False, "mute": False, "flags": 0}
+            data["resolved"] = {"users": {options["opponent"]: user(options["opponent"], "Bob")},
+                                "members": {options["opponent"]: member}}
+        await self.push("INTERACTION_CREATE", _interaction(2, data, who, token))
+        return token
+
+    async def press(self, who: dict[str, Any], custom_id: str, message_id: str) -> str:
+        token = f"token{next(self.ids)}"
+        data = {"custom_id": custom_id, "component_type": 2}
+        interaction = _interaction(3, data, who, token)
+        # The pressed message carries the button, as Discord sends it.
+        row = [{"type": 1, "components": [{"type": 2, "style": 2, "custom_id": custom_id, "label": "·"}]}]
+        interaction["message"] = _message(message_id, "board", row)
+        await self.push("INTERACTION_CREATE", interaction)
+        return token
+
+    async def say(self, who: dict[str, Any], text: str, reply_to: str | None = None, channel: str = CHANNEL_ID) -> None:
+        message = _message(str(next(self.ids)), text, [])
+        message["channel_id"] = channel
+        message["author"] = who
+        message["member"] = {"roles": [], "joined_at": "2026-01-01T00:00:00+00:00", "deaf": False, "mute": False}
+        message["guild_id"] = GUILD_ID
+        if reply_to:
+            message["message_reference"] = {"message_id": reply_to, "channel_id": CHANNEL_ID, "guild_id": GUILD_ID}
+        await self.push("MESSAGE_CREATE", message)
+
+    # -- REST ----------------------------------------------------------------------------------
+
+    async def _rest(self, request: web.Request) -> web.Response:
+        path = request.match_info["path"]
+        body: dict[str, Any] = {}
+        files: dict[str, bytes] = {}
+        if request.content_type == "application/json":
+            body = await request.json()
+        elif request.content_type.startswith("multipart/"):
+            reader = await request.multipart()
+            async for part in reader:
+                if part.name == "payload_json":
+                    body = json.loads(await part.text())
+                elif part.name:
+                    files[part.name] = await part.read()
+        self.calls.append(Call(request.method, path, body, files))
+        self.new_call.set()
+        if path == "users/@me":
+            return _json(BOT)
+        if path == "oauth2/applications/@me":
+            return _json({"id": APP_ID, "name": "Board Games", "icon": None, "description": "",
+                                      "bot_public": True, "bot_require_code_grant": False, "verify_key": "k",
+                                      "owner": user("1", "owner"), "flags": 0, "summary": "", "team": None})
+        if path == "gateway/bot":
+            return _json({"url": self.url.replace("http", "ws") + "/gateway", "shards": 1,
+                                      "session_start_limit": {"total": 1000, "remaining": 999, "reset_after": 0,
+                                                              "max_concurrency": 1}})
+        if path == "gateway":
+            return _json({"url": self.url.replace("http", "ws") + "/gateway"})
+        if path.startswith(f"applications/{APP_ID}/commands"):
+            commands = body if isinstance(body, list) else []
+            return _json([{**c, "id": str(next(self.ids)), "application_id": APP_ID, "version": "1",
+                                       "default_member_permissions": None, "type": c.get("type", 1)} for c in commands])
+        if path.startswith("interactions/"):
+            kind = int(body.get("type", 4))
+            data = body.get("data") or {}
+            resource: dict[str, Any] = {"type": kind}
+            if kind in (4, 7):
+                resource["message"] = _message(str(next(self.ids)), data.get("content", ""), data.get("components", []))
+            return _json({"interaction": {"id": path.split("/")[1], "type": 2, "response_message_loading": kind == 5,
+                                          "response_message_ephemeral": bool(data.get("flags", 0) & 64)},
+                          "resource": resource})
+        if path.startswith("channels/") and path.endswith("/threads"):
+            parts = path.split("/")
+            thread = {"id": parts[3], "guild_id": GUILD_ID, "parent_id": parts[1], "owner_id": APP_ID, "type": 11,
+                      "name": body.get("name", "thread"), "last_message_id": None, "rate_limit_per_user": 0,
+                      "message_count": 0, "member_count": 1, "flags": 0,
+                      "thread_metadata": {"archived": False, "auto_archive_duration": 10080,
+                                          "archive_timestamp": "2026-01-01T00:00:00+00:00", "locked": False}}
+            await self._dispatch(self.sockets[-1], "THREAD_CREATE", {**thread, "newly_created": True})
+            return _json(thread)
+        if path.startswith(("webhooks/", "channels/")):
+            message_id = path.rsplit("/", 1)[-1] if request.method == "PATCH" else str(next(self.ids))
+            if not message_id.isdigit():
+                message_id = str(next(self.ids))
+            return _json(_message(message_id, body.get("content", ""), body.get("components", [])))
+        return _json({})
+
+    async def wait_for(self, test: Any, count: int = 1, timeout: float = 20.0, since: int = 0) -> list[Call]:
+        deadline = time.monotonic() + timeout
+        while True:
+            found = [c for c in self.calls[since:] if test(c)]
+            if len(found) >= count:
+                return found
+            if time.monotonic() > deadline:
+                raise AssertionError(f"not seen within {timeout}s; calls: {[(c.method, c.path) for c in self.calls[since:]]}")
+            self.new_call.clear()
+            with contextlib.suppress(TimeoutError):
+                await asyncio.wait_for(self.new_call.wait(), max(0.01, deadline - time.monotonic()))
+
+
+def _guild() -> dict[str, Any]:
+    return {
+        "id": GUILD_ID, "name": "Players", "icon": None, "owner_id": "1", "afk_timeout": 300, "verification_level": 0,
+        "default_message_notifications": 0, "explicit_content_filter": 0, "mfa_level": 0, "nsfw_level": 0,
+        "premium_tier": 0, "preferred_locale": "en-US", "features": [], "emojis": [], "stickers": [],
+        "roles": [{"id": GUILD_ID, "name": "@everyone", "permissions": "2248473465835073", "position": 0, "color": 0,
+                   "hoist": False, "managed": False, "mentionable": False, "flags": 0}],
+        "channels": [{"id": CHANNEL_ID, "type": 0, "name": "games", "position": 0, "permission_overwrites": [],
+                      "guild_id": GUILD_ID, "nsfw": False, "parent_id": None}],
+        "threads": [], "members": [], "voice_states": [], "presences": [], "member_count": 3, "large": False,
+        "unavailable": False, "joined_at": "2026-01-01T00:00:00+00:00", "system_channel_flags": 0,
+    }
+
+
+def _interaction(kind: int, data: dict[str, Any], who: dict[str, Any], token: str) -> dict[str, Any]:
+    return {
+        "id": str(abs(hash(token)) % 10**12), "application_id": APP_ID, "type": kind, "data": data, "guild_id": GUILD_ID,
+        "channel_id": CHANNEL_ID, "channel": {"id": CHANNEL_ID, "type": 0, "name": "games", "guild_id": GUILD_ID,
+                                              "position": 0, "permission_overwrites": []},
+        "member": {"user": who, "roles": [], "joined_at": "2026-01-01T00:00:00+00:00", "deaf": False, "mute": False,
+                   "permissions": "2248473465835073", "flags": 0},
+        "token": token, "version": 1, "locale": "en-US", "guild_locale": "en-US", "app_permissions": "2248473465835073",
+        "entitlements": [], "authorizing_integration_owners": {}, "context": 0, "attachment_size_limit": 26214400,
+    }
+
+
+def _message(message_id: str, content: str, components: list[Any]) -> dict[str, Any]:
+    return {
+        "id": message_id, "channel_id": CHANNEL_ID, "guild_id": GUILD_ID, "author": BOT, "content": content,
+        "timestamp": "2026-01-01T00:00:00+00:00", "edited_timestamp": None, "tts": False, "mention_everyone": False,
+        "mentions": [], "mention_roles": [], "attachments": [], "embeds": [], "pinned": False, "type": 0,
+        "components": components, "flags": 0,
+    }
+
+
+def _json(data: Any) -> web.Response:
+    # discord.py reads JSON only when the content type is exactly "application/json".
+    return web.Response(body=json.dumps(data).encode(), headers={"Content-Type": "application/json"})
