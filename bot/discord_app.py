@@ -100,7 +100,9 @@ class DiscordFront:
         replies = await self.service.handle(event)
         private = [r for r in replies if r.private_to]
         if private and not [r for r in replies if not r.private_to]:
-            await interaction.response.send_message(private[0].text[:2000], ephemeral=True)
+            content = self._content(private[0])
+            content.pop("files", None)
+            await interaction.response.send_message(ephemeral=True, **content)
             return
         await interaction.response.defer()
         await self._answer(interaction, replies)
@@ -119,7 +121,9 @@ class DiscordFront:
         answered = False
         for reply in replies:
             if reply.private_to:
-                await interaction.followup.send(reply.text[:2000], ephemeral=True)
+                content = self._content(reply)
+                content.pop("files", None)
+                await interaction.followup.send(ephemeral=True, **content)
                 answered = True
             elif reply.thread_id or reply.edit_message_id:
                 await self.post(reply)  # into the game's thread, or over the earlier board

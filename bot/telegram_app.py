@@ -7,6 +7,7 @@ become messages, photos with inline keyboards, edited boards and callback answer
 from __future__ import annotations
 
 import logging
+from dataclasses import replace
 from typing import Any
 
 from telegram import (
@@ -129,8 +130,10 @@ class TelegramFront:
         if event is None:
             return
         replies = await self.service.handle(event)
-        private = [r for r in replies if r.private_to]
-        public = [r for r in replies if not r.private_to]
+        # Telegram has no private message inside a group: a private answer with buttons (a stone's
+        # targets) goes to the chat, where only its player can use them; others become an alert.
+        private = [r for r in replies if r.private_to and not r.choices]
+        public = [replace(r, private_to=None) if r.private_to else r for r in replies if r not in private]
         # The presser alone sees private answers ("not your turn"), as an alert.
         await query.answer(text=private[0].text[:200] if private else None, show_alert=bool(private))
         await self.send(public)

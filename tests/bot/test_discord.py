@@ -164,3 +164,15 @@ async def test_a_thread_per_game_when_the_chat_asks(running: Running) -> None:
     await fake.say(ANN, buttons(board)[0]["label"], channel=thread_id)  # a move typed in the game's thread
     sent = (await fake.wait_for(lambda c: c.method == "POST" and c.path == f"channels/{thread_id}/messages", since=since))[0]
     assert "Ann played" in sent.body["content"]
+
+
+async def test_boards_are_edited_when_the_chat_asks(running: Running) -> None:
+    fake = running.fake
+    since = len(fake.calls)
+    await fake.command(ANN, "settings", change="chat board edit")
+    await fake.wait_for(followups(fake), since=since)
+    board = await start_game(running)
+    since = len(fake.calls)
+    await fake.press(ANN, buttons(board)[0]["custom_id"], "123")
+    edited = (await fake.wait_for(lambda c: c.method == "PATCH" and c.path.startswith("channels/"), since=since))[0]
+    assert "Ann played" in edited.body["content"]

@@ -324,3 +324,24 @@ async def test_a_move_made_by_another_process_is_seen(chat: Chat, service: Servi
     # This process still remembers the old position, but checks before refusing Bob.
     reply = await chat.one("Bob", "f6-g5")
     assert "Bob played" in reply.text and (await service.store.game(game_id)).moves == ["M2g3—h4", "M3f6—g5"]
+
+
+async def test_ashtarashki_buttons_pick_the_stone_then_its_target(chat: Chat, service: Service) -> None:
+    game_id = await start_game(chat, "ashtarashki")
+    rng = random.Random(2)
+    names = {"white": "Ann", "black": "Bob"}
+    while True:  # play on until there are too many moves for one button each
+        row = await service.store.game(game_id)
+        state = get_game("ashtarashki").state_from_dict(row.state)
+        if len(state.legal_moves()) > 10:
+            break
+        move = rng.choice(list(state.legal_moves()))
+        await chat.one(names[state.to_play], get_game("ashtarashki").format_move(state, move))
+    player = names[state.to_play]
+    board = await chat.one(player, "board")
+    stones = [c for row_ in board.choices for c in row_]
+    assert stones and all(c.payload.startswith("s:") for c in stones)
+    targets = await chat.press(player, stones[0].payload)
+    assert targets[0].private_to == player.lower() and all(c.payload.startswith("m:") for r in targets[0].choices for c in r)
+    played = await chat.press(player, targets[0].choices[0][0].payload)
+    assert f"{player} played" in played[0].text
