@@ -8,12 +8,14 @@ from typing import Any
 from PIL import ImageDraw
 
 from render.canvas import (
+    BLACK_STONE,
     DANGER,
     GOLD,
     HIGHLIGHT,
     INK,
     LAST_MOVE,
     PAPER,
+    WHITE_STONE,
     Colour,
     Frame,
     arrow,
@@ -23,7 +25,9 @@ from render.canvas import (
     finish,
     font,
     make_frame,
+    mark_hints,
     new_picture,
+    outline_squares,
     ring,
     star,
 )
@@ -32,8 +36,6 @@ from rules.ashtarashki.state import FINISH_RANK, SQUARE_INDEX, W, number_of, own
 
 LIGHT: Colour = (238, 221, 188)
 DARK: Colour = (155, 112, 78)
-WHITE_STONE: Colour = (246, 244, 236)
-BLACK_STONE: Colour = (34, 34, 38)
 
 
 def _place(name: str) -> tuple[int, int]:
@@ -92,9 +94,7 @@ def draw_state(
         draw.rectangle(frame.box(file, rank), fill=DARK if (file + rank) % 2 == 0 else LIGHT)
     draw_coordinates(draw, frame, "abcdefgh")
     if isinstance(last_move, AshtarashkiMove):
-        for name in (last_move.start, last_move.end):
-            left, top, right, bottom = frame.box(*_place(name))
-            draw.rectangle((left + 2, top + 2, right - 2, bottom - 2), outline=LAST_MOVE, width=round(frame.cell * 0.06))
+        outline_squares(draw, frame, [last_move.start, last_move.end])
     for square, code in enumerate(state.board):
         if code:
             _stone(draw, frame, square, code)
@@ -106,7 +106,5 @@ def draw_state(
         if last_move.captured:
             left, top, _, _ = frame.box(*_place(last_move.end))
             cross(draw, (left + frame.cell * 0.18, top + frame.cell * 0.18), frame.cell * 0.09, DANGER, frame.cell * 0.05)
-    for name in hints or ():
-        if name in SQUARE_INDEX:
-            disc(draw, frame.centre(*_place(name)), frame.cell * 0.12, HIGHLIGHT, INK, 2)
+    mark_hints(draw, frame, list(hints or ()))
     return finish(image)

@@ -25,6 +25,8 @@ HIGHLIGHT: Colour = (0, 220, 255)
 LAST_MOVE: Colour = (255, 196, 0)
 DANGER: Colour = (230, 40, 40)
 GOLD: Colour = (250, 205, 60)
+WHITE_STONE: Colour = (246, 244, 236)
+BLACK_STONE: Colour = (34, 34, 38)
 
 
 @cache
@@ -62,6 +64,21 @@ class Frame:
     def centre(self, file: int, rank: int) -> tuple[float, float]:
         left, top, right, bottom = self.box(file, rank)
         return (left + right) / 2, (top + bottom) / 2
+
+    def place(self, name: str) -> tuple[int, int] | None:
+        """(file, rank) of a square name such as ``"e4"``, or ``None`` when it is not on this board."""
+        file = "abcdefghijkl".find(name[:1])
+        rank = int(name[1:]) - 1 if name[1:].isdigit() else -1
+        if 0 <= file < self.files and 0 <= rank < self.ranks:
+            return file, rank
+        return None
+
+    def point(self, name: str) -> tuple[float, float]:
+        """The centre of the named square."""
+        place = self.place(name)
+        if place is None:
+            raise ValueError(f"{name!r} is not a square of this board")
+        return self.centre(*place)
 
 
 def make_frame(size: int, files: int, ranks: int, perspective: str, header_share: float = 0.09) -> Frame:
@@ -148,3 +165,20 @@ def finish(image: Image.Image) -> bytes:
     buffer = io.BytesIO()
     small.save(buffer, "PNG", compress_level=3)
     return buffer.getvalue()
+
+
+def outline_squares(draw: ImageDraw.ImageDraw, frame: Frame, names: Sequence[str], share: float = 0.06) -> None:
+    """Frame the named squares in the last-move colour."""
+    for name in names:
+        place = frame.place(name)
+        if place is not None:
+            left, top, right, bottom = frame.box(*place)
+            draw.rectangle((left + 2, top + 2, right - 2, bottom - 2), outline=LAST_MOVE, width=round(frame.cell * share))
+
+
+def mark_hints(draw: ImageDraw.ImageDraw, frame: Frame, names: Sequence[str] | None, share: float = 0.12) -> None:
+    """A dot on every named square (squares not on the board are passed over)."""
+    for name in names or ():
+        place = frame.place(name)
+        if place is not None:
+            disc(draw, frame.centre(*place), frame.cell * share, HIGHLIGHT, INK, 2)

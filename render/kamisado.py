@@ -22,7 +22,9 @@ from render.canvas import (
     finish,
     font,
     make_frame,
+    mark_hints,
     new_picture,
+    outline_squares,
     regular_polygon,
     ring,
     star,
@@ -138,9 +140,7 @@ def draw_state(
             symbol(draw, colour, (left + frame.cell * 0.16, top + frame.cell * 0.16), half, _contrast(colour))
     draw_coordinates(draw, frame, "abcdefgh")
     if isinstance(last_move, KamisadoMove):
-        for place in (_square(frame, last_move.start), _square(frame, last_move.end)):
-            left, top, right, bottom = frame.box(*place)
-            draw.rectangle((left + 2, top + 2, right - 2, bottom - 2), outline=LAST_MOVE, width=round(frame.cell * 0.06))
+        outline_squares(draw, frame, [last_move.start, last_move.end])
     for square, tower in enumerate(state.board):
         if tower >= 0:
             _tower(draw, frame, square, tower // 8, COLOURS[tower % 8], state.teeth[tower], colorblind)
@@ -156,9 +156,7 @@ def draw_state(
         arrow(draw, line, DANGER if last_move.push else LAST_MOVE, frame.cell * 0.07)
         if last_move.push:
             _mark_pushed(draw, frame, state, last_move)
-    for name in hints or ():
-        if name in SQUARE_INDEX:
-            disc(draw, frame.centre(*_square(frame, name)), frame.cell * 0.12, HIGHLIGHT, INK, 2)
+    mark_hints(draw, frame, list(hints or ()))
     return finish(image)
 
 

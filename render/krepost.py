@@ -8,11 +8,13 @@ from typing import Any
 from PIL import ImageDraw
 
 from render.canvas import (
+    BLACK_STONE,
     DANGER,
     HIGHLIGHT,
     INK,
     LAST_MOVE,
     PAPER,
+    WHITE_STONE,
     Colour,
     Frame,
     arrow,
@@ -22,7 +24,9 @@ from render.canvas import (
     finish,
     font,
     make_frame,
+    mark_hints,
     new_picture,
+    outline_squares,
     ring,
 )
 from rules.krepost import KrepostMove, KrepostState
@@ -32,8 +36,6 @@ BOARD: Colour = (226, 196, 148)
 GRID: Colour = (120, 90, 60)
 FORT: Colour = (196, 160, 112)
 WALL: Colour = (70, 40, 25)
-WHITE_STONE: Colour = (246, 244, 236)
-BLACK_STONE: Colour = (34, 34, 38)
 
 
 def _place(name: str) -> tuple[int, int]:
@@ -112,9 +114,7 @@ def draw_state(
     draw.line((left, neutral, left + frame.cell * SIZE, neutral), fill=WALL, width=round(frame.cell * 0.08))
     draw_coordinates(draw, frame, "abcdefghijkl")
     if isinstance(last_move, KrepostMove):
-        for name in (last_move.squares[0], last_move.squares[-1]):
-            l_, t_, r_, b_ = frame.box(*_place(name))
-            draw.rectangle((l_ + 2, t_ + 2, r_ - 2, b_ - 2), outline=LAST_MOVE, width=round(frame.cell * 0.08))
+        outline_squares(draw, frame, [last_move.squares[0], last_move.squares[-1]], 0.08)
     threatened = set()
     for player in ("white", "black"):
         threatened |= {SQUARE_INDEX[s] for s in state.surrounded(player)}
@@ -130,7 +130,5 @@ def draw_state(
             arrow(draw, [frame.centre(*_place(n)) for n in last_move.squares], LAST_MOVE, frame.cell * 0.08)
         if last_move.prisoner:
             cross(draw, frame.centre(*_place(last_move.prisoner)), frame.cell * 0.3, DANGER, frame.cell * 0.1)
-    for name in hints or ():
-        if name in SQUARE_INDEX:
-            disc(draw, frame.centre(*_place(name)), frame.cell * 0.14, HIGHLIGHT, INK, 2)
+    mark_hints(draw, frame, list(hints or ()), 0.14)
     return finish(image)
