@@ -283,6 +283,15 @@ class KrepostState(State):
         single = analysis.single
         no_enemy = not analysis.enemy_groups
         moves: list[KrepostMove] = []
+        known: dict[int, bool] = {}
+
+        def simple(target: int) -> bool:
+            # Many turns land on the same square; the answer depends on the square alone here.
+            answer = known.get(target)
+            if answer is None:
+                answer = known[target] = _simple(geo, air, target)
+            return answer
+
         for path in self.base_moves():
             target = path[-1]
             plain = _plain_move(path)
@@ -294,7 +303,7 @@ class KrepostState(State):
                 taken = 0
             elif not air >> target & 1 and (len(path) == 1 or not has_surrounded):
                 taken = quiet_surrounded
-            elif not has_surrounded and target not in single and (not air >> target & 1 or _simple(geo, air, target)):
+            elif not has_surrounded and target not in single and (not air >> target & 1 or simple(target)):
                 taken = 0
             else:
                 taken = self._prisoners_after(analysis, path[0] if len(path) > 1 else -1, target)
