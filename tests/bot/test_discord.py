@@ -27,10 +27,13 @@ class Running:
         self.client: BoardGameClient | None = None
         self.task: asyncio.Task[None] | None = None
         self.store: SqliteStore | None = None
+        self.now = 1_000_000.0
+        self.service: Service | None = None
 
     async def start(self) -> None:
-        self.store = await SqliteStore.open(self.path)
-        service = Service(self.store, config=ServiceConfig(board_size=200, rate_limit=1000))
+        self.store = await SqliteStore.open(self.path, clock=lambda: self.now)
+        service = self.service = Service(self.store, config=ServiceConfig(board_size=200, rate_limit=1000),
+                                         clock=lambda: self.now)
         # Where "Discord" is: its REST base and its gateway, as one would point at a proxy.
         discord.http.Route.BASE = self.fake.api
         discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY = yarl.URL(self.fake.gateway)
@@ -176,3 +179,23 @@ async def test_boards_are_edited_when_the_chat_asks(running: Running) -> None:
     await fake.press(ANN, buttons(board)[0]["custom_id"], "123")
     edited = (await fake.wait_for(lambda c: c.method == "PATCH" and c.path.startswith("channels/"), since=since))[0]
     assert "Ann played" in edited.body["content"]
+
+
+async def test_reminders_mention_the_player_in_the_games_channel(running: Running) -> None:
+    fake = running.fake
+    since = len(fake.calls)
+    await fake.command(ANN, "play", game="krepost", bot=True, options="white time=1d")
+    await fake.wait_for(followups(fake), since=since)
+    running.now += 13 * 3600
+    assert running.client is not None and running.service is not None
+    since = len(fake.calls)
+    due = []
+    for _ in range(20):  # the board message's id may still be on its way to the database
+        due = await running.service.tick()
+        if due:
+            break
+        await asyncio.sleep(0.1)
+    for reply in due:
+        await running.client.front.post(reply)
+    sent = (await fake.wait_for(lambda c: c.method == "POST" and c.path == "channels/6000/messages", since=since))[0]
+    assert sent.body["content"].startswith("<@111>") and "your move" in sent.body["content"]
