@@ -30,7 +30,11 @@ async def serve(settings: configuration.Config) -> int:
         if settings.discord_token or settings.telegram_token:
             from bot.platforms import run_platforms
 
-            await run_platforms(service, settings)
+            try:
+                await run_platforms(service, settings)
+            except Exception as exc:  # a wrong token, no network: say so plainly
+                logging.getLogger("bot").error("the chat platform could not be reached: %s", exc)
+                return 1
         else:
             await run_console(service, Path(settings.boards_dir))
     finally:
