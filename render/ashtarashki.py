@@ -11,7 +11,6 @@ from render.canvas import (
     BLACK_STONE,
     DANGER,
     GOLD,
-    HIGHLIGHT,
     INK,
     LAST_MOVE,
     PAPER,
@@ -28,19 +27,15 @@ from render.canvas import (
     mark_hints,
     new_picture,
     outline_squares,
+    player_mark,
     ring,
     star,
 )
 from rules.ashtarashki import AshtarashkiMove, AshtarashkiState
-from rules.ashtarashki.state import FINISH_RANK, SQUARE_INDEX, W, number_of, owner_of, state_of
+from rules.ashtarashki.state import FINISH_RANK, W, number_of, owner_of, state_of
 
 LIGHT: Colour = (238, 221, 188)
 DARK: Colour = (155, 112, 78)
-
-
-def _place(name: str) -> tuple[int, int]:
-    index = SQUARE_INDEX[name]
-    return index % 8, index // 8
 
 
 def _stone(draw: ImageDraw.ImageDraw, frame: Frame, square: int, code: int) -> None:
@@ -69,12 +64,9 @@ def _header(draw: ImageDraw.ImageDraw, frame: Frame, state: AshtarashkiState) ->
     text = font(int(frame.header * 0.46))
     middle = frame.size / 2
     radius = frame.header * 0.2
-    disc(draw, (middle - frame.header * 1.6, y), radius, WHITE_STONE, INK, 2)
+    player_mark(draw, (middle - frame.header * 1.6, y), radius, WHITE_STONE, INK, state.to_play == "white")
     draw.text((middle, y), f"{state.stones('white')} : {state.stones('black')}", fill=PAPER, font=text, anchor="mm")
-    disc(draw, (middle + frame.header * 1.6, y), radius, BLACK_STONE, PAPER, 2)
-    if state.to_play is not None:
-        x = middle - frame.header * 1.6 if state.to_play == "white" else middle + frame.header * 1.6
-        ring(draw, (x, y), radius * 1.55, HIGHLIGHT, 3)
+    player_mark(draw, (middle + frame.header * 1.6, y), radius, BLACK_STONE, PAPER, state.to_play == "black")
     outcome = state.outcome()
     if outcome is not None:
         draw.text((frame.size - frame.margin, y), f"{outcome.points['white']}:{outcome.points['black']}",
@@ -99,12 +91,12 @@ def draw_state(
         if code:
             _stone(draw, frame, square, code)
     if isinstance(last_move, AshtarashkiMove):
-        points = [frame.centre(*_place(name)) for name in last_move.path]
+        points = [frame.point(name) for name in last_move.path]
         arrow(draw, points, DANGER if last_move.captured else LAST_MOVE, frame.cell * 0.06)
         for name in last_move.captured[:-1]:
-            cross(draw, frame.centre(*_place(name)), frame.cell * 0.16, DANGER, frame.cell * 0.06)
+            cross(draw, frame.point(name), frame.cell * 0.16, DANGER, frame.cell * 0.06)
         if last_move.captured:
-            left, top, _, _ = frame.box(*_place(last_move.end))
-            cross(draw, (left + frame.cell * 0.18, top + frame.cell * 0.18), frame.cell * 0.09, DANGER, frame.cell * 0.05)
+            x, y = frame.point(last_move.end)
+            cross(draw, (x - frame.cell * 0.32, y - frame.cell * 0.32), frame.cell * 0.09, DANGER, frame.cell * 0.05)
     mark_hints(draw, frame, list(hints or ()))
     return finish(image)

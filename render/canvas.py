@@ -182,3 +182,11 @@ def mark_hints(draw: ImageDraw.ImageDraw, frame: Frame, names: Sequence[str] | N
         place = frame.place(name)
         if place is not None:
             disc(draw, frame.centre(*place), frame.cell * share, HIGHLIGHT, INK, 2)
+
+
+def player_mark(draw: ImageDraw.ImageDraw, centre: tuple[float, float], radius: float, body: Colour, edge: Colour,
+                to_move: bool) -> None:
+    """A player's disc in a header, ringed when that player decides next."""
+    disc(draw, centre, radius, body, edge, 2)
+    if to_move:
+        ring(draw, centre, radius * 1.55, HIGHLIGHT, 3)

@@ -25,6 +25,7 @@ from render.canvas import (
     mark_hints,
     new_picture,
     outline_squares,
+    player_mark,
     regular_polygon,
     ring,
     star,
@@ -76,11 +77,6 @@ def _contrast(colour: str) -> Colour:
     return INK if colour in ("yellow", "pink", "orange") else PAPER
 
 
-def _square(frame: Frame, name: str) -> tuple[int, int]:
-    index = SQUARE_INDEX[name]
-    return index % 8, index // 8
-
-
 def _tower(draw: ImageDraw.ImageDraw, frame: Frame, square: int, player: int, colour: str, teeth: int,
            colourblind: bool) -> None:
     centre = frame.centre(square % 8, square // 8)
@@ -107,9 +103,9 @@ def _header(draw: ImageDraw.ImageDraw, frame: Frame, state: KamisadoState) -> No
     middle = frame.size / 2
     score = state.score
     radius = height * 0.2
-    disc(draw, (middle - height * 1.5, y), radius, BLACK_TOWER, PAPER, 2)
+    player_mark(draw, (middle - height * 1.5, y), radius, BLACK_TOWER, PAPER, state.to_play == "black")
     draw.text((middle - height * 0.5, y), f"{score['black']} : {score['white']}", fill=PAPER, font=text, anchor="mm")
-    disc(draw, (middle + height * 0.5, y), radius, WHITE_TOWER, INK, 2)
+    player_mark(draw, (middle + height * 0.5, y), radius, WHITE_TOWER, INK, state.to_play == "white")
     right = frame.size - frame.margin
     draw.text((right, y), str(state.target), fill=PAPER, font=text, anchor="rm")
     flag_x = right - text.getlength(str(state.target)) - height * 0.45
@@ -117,10 +113,6 @@ def _header(draw: ImageDraw.ImageDraw, frame: Frame, state: KamisadoState) -> No
     draw.line((flag_x, y - height * 0.28, flag_x, y + height * 0.28), fill=PAPER, width=3)
     pennant = [(flag_x, y - height * 0.28), (flag_x + height * 0.3, y - height * 0.17), (flag_x, y - height * 0.06)]
     draw.polygon(pennant, fill=GOLD)
-    if state.to_play is not None:
-        # The player to decide, marked by a ring beside their disc.
-        x = middle - height * 1.5 if state.to_play == "black" else middle + height * 0.5
-        ring(draw, (x, y), radius * 1.55, HIGHLIGHT, 3)
 
 
 def draw_state(
@@ -148,11 +140,10 @@ def draw_state(
         square = SQUARE_INDEX[state.square_of(state.to_play, state.forced)]
         ring(draw, frame.centre(square % 8, square // 8), frame.cell * 0.47, HIGHLIGHT, frame.cell * 0.06)
     for passed in state.passes:
-        file, rank = _square(frame, passed.square)
-        left, top, right, bottom = frame.box(file, rank)
+        left, top, right, bottom = frame.box(*_at(frame, passed.square))
         draw.line((left + 6, bottom - 6, right - 6, top + 6), fill=DANGER, width=round(frame.cell * 0.05))
     if isinstance(last_move, KamisadoMove):
-        line = [frame.centre(*_square(frame, last_move.start)), frame.centre(*_square(frame, last_move.end))]
+        line = [frame.point(last_move.start), frame.point(last_move.end)]
         arrow(draw, line, DANGER if last_move.push else LAST_MOVE, frame.cell * 0.07)
         if last_move.push:
             _mark_pushed(draw, frame, state, last_move)
@@ -162,7 +153,7 @@ def draw_state(
 
 def _mark_pushed(draw: ImageDraw.ImageDraw, frame: Frame, state: KamisadoState, move: KamisadoMove) -> None:
     """Red rings on the towers standing in line in front of the pusher: the ones it pushed."""
-    file, rank = _square(frame, move.end)
+    file, rank = _at(frame, move.end)
     pusher = state.board[rank * 8 + file]
     step = 1 if pusher // 8 == 1 else -1
     rank += step
@@ -170,3 +161,9 @@ def _mark_pushed(draw: ImageDraw.ImageDraw, frame: Frame, state: KamisadoState, 
         ring(draw, frame.centre(file, rank), frame.cell * 0.46, INK, frame.cell * 0.09)
         ring(draw, frame.centre(file, rank), frame.cell * 0.45, DANGER, frame.cell * 0.05)
         rank += step
+
+
+def _at(frame: Frame, name: str) -> tuple[int, int]:
+    place = frame.place(name)
+    assert place is not None, name
+    return place

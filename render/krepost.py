@@ -10,7 +10,6 @@ from PIL import ImageDraw
 from render.canvas import (
     BLACK_STONE,
     DANGER,
-    HIGHLIGHT,
     INK,
     LAST_MOVE,
     PAPER,
@@ -27,6 +26,7 @@ from render.canvas import (
     mark_hints,
     new_picture,
     outline_squares,
+    player_mark,
     ring,
 )
 from rules.krepost import KrepostMove, KrepostState
@@ -36,11 +36,6 @@ BOARD: Colour = (226, 196, 148)
 GRID: Colour = (120, 90, 60)
 FORT: Colour = (196, 160, 112)
 WALL: Colour = (70, 40, 25)
-
-
-def _place(name: str) -> tuple[int, int]:
-    index = SQUARE_INDEX[name]
-    return index % SIZE, index // SIZE
 
 
 def _fortress_floors(draw: ImageDraw.ImageDraw, frame: Frame, state: KrepostState) -> None:
@@ -82,9 +77,7 @@ def _header(draw: ImageDraw.ImageDraw, frame: Frame, state: KrepostState) -> Non
     radius = frame.header * 0.2
     for player, x, body, edge in ((0, frame.margin + radius, WHITE_STONE, INK),
                                   (1, frame.size / 2 + frame.margin + radius, BLACK_STONE, PAPER)):
-        disc(draw, (x, y), radius, body, edge, 2)
-        if state.to_play == ("white", "black")[player]:
-            ring(draw, (x, y), radius * 1.55, HIGHLIGHT, 3)
+        player_mark(draw, (x, y), radius, body, edge, state.to_play == ("white", "black")[player])
         # stones in hand, then prisoners taken (after a cross)
         draw.text((x + radius * 2.2, y), f"{state.in_hand[player]}", fill=PAPER, font=text, anchor="lm")
         cx = x + radius * 2.2 + text.getlength("48") + radius * 2
@@ -127,8 +120,8 @@ def draw_state(
                 ring(draw, centre, frame.cell * 0.22, DANGER, frame.cell * 0.08)
     if isinstance(last_move, KrepostMove):
         if len(last_move.squares) > 1:
-            arrow(draw, [frame.centre(*_place(n)) for n in last_move.squares], LAST_MOVE, frame.cell * 0.08)
+            arrow(draw, [frame.point(n) for n in last_move.squares], LAST_MOVE, frame.cell * 0.08)
         if last_move.prisoner:
-            cross(draw, frame.centre(*_place(last_move.prisoner)), frame.cell * 0.3, DANGER, frame.cell * 0.1)
+            cross(draw, frame.point(last_move.prisoner), frame.cell * 0.3, DANGER, frame.cell * 0.1)
     mark_hints(draw, frame, list(hints or ()), 0.14)
     return finish(image)

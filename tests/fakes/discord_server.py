@@ -17,6 +17,8 @@ from typing import Any
 
 from aiohttp import WSMsgType, web
 
+from tests.fakes.loopback import serve
+
 APP_ID = "4000"
 GUILD_ID = "5000"
 CHANNEL_ID = "6000"
@@ -61,12 +63,7 @@ class FakeDiscord:
         app = web.Application(client_max_size=20 * 1024 * 1024)
         app.router.add_get("/gateway", self._gateway)
         app.router.add_route("*", "/api/v10/{path:.*}", self._rest)
-        self._runner = web.AppRunner(app)
-        await self._runner.setup()
-        site = web.TCPSite(self._runner, "127.0.0.1", 0)
-        await site.start()
-        port = site._server.sockets[0].getsockname()[1]  # type: ignore[union-attr]
-        self.url = f"http://127.0.0.1:{port}"
+        self._runner, self.url = await serve(app)
 
     async def stop(self) -> None:
         for socket in self.sockets:

@@ -17,6 +17,8 @@ from typing import Any
 
 from aiohttp import web
 
+from tests.fakes.loopback import serve
+
 BOT_USER = {"id": 999, "is_bot": True, "first_name": "Board Game Bot", "username": "boardgame_bot",
             "can_join_groups": True, "can_read_all_group_messages": False, "supports_inline_queries": False}
 
@@ -47,12 +49,7 @@ class FakeTelegram:
         app = web.Application(client_max_size=20 * 1024 * 1024)
         app.router.add_post("/bot{token}/{method}", self._handle)
         app.router.add_get("/bot{token}/{method}", self._handle)
-        self._runner = web.AppRunner(app)
-        await self._runner.setup()
-        site = web.TCPSite(self._runner, "127.0.0.1", 0)
-        await site.start()
-        port = site._server.sockets[0].getsockname()[1]  # type: ignore[union-attr]
-        self.url = f"http://127.0.0.1:{port}"
+        self._runner, self.url = await serve(app)
 
     async def stop(self) -> None:
         if self._runner is not None:
