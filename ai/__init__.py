@@ -6,7 +6,9 @@ strengths from weakest to strongest:
 - ``beginner`` plays a random legal move;
 - ``easy`` looks one move ahead;
 - ``normal`` searches two to three plies;
-- ``hard`` and ``master`` search deeper and deeper within the time budget (``hard`` uses half).
+- ``hard`` and ``master`` search deeper and deeper within the time budget (``hard`` uses half);
+- in a Kamisado round without teeth, ``master`` plays perfectly: from the opening book as the
+  starter, with the round solver otherwise (see :mod:`ai.kamisado_round`).
 
 >>> from rules import get_game
 >>> state = get_game("ashtarashki").new_state()
@@ -18,12 +20,18 @@ from __future__ import annotations
 
 import random
 import threading
+import time
 from dataclasses import dataclass
 from typing import Any
 
 from ai.baseline import greedy_move, random_move
+from ai.evaluate import WIN
+from ai.kamisado_round import advise, is_round_without_teeth
 from ai.search import SearchResult, search
 from rules.core import State
+
+# About how many positions the round solver settles in a second; it gets a share of the time budget.
+ROUND_SOLVER_NODES_PER_SECOND = 4_000
 
 LEVELS: tuple[str, ...] = ("beginner", "easy", "normal", "hard", "master")
 
@@ -54,7 +62,15 @@ def analyse(state: State, *, level: str = "normal", time_budget: float = 1.0, se
         return None
     plan = PLANS[state.game_key][level]
     budget = None if depth is not None or plan.budget_share is None else time_budget * plan.budget_share
-    return search(state, max_depth=depth or plan.depth, time_budget=budget, seed=seed, cancel=cancel, beam=plan.beam)
+    avoid: frozenset[Any] = frozenset()
+    if level == "master" and is_round_without_teeth(state):
+        began = time.perf_counter()
+        advice = advise(state, node_limit=int(ROUND_SOLVER_NODES_PER_SECOND * time_budget))  # type: ignore[arg-type]
+        if advice is not None and advice.move is not None:
+            return SearchResult(advice.move, WIN if advice.proven == "win" else -WIN, 0, 0, time.perf_counter() - began)
+        avoid = advice.avoid if advice is not None else avoid
+    return search(state, max_depth=depth or plan.depth, time_budget=budget, seed=seed, cancel=cancel, beam=plan.beam,
+                  exclude=avoid)
 
 
 def choose(state: State, *, level: str = "normal", time_budget: float = 1.0, seed: int | None = None,

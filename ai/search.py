@@ -99,10 +99,10 @@ class Searcher:
         self.table[key] = (depth, best_value, flag, chosen)
         return best_value
 
-    def root(self, state: State, depth: int, first: Any) -> tuple[Any, float]:
-        """The best move at the root, searching ``first`` before the others."""
+    def root(self, state: State, depth: int, first: Any, moves: list[Any]) -> tuple[Any, float]:
+        """The best of ``moves`` at the root, searching ``first`` before the others."""
         player = state.to_play or ""
-        moves = list(state.legal_moves())
+        moves = list(moves)
         self.rng.shuffle(moves)
         ordered = self.ordered(state, moves, first, depth)
         best_move, best_value = ordered[0], -2 * WIN
@@ -129,11 +129,12 @@ def _key(state: State) -> Any:
 
 
 def search(state: State, *, max_depth: int, time_budget: float | None, seed: int | None = None,
-           cancel: threading.Event | None = None, beam: int | None = None) -> SearchResult:
+           cancel: threading.Event | None = None, beam: int | None = None,
+           exclude: frozenset[Any] = frozenset()) -> SearchResult:
     """Search deeper and deeper until ``max_depth`` or the time budget; return the last full result.
 
     With ``time_budget=None`` the search always reaches ``max_depth``, so the same seed gives the
-    same move.
+    same move. Moves in ``exclude`` are not played at the root unless every move is excluded.
     """
     began = time.perf_counter()
     deadline = None if time_budget is None else began + time_budget
@@ -141,13 +142,14 @@ def search(state: State, *, max_depth: int, time_budget: float | None, seed: int
     moves = list(state.legal_moves())
     if not moves:
         raise ValueError("no legal move: the game is over")
+    moves = [move for move in moves if move not in exclude] or moves
     best: Any = moves[0]
     value = 0.0
     reached = 0
     for depth in range(1, max_depth + 1):
         searcher.deadline = None if depth == 1 else deadline  # the first iteration always finishes
         try:
-            best, value = searcher.root(state, depth, best if reached else None)
+            best, value = searcher.root(state, depth, best if reached else None, moves)
         except SearchStopped:
             break
         reached = depth

@@ -1,0 +1,103 @@
+"""Perfect play in Kamisado rounds without teeth (a single round, a match's first round).
+
+The starter plays from the book (:mod:`ai.kamisado_book`). Any player to move first looks for a
+proven win of their own with the solver; failing that, moves the solver proves lost are avoided,
+and when every move is lost, the move whose proof is longest is played: the longest resistance
+against the solver's own best play.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from ai.kamisado_book import book_move, position_of
+from ai.kamisado_solver import LOSS, WIN, Position, Solver, successor
+from rules.kamisado import KamisadoMove, KamisadoState
+from rules.kamisado.board import SQUARE_INDEX
+
+
+@dataclass(frozen=True)
+class RoundAdvice:
+    """What the solver knows about the moves of a position.
+
+    ``move`` is set when the solver settles the choice (a win, or the longest resistance when
+    every move is lost); otherwise ``avoid`` lists the moves proven to lose.
+    """
+
+    move: KamisadoMove | None
+    avoid: frozenset[KamisadoMove]
+    proven: str  # "win", "loss" or "open"
+
+
+def advise(state: KamisadoState, node_limit: int = 200_000) -> RoundAdvice | None:
+    """Advice for the player to move in a round without teeth, or None when it does not apply."""
+    position = position_of(state)
+    if position is None:
+        return None
+    from_book = book_move(state)
+    if from_book is not None:
+        return RoundAdvice(from_book, frozenset(), "win")
+    me = position[16]
+    moves = [m for m in state.legal_moves() if isinstance(m, KamisadoMove)]
+    share = max(2_000, node_limit // max(1, len(moves)))
+    lost: dict[KamisadoMove, int] = {}
+    for move in moves:
+        child, result = _after(position, move)
+        if result == WIN:
+            return RoundAdvice(move, frozenset(), "win")
+        if result == LOSS:
+            lost[move] = 0
+            continue
+        assert child is not None
+        mine = Solver(attacker=me, limit=share)
+        if mine.prove(child):
+            return RoundAdvice(move, frozenset(), "win")
+        theirs = Solver(attacker=1 - me, limit=share)
+        if theirs.prove(child):
+            lost[move] = _proof_length(theirs, child)
+    if len(lost) == len(moves):
+        longest = max(moves, key=lambda m: lost[m])
+        return RoundAdvice(longest, frozenset(lost), "loss")
+    return RoundAdvice(None, frozenset(lost), "open")
+
+
+def _tower(position: Position, move: KamisadoMove) -> int:
+    return position[:16].index(SQUARE_INDEX[move.start])
+
+
+def _after(position: Position, move: KamisadoMove) -> tuple[Position | None, int]:
+    return successor(position, _tower(position, move), SQUARE_INDEX[move.end])
+
+
+def _proof_length(solver: Solver, position: Position) -> int:
+    """Plies until the attacker wins when it takes its shortest proven move and the defender its longest."""
+    memo: dict[Position, int] = {}
+
+    def length(node: Position) -> int:
+        known = memo.get(node)
+        if known is not None:
+            return known
+        attacking = node[16] == solver.attacker
+        best: int | None = None
+        for _, child, result in solver.children(node):
+            if child is None:
+                if (result == WIN) == attacking:
+                    plies = 1
+                else:
+                    continue
+            elif solver.numbers(child)[0] != 0:
+                continue
+            else:
+                plies = 1 + length(child)
+            if best is None or (plies < best if attacking else plies > best):
+                best = plies
+        memo[node] = best if best is not None else 1
+        return memo[node]
+
+    return length(position)
+
+
+def is_round_without_teeth(state: Any) -> bool:
+    """True for a Kamisado state the round solver can advise on."""
+    return isinstance(state, KamisadoState) and position_of(state) is not None
