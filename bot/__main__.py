@@ -1,7 +1,11 @@
-"""Start the bot: ``python -m bot``.
+"""Start the bot and run its operator commands: ``python -m bot [COMMAND]``.
 
-With no platform tokens configured this is a chat in the terminal. ``python -m bot check-config``
-checks the configuration and exits non-zero with a clear message when something is wrong.
+- ``run`` (the default): with no platform tokens configured, a chat in the terminal; otherwise
+  Discord and/or Telegram, plus the operations endpoint when ``HTTP_LISTEN`` is set.
+- ``check-config``: validate the configuration; exits 2 with a clear message when it is wrong.
+- ``migrate-db --from URL --to URL``: copy a whole database into an empty one, verified by replay.
+- ``backup PATH``: a consistent copy of the SQLite database while the bot runs.
+- ``export-games DIR``: every finished game's record, in its game's notation.
 """
 
 from __future__ import annotations
@@ -13,38 +17,81 @@ import sys
 from pathlib import Path
 
 from bot import config as configuration
+from bot import logs
 from bot.console import run as run_console
+from bot.operations import export_games, migrate_database
 from bot.service import Service, ServiceConfig
-from storage import SqliteStore
+from storage import StoreError, open_store
+
+log = logging.getLogger("bot")
 
 
 async def serve(settings: configuration.Config) -> int:
     """Open the database and run the front end the configuration asks for."""
-    store = await SqliteStore.open(settings.database_path)
+    store = await open_store(settings.database_url)
     service = Service(store, config=ServiceConfig(
         default_language=settings.default_language, ai_time_budget=settings.ai_time_budget,
         rate_limit=settings.rate_limit, remind_after=int(settings.remind_after_hours * 3600),
         text_diagrams=not (settings.discord_token or settings.telegram_token),
+        shared_database=store.dialect != "sqlite", admins=settings.bot_admins, vacation_days=settings.vacation_days,
     ))
+    endpoint = None
     try:
+        if settings.http_listen:
+            from bot.ops_http import start
+
+            host, port = configuration.host_and_port("HTTP_LISTEN", settings.http_listen)
+            endpoint = await start(store, host, port)
+            log.info("operations endpoint on http://%s:%d/healthz and /metrics", host, port)
         if settings.discord_token or settings.telegram_token:
+            from bot.metrics import count_retries
             from bot.platforms import run_platforms
 
+            count_retries()
             try:
                 await run_platforms(service, settings)
             except Exception as exc:  # a wrong token, no network: say so plainly
-                logging.getLogger("bot").error("the chat platform could not be reached: %s", exc)
+                log.error("the chat platform could not be reached: %s", exc)
                 return 1
         else:
             await run_console(service, Path(settings.boards_dir))
     finally:
+        if endpoint is not None:
+            await endpoint.cleanup()
         await store.close()
     return 0
 
 
+async def backup(settings: configuration.Config, target: str) -> str:
+    store = await open_store(settings.database_url)
+    try:
+        await store.backup(target)
+    finally:
+        await store.close()
+    return f"backup written to {target}"
+
+
+async def export(settings: configuration.Config, folder: str) -> str:
+    store = await open_store(settings.database_url)
+    try:
+        count = await export_games(store, Path(folder))
+    finally:
+        await store.close()
+    return f"{count} finished games written to {folder}"
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m bot", description="The board game chat bot.")
-    parser.add_argument("command", nargs="?", default="run", choices=["run", "check-config"])
+    commands = parser.add_subparsers(dest="command")
+    commands.add_parser("run", help="run the bot (the default)")
+    commands.add_parser("check-config", help="validate the configuration and exit")
+    migrate = commands.add_parser("migrate-db", help="copy every game, user and rating into an empty database")
+    migrate.add_argument("--from", dest="source", required=True, metavar="URL", help="sqlite:///path or postgresql://…")
+    migrate.add_argument("--to", dest="target", required=True, metavar="URL", help="an empty database")
+    copy = commands.add_parser("backup", help="a consistent copy of the SQLite database, while the bot runs")
+    copy.add_argument("path")
+    records = commands.add_parser("export-games", help="write every finished game's record to a folder")
+    records.add_argument("folder")
     args = parser.parse_args(argv)
     try:
         settings = configuration.load()
@@ -54,11 +101,22 @@ def main(argv: list[str] | None = None) -> int:
     if args.command == "check-config":
         print(f"configuration is valid: {settings!r}")
         return 0
-    logging.basicConfig(level=settings.log_level, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
+    logs.configure(settings.log_level, settings.log_format)
     try:
-        return asyncio.run(serve(settings))
+        if args.command == "migrate-db":
+            print(asyncio.run(migrate_database(args.source, args.target)))
+        elif args.command == "backup":
+            print(asyncio.run(backup(settings, args.path)))
+        elif args.command == "export-games":
+            print(asyncio.run(export(settings, args.folder)))
+        else:
+            return asyncio.run(serve(settings))
+    except (StoreError, ValueError, OSError) as exc:
+        print(f"{args.command} failed: {exc}", file=sys.stderr)
+        return 1
     except KeyboardInterrupt:
         return 0
+    return 0
 
 
 if __name__ == "__main__":

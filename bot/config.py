@@ -4,10 +4,12 @@ from __future__ import annotations
 
 import logging
 import os
+import re
 from dataclasses import dataclass
 from pathlib import Path
 
 from bot.i18n import LANGUAGES
+from storage import sqlite_path
 
 
 class ConfigError(ValueError):
@@ -21,7 +23,7 @@ class Config:
     discord_token: str | None = None
     telegram_token: str | None = None
     telegram_api_url: str | None = None
-    database_path: str = "./data/bot.sqlite3"
+    database_url: str = "sqlite:///data/bot.sqlite3"
     log_level: str = "INFO"
     default_language: str = "en"
     ai_time_budget: float = 2.0
@@ -29,11 +31,40 @@ class Config:
     remind_after_hours: float = 12.0
     boards_dir: str = "./data/boards"
     discord_message_content: bool = True
+    discord_shard_count: int | None = None
+    discord_shard_ids: tuple[int, ...] | None = None
+    telegram_webhook_url: str | None = None
+    telegram_webhook_listen: str = "0.0.0.0:8443"
+    telegram_webhook_secret: str | None = None
+    log_format: str = "text"
+    http_listen: str | None = None
+    bot_admins: tuple[str, ...] = ()
+    vacation_days: int = 14
+
+    @property
+    def database_path(self) -> str | None:
+        """The SQLite file, or None when the database is PostgreSQL."""
+        return sqlite_path(self.database_url)
 
     def __repr__(self) -> str:  # tokens never appear in logs
-        hidden = {"discord_token", "telegram_token"}
-        shown = ", ".join(f"{k}={'***' if k in hidden and v else v!r}" for k, v in self.__dict__.items())
+        hidden = {"discord_token", "telegram_token", "telegram_webhook_secret"}
+        shown = ", ".join(
+            f"{k}={'***' if k in hidden and v else (_hide_password(v) if k == 'database_url' else repr(v))}"
+            for k, v in self.__dict__.items()
+        )
         return f"Config({shown})"
+
+
+def _hide_password(url: str) -> str:
+    return repr(re.sub(r"(://[^:/@]+:)[^@]*@", r"\1***@", url))
+
+
+def host_and_port(name: str, value: str) -> tuple[str, int]:
+    """``host:port`` split; :class:`ConfigError` naming the setting when it is not one."""
+    host, _, port = value.rpartition(":")
+    if not host or not port.isdigit() or not 0 < int(port) < 65536:
+        raise ConfigError(f"{name} must look like 127.0.0.1:8080 (an address and a port), not {value!r}")
+    return host, int(port)
 
 
 def read_dotenv(path: Path) -> dict[str, str]:
@@ -80,11 +111,54 @@ def load(environ: dict[str, str] | None = None, dotenv: Path | None = Path(".env
     api_url = get("TELEGRAM_API_URL")
     if api_url and not api_url.startswith(("http://", "https://")):
         raise ConfigError(f"TELEGRAM_API_URL must start with http:// or https://, not {api_url!r}")
+    database_url = get("DATABASE_URL") or f"sqlite:///{get('DATABASE_PATH') or 'data/bot.sqlite3'}"
+    if sqlite_path(database_url) is None and not database_url.startswith(("postgresql://", "postgres://")):
+        raise ConfigError(
+            f"DATABASE_URL must be sqlite:///path or postgresql://user:password@host/database, not {database_url!r}"
+        )
+    webhook = get("TELEGRAM_WEBHOOK_URL")
+    if webhook and not webhook.startswith("https://"):
+        raise ConfigError(f"TELEGRAM_WEBHOOK_URL must be an https:// address Telegram can reach, not {webhook!r}")
+    listen = get("TELEGRAM_WEBHOOK_LISTEN") or "0.0.0.0:8443"
+    host_and_port("TELEGRAM_WEBHOOK_LISTEN", listen)
+    http_listen = get("HTTP_LISTEN")
+    if http_listen:
+        host_and_port("HTTP_LISTEN", http_listen)
+    log_format = (get("LOG_FORMAT") or "text").lower()
+    if log_format not in ("text", "json"):
+        raise ConfigError(f"LOG_FORMAT must be text or json, not {log_format!r}")
+    shard_count = get("DISCORD_SHARD_COUNT")
+    shards = int(number("DISCORD_SHARD_COUNT", 1, 1, 10_000)) if shard_count else None
+    shard_ids: tuple[int, ...] | None = None
+    if get("DISCORD_SHARD_IDS"):
+        if shards is None:
+            raise ConfigError("DISCORD_SHARD_IDS needs DISCORD_SHARD_COUNT (the total number of shards)")
+        try:
+            shard_ids = tuple(int(part) for part in (get("DISCORD_SHARD_IDS") or "").replace(" ", "").split(","))
+        except ValueError:
+            raise ConfigError(
+                f"DISCORD_SHARD_IDS must be numbers separated by commas, not {get('DISCORD_SHARD_IDS')!r}"
+            ) from None
+        if any(not 0 <= shard < shards for shard in shard_ids):
+            raise ConfigError(f"DISCORD_SHARD_IDS must be between 0 and {shards - 1} (DISCORD_SHARD_COUNT is {shards})")
+    admins = tuple(part.strip() for part in (get("BOT_ADMINS") or "").split(",") if part.strip())
+    for admin in admins:
+        if ":" not in admin:
+            raise ConfigError(f"BOT_ADMINS lists platform:user-id pairs such as telegram:12345, not {admin!r}")
     return Config(
+        database_url=database_url,
+        discord_shard_count=shards,
+        discord_shard_ids=shard_ids,
+        telegram_webhook_url=webhook,
+        telegram_webhook_listen=listen,
+        telegram_webhook_secret=get("TELEGRAM_WEBHOOK_SECRET"),
+        log_format=log_format,
+        http_listen=http_listen,
+        bot_admins=admins,
+        vacation_days=int(number("VACATION_DAYS", 14, 0, 366)),
         discord_token=get("DISCORD_TOKEN"),
         telegram_token=get("TELEGRAM_TOKEN"),
         telegram_api_url=api_url,
-        database_path=get("DATABASE_PATH") or "./data/bot.sqlite3",
         log_level=level,
         default_language=language,
         ai_time_budget=number("AI_TIME_BUDGET", 2.0, 0.05, 120),

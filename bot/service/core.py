@@ -18,6 +18,7 @@ from typing import Any
 
 import ai
 from bot.i18n import LANGUAGES, supported
+from bot.metrics import METRICS
 from bot.service.events import Choice, Event, Reply
 from bot.service.options import OptionError, parse_duration, parse_play, parse_switch
 from bot.service.ratings import updated
@@ -28,7 +29,7 @@ from rules import AmbiguousMoveError, GameRecord, InvalidMoveError, MoveError, g
 from rules.core import State, event_text, other
 from rules.kamisado import KamisadoMove, KamisadoState, RefillMove
 from rules.krepost import KrepostState
-from storage import Challenge, Chat, ConflictError, GameRow, NotFoundError, Rating, SqliteStore, User
+from storage import Challenge, Chat, ConflictError, GameRow, NotFoundError, Rating, SqlStore, User
 
 log = logging.getLogger(__name__)
 
@@ -57,6 +58,9 @@ class ServiceConfig:
     render_boards: bool = True
     board_size: int = 640
     text_diagrams: bool = False  # for text-only front ends (the terminal chat)
+    shared_database: bool = False  # other processes write to the same database: read games fresh
+    admins: tuple[str, ...] = ()  # "platform:user id" of the bot's operators, admins in every chat
+    vacation_days: int = 14  # per player and calendar year
 
 
 @dataclass
@@ -87,7 +91,7 @@ class _Played:
 class Service:
     """Everything the bot does, whatever the platform."""
 
-    def __init__(self, store: SqliteStore, *, config: ServiceConfig | None = None,
+    def __init__(self, store: SqlStore, *, config: ServiceConfig | None = None,
                  clock: Callable[[], float] = time.time) -> None:
         self.store = store
         self.config = config or ServiceConfig()
@@ -108,7 +112,9 @@ class Service:
         try:
             return await self._handle(event)
         except Exception:
-            log.exception("failed to handle an event from %s in %s", event.platform, event.chat_id)
+            METRICS.errors += 1
+            log.exception("failed to handle an event from %s in %s", event.platform, event.chat_id,
+                          extra={"platform": event.platform, "chat": event.chat_id})
             language = supported(event.language) or self.config.default_language
             words = Words(language)
             return [Reply(event.platform, event.chat_id, words.marked(words("internal_error")), language=language)]
@@ -160,7 +166,8 @@ class Service:
             except ConflictError:
                 continue  # someone moved (or another process did this) meanwhile
             except Exception:
-                log.exception("clock of game %d failed", row.id)
+                METRICS.errors += 1
+                log.exception("clock of game %d failed", row.id, extra={"game_id": row.id})
         return replies
 
     # -- dispatch ----------------------------------------------------------------------------
@@ -510,22 +517,25 @@ class Service:
         return None, content, None
 
     async def _apply(self, ctx: Context, row: GameRow, state: State, move: Any) -> list[Reply]:
-        async with self._game_locks[row.id]:
-            played = _Played()
-            try:
-                row, state = await self._commit(row, state, move, played, ctx.words)
-            except ConflictError:
-                fresh = await self.store.game(row.id)
-                self._rows[row.id] = fresh
-                if fresh.moves != row.moves or fresh.status != "active":
-                    return [ctx.reply(ctx.words("game.changed"))]
-                # Only the game's bookkeeping changed (its board message, a reminder): play on the fresh copy.
+        try:
+            async with self._game_locks[row.id], self.store.game_lock(row.id):
                 played = _Played()
                 try:
-                    row, state = await self._commit(fresh, state, move, played, ctx.words)
+                    row, state = await self._commit(row, state, move, played, ctx.words)
                 except ConflictError:
-                    return [ctx.reply(ctx.words("game.changed"))]
-            row, state = await self._let_bot_move(row, state, played, ctx.words)
+                    fresh = await self.store.game(row.id)
+                    self._rows[row.id] = fresh
+                    if fresh.moves != row.moves or fresh.status != "active":
+                        return [ctx.reply(ctx.words("game.changed"))]
+                    # Only the game's bookkeeping changed (its board message, a reminder): play on the fresh copy.
+                    played = _Played()
+                    try:
+                        row, state = await self._commit(fresh, state, move, played, ctx.words)
+                    except ConflictError:
+                        return [ctx.reply(ctx.words("game.changed"))]
+                row, state = await self._let_bot_move(row, state, played, ctx.words)
+        except ConflictError:  # another process held the game too long
+            return [ctx.reply(ctx.words("game.changed"))]
         return [await self._board_reply(ctx, row, state, played)]
 
     async def _commit(self, row: GameRow, state: State, move: Any, played: _Played, words: Words) -> tuple[GameRow, State]:
@@ -539,6 +549,8 @@ class Service:
         played.last_move = move
         self._describe_events(state, after, names, played, words)
         row = await self._store_state(row, after, row.moves + [notation])
+        METRICS.move_made()
+        log.info("move %s", notation, extra={"game_id": row.id, "user_id": row.player_of(mover) if mover else None})
         return row, after
 
     async def _store_state(self, row: GameRow, state: State, moves: list[str]) -> GameRow:
@@ -579,7 +591,9 @@ class Service:
         while row.status == "active" and state.to_play and await self._is_bot(row.player_of(state.to_play)):
             level = row.ai_level or "normal"
             seed = len(row.moves)
+            began = time.perf_counter()
             move = await asyncio.to_thread(ai.choose, state, level=level, time_budget=self.config.ai_time_budget, seed=seed)
+            METRICS.ai_thought(time.perf_counter() - began)
             row, state = await self._commit(row, state, move, played, words)
         return row, state
 
@@ -596,7 +610,7 @@ class Service:
     async def _game_row(self, game_id: int) -> GameRow:
         """The game as this process last wrote or read it; the version check on every write catches a
         stale copy, and refusals are checked against the database (see :meth:`_confirmed`)."""
-        row = self._rows.get(game_id)
+        row = None if self.config.shared_database else self._rows.get(game_id)
         if row is None:
             row = self._rows[game_id] = await self.store.game(game_id)
         return row

@@ -47,7 +47,10 @@ def test_check_config_reports_bad_values(tmp_path: Path) -> None:
     done = subprocess.run([sys.executable, "-m", "bot", "check-config"], capture_output=True, text=True, env=env,
                           cwd=tmp_path, check=False)
     assert done.returncode == 2 and "AI_TIME_BUDGET must be a number" in done.stderr
-    env = {**os.environ, "TELEGRAM_TOKEN": "123:secret"}
+    env = {**os.environ, "TELEGRAM_TOKEN": "123:secret", "TELEGRAM_WEBHOOK_SECRET": "hush-hush",
+           "DATABASE_URL": "postgresql://bot:pa55word@db/bot"}
     done = subprocess.run([sys.executable, "-m", "bot", "check-config"], capture_output=True, text=True, env=env,
                           cwd=tmp_path, check=False)
-    assert done.returncode == 0 and "secret" not in done.stdout
+    assert done.returncode == 0, done.stderr
+    assert "123:secret" not in done.stdout and "hush-hush" not in done.stdout and "pa55word" not in done.stdout
+    assert "postgresql://bot:***@db/bot" in done.stdout

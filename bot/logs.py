@@ -1,0 +1,68 @@
+"""Logging set-up: one line per event, as text or as JSON.
+
+Handlers add ``extra={"game_id": …, "chat": …, "user_id": …}``; those fields appear in both
+formats. Tokens never reach a log line: the configuration hides them, and :class:`JsonFormatter`
+drops anything that looks like a bot token.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import re
+import sys
+import time
+
+FIELDS = ("game_id", "chat", "user_id", "platform", "command", "seconds")
+_TOKEN = re.compile(r"(?<!\d)\d{6,}:[A-Za-z0-9_-]{30,}\b|\b[A-Za-z0-9_-]{24,}\.[A-Za-z0-9_-]{6}\.[A-Za-z0-9_-]{27,}\b")
+
+
+def scrub(text: str) -> str:
+    """``text`` with anything shaped like a Telegram or Discord token replaced by ``***``.
+
+    >>> scrub("GET /bot123456:ABCDEFGHIJKLMNOPQRSTUVWXYZabcdef0123/getMe")
+    'GET /bot***/getMe'
+    """
+    return _TOKEN.sub("***", text)
+
+
+class JsonFormatter(logging.Formatter):
+    """A JSON object per line: time, level, logger, message and the known context fields."""
+
+    def format(self, record: logging.LogRecord) -> str:
+        data = {
+            "time": time.strftime("%Y-%m-%dT%H:%M:%S", time.gmtime(record.created)) + f".{int(record.msecs):03d}Z",
+            "level": record.levelname.lower(),
+            "logger": record.name,
+            "message": scrub(record.getMessage()),
+        }
+        for name in FIELDS:
+            value = getattr(record, name, None)
+            if value is not None:
+                data[name] = value
+        if record.exc_info:
+            data["error"] = scrub(self.formatException(record.exc_info))
+        return json.dumps(data, ensure_ascii=False)
+
+
+class TextFormatter(logging.Formatter):
+    """``time level logger: message key=value …``."""
+
+    def __init__(self) -> None:
+        super().__init__("%(asctime)s %(levelname)s %(name)s: %(message)s")
+
+    def format(self, record: logging.LogRecord) -> str:
+        line = super().format(record)
+        extras = " ".join(f"{name}={getattr(record, name)}" for name in FIELDS if getattr(record, name, None) is not None)
+        return scrub(f"{line} {extras}" if extras else line)
+
+
+def configure(level: str, fmt: str) -> None:
+    """Send every log line to standard error in ``fmt`` (``text`` or ``json``)."""
+    handler = logging.StreamHandler(sys.stderr)
+    handler.setFormatter(JsonFormatter() if fmt == "json" else TextFormatter())
+    root = logging.getLogger()
+    root.handlers[:] = [handler]
+    root.setLevel(level)
+    for noisy in ("httpx", "discord.gateway", "aiohttp.access"):
+        logging.getLogger(noisy).setLevel(max(logging.WARNING, root.level))

@@ -1,0 +1,40 @@
+"""The operations endpoint: ``/healthz`` and ``/metrics`` (Prometheus), off unless HTTP_LISTEN is set."""
+
+from __future__ import annotations
+
+from aiohttp import web
+
+from bot.metrics import METRICS
+from storage import SqlStore
+
+
+def application(store: SqlStore) -> web.Application:
+    """The aiohttp application serving both paths for ``store``."""
+
+    async def healthz(_: web.Request) -> web.Response:
+        try:
+            await store.active_game_count()
+        except Exception as exc:  # the database is what can be unhealthy
+            return web.json_response({"status": "unhealthy", "database": type(exc).__name__}, status=503)
+        return web.json_response({"status": "ok", "database": store.dialect})
+
+    async def metrics(_: web.Request) -> web.Response:
+        try:
+            active: int | None = await store.active_game_count()
+        except Exception:
+            active = None
+        return web.Response(text=METRICS.render(active), content_type="text/plain", charset="utf-8",
+                            headers={"X-Content-Type-Options": "nosniff"})
+
+    app = web.Application()
+    app.router.add_get("/healthz", healthz)
+    app.router.add_get("/metrics", metrics)
+    return app
+
+
+async def start(store: SqlStore, host: str, port: int) -> web.AppRunner:
+    """Serve the endpoint on ``host:port``; stop it with ``await runner.cleanup()``."""
+    runner = web.AppRunner(application(store), access_log=None)
+    await runner.setup()
+    await web.TCPSite(runner, host, port).start()
+    return runner

@@ -1,0 +1,110 @@
+"""The PostgreSQL driver (asyncpg): a connection pool, ``?`` placeholders turned into ``$n``."""
+
+from __future__ import annotations
+
+import logging
+import re
+import time
+from collections.abc import AsyncIterator, Callable, Sequence
+from contextlib import asynccontextmanager
+from functools import cache
+from typing import Any
+
+import asyncpg  # type: ignore[import-untyped]
+
+from storage.migrations import scripts_for
+from storage.sql import Row, SqlStore, Statements
+
+log = logging.getLogger("storage")
+
+# Taken for the length of a migration so that two processes starting together apply it once.
+_MIGRATION_LOCK = 7_264_101
+
+
+@cache
+def numbered(sql: str) -> str:
+    """``sql`` with its ``?`` placeholders numbered the PostgreSQL way.
+
+    >>> numbered("SELECT * FROM games WHERE id = ? AND version = ?")
+    'SELECT * FROM games WHERE id = $1 AND version = $2'
+    """
+    count = 0
+
+    def number(_: re.Match[str]) -> str:
+        nonlocal count
+        count += 1
+        return f"${count}"
+
+    return re.sub(r"\?", number, sql)
+
+
+def _changed(status: str) -> int:
+    """Rows changed, from a command status such as ``UPDATE 1`` or ``INSERT 0 1``."""
+    last = status.rsplit(" ", 1)[-1]
+    return int(last) if last.isdigit() else 0
+
+
+class _Statements:
+    def __init__(self, runner: Any) -> None:
+        self._runner = runner  # a pool or a connection: both have fetchrow, fetch and execute
+
+    async def fetch_one(self, sql: str, params: Sequence[Any] = ()) -> Row | None:
+        row: Row | None = await self._runner.fetchrow(numbered(sql), *params)
+        return row
+
+    async def fetch_all(self, sql: str, params: Sequence[Any] = ()) -> list[Row]:
+        return list(await self._runner.fetch(numbered(sql), *params))
+
+    async def execute(self, sql: str, params: Sequence[Any] = ()) -> int:
+        return _changed(await self._runner.execute(numbered(sql), *params))
+
+    async def insert(self, sql: str, params: Sequence[Any] = ()) -> int:
+        return int(await self._runner.fetchval(numbered(sql), *params))
+
+
+class PostgresDriver(_Statements):
+    """A pool of connections to one PostgreSQL database."""
+
+    dialect = "postgresql"
+
+    def __init__(self, pool: asyncpg.Pool) -> None:
+        super().__init__(pool)
+        self._pool = pool
+
+    @classmethod
+    async def connect(cls, url: str, *, min_size: int = 1, max_size: int = 10) -> PostgresDriver:
+        pool = await asyncpg.create_pool(url, min_size=min_size, max_size=max_size, command_timeout=60)
+        return cls(pool)
+
+    @asynccontextmanager
+    async def transaction(self) -> AsyncIterator[Statements]:
+        async with self._pool.acquire() as connection, connection.transaction():
+            yield _Statements(connection)
+
+    async def migrate(self, scripts: Sequence[str]) -> None:
+        async with self._pool.acquire() as connection, connection.transaction():
+            await connection.execute("SELECT pg_advisory_xact_lock($1)", _MIGRATION_LOCK)
+            await connection.execute("CREATE TABLE IF NOT EXISTS schema_version (version INTEGER NOT NULL)")
+            current = await connection.fetchval("SELECT max(version) FROM schema_version") or 0
+            for number, script in enumerate(scripts, 1):
+                if number > current:
+                    await connection.execute(script)
+                    await connection.execute("INSERT INTO schema_version (version) VALUES ($1)", number)
+                    log.info("database migrated to version %d", number)
+
+    async def schema_version(self) -> int:
+        return int(await self._pool.fetchval("SELECT coalesce(max(version), 0) FROM schema_version"))
+
+    async def close(self) -> None:
+        await self._pool.close()
+
+
+class PostgresStore(SqlStore):
+    """The store in a PostgreSQL database, shared by any number of bot processes."""
+
+    @classmethod
+    async def open(cls, url: str, clock: Callable[[], float] = time.time) -> PostgresStore:
+        """Connect to ``url`` (``postgresql://user:password@host:port/database``) and migrate the schema."""
+        driver = await PostgresDriver.connect(url)
+        await driver.migrate(scripts_for("postgresql"))
+        return cls(driver, clock)

@@ -1,0 +1,175 @@
+"""The storage interface on both backends: settings, version checks, racing writers, replay checks, locks."""
+
+from __future__ import annotations
+
+import asyncio
+
+import pytest
+
+from rules import get_game
+from storage import ConflictError, Rating, SqlStore, open_store
+from storage.migrations import MIGRATIONS
+
+
+async def new_game(store: SqlStore) -> int:
+    chat = await store.chat("test", "c")
+    ann = await store.user("test", "1", "Ann")
+    bob = await store.user("test", "2", "Bob")
+    challenge = await store.create_challenge(chat.id, "kamisado", {"match": "single"}, ann.id, bob.id, None, "white", 3600)
+    row = await store.accept_challenge(challenge, ann.id, bob.id, get_game("kamisado").new_state(match="single").to_dict())
+    return row.id
+
+
+async def test_migrations_apply_once(database_url: str) -> None:
+    store = await open_store(database_url)
+    assert await store.schema_version() == len(MIGRATIONS)
+    await store.close()
+    again = await open_store(database_url)
+    assert await again.schema_version() == len(MIGRATIONS)
+    await again.close()
+
+
+async def test_users_chats_and_settings(database_url: str) -> None:
+    store = await open_store(database_url)
+    try:
+        first = await store.user("telegram", "42", "Ann")
+        renamed = await store.user("telegram", "42", "Anna")
+        assert first.id == renamed.id and renamed.name == "Anna"
+        assert (await store.find_user("telegram", "anna")) == renamed
+        changed = await store.set_user(first.id, language="hu", prefs={"flip": True})
+        assert changed.language == "hu" and changed.prefs == {"flip": True}
+        chat = await store.set_chat((await store.chat("telegram", "-100")).id, {"time": 3600})
+        assert chat.settings == {"time": 3600}
+    finally:
+        await store.close()
+
+
+async def test_games_round_trip_with_every_column(database_url: str) -> None:
+    store = await open_store(database_url, clock=lambda: 1_700_000_000.25)
+    try:
+        row = await store.game(await new_game(store))
+        assert row.deadline == 1_700_000_000.25 + 3600 and row.moves == [] and row.status == "active"
+        state = get_game("kamisado").replay(["h8-h3"], match="single").to_dict()
+        newer = await store.update_game(row, moves=["h8-h3"], state=state, board_message_id="m1", thread_id="t1",
+                                        remind_stage=1, result={"winner": None}, deadline=None)
+        assert await store.game(row.id) == newer
+        assert await store.game_by_board_message(row.chat_id, "m1") == newer
+        assert [g.id for g in await store.active_games_of(row.white_id)] == [row.id]
+        assert await store.latest_game_of(row.black_id, row.chat_id) == newer
+    finally:
+        await store.close()
+
+
+async def test_a_stale_version_writes_nothing(database_url: str) -> None:
+    store = await open_store(database_url)
+    try:
+        row = await store.game(await new_game(store))
+        newer = await store.update_game(row, moves=["h8-h3"])
+        assert newer.version == row.version + 1
+        with pytest.raises(ConflictError):
+            await store.update_game(row, moves=["a8-a3"])
+        assert (await store.game(row.id)).moves == ["h8-h3"]
+    finally:
+        await store.close()
+
+
+async def test_two_connections_racing_on_one_game(database_url: str) -> None:
+    first = await open_store(database_url)
+    second = await open_store(database_url)
+    try:
+        game_id = await new_game(first)
+        for round_number in range(20):
+            a = await first.game(game_id)
+            b = await second.game(game_id)
+            results = await asyncio.gather(
+                first.update_game(a, remind_stage=1), second.update_game(b, remind_stage=2), return_exceptions=True
+            )
+            assert sum(isinstance(r, ConflictError) for r in results) == 1, (round_number, results)
+        assert (await first.game(game_id)).version == 1 + 20
+    finally:
+        await first.close()
+        await second.close()
+
+
+async def test_a_challenge_is_accepted_once(database_url: str) -> None:
+    store = await open_store(database_url)
+    try:
+        chat = await store.chat("test", "c")
+        ann = await store.user("test", "1", "Ann")
+        challenge = await store.create_challenge(chat.id, "krepost", {}, ann.id, None, None, "random", None)
+        state = get_game("krepost").new_state().to_dict()
+        await store.accept_challenge(challenge, ann.id, ann.id, state)
+        with pytest.raises(ConflictError):
+            await store.accept_challenge(challenge, ann.id, ann.id, state)
+        assert len(await store.all_games()) == 1
+        assert (await store.challenge(challenge.id)).status == "accepted"
+    finally:
+        await store.close()
+
+
+async def test_loading_replays_and_freezes_a_mismatch(database_url: str) -> None:
+    store = await open_store(database_url)
+    try:
+        row = await store.game(await new_game(store))
+        good = get_game("kamisado").replay(["h8-h3"], match="single")
+        row = await store.update_game(row, moves=["h8-h3"], state=good.to_dict())
+        assert (await store.load_game(row.id)).status == "active"
+        await store.update_game(row, moves=["a8-a3"])
+        frozen = await store.load_game(row.id)
+        assert frozen.status == "frozen" and "does not give the stored position" in str(frozen.result)
+        assert frozen.moves == ["a8-a3"]  # never repaired
+    finally:
+        await store.close()
+
+
+async def test_ratings_and_the_table_of_the_best(database_url: str) -> None:
+    store = await open_store(database_url)
+    try:
+        ann = await store.user("test", "1", "Ann")
+        bob = await store.user("test", "2", "Bob")
+        await store.save_ratings([Rating(ann.id, "krepost", "all", 1516.5, 1, 1, 0, 0),
+                                  Rating(bob.id, "krepost", "all", 1483.5, 1, 0, 1, 0)])
+        await store.save_ratings([Rating(ann.id, "krepost", "all", 1530.0, 2, 2, 0, 0)])
+        assert (await store.rating(ann.id, "krepost", "all")).games == 2
+        assert [(r.rating, u.name) for r, u in await store.top("krepost", "all")] == [(1530.0, "Ann"), (1483.5, "Bob")]
+        assert (await store.rating(ann.id, "kamisado", "all")).rating == 1500.0
+    finally:
+        await store.close()
+
+
+async def test_a_game_lock_holds_across_connections(database_url: str) -> None:
+    first = await open_store(database_url)
+    second = await open_store(database_url)
+    order: list[str] = []
+    try:
+        game_id = await new_game(first)
+
+        async def hold(store: SqlStore, name: str) -> None:
+            async with store.game_lock(game_id):
+                order.append(f"{name} in")
+                await asyncio.sleep(0.05)
+                order.append(f"{name} out")
+
+        await asyncio.gather(hold(first, "a"), hold(second, "b"), hold(first, "c"))
+        assert all(order[i].endswith("in") and order[i + 1] == order[i].replace("in", "out") for i in range(0, 6, 2))
+        async with first.game_lock(game_id):
+            with pytest.raises(ConflictError):
+                async with second.game_lock(game_id, wait=0.1):
+                    pass
+    finally:
+        await first.close()
+        await second.close()
+
+
+async def test_an_expired_game_lock_is_taken_over() -> None:
+    now = [1000.0]
+    store = await open_store("sqlite:///:memory:", clock=lambda: now[0])
+    try:
+        game_id = await new_game(store)
+        held = store.game_lock(game_id, lease=30)
+        await held.__aenter__()  # a process that died holding the lock
+        now[0] += 31
+        async with store.game_lock(game_id, wait=0.1):
+            pass
+    finally:
+        await store.close()
