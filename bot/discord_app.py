@@ -72,6 +72,23 @@ class BoardGameClient(discord.Client):
         await self.front.on_message(message)
 
 
+class ShardedBoardGameClient(BoardGameClient, discord.AutoShardedClient):
+    """The same client run as several gateway shards (``shard_ids`` of ``shard_count``) in one process."""
+
+
+def make_client(service: Service, *, message_content: bool = True, shard_count: int | None = None,
+                shard_ids: tuple[int, ...] | None = None) -> BoardGameClient:
+    """A client for one process: unsharded, or the shards this process runs of a sharded installation.
+
+    Large installations run one process per group of shards, all on one PostgreSQL database:
+    ``shard_count`` is the total, ``shard_ids`` the ones this process takes (all when None).
+    """
+    if shard_count is None:
+        return BoardGameClient(service, message_content=message_content)
+    return ShardedBoardGameClient(service, message_content=message_content, shard_count=shard_count,
+                                  shard_ids=list(shard_ids) if shard_ids is not None else None)
+
+
 class DiscordFront:
     """Translation between Discord and the service."""
 

@@ -26,14 +26,20 @@ async def run_platforms(service: Service, settings: Config, stop: asyncio.Event 
     discord_task: asyncio.Task[None] | None = None
     try:
         if settings.telegram_token:
-            from bot.telegram_app import run_telegram
+            from bot.config import host_and_port
+            from bot.telegram_app import Webhook, run_telegram
 
-            telegram = await run_telegram(service, settings.telegram_token, settings.telegram_api_url)
-            log.info("Telegram front end running")
+            webhook = None
+            if settings.telegram_webhook_url:
+                host, port = host_and_port("TELEGRAM_WEBHOOK_LISTEN", settings.telegram_webhook_listen)
+                webhook = Webhook(settings.telegram_webhook_url, host, port, settings.telegram_webhook_secret)
+            telegram = await run_telegram(service, settings.telegram_token, settings.telegram_api_url, webhook=webhook)
+            log.info("Telegram front end running (%s)", "webhook" if webhook else "polling")
         if settings.discord_token:
-            from bot.discord_app import BoardGameClient
+            from bot.discord_app import make_client
 
-            discord_client = BoardGameClient(service, message_content=settings.discord_message_content)
+            discord_client = make_client(service, message_content=settings.discord_message_content,
+                                         shard_count=settings.discord_shard_count, shard_ids=settings.discord_shard_ids)
             discord_task = asyncio.create_task(discord_client.start(settings.discord_token))
             discord_task.add_done_callback(lambda task: stop.set() if task.exception() else None)
             log.info("Discord front end starting")

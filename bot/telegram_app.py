@@ -7,8 +7,9 @@ become messages, photos with inline keyboards, edited boards and callback answer
 from __future__ import annotations
 
 import logging
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from typing import Any
+from urllib.parse import urlsplit
 
 from telegram import (
     BotCommand,
@@ -182,8 +183,24 @@ def _keyboard(reply: Reply) -> InlineKeyboardMarkup | None:
     )
 
 
-async def run_telegram(service: Service, token: str, api_url: str | None, tick_every: float = 30.0) -> Application:  # type: ignore[type-arg]
-    """Start polling (and the reminder clock); return the running application for :func:`stop_telegram`."""
+@dataclass(frozen=True)
+class Webhook:
+    """Where Telegram sends updates (``url``, https) and where this worker listens for them.
+
+    Several workers behind one load balancer share the work: each listens on its own address,
+    Telegram posts to the balancer's ``url``, and the database keeps them consistent.
+    """
+
+    url: str
+    host: str = "0.0.0.0"
+    port: int = 8443
+    secret: str | None = None
+
+
+async def run_telegram(service: Service, token: str, api_url: str | None, tick_every: float = 30.0,
+                       webhook: Webhook | None = None) -> Application:  # type: ignore[type-arg]
+    """Start receiving updates (polling, or ``webhook``) and the reminder clock; return the running
+    application for :func:`stop_telegram`."""
     application = build_application(service, token, api_url)
     front: TelegramFront = application.bot_data["front"]
     await application.initialize()
@@ -196,7 +213,13 @@ async def run_telegram(service: Service, token: str, api_url: str | None, tick_e
         application.job_queue.run_repeating(tick, interval=tick_every, first=tick_every)
     await application.start()
     if application.updater is not None:
-        await application.updater.start_polling(poll_interval=0.0, timeout=10)
+        if webhook is None:
+            await application.updater.start_polling(poll_interval=0.0, timeout=10)
+        else:
+            await application.updater.start_webhook(
+                listen=webhook.host, port=webhook.port, url_path=urlsplit(webhook.url).path.lstrip("/"),
+                webhook_url=webhook.url, secret_token=webhook.secret,
+            )
     return application
 
 

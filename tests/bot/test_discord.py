@@ -11,7 +11,7 @@ import discord
 import pytest
 import yarl
 
-from bot.discord_app import BoardGameClient
+from bot.discord_app import BoardGameClient, make_client
 from bot.service import Service, ServiceConfig
 from storage import SqliteStore
 from tests.fakes.discord_server import FakeDiscord, user
@@ -199,3 +199,32 @@ async def test_reminders_mention_the_player_in_the_games_channel(running: Runnin
         await running.client.front.post(reply)
     sent = (await fake.wait_for(lambda c: c.method == "POST" and c.path == "channels/6000/messages", since=since))[0]
     assert sent.body["content"].startswith("<@111>") and "your move" in sent.body["content"]
+
+
+async def test_a_sharded_process_identifies_as_its_shards(tmp_path: Path) -> None:
+    fake = FakeDiscord()
+    await fake.start()
+    store = await SqliteStore.open(tmp_path / "bot.sqlite3")
+    discord.http.Route.BASE = fake.api
+    discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY = yarl.URL(fake.gateway)
+    client = make_client(Service(store), shard_count=4, shard_ids=(1, 3))
+    task = asyncio.create_task(client.start("fake-token"))
+    try:
+        for _ in range(100):
+            if len(fake.identified) >= 2:
+                break
+            await asyncio.sleep(0.1)
+        assert sorted(tuple(d["shard"]) for d in fake.identified) == [(1, 4), (3, 4)]
+        assert isinstance(client, discord.AutoShardedClient) and client.shard_count == 4
+    finally:
+        await client.close()
+        await asyncio.gather(task, return_exceptions=True)
+        await store.close()
+        await fake.stop()
+        discord.http.Route.BASE = "https://discord.com/api/v10"
+        discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY = yarl.URL("wss://gateway.discord.gg/")
+
+
+def test_an_unsharded_client_by_default(tmp_path: Path) -> None:
+    client = make_client(None, shard_count=None)  # type: ignore[arg-type]
+    assert not isinstance(client, discord.AutoShardedClient)

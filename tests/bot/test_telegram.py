@@ -2,15 +2,19 @@
 
 from __future__ import annotations
 
+import asyncio
 import json
+import socket
+import time
 from collections.abc import AsyncIterator
 from pathlib import Path
 from typing import Any
 
+import aiohttp
 import pytest
 
 from bot.service import Service, ServiceConfig
-from bot.telegram_app import run_telegram, stop_telegram
+from bot.telegram_app import Webhook, run_telegram, stop_telegram
 from storage import SqliteStore
 from tests.fakes.telegram_server import FakeTelegram
 
@@ -163,3 +167,66 @@ async def test_in_a_group_a_reply_to_the_board_is_enough(telegram: Running) -> N
     fake.message(ANN, GROUP, "/games")
     listed = (await fake.wait_for("sendMessage", since=since))[0]
     assert "#1 Kamisado" in listed.params["text"]
+
+
+def free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return int(probe.getsockname()[1])
+
+
+def update_json(update_id: int, user: dict[str, Any], text: str) -> dict[str, Any]:
+    message: dict[str, Any] = {"message_id": 500 + update_id, "date": int(time.time()), "chat": GROUP, "from": user,
+                               "text": text}
+    if text.startswith("/"):
+        message["entities"] = [{"type": "bot_command", "offset": 0, "length": len(text.split()[0])}]
+    return {"update_id": update_id, "message": message}
+
+
+async def test_webhook_workers_behind_a_load_balancer_share_one_game(tmp_path: Path) -> None:
+    fake = FakeTelegram()
+    await fake.start()
+    ports = [free_port(), free_port()]
+    stores = [await SqliteStore.open(tmp_path / "bot.sqlite3") for _ in ports]
+    apps = []
+    try:
+        for store, port in zip(stores, ports, strict=True):
+            service = Service(store, config=ServiceConfig(render_boards=False, rate_limit=1000, shared_database=True))
+            hook = Webhook("https://bot.example.org/telegram/hook", "127.0.0.1", port, "s3cret")
+            apps.append(await run_telegram(service, "123:TEST", fake.url, webhook=hook))
+        registered = await fake.wait_for("setWebhook", count=2)
+        assert {c.params["url"] for c in registered} == {"https://bot.example.org/telegram/hook"}
+        assert {c.params.get("secret_token") for c in registered} == {"s3cret"}
+        async with aiohttp.ClientSession() as http:
+
+            async def deliver(number: int, user: dict[str, Any], text: str, secret: str = "s3cret") -> int:
+                port = ports[number % 2]  # the balancer alternates between the workers
+                async with http.post(f"http://127.0.0.1:{port}/telegram/hook", json=update_json(number, user, text),
+                                     headers={"X-Telegram-Bot-Api-Secret-Token": secret}) as response:
+                    return response.status
+
+            assert await deliver(1, BOB, "/help") == 200
+            await fake.wait_for("sendMessage")
+            since = len(fake.calls)
+            assert await deliver(2, ANN, "/play krepost @bob white") == 200
+            await fake.wait_for("sendMessage", since=since)
+            since = len(fake.calls)
+            assert await deliver(3, BOB, "/accept") == 200
+            await fake.wait_for("sendMessage", since=since)
+            for number, (user, move) in enumerate([(ANN, "@e4"), (BOB, "@e9"), (ANN, "@d4"), (BOB, "@d9")], start=4):
+                since = len(fake.calls)
+                assert await deliver(number, user, move) == 200
+                sent = await fake.wait_for("sendMessage", since=since)
+                assert f": {move}" in sent[0].params["text"] or f"played {move}" in sent[0].params["text"]
+            since = len(fake.calls)
+            assert await deliver(9, ANN, "@c4", secret="wrong") == 403
+            await asyncio.sleep(0.3)
+            assert not [c for c in fake.calls[since:] if c.method == "sendMessage"]
+        row = (await stores[0].all_games())[0]
+        assert row.moves == ["@e4", "@e9", "@d4", "@d9"]
+    finally:
+        for app in apps:
+            await stop_telegram(app)
+        for store in stores:
+            await store.close()
+        await fake.stop()

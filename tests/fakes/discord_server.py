@@ -50,6 +50,7 @@ class FakeDiscord:
         self.url = ""
         self._runner: web.AppRunner | None = None
         self.ready = asyncio.Event()
+        self.identified: list[dict[str, Any]] = []  # every IDENTIFY payload (shards say which they are)
 
     @property
     def api(self) -> str:
@@ -85,6 +86,7 @@ class FakeDiscord:
             if payload["op"] == 1:
                 await socket.send_str(json.dumps({"op": 11, "d": None, "s": None, "t": None}))
             elif payload["op"] == 2:
+                self.identified.append(payload["d"])
                 await self._dispatch(socket, "READY", {
                     "v": 10, "user": BOT, "guilds": [{"id": GUILD_ID, "unavailable": True}], "session_id": "session",
                     "resume_gateway_url": self.url.replace("http", "ws") + "/gateway",
