@@ -34,7 +34,9 @@ class Console:
         self.buttons: list[str] = []
 
     def event(self, text: str | None = None, payload: str | None = None) -> Event:
-        return Event("console", "console", self.user, self.user, text=text, payload=payload, is_private=True)
+        # Whoever sits at the terminal runs this bot: they administer its only chat.
+        return Event("console", "console", self.user, self.user, text=text, payload=payload, is_private=True,
+                     is_admin=True)
 
     async def say(self, line: str) -> bool:
         """Handle one typed line; return False when the user wants to leave."""

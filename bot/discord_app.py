@@ -99,8 +99,11 @@ class DiscordFront:
 
     def _event(self, user: discord.abc.User, channel_id: int, *, text: str | None = None, payload: str | None = None,
                locale: str | None = None, reply_to: int | None = None, private: bool = False) -> Event:
+        permissions = getattr(user, "guild_permissions", None)  # a Member in a server, a plain User elsewhere
+        admin = permissions is not None and (permissions.administrator or permissions.manage_guild)
         return Event("discord", str(channel_id), str(user.id), user.display_name, text=text, payload=payload,
-                     language=locale, reply_to=str(reply_to) if reply_to else None, is_private=private)
+                     language=locale, reply_to=str(reply_to) if reply_to else None, is_private=private,
+                     is_admin=bool(admin) and not private)
 
     async def on_command(self, interaction: discord.Interaction, text: str, introduce: discord.abc.User | None = None) -> None:
         """A slash command: answered through the interaction (privately when the reply is private)."""
@@ -255,6 +258,15 @@ def _register_commands(tree: app_commands.CommandTree[Any], front: DiscordFront)
                               ("accept", "Accept a challenge"), ("decline", "Decline a challenge"),
                               ("cancel", "Withdraw your challenge")):
         simple(name, description)
+
+    @tree.command(name="vacation", description="Pause your clocks: '5d'; 'end' ends it; empty: days left")
+    async def vacation(interaction: discord.Interaction, length: str = "") -> None:
+        await front.on_command(interaction, f"vacation {length}".strip())
+
+    @tree.command(name="admin", description="For server managers: 'abort #12', 'deadline #12 2d', 'evidence #12'")
+    @app_commands.default_permissions(manage_guild=True)
+    async def admin(interaction: discord.Interaction, action: str) -> None:
+        await front.on_command(interaction, f"admin {action}")
 
     @tree.command(name="rules", description="The rules of a game, in short")
     @app_commands.choices(game=GAME_CHOICES)

@@ -35,24 +35,28 @@ from bot.service import Event, Reply, Service
 log = logging.getLogger(__name__)
 
 COMMANDS = ("play", "move", "m", "board", "games", "resign", "takeback", "draw", "export", "rules", "help", "lang",
-            "settings", "stats", "top", "accept", "decline", "cancel", "start")
+            "settings", "stats", "top", "accept", "decline", "cancel", "start", "vacation", "admin")
 MENU: dict[str, dict[str, str]] = {
     "en": {"play": "start a game: /play kamisado bot", "move": "make a move", "board": "show the board",
            "games": "your games", "resign": "resign", "takeback": "ask to take back a move", "export": "the record",
            "rules": "rules of a game", "help": "all commands", "lang": "language: en ru fa hu", "settings": "settings",
-           "stats": "your ratings", "top": "best players"},
+           "stats": "your ratings", "top": "best players", "vacation": "pause your clocks: /vacation 5d",
+           "admin": "for the chat's administrators"},
     "ru": {"play": "начать игру: /play kamisado bot", "move": "сделать ход", "board": "показать доску",
            "games": "ваши партии", "resign": "сдаться", "takeback": "попросить вернуть ход", "export": "запись партии",
            "rules": "правила игры", "help": "все команды", "lang": "язык: en ru fa hu", "settings": "настройки",
-           "stats": "ваши рейтинги", "top": "лучшие игроки"},
+           "stats": "ваши рейтинги", "top": "лучшие игроки", "vacation": "отпуск: /vacation 5d",
+           "admin": "для администраторов чата"},
     "fa": {"play": "شروع بازی: /play kamisado bot", "move": "انجام حرکت", "board": "نمایش صفحه",
            "games": "بازی‌های شما", "resign": "تسلیم", "takeback": "درخواست پس گرفتن حرکت", "export": "ثبت بازی",
            "rules": "قوانین بازی", "help": "همهٔ فرمان‌ها", "lang": "زبان: en ru fa hu", "settings": "تنظیمات",
-           "stats": "رتبه‌های شما", "top": "بهترین بازیکنان"},
+           "stats": "رتبه‌های شما", "top": "بهترین بازیکنان", "vacation": "مرخصی: /vacation 5d",
+           "admin": "برای مدیران گفتگو"},
     "hu": {"play": "új játszma: /play kamisado bot", "move": "lépés", "board": "a tábla", "games": "játszmáid",
            "resign": "feladás", "takeback": "lépés visszavétele", "export": "lejegyzés", "rules": "szabályok",
            "help": "minden parancs", "lang": "nyelv: en ru fa hu", "settings": "beállítások",
-           "stats": "értékszámaid", "top": "legjobb játékosok"},
+           "stats": "értékszámaid", "top": "legjobb játékosok", "vacation": "szabadság: /vacation 5d",
+           "admin": "a csevegés adminisztrátorainak"},
 }
 CAPTION_LIMIT = 1024
 
@@ -112,8 +116,19 @@ class TelegramFront:
         if name == "m":
             name = "move"
         event = self._event(update, text=f"{name} {rest}".strip())
+        if event is not None and name == "admin" and not event.is_private:
+            event = replace(event, is_admin=await self._administers(event))
         if event is not None:
             await self.send(await self.service.handle(event))
+
+    async def _administers(self, event: Event) -> bool:
+        """Whether Telegram says the user is an administrator or the owner of the group."""
+        try:
+            member = await self.application.bot.get_chat_member(int(event.chat_id), int(event.user_id))
+        except TelegramError as exc:
+            log.warning("could not ask Telegram who administers chat %s: %s", event.chat_id, exc)
+            return False
+        return member.status in ("administrator", "creator")
 
     async def on_text(self, update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
         message = update.effective_message

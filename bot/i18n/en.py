@@ -8,7 +8,7 @@ MESSAGES: dict[str, str] = {
         "accept · decline · cancel — answer or withdraw a challenge\n"
         "move <move> (or just the move) — play; #<game> <move> picks a game\n"
         "board · games · resign · takeback · draw · export — the current game\n"
-        "rules <game> · stats [game] · top [game] · settings · lang <code> · help <command>\n"
+        "rules <game> · stats [game] · top [game] · settings · lang <code> · help <command> · vacation · admin\n"
         "Games: kamisado, ashtarashki, krepost. Options: single|series|standard|long|marathon, 3x2|3x3, half, "
         "time=none|12h|2d, level=beginner|easy|normal|hard|master, white|black|random."
     ),
@@ -189,4 +189,41 @@ MESSAGES: dict[str, str] = {
         "'draw') the game is counted: prisoners plus the opponent's stones in hand; with the half stone the second "
         "player wins ties.\nFull rules: docs/rules/krepost.md"
     ),
+    # administrators and vacations
+    "help.admin": (
+        "For the chat's administrators: 'admin abort #<game> [reason]' ends a broken game without a result; "
+        "'admin deadline #<game> 2d' gives the player to move that long; 'admin evidence #<game>' shows why a "
+        "game froze."
+    ),
+    "help.vacation": (
+        "vacation — how many days you have left this year ({days} a year); 'vacation 5d' pauses the clocks of "
+        "all your games for five days; 'vacation end' ends it early."
+    ),
+    "admin.denied": "Only the chat's administrators can do that.",
+    "admin.elsewhere": "Game #{id} is not played in this chat.",
+    "admin.aborted": "Game #{id} was aborted by {admin}{reason}. It counts for nobody's rating.",
+    "admin.not_active": "Game #{id} is not being played (it is {status}).",
+    "admin.no_clock": "Game #{id} has no clock.",
+    "admin.deadline": "{admin} moved the deadline of game #{id}: {player} has {left} for the next move.",
+    "admin.not_frozen": "Game #{id} is not frozen: its moves give its position.",
+    "admin.evidence": (
+        "Game #{id} is frozen: {problem}\nMoves stored: {count}; the last ones: {last}.\nWhere the stored "
+        "position differs from the replayed one: {fields}.\nTo end it: 'admin abort #{id}'."
+    ),
+    "vacation.status": (
+        "You have {left} days of vacation left this year{current}. 'vacation 5d' starts one; 'vacation end' "
+        "ends it early."
+    ),
+    "vacation.current": " (you are on vacation until {until})",
+    "vacation.bad": "Say how long, for example 'vacation 5d' or 'vacation 36h' (at least an hour).",
+    "vacation.too_long": "That is more than the {left} days of vacation you have left this year.",
+    "vacation.already": "You are already on vacation until {until}; 'vacation end' ends it.",
+    "vacation.none": "You are not on vacation.",
+    "vacation.started": (
+        "{player} is on vacation until {until}: the clocks of their games are paused ({used} of {limit} days "
+        "used this year)."
+    ),
+    "vacation.ended": "{player} is back: the clocks of their games run again ({used} of {limit} days used this year).",
+    "vacation.paused": "{opponent}: {player} is on vacation until {until}; the clock of game #{id} waits for them.",
+    "vacation.resumed": "{opponent}: {player} is back from vacation; the clock of game #{id} runs again.",
 }

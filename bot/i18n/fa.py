@@ -7,7 +7,7 @@ MESSAGES: dict[str, str] = {
         "accept · decline · cancel — پذیرفتن، رد کردن یا پس گرفتن دعوت\n"
         "move <حرکت> (یا فقط حرکت) — بازی کردن؛ #<شماره> <حرکت> بازی را انتخاب می‌کند\n"
         "board · games · resign · takeback · draw · export — بازی جاری\n"
-        "rules <بازی> · stats [بازی] · top [بازی] · settings · lang <کد> · help <فرمان>\n"
+        "rules <بازی> · stats [بازی] · top [بازی] · settings · lang <کد> · help <فرمان> · vacation · admin\n"
         "بازی‌ها: kamisado، ashtarashki، krepost. گزینه‌ها: single|series|standard|long|marathon، 3x2|3x3، half، "
         "time=none|12h|2d، level=beginner|easy|normal|hard|master، white|black|random."
     ),
@@ -178,4 +178,40 @@ MESSAGES: dict[str, str] = {
         "وقتی حریف حرکتی ندارد. پس از ۱۰۰ نوبت بدون اسیر (یا با توافق: 'draw') شمارش می‌شود: اسیرها به‌علاوهٔ مهره‌های "
         "در دست حریف؛ با نیم‌مهره، تساوی به سود بازیکن دوم است.\nقوانین کامل: docs/rules/krepost.md"
     ),
+    # administrators and vacations
+    "help.admin": (
+        "برای مدیران گفتگو: 'admin abort #<بازی> [دلیل]' بازی خراب را بدون نتیجه تمام می‌کند؛ 'admin deadline "
+        "#<بازی> 2d' به بازیکنِ نوبت این مقدار وقت می‌دهد؛ 'admin evidence #<بازی>' نشان می‌دهد چرا بازی متوقف "
+        "شد."
+    ),
+    "help.vacation": (
+        "vacation — چند روز مرخصی امسال برایتان مانده است ({days} روز در سال)؛ 'vacation 5d' ساعت همهٔ "
+        "بازی‌هایتان را پنج روز نگه می‌دارد؛ 'vacation end' آن را زودتر تمام می‌کند."
+    ),
+    "admin.denied": "فقط مدیران گفتگو می‌توانند این کار را بکنند.",
+    "admin.elsewhere": "بازی #{id} در این گفتگو بازی نمی‌شود.",
+    "admin.aborted": "بازی #{id} را {admin} لغو کرد{reason}. در رتبهٔ هیچ‌کس حساب نمی‌شود.",
+    "admin.not_active": "بازی #{id} در جریان نیست (وضعیت: {status}).",
+    "admin.no_clock": "بازی #{id} ساعت ندارد.",
+    "admin.deadline": "{admin} مهلت بازی #{id} را تغییر داد: {player} برای حرکت بعد {left} وقت دارد.",
+    "admin.not_frozen": "بازی #{id} متوقف نیست: حرکت‌هایش به همان وضعیت می‌رسند.",
+    "admin.evidence": (
+        "بازی #{id} متوقف شده است: {problem}\nحرکت‌های ثبت‌شده: {count}؛ آخرین‌ها: {last}.\nتفاوت وضعیت "
+        "ذخیره‌شده با وضعیت بازسازی‌شده: {fields}.\nبرای پایان دادن: 'admin abort #{id}'."
+    ),
+    "vacation.status": (
+        "امسال {left} روز مرخصی برایتان مانده است{current}. 'vacation 5d' مرخصی را شروع می‌کند؛ 'vacation end' "
+        "آن را زودتر تمام می‌کند."
+    ),
+    "vacation.current": " (تا {until} در مرخصی هستید)",
+    "vacation.bad": "بگویید چقدر، مثلاً 'vacation 5d' یا 'vacation 36h' (دست‌کم یک ساعت).",
+    "vacation.too_long": "این بیش از {left} روز مرخصی باقی‌ماندهٔ امسال شماست.",
+    "vacation.already": "شما تا {until} در مرخصی هستید؛ 'vacation end' آن را تمام می‌کند.",
+    "vacation.none": "شما در مرخصی نیستید.",
+    "vacation.started": (
+        "{player} تا {until} در مرخصی است: ساعت بازی‌هایش متوقف شد ({used} از {limit} روز امسال استفاده شده)."
+    ),
+    "vacation.ended": "{player} برگشت: ساعت بازی‌هایش دوباره کار می‌کند ({used} از {limit} روز امسال استفاده شده).",
+    "vacation.paused": "{opponent}: {player} تا {until} در مرخصی است؛ ساعت بازی #{id} منتظر او می‌ماند.",
+    "vacation.resumed": "{opponent}: {player} از مرخصی برگشت؛ ساعت بازی #{id} دوباره کار می‌کند.",
 }

@@ -7,7 +7,7 @@ MESSAGES: dict[str, str] = {
         "accept · decline · cancel — kihívás elfogadása, elutasítása vagy visszavonása\n"
         "move <lépés> (vagy csak a lépés) — lépés; #<szám> <lépés> kiválasztja a játszmát\n"
         "board · games · resign · takeback · draw · export — az aktuális játszma\n"
-        "rules <játék> · stats [játék] · top [játék] · settings · lang <kód> · help <parancs>\n"
+        "rules <játék> · stats [játék] · top [játék] · settings · lang <kód> · help <parancs> · vacation · admin\n"
         "Játékok: kamisado, ashtarashki, krepost. Beállítások: single|series|standard|long|marathon, 3x2|3x3, half, "
         "time=none|12h|2d, level=beginner|easy|normal|hard|master, white|black|random."
     ),
@@ -181,4 +181,45 @@ MESSAGES: dict[str, str] = {
         "megegyezéssel: 'draw') számolás jön: foglyok és az ellenfél kézben maradt kövei; a fél kővel a döntetlent a "
         "második játékos nyeri.\nA teljes szabály: docs/rules/krepost.md"
     ),
+    # administrators and vacations
+    "help.admin": (
+        "A csevegés adminisztrátorainak: 'admin abort #<játszma> [ok]' eredmény nélkül lezár egy hibás "
+        "játszmát; 'admin deadline #<játszma> 2d' ennyi időt ad a soron lévő játékosnak; 'admin evidence "
+        "#<játszma>' megmutatja, miért fagyott be egy játszma."
+    ),
+    "help.vacation": (
+        "vacation — hány nap szabadságod maradt idén (évente {days}); 'vacation 5d' öt napra megállítja minden "
+        "játszmád óráját; 'vacation end' korábban befejezi."
+    ),
+    "admin.denied": "Ezt csak a csevegés adminisztrátorai tehetik meg.",
+    "admin.elsewhere": "A(z) #{id} játszma nem ebben a csevegésben folyik.",
+    "admin.aborted": "A(z) #{id} játszmát {admin} megszakította{reason}. Senki értékszámába nem számít bele.",
+    "admin.not_active": "A(z) #{id} játszma nem folyik (állapota: {status}).",
+    "admin.no_clock": "A(z) #{id} játszmában nincs óra.",
+    "admin.deadline": (
+        "{admin} módosította a(z) #{id} játszma határidejét: {player} játékosnak {left} ideje van a következő "
+        "lépésre."
+    ),
+    "admin.not_frozen": "A(z) #{id} játszma nincs befagyva: a lépései kiadják az állását.",
+    "admin.evidence": (
+        "A(z) #{id} játszma befagyott: {problem}\nTárolt lépések: {count}; az utolsók: {last}.\nAmiben a "
+        "tárolt állás eltér a visszajátszottól: {fields}.\nLezárása: 'admin abort #{id}'."
+    ),
+    "vacation.status": (
+        "Idén még {left} nap szabadságod van{current}. 'vacation 5d' elkezdi; 'vacation end' korábban befejezi."
+    ),
+    "vacation.current": " (szabadságon vagy eddig: {until})",
+    "vacation.bad": "Mondd meg, mennyi időre, például 'vacation 5d' vagy 'vacation 36h' (legalább egy óra).",
+    "vacation.too_long": "Ez több, mint az idén megmaradt {left} nap szabadságod.",
+    "vacation.already": "Már szabadságon vagy eddig: {until}; 'vacation end' befejezi.",
+    "vacation.none": "Nem vagy szabadságon.",
+    "vacation.started": (
+        "{player} szabadságon van eddig: {until}; játszmáinak órája áll (idén {used} nap a(z) {limit} napból "
+        "felhasználva)."
+    ),
+    "vacation.ended": (
+        "{player} visszatért: játszmáinak órája újra jár (idén {used} nap a(z) {limit} napból felhasználva)."
+    ),
+    "vacation.paused": "{opponent}: {player} szabadságon van eddig: {until}; a(z) #{id} játszma órája rá vár.",
+    "vacation.resumed": "{opponent}: {player} visszatért a szabadságról; a(z) #{id} játszma órája újra jár.",
 }

@@ -7,7 +7,7 @@ MESSAGES: dict[str, str] = {
         "accept · decline · cancel — принять, отклонить или отозвать вызов\n"
         "move <ход> (или просто ход) — сделать ход; #<номер> <ход> выбирает партию\n"
         "board · games · resign · takeback · draw · export — текущая партия\n"
-        "rules <игра> · stats [игра] · top [игра] · settings · lang <код> · help <команда>\n"
+        "rules <игра> · stats [игра] · top [игра] · settings · lang <код> · help <команда> · vacation · admin\n"
         "Игры: kamisado, ashtarashki, krepost. Параметры: single|series|standard|long|marathon, 3x2|3x3, half, "
         "time=none|12h|2d, level=beginner|easy|normal|hard|master, white|black|random."
     ),
@@ -180,4 +180,41 @@ MESSAGES: dict[str, str] = {
         "ходов без пленных (или по согласию: 'draw') идёт подсчёт: пленные плюс камни соперника в запасе; с "
         "полукамнем ничью выигрывает второй игрок.\nПолные правила: docs/rules/krepost.md"
     ),
+    # administrators and vacations
+    "help.admin": (
+        "Для администраторов чата: 'admin abort #<партия> [причина]' прекращает сломанную партию без "
+        "результата; 'admin deadline #<партия> 2d' даёт игроку, чей ход, столько времени; 'admin evidence "
+        "#<партия>' показывает, почему партия заморожена."
+    ),
+    "help.vacation": (
+        "vacation — сколько дней отпуска осталось в этом году ({days} в год); 'vacation 5d' останавливает часы "
+        "всех ваших партий на пять дней; 'vacation end' заканчивает отпуск раньше."
+    ),
+    "admin.denied": "Это могут только администраторы чата.",
+    "admin.elsewhere": "Партия №{id} играется не в этом чате.",
+    "admin.aborted": "Партию №{id} прекратил {admin}{reason}. На рейтинги она не влияет.",
+    "admin.not_active": "Партия №{id} сейчас не идёт (её состояние: {status}).",
+    "admin.no_clock": "В партии №{id} нет контроля времени.",
+    "admin.deadline": "{admin} перенёс срок в партии №{id}: у игрока {player} есть {left} на следующий ход.",
+    "admin.not_frozen": "Партия №{id} не заморожена: её ходы дают её позицию.",
+    "admin.evidence": (
+        "Партия №{id} заморожена: {problem}\nЗаписано ходов: {count}; последние: {last}.\nЧем сохранённая "
+        "позиция отличается от воспроизведённой: {fields}.\nПрекратить её: 'admin abort #{id}'."
+    ),
+    "vacation.status": (
+        "В этом году у вас осталось {left} дн. отпуска{current}. 'vacation 5d' начинает отпуск; 'vacation end' "
+        "заканчивает его раньше."
+    ),
+    "vacation.current": " (вы в отпуске до {until})",
+    "vacation.bad": "Скажите, на сколько, например 'vacation 5d' или 'vacation 36h' (не меньше часа).",
+    "vacation.too_long": "Это больше, чем оставшиеся у вас в этом году {left} дн. отпуска.",
+    "vacation.already": "Вы уже в отпуске до {until}; 'vacation end' заканчивает его.",
+    "vacation.none": "Вы не в отпуске.",
+    "vacation.started": (
+        "{player} в отпуске до {until}: часы всех партий остановлены (использовано {used} из {limit} дн. в "
+        "этом году)."
+    ),
+    "vacation.ended": "{player} вернулся: часы партий снова идут (использовано {used} из {limit} дн. в этом году).",
+    "vacation.paused": "{opponent}: {player} в отпуске до {until}; часы партии №{id} ждут его.",
+    "vacation.resumed": "{opponent}: {player} вернулся из отпуска; часы партии №{id} снова идут.",
 }

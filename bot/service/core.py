@@ -19,10 +19,12 @@ from typing import Any
 import ai
 from bot.i18n import LANGUAGES, supported
 from bot.metrics import METRICS
+from bot.service.admin import admin_command
 from bot.service.events import Choice, Event, Reply
 from bot.service.options import OptionError, parse_duration, parse_play, parse_switch
 from bot.service.ratings import updated
 from bot.service.texts import Words
+from bot.service.vacation import deadline_for, on_vacation_until, vacation_command
 from render import board_png
 from render.text import diagram
 from rules import AmbiguousMoveError, GameRecord, InvalidMoveError, MoveError, get_game
@@ -170,6 +172,25 @@ class Service:
                 log.exception("clock of game %d failed", row.id, extra={"game_id": row.id})
         return replies
 
+    # -- for the command modules (admin, vacation) ---------------------------------------------
+
+    def forget_game(self, game_id: int) -> None:
+        """Drop this process's copy of a game another module changed in the database."""
+        self._rows.pop(game_id, None)
+        self._states.pop(game_id, None)
+
+    async def player_names(self, row: GameRow) -> dict[str, str]:
+        """The players' display names by side."""
+        return await self._names(row)
+
+    async def set_user_prefs(self, user_id: int, prefs: dict[str, Any]) -> User:
+        """Merge ``prefs`` into the user's preferences (``None`` values included) and remember the result."""
+        return await self._set_user(user_id, prefs=prefs)
+
+    def chat_reply(self, chat: Chat, words: Words, text: str, **fields: Any) -> Reply:
+        """A message to ``chat``, which need not be the chat of the event being answered."""
+        return Reply(chat.platform, chat.platform_id, words.marked(text), language=words.language, **fields)
+
     # -- dispatch ----------------------------------------------------------------------------
 
     async def _handle(self, event: Event) -> list[Reply]:
@@ -211,7 +232,7 @@ class Service:
         return self._remember(await self.store.user(platform, platform_id, name))
 
     async def _user_by_id(self, user_id: int) -> User:
-        known = self._users.get(user_id)
+        known = None if self.config.shared_database else self._users.get(user_id)
         return known if known is not None else self._remember(await self.store.user_by_id(user_id))
 
     def _remember(self, user: User) -> User:
@@ -254,7 +275,9 @@ class Service:
 
     async def _help(self, ctx: Context, rest: str) -> list[Reply]:
         topic = rest.lstrip("/").lower()
-        if topic in ("play", "move", "settings"):
+        if topic == "vacation":
+            return [ctx.reply(ctx.words("help.vacation", days=self.config.vacation_days))]
+        if topic in ("play", "move", "settings", "admin"):
             return [ctx.reply(ctx.words(f"help.{topic}"))]
         return [ctx.reply(ctx.words("help"))]
 
@@ -558,7 +581,7 @@ class Service:
         outcome = state.outcome()
         deadline = None
         if outcome is None and row.time_per_move and state.to_play and not (await self._is_bot(row.player_of(state.to_play))):
-            deadline = now + row.time_per_move
+            deadline = deadline_for(await self._user_by_id(row.player_of(state.to_play)), now, row.time_per_move)
         result = None
         if outcome is not None:
             result = {"winner": outcome.winner, "reason": outcome.reason}
@@ -987,7 +1010,7 @@ class Service:
         if state.to_play is None or deadline is None or not per_move:
             return []
         player = await self._user_by_id(row.player_of(state.to_play))
-        if player.is_bot:
+        if player.is_bot or (on_vacation_until(player, now) and deadline > now):
             return []
         chat = await self.store.chat_by_id(row.chat_id)
         words = Words(self._language(player, chat, Event(chat.platform, chat.platform_id, "", "")))
@@ -1022,4 +1045,5 @@ COMMANDS: dict[str, Callable[[Service, Context, str], Any]] = {
     "cancel": Service._cancel, "move": Service._move_command, "m": Service._move_command, "board": Service._board,
     "games": Service._games, "resign": Service._resign, "takeback": Service._takeback, "draw": Service._draw,
     "export": Service._export, "stats": Service._stats, "top": Service._top,
+    "admin": admin_command, "vacation": vacation_command,
 }

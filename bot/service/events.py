@@ -22,6 +22,7 @@ class Event:
     language: str | None = None
     reply_to: str | None = None
     is_private: bool = False
+    is_admin: bool = False  # the platform says the user administers this chat
 
 
 @dataclass(frozen=True)

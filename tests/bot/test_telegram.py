@@ -230,3 +230,19 @@ async def test_webhook_workers_behind_a_load_balancer_share_one_game(tmp_path: P
         for store in stores:
             await store.close()
         await fake.stop()
+
+
+async def test_telegram_asks_who_administers_the_group(telegram: Running) -> None:
+    fake = telegram.fake
+    await start_bot_game(telegram)
+    since = len(fake.calls)
+    fake.message(BOB, GROUP, "/admin abort #1")
+    await fake.wait_for("getChatMember", since=since)
+    refused = await fake.wait_for("sendMessage", since=since)
+    assert "администратор" in refused[0].params["text"]
+    fake.admins.add(ANN["id"])
+    since = len(fake.calls)
+    fake.message(ANN, GROUP, "/admin abort #1 testing")
+    done = await fake.wait_for("sendMessage", since=since)
+    assert "aborted by ann (testing)" in done[0].params["text"]
+    assert telegram.store is not None and (await telegram.store.game(1)).status == "aborted"

@@ -40,6 +40,7 @@ class FakeTelegram:
         self.new_update = asyncio.Event()
         self.new_call = asyncio.Event()
         self.fail_once: set[str] = set()
+        self.admins: set[int] = set()  # user ids getChatMember reports as administrators
         self._update_ids = itertools.count(1)
         self._message_ids = itertools.count(100)
         self._runner: web.AppRunner | None = None
@@ -146,6 +147,16 @@ class FakeTelegram:
                 message["caption"] = params.get("caption", "")
                 message["photo"] = [{"file_id": "p", "file_unique_id": "p", "width": 640, "height": 698}]
             return message
+        if method == "getChatMember":
+            user_id = int(params["user_id"])
+            status = "administrator" if user_id in self.admins else "member"
+            member: dict[str, Any] = {"status": status, "user": {"id": user_id, "is_bot": False, "first_name": "U"}}
+            if status == "administrator":
+                member.update({key: True for key in (
+                    "can_be_edited", "is_anonymous", "can_manage_chat", "can_delete_messages", "can_manage_video_chats",
+                    "can_restrict_members", "can_promote_members", "can_change_info", "can_invite_users",
+                    "can_post_stories", "can_edit_stories", "can_delete_stories")})
+            return member
         return True
 
 

@@ -1,0 +1,114 @@
+"""Vacation: a player pauses all their correspondence clocks for a while, up to a number of days a year.
+
+While a player is on vacation, every game where they are to move has its deadline pushed by the
+time left of the vacation, and a turn that passes to them starts counting only when it ends
+(:func:`deadline_for`). The opponents are told. Ending early gives the unused days back.
+"""
+
+from __future__ import annotations
+
+import time as clock_time
+from typing import TYPE_CHECKING, Any
+
+from bot.service.options import OptionError, parse_duration
+from storage import ConflictError, User
+
+if TYPE_CHECKING:
+    from bot.service.core import Context, Service
+    from bot.service.events import Reply
+
+DAY = 86400
+
+
+def on_vacation_until(user: User, now: float) -> float | None:
+    """When the user's vacation ends, or None when they are not on vacation."""
+    until = (user.prefs.get("vacation") or {}).get("until")
+    return float(until) if until is not None and until > now else None
+
+
+def deadline_for(user: User, now: float, per_move: int) -> float:
+    """The deadline of a turn that passes to ``user`` at ``now``: it starts counting after a vacation."""
+    return max(now, on_vacation_until(user, now) or now) + per_move
+
+
+def _year(now: float) -> str:
+    return clock_time.strftime("%Y", clock_time.gmtime(now))
+
+
+def used_this_year(user: User, now: float) -> float:
+    """Seconds of vacation the user has taken (or booked) in the calendar year of ``now``."""
+    return float((user.prefs.get("vacation_used") or {}).get(_year(now), 0))
+
+
+def when(now: float) -> str:
+    return clock_time.strftime("%Y-%m-%d %H:%M UTC", clock_time.gmtime(now))
+
+
+async def vacation_command(service: Service, ctx: Context, rest: str) -> list[Reply]:
+    """``vacation`` (status) · ``vacation 5d`` (start) · ``vacation end``."""
+    now = service.clock()
+    limit = service.config.vacation_days * DAY
+    user = ctx.user
+    until = on_vacation_until(user, now)
+    used = used_this_year(user, now)
+    word = rest.strip().lower()
+    if not word:
+        current = ctx.words("vacation.current", until=when(until)) if until else ""
+        return [ctx.reply(ctx.words("vacation.status", left=_days(limit - used), current=current))]
+    if word in ("end", "stop", "off"):
+        if until is None:
+            return [ctx.reply(ctx.words("vacation.none"))]
+        return await _shift(service, ctx, user, now - until, {"until": None}, used - (until - now), "vacation.ended", now)
+    if until is not None:
+        return [ctx.reply(ctx.words("vacation.already", until=when(until)))]
+    try:
+        seconds = parse_duration(word)
+    except OptionError:
+        seconds = None
+    if seconds is None or seconds < 3600:
+        return [ctx.reply(ctx.words("vacation.bad"))]
+    if used + seconds > limit:
+        return [ctx.reply(ctx.words("vacation.too_long", left=_days(limit - used)))]
+    return await _shift(service, ctx, user, seconds, {"until": now + seconds, "started": now}, used + seconds,
+                        "vacation.started", now)
+
+
+def _days(seconds: float) -> str:
+    days = max(0.0, seconds) / DAY
+    return f"{days:.1f}".rstrip("0").rstrip(".")
+
+
+async def _shift(service: Service, ctx: Context, user: User, shift: float, vacation: dict[str, Any], used: float,
+                 key: str, now: float) -> list[Reply]:
+    """Move the deadlines of the user's games where they are to move by ``shift`` seconds; tell the opponents."""
+    record = dict(user.prefs.get("vacation_used") or {})
+    record[_year(now)] = round(max(0.0, used))
+    user = await service.set_user_prefs(user.id, {"vacation": vacation if vacation.get("until") else None,
+                                                  "vacation_used": record})
+    ctx.user = user
+    replies: list[Reply] = []
+    until = vacation.get("until")
+    for row in await service.store.active_games_of(user.id):
+        side = row.side_of(user.id)
+        if row.deadline is None or not row.time_per_move:
+            continue
+        for _ in range(3):
+            if row.state.get("to_play") != side or row.deadline is None:
+                break
+            try:
+                row = await service.store.update_game(row, deadline=max(now + 60, row.deadline + shift), remind_stage=0)
+                break
+            except ConflictError:
+                row = await service.store.game(row.id)
+        service.forget_game(row.id)
+        opponent = await service.store.user_by_id(row.player_of("black" if side == "white" else "white"))
+        chat = await service.store.chat_by_id(row.chat_id)
+        if until:
+            text = ctx.words("vacation.paused", opponent=opponent.name, player=user.name, until=when(until), id=row.id)
+        else:
+            text = ctx.words("vacation.resumed", opponent=opponent.name, player=user.name, id=row.id)
+        replies.append(service.chat_reply(chat, ctx.words, text, mention=opponent.platform_id))
+    days_used = _days(used)
+    message = ctx.words(key, player=user.name, until=when(until) if until else "", used=days_used,
+                        limit=str(service.config.vacation_days))
+    return [ctx.reply(message), *replies]
