@@ -6,6 +6,7 @@
 - ``migrate-db --from URL --to URL``: copy a whole database into an empty one, verified by replay.
 - ``backup PATH``: a consistent copy of the SQLite database while the bot runs.
 - ``export-games DIR``: every finished game's record, in its game's notation.
+- ``healthcheck``: exit 0 when the running bot's ``/healthz`` answers (for container health checks).
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ import argparse
 import asyncio
 import logging
 import sys
+import urllib.request
 from pathlib import Path
 
 from bot import config as configuration
@@ -80,6 +82,19 @@ async def export(settings: configuration.Config, folder: str) -> str:
     return f"{count} finished games written to {folder}"
 
 
+def healthcheck(settings: configuration.Config) -> tuple[bool, str]:
+    """Ask the running bot's ``/healthz`` on this machine; (healthy, what it said)."""
+    if not settings.http_listen:
+        return False, "HTTP_LISTEN is not set, so there is no /healthz to ask"
+    host, port = configuration.host_and_port("HTTP_LISTEN", settings.http_listen)
+    host = "127.0.0.1" if host in ("0.0.0.0", "::", "") else host
+    try:
+        with urllib.request.urlopen(f"http://{host}:{port}/healthz", timeout=4) as response:  # noqa: S310
+            return response.status == 200, response.read().decode("utf-8", "replace")
+    except OSError as exc:
+        return False, str(exc)
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m bot", description="The board game chat bot.")
     commands = parser.add_subparsers(dest="command")
@@ -92,6 +107,7 @@ def main(argv: list[str] | None = None) -> int:
     copy.add_argument("path")
     records = commands.add_parser("export-games", help="write every finished game's record to a folder")
     records.add_argument("folder")
+    commands.add_parser("healthcheck", help="exit 0 when the running bot's /healthz answers")
     args = parser.parse_args(argv)
     try:
         settings = configuration.load()
@@ -101,6 +117,10 @@ def main(argv: list[str] | None = None) -> int:
     if args.command == "check-config":
         print(f"configuration is valid: {settings!r}")
         return 0
+    if args.command == "healthcheck":
+        healthy, said = healthcheck(settings)
+        print(said)
+        return 0 if healthy else 1
     logs.configure(settings.log_level, settings.log_format)
     try:
         if args.command == "migrate-db":

@@ -150,6 +150,8 @@ async def test_the_operations_endpoint(tmp_path: Path) -> None:
         figures = dict(line.split(" ", 1) for line in text.splitlines() if not line.startswith("#"))
         assert figures["bot_active_games"] == "1" and int(figures["bot_moves_total"]) == METRICS.moves
         assert int(figures["bot_moves_per_minute"]) >= 1 and "bot_platform_api_retries_total" in figures
+        check = await asyncio.to_thread(run_bot, "healthcheck", cwd=tmp_path, HTTP_LISTEN=f"0.0.0.0:{unused_tcp_port}")
+        assert check.returncode == 0 and '"ok"' in check.stdout, check.stderr
         await store.close()
         async with aiohttp.ClientSession() as http, http.get(f"{base}/healthz") as response:
             assert response.status == 503

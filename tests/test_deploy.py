@@ -1,0 +1,117 @@
+"""The deployment files: they parse, agree with each other and with the tested install and settings."""
+
+from __future__ import annotations
+
+import configparser
+import dataclasses
+import re
+import shlex
+import subprocess
+import sys
+from pathlib import Path
+
+import yaml
+
+from bot import config
+
+ROOT = Path(__file__).resolve().parents[1]
+DEPLOY = ROOT / "deploy"
+
+
+def dockerfile() -> list[tuple[str, str]]:
+    """(instruction, arguments) pairs, continuation lines joined, comments dropped."""
+    text = re.sub(r"\\\n\s*", " ", (DEPLOY / "Dockerfile").read_text(encoding="utf-8"))
+    pairs = []
+    for line in text.splitlines():
+        line = line.strip()
+        if line and not line.startswith("#"):
+            instruction, _, arguments = line.partition(" ")
+            pairs.append((instruction.upper(), arguments.strip()))
+    return pairs
+
+
+def test_the_container_is_multi_stage_unprivileged_with_a_volume_and_a_health_check() -> None:
+    pairs = dockerfile()
+    stages = [args for instruction, args in pairs if instruction == "FROM"]
+    assert len(stages) == 2 and stages[0].endswith("AS build") and stages[1].endswith("AS run")
+    run_stage = pairs[[i for i, (ins, _) in enumerate(pairs) if ins == "FROM"][1]:]
+    users = [args for ins, args in run_stage if ins == "USER"]
+    assert users and users[-1] not in ("root", "0")
+    assert any(ins == "COPY" and "--from=build" in args for ins, args in run_stage)
+    assert ("VOLUME", '["/data"]') in run_stage
+    env = " ".join(args for ins, args in run_stage if ins == "ENV")
+    assert "DATABASE_URL=sqlite:////data/bot.sqlite3" in env and "HTTP_LISTEN=0.0.0.0:8080" in env
+    health = next(args for ins, args in run_stage if ins == "HEALTHCHECK")
+    assert '"-m", "bot", "healthcheck"' in health
+    entry = next(args for ins, args in run_stage if ins == "ENTRYPOINT")
+    assert entry == '["/app/.venv/bin/python", "-m", "bot"]'
+
+
+def test_the_container_installs_with_the_script_the_tests_use() -> None:
+    runs = [args for ins, args in dockerfile() if ins == "RUN"]
+    assert "bash -c 'source scripts/setup-venv.sh'" in runs
+    for script in ("run", "test"):
+        assert "source ./scripts/setup-venv.sh" in (ROOT / script).read_text(encoding="utf-8")
+    copied = {args.split()[0] for ins, args in dockerfile() if ins == "COPY" and not args.startswith("--")}
+    packages = {"rules", "ai", "render", "storage", "bot"}
+    assert packages | {"scripts", "pyproject.toml"} <= copied
+    for package in packages:
+        assert (ROOT / package / "__init__.py").is_file()
+    ignored = (ROOT / ".dockerignore").read_text(encoding="utf-8").split()
+    assert ".venv" in ignored and "data" in ignored
+
+
+def test_compose_runs_the_bot_on_its_postgresql() -> None:
+    compose = yaml.safe_load((DEPLOY / "compose.yaml").read_text(encoding="utf-8"))
+    db, bot = compose["services"]["db"], compose["services"]["bot"]
+    url = bot["environment"]["DATABASE_URL"]
+    user, password, database = db["environment"]["POSTGRES_USER"], db["environment"]["POSTGRES_PASSWORD"], \
+        db["environment"]["POSTGRES_DB"]
+    assert url == f"postgresql://{user}:{password}@db:5432/{database}"
+    assert bot["depends_on"]["db"]["condition"] == "service_healthy" and "healthcheck" in db
+    assert bot["build"]["dockerfile"] == "deploy/Dockerfile" and (DEPLOY / bot["build"]["context"]).resolve() == ROOT
+    assert any(volume.endswith(":/data") for volume in bot["volumes"])
+    assert set(compose["volumes"]) == {"db-data", "bot-data"}
+    environment = {k: str(v) for k, v in bot["environment"].items()}
+    loaded = config.load(environment, dotenv=None)
+    assert loaded.database_url == url and loaded.http_listen == "0.0.0.0:8080"
+
+
+def test_the_systemd_unit_parses_and_checks_the_configuration_first() -> None:
+    unit = configparser.ConfigParser(strict=False, interpolation=None, delimiters=("=",))
+    unit.optionxform = str  # type: ignore[assignment,method-assign]
+    unit.read_string((DEPLOY / "boardgame-bot.service").read_text(encoding="utf-8"))
+    assert set(unit.sections()) == {"Unit", "Service", "Install"}
+    service = unit["Service"]
+    start = shlex.split(service["ExecStart"])
+    assert start[1:] == ["-m", "bot", "run"] and start[0].endswith("/.venv/bin/python")
+    assert shlex.split(service["ExecStartPre"])[1:] == ["-m", "bot", "check-config"]
+    assert service["User"] != "root" and service["Restart"] == "on-failure" and service["KillSignal"] == "SIGTERM"
+    assert unit["Install"]["WantedBy"] == "multi-user.target"
+
+
+def example_settings() -> dict[str, str]:
+    settings = {}
+    for line in (DEPLOY / "bot.env.example").read_text(encoding="utf-8").splitlines():
+        found = re.fullmatch(r"# ([A-Z_]+)=(.*)", line)
+        if found:
+            settings[found.group(1)] = found.group(2)
+    return settings
+
+
+def test_the_configuration_example_lists_every_setting_with_its_real_default() -> None:
+    settings = example_settings()
+    names = {field.name.upper() for field in dataclasses.fields(config.Config)}
+    assert names == set(settings)
+    assert config.load(settings, dotenv=None) == config.Config()
+
+
+def test_check_config_and_healthcheck_from_the_command_line(tmp_path: Path) -> None:
+    env = {"PATH": "/usr/bin:/bin", "PYTHONPATH": str(ROOT), "HTTP_LISTEN": "127.0.0.1:1"}
+    done = subprocess.run([sys.executable, "-m", "bot", "healthcheck"], capture_output=True, text=True, env=env,
+                          cwd=tmp_path, check=False)
+    assert done.returncode == 1
+    env["DATABASE_URL"] = "mysql://nope"
+    done = subprocess.run([sys.executable, "-m", "bot", "check-config"], capture_output=True, text=True, env=env,
+                          cwd=tmp_path, check=False)
+    assert done.returncode == 2 and "DATABASE_URL must be" in done.stderr
