@@ -8,11 +8,13 @@ and deadlines. Every state change goes through the store with a version check.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
 import random
 import time
 from collections import defaultdict, deque
 from collections.abc import Callable
+from contextlib import AbstractAsyncContextManager
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -541,7 +543,7 @@ class Service:
 
     async def _apply(self, ctx: Context, row: GameRow, state: State, move: Any) -> list[Reply]:
         try:
-            async with self._game_locks[row.id], self.store.game_lock(row.id):
+            async with self._game_locks[row.id], self._process_lock(row.id):
                 played = _Played()
                 try:
                     row, state = await self._commit(row, state, move, played, ctx.words)
@@ -560,6 +562,10 @@ class Service:
         except ConflictError:  # another process held the game too long
             return [ctx.reply(ctx.words("game.changed"))]
         return [await self._board_reply(ctx, row, state, played)]
+
+    def _process_lock(self, game_id: int) -> AbstractAsyncContextManager[None]:
+        """The database's game lock when other processes share the database; the version check alone otherwise."""
+        return self.store.game_lock(game_id) if self.config.shared_database else contextlib.nullcontext()
 
     async def _commit(self, row: GameRow, state: State, move: Any, played: _Played, words: Words) -> tuple[GameRow, State]:
         """Play one move and store it with the version check; describe it into ``played``."""
