@@ -66,9 +66,8 @@ METRICS = Metrics()
 
 # Loggers of the chat libraries and what they say when they retry a call.
 RETRY_SIGNS = {
-    "telegram.ext.AIORateLimiter": "retry",
-    "telegram.ext._aioratelimiter": "retry",
-    "discord.http": "rate limit",
+    "telegram.ext.AIORateLimiter": "retrying",  # "Rate limit hit. Retrying after … seconds"
+    "discord.http": "retrying",  # "We are being rate limited. … Retrying in … seconds."
 }
 
 

@@ -166,7 +166,10 @@ def test_retries_of_the_chat_libraries_are_counted() -> None:
     record = logger.makeRecord(logger.name, logging.INFO, __file__, 1, "Rate limit hit. Retrying after %f seconds", (1.5,), None)
     handler.emit(record)
     handler.emit(logger.makeRecord(logger.name, logging.INFO, __file__, 1, "started", (), None))
-    assert METRICS.platform_retries == before + 1
+    discord_log = logging.getLogger("discord.http")
+    handler.emit(discord_log.makeRecord(discord_log.name, logging.WARNING, __file__, 1, "We are being rate limited. %s %s "
+                                        "responded with 429. Retrying in %.2f seconds.", ("POST", "/x", 1.0), None))
+    assert METRICS.platform_retries == before + 2
 
 
 def test_json_logs_carry_the_context_and_never_a_token() -> None:

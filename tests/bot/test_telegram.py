@@ -13,6 +13,7 @@ from typing import Any
 import aiohttp
 import pytest
 
+from bot.metrics import METRICS, count_retries
 from bot.service import Service, ServiceConfig
 from bot.telegram_app import Webhook, run_telegram, stop_telegram
 from storage import SqliteStore
@@ -122,12 +123,15 @@ async def test_a_whole_game_to_the_end(telegram: Running) -> None:
     assert "Game over" in photo.params["caption"]
 
 
-async def test_flood_limits_are_waited_out(telegram: Running) -> None:
+async def test_flood_limits_are_waited_out_and_counted(telegram: Running) -> None:
+    count_retries()
+    before = METRICS.platform_retries
     fake = telegram.fake
     fake.fail_once.add("sendPhoto")
     fake.message(ANN, GROUP, "/play kamisado bot white single level=beginner")
     first, retried = await fake.wait_for("sendPhoto", count=2)  # 429 retry_after=1, then the retry
     assert first.params["caption"] == retried.params["caption"] and "Bot (beginner) played" in retried.params["caption"]
+    assert METRICS.platform_retries == before + 1
 
 
 async def test_boards_are_edited_when_the_chat_asks(telegram: Running) -> None:
