@@ -24,11 +24,13 @@ import time
 from dataclasses import dataclass
 from typing import Any
 
+from ai import kamisado_engine
 from ai.baseline import greedy_move, random_move
 from ai.evaluate import WIN
 from ai.kamisado_round import advise, is_round_without_teeth
 from ai.search import SearchResult, search
 from rules.core import State
+from rules.kamisado import KamisadoState
 
 # About how many positions the round solver settles in a second; it gets a share of the time budget.
 ROUND_SOLVER_NODES_PER_SECOND = 4_000
@@ -69,6 +71,9 @@ def analyse(state: State, *, level: str = "normal", time_budget: float = 1.0, se
         if advice is not None and advice.move is not None:
             return SearchResult(advice.move, WIN if advice.proven == "win" else -WIN, 0, 0, time.perf_counter() - began)
         avoid = advice.avoid if advice is not None else avoid
+    if isinstance(state, KamisadoState):
+        return kamisado_engine.search(state, max_depth=depth or plan.depth, time_budget=budget, seed=seed, cancel=cancel,
+                                      exclude=avoid)
     return search(state, max_depth=depth or plan.depth, time_budget=budget, seed=seed, cancel=cancel, beam=plan.beam,
                   exclude=avoid)
 

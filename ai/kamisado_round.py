@@ -40,7 +40,7 @@ def advise(state: KamisadoState, node_limit: int = 200_000) -> RoundAdvice | Non
         return RoundAdvice(from_book, frozenset(), "win")
     me = position[16]
     moves = [m for m in state.legal_moves() if isinstance(m, KamisadoMove)]
-    share = max(2_000, node_limit // max(1, len(moves)))
+    share = max(200, node_limit // max(1, 2 * len(moves)))
     lost: dict[KamisadoMove, int] = {}
     for move in moves:
         child, result = _after(position, move)

@@ -2,16 +2,19 @@
 
 For every game: master against random and against one-ply greedy, and each level against the one
 below it; win rates with 95% confidence intervals, average search depth, nodes per second and time
-per move. Usage: ``.venv/bin/python bench/tournament.py [--games N] [--budget S] [GAME ...]``.
+per move. Games run in parallel on every core.
+Usage: ``.venv/bin/python bench/tournament.py [-n GAMES] [--budget S] [--pairings master-random,…] [GAME ...]``.
 """
 
 from __future__ import annotations
 
 import argparse
 import math
+import os
 import random
 import sys
 import time
+from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -21,7 +24,13 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 import ai
 from rules import get_game
 
-OPTIONS: dict[str, dict[str, Any]] = {"kamisado": {"match": "single"}, "ashtarashki": {}, "krepost": {}}
+# Each entry is one kind of game played in the tournament: (game, its options).
+OPTIONS: dict[str, tuple[str, dict[str, Any]]] = {
+    "kamisado": ("kamisado", {"match": "single"}),
+    "kamisado-standard": ("kamisado", {"match": "standard"}),
+    "ashtarashki": ("ashtarashki", {}),
+    "krepost": ("krepost", {}),
+}
 PAIRINGS = [("master", "random"), ("master", "greedy"), ("easy", "beginner"), ("normal", "easy"), ("hard", "normal"),
             ("master", "hard")]
 
@@ -66,8 +75,9 @@ def move_of(player: str, state: Any, seed: int, budget: float, tally: Tally | No
 
 
 def play(key: str, first: str, second: str, seed: int, budget: float, tally: Tally, hero: str) -> str | None:
-    game = get_game(key)
-    state = game.new_state(**OPTIONS[key])
+    name, options = OPTIONS[key]
+    game = get_game(name)
+    state = game.new_state(**options)
     players = dict(zip(game.players, (first, second), strict=True))
     ply = 0
     while state.outcome() is None and ply < 1000:
@@ -78,34 +88,51 @@ def play(key: str, first: str, second: str, seed: int, budget: float, tally: Tal
     return None if outcome is None or outcome.winner is None else players[outcome.winner]
 
 
+def one_game(key: str, hero: str, rival: str, seed: int, budget: float) -> tuple[str, Tally]:
+    """One seeded game, colours alternating with the seed: ("win" | "loss" | "draw", the hero's figures)."""
+    tally = Tally()
+    first, second = (hero, rival) if seed % 2 == 0 else (rival, hero)
+    winner = play(key, first, second, seed, budget, tally, hero)
+    return ("win" if winner == hero else "draw" if winner is None else "loss"), tally
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
-    parser.add_argument("games", nargs="*", default=list(OPTIONS))
+    parser.add_argument("games", nargs="*", default=list(OPTIONS), help=f"any of {', '.join(OPTIONS)}")
     parser.add_argument("--games-per-pairing", "-n", type=int, default=20)
     parser.add_argument("--budget", type=float, default=0.5, help="seconds per move for hard and master")
+    parser.add_argument("--pairings", default="", help="e.g. master-random,hard-normal (default: all)")
+    parser.add_argument("--workers", type=int, default=os.cpu_count() or 1, help="games played at once")
     args = parser.parse_args()
-    for key in args.games:
-        print(f"== {key} ({', '.join(f'{k}={v}' for k, v in OPTIONS[key].items()) or 'default'}), "
-              f"{args.games_per_pairing} games per pairing, colours alternating")
-        for hero, rival in PAIRINGS:
-            tally = Tally()
-            for seed in range(args.games_per_pairing):
-                first, second = (hero, rival) if seed % 2 == 0 else (rival, hero)
-                winner = play(key, first, second, seed, args.budget, tally, hero)
-                if winner == hero:
-                    tally.wins += 1
-                elif winner is None:
-                    tally.draws += 1
-                else:
-                    tally.losses += 1
-            total = tally.wins + tally.losses + tally.draws
-            low, high = wilson(tally.wins + tally.draws / 2, total)
-            depth = sum(tally.depths) / len(tally.depths) if tally.depths else 0.0
-            rate = tally.nodes / tally.seconds if tally.seconds else 0.0
-            per_move = tally.seconds / tally.moves * 1000 if tally.moves else 0.0
-            print(f"  {hero:>8} vs {rival:<8} {tally.wins:3}-{tally.losses:3}-{tally.draws:3}  "
-                  f"score {(tally.wins + tally.draws / 2) / total:5.0%} (95% CI {low:4.0%}–{high:4.0%})  "
-                  f"depth {depth:4.1f}  {rate:8,.0f} nodes/s  {per_move:6.0f} ms/move", flush=True)
+    pairings = [tuple(p.split("-")) for p in args.pairings.split(",") if p] or PAIRINGS
+    with ProcessPoolExecutor(max_workers=args.workers) as pool:
+        for key in args.games:
+            name, options = OPTIONS[key]
+            print(f"== {name} ({', '.join(f'{k}={v}' for k, v in options.items()) or 'default'}), "
+                  f"{args.games_per_pairing} games per pairing, colours alternating, {args.budget} s per move")
+            for hero, rival in pairings:
+                began = time.perf_counter()
+                tally = Tally()
+                futures = [pool.submit(one_game, key, hero, rival, seed, args.budget)
+                           for seed in range(args.games_per_pairing)]
+                for future in futures:
+                    result, figures = future.result()
+                    tally.wins += result == "win"
+                    tally.losses += result == "loss"
+                    tally.draws += result == "draw"
+                    tally.depths += figures.depths
+                    tally.nodes += figures.nodes
+                    tally.seconds += figures.seconds
+                    tally.moves += figures.moves
+                total = tally.wins + tally.losses + tally.draws
+                low, high = wilson(tally.wins + tally.draws / 2, total)
+                depth = sum(tally.depths) / len(tally.depths) if tally.depths else 0.0
+                rate = tally.nodes / tally.seconds if tally.seconds else 0.0
+                per_move = tally.seconds / tally.moves * 1000 if tally.moves else 0.0
+                print(f"  {hero:>8} vs {rival:<8} {tally.wins:3}-{tally.losses:3}-{tally.draws:3}  "
+                      f"score {(tally.wins + tally.draws / 2) / total:5.0%} (95% CI {low:4.0%}–{high:4.0%})  "
+                      f"depth {depth:4.1f}  {rate:8,.0f} nodes/s  {per_move:6.0f} ms/move  "
+                      f"({time.perf_counter() - began:.0f} s)", flush=True)
 
 
 if __name__ == "__main__":

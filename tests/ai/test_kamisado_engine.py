@@ -1,0 +1,100 @@
+"""The Kamisado engine's own board agrees with the rules core: moves, pushes, passes, deadlocks, undo."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from ai import kamisado_engine
+from ai.kamisado_engine import Engine, code_of, to_move
+from rules import get_game
+from rules.kamisado import KamisadoMove, KamisadoState
+from rules.kamisado.board import PLAYER_NAMES
+
+
+def random_states(match: str, count: int, seed: int) -> list[KamisadoState]:
+    rng = random.Random(seed)
+    states: list[KamisadoState] = []
+    state = get_game("kamisado").new_state(match=match)
+    while len(states) < count:
+        assert isinstance(state, KamisadoState)
+        if state.outcome() is not None:
+            state = get_game("kamisado").new_state(match=match)
+            continue
+        if state.phase == "play":
+            states.append(state)
+        moves = list(state.legal_moves())
+        pushes = [m for m in moves if isinstance(m, KamisadoMove) and m.push]
+        state = state.play(rng.choice(pushes) if pushes and rng.random() < 0.7 else rng.choice(moves))
+    return states
+
+
+@pytest.mark.parametrize("match", ["single", "standard", "marathon"])
+def test_moves_and_their_results_match_the_rules_core(match: str) -> None:
+    pushes = ends = 0
+    for state in random_states(match, 300, seed=len(match)):
+        engine = Engine(state)
+        before = (list(engine.board), list(engine.squares), engine.occupied, engine.hash, engine.player, engine.forced)
+        codes = engine.moves()
+        assert sorted(map(str, (to_move(state, c) for c in codes))) == sorted(map(str, state.legal_moves()))
+        assert len(codes) == len(state.legal_moves())
+        for code in codes:
+            move = to_move(state, code)
+            assert code_of(state, move) == code
+            after = state.play(move)
+            undo, result = engine.play(code)
+            pushes += move.push
+            if after.round != state.round or after.phase != "play":
+                ends += 1
+                winner = after.rounds[-1].winner
+                assert result is not None and (result > 0) == (winner == state.to_play)
+            else:
+                assert result is None
+                assert engine.board == list(after.board) and engine.squares == list(after.squares)
+                assert PLAYER_NAMES[engine.player] == after.to_play
+                assert engine.forced == kamisado_engine.COLOUR_INDEX[after.forced or "brown"]
+                assert engine.occupied == sum(1 << s for s in after.squares)
+            engine.undo(undo)
+            assert (engine.board, engine.squares, engine.occupied, engine.hash, engine.player, engine.forced) == before
+    assert ends > 0
+    if match != "single":
+        assert pushes > 0
+
+
+def test_the_strike_is_found_and_played_at_once() -> None:
+    for state in random_states("standard", 200, seed=3):
+        engine = Engine(state)
+        hit = engine.strike()
+        winning = [m for m in state.legal_moves() if state.play(m).rounds[len(state.rounds):]
+                   and state.play(m).rounds[-1].winner == state.to_play and state.play(m).rounds[-1].reason == "home_row"]
+        assert (hit is not None) == bool(winning)
+        if hit is not None:
+            result = kamisado_engine.search(state, max_depth=4, time_budget=None)
+            assert result.move in winning
+
+
+def test_a_fixed_depth_search_is_repeatable_and_legal() -> None:
+    for state in random_states("marathon", 20, seed=9):
+        first = kamisado_engine.search(state, max_depth=3, time_budget=None, seed=4)
+        second = kamisado_engine.search(state, max_depth=3, time_budget=None, seed=4)
+        assert first.move == second.move and first.move in state.legal_moves()
+
+
+def test_the_refill_choice_is_searched() -> None:
+    state = next(s for s in _refill_states())
+    result = kamisado_engine.search(state, max_depth=3, time_budget=None)
+    assert result.move in state.legal_moves() and result.nodes > 0
+
+
+def _refill_states() -> list[KamisadoState]:
+    rng = random.Random(1)
+    found = []
+    while not found:
+        state = get_game("kamisado").new_state(match="standard")
+        while state.outcome() is None and state.phase != "refill":
+            state = state.play(rng.choice(list(state.legal_moves())))
+        if state.phase == "refill":
+            assert isinstance(state, KamisadoState)
+            found.append(state)
+    return found
