@@ -8,7 +8,8 @@ strengths from weakest to strongest:
 - ``normal`` searches two to three plies;
 - ``hard`` and ``master`` search deeper and deeper within the time budget (``hard`` uses half);
 - in a Kamisado round without teeth, ``master`` plays perfectly: from the opening book as the
-  starter, with the round solver otherwise (see :mod:`ai.kamisado_round`).
+  starter, with the round solver otherwise (see :mod:`ai.kamisado_round`); in an Ashtarashki
+  endgame with few stones it plays the exact solver's move (:mod:`ai.ashtarashki_solver`).
 
 >>> from rules import get_game
 >>> state = get_game("ashtarashki").new_state()
@@ -25,15 +26,21 @@ from dataclasses import dataclass
 from typing import Any
 
 from ai import kamisado_engine
+from ai.ashtarashki_solver import Unsolved, active_stones
+from ai.ashtarashki_solver import solve as solve_endgame
 from ai.baseline import greedy_move, random_move
 from ai.evaluate import WIN
 from ai.kamisado_round import advise, is_round_without_teeth
 from ai.search import SearchResult, search
+from rules.ashtarashki import AshtarashkiState
 from rules.core import State
 from rules.kamisado import KamisadoState
 
 # About how many positions the round solver settles in a second; it gets a share of the time budget.
 ROUND_SOLVER_NODES_PER_SECOND = 4_000
+# Ashtarashki endgames with at most this many unfinished stones go to the exact solver first.
+ENDGAME_STONES = 6
+ENDGAME_POSITIONS_PER_SECOND = 12_000
 
 LEVELS: tuple[str, ...] = ("beginner", "easy", "normal", "hard", "master")
 
@@ -49,7 +56,7 @@ class Plan:
 
 PLANS: dict[str, dict[str, Plan]] = {
     "kamisado": {"easy": Plan(1, None), "normal": Plan(3, None), "hard": Plan(8, 0.5), "master": Plan(30, 1.0)},
-    "ashtarashki": {"easy": Plan(1, None), "normal": Plan(2, None), "hard": Plan(6, 0.5), "master": Plan(30, 1.0)},
+    "ashtarashki": {"easy": Plan(1, None), "normal": Plan(3, None), "hard": Plan(5, 0.5), "master": Plan(30, 1.0)},
     "krepost": {"easy": Plan(1, None), "normal": Plan(2, None, beam=6), "hard": Plan(3, 0.5, beam=8),
                 "master": Plan(4, 1.0, beam=10)},
 }
@@ -71,6 +78,16 @@ def analyse(state: State, *, level: str = "normal", time_budget: float = 1.0, se
         if advice is not None and advice.move is not None:
             return SearchResult(advice.move, WIN if advice.proven == "win" else -WIN, 0, 0, time.perf_counter() - began)
         avoid = advice.avoid if advice is not None else avoid
+    if level == "master" and isinstance(state, AshtarashkiState) and active_stones(state) <= ENDGAME_STONES:
+        began = time.perf_counter()
+        try:
+            solution = solve_endgame(state, node_limit=int(ENDGAME_POSITIONS_PER_SECOND * time_budget))
+        except Unsolved:
+            pass
+        else:
+            won = solution.winner == state.to_play
+            return SearchResult(solution.move, WIN if won else -WIN, 0, solution.positions,
+                                time.perf_counter() - began)
     if isinstance(state, KamisadoState):
         return kamisado_engine.search(state, max_depth=depth or plan.depth, time_budget=budget, seed=seed, cancel=cancel,
                                       exclude=avoid)

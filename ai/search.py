@@ -16,6 +16,18 @@ from typing import Any
 from ai.evaluate import EVALUATORS, WIN, evaluate
 from rules.core import State
 
+MAX_EXTENSION = 8
+
+
+def _ashtarashki_forcing(state: Any) -> bool:
+    """Captures are compulsory: when the first legal move captures, every one does."""
+    moves = state.legal_moves()
+    return bool(moves) and moves[0].kind == "capture"
+
+
+# Per game: whether a position is in the middle of a forced sequence worth searching further.
+FORCING: dict[str, Any] = {"ashtarashki": _ashtarashki_forcing}
+
 
 class SearchStopped(Exception):
     """The time budget ran out or the search was cancelled."""
@@ -64,12 +76,19 @@ class Searcher:
             return keep
         return ranked
 
-    def value(self, state: State, depth: int, alpha: float, beta: float, ply: int) -> float:
-        """The value of ``state`` for its player to move, searched ``depth`` plies deep."""
+    def value(self, state: State, depth: int, alpha: float, beta: float, ply: int, extended: int = 0) -> float:
+        """The value of ``state`` for its player to move, searched ``depth`` plies deep.
+
+        A forced sequence (Ashtarashki's compulsory captures) is followed past the depth, up to
+        :data:`MAX_EXTENSION` plies, so the search never stops in the middle of an exchange.
+        """
         self._check()
         player = state.to_play or ""
         if depth <= 0:
-            return evaluate(state, player)
+            forcing = FORCING.get(state.game_key)
+            if forcing is None or extended >= MAX_EXTENSION or not forcing(state):
+                return evaluate(state, player)
+            depth, extended = 1, extended + 1
         key = _key(state)
         entry = self.table.get(key)
         best_move = None
@@ -87,9 +106,9 @@ class Searcher:
                 result = evaluate(child, player)
                 result = result - ply if result > 0 else (result + ply if result < 0 else result)
             elif child.to_play == player:
-                result = self.value(child, depth - 1, alpha, beta, ply + 1)
+                result = self.value(child, depth - 1, alpha, beta, ply + 1, extended)
             else:
-                result = -self.value(child, depth - 1, -beta, -alpha, ply + 1)
+                result = -self.value(child, depth - 1, -beta, -alpha, ply + 1, extended)
             if result > best_value:
                 best_value, chosen = result, move
             alpha = max(alpha, result)
