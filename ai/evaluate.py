@@ -96,10 +96,16 @@ def krepost(state: KrepostState, player: str) -> float:
     me = 0 if player == "white" else 1
     enemy = 1 - me
     geo = state.geometry
-    # What the count would say now, plus worth for stones at work on the board.
+    empty = FULL & ~(state.stones[0] | state.stones[1])
+    # What the count would say now: prisoners plus the opponent's stones in hand; stones that can no
+    # longer be placed (too few free squares in the placing zone) stay in hand for good.
     count = (state.prisoners[me] + state.in_hand[enemy]) - (state.prisoners[enemy] + state.in_hand[me])
     on_board = len(squares_of(state.stones[me])) - len(squares_of(state.stones[enemy]))
     value = 10.0 * count + 7.0 * on_board
+    for side, sign in ((me, 1.0), (enemy, -1.0)):
+        stuck = state.in_hand[side] - (geo.zone[side] & empty).bit_count()
+        if stuck > 0:
+            value -= sign * 12.0 * stuck
     for side, sign in ((me, 1.0), (enemy, -1.0)):
         garrison = state.stones[side] & geo.fortress[side]
         front = geo.front[side]
@@ -107,9 +113,10 @@ def krepost(state: KrepostState, player: str) -> float:
         near = _distance_to(state.stones[other], front)
         if not garrison:
             value -= sign * max(0.0, 60.0 - 12.0 * near)
+        else:
+            value -= sign * max(0.0, 30.0 - 6.0 * near)
         if state.stones[other] >> front & 1:
-            value -= sign * 40.0
-    empty = FULL & ~(state.stones[0] | state.stones[1])
+            value -= sign * 80.0
     air = geo.air(empty)
     for side, sign in ((me, 1.0), (enemy, -1.0)):
         for group in geo.components(state.stones[side]):
