@@ -112,4 +112,9 @@ def choose(state: State, *, level: str = "normal", time_budget: float = 1.0, see
     return move
 
 
-__all__ = ["LEVELS", "analyse", "choose", "greedy_move", "random_move"]
+def warm_up() -> None:
+    """Prepare the engines that compile themselves (Kamisado's), so the first move is not slow."""
+    kamisado_engine.warm_up()
+
+
+__all__ = ["LEVELS", "analyse", "choose", "greedy_move", "random_move", "warm_up"]

@@ -1,12 +1,11 @@
 """Alpha-beta for Kamisado on a compact board of its own; the rules core checks every move it returns.
 
-The board is a list of 64 squares (tower id or -1), the towers' squares, their teeth and an
-occupancy bit mask kept up to date move by move, with a Zobrist hash for the transposition table.
-Every node first tries the instant win ("strike": the forced tower has an open path to the goal
-row); moves are ordered by the transposition table's best move, then by whether they hand the
-opponent a strike, then by the opponent mobility they force and by advance. Pushes, sumo ranges,
-passes and deadlocks follow the rules core; round wins count the points they score, so a sumo's
-win is worth more.
+The search itself is compiled (:mod:`ai.kamisado_core`): iterative deepening over a transposition
+table, an instant-win ("strike") test at every node, moves ordered by the table's best move, then by
+whether they hand the opponent a strike, the opponent mobility they force and their advance.
+Pushes, sumo ranges, passes and deadlocks follow the rules core; round wins count the points they
+score, so a sumo's win is worth more. The refill choice is made by searching the round each choice
+starts.
 
 >>> from rules import get_game
 >>> state = get_game("kamisado").new_state(match="standard")
@@ -22,340 +21,73 @@ import threading
 import time
 from typing import Any
 
+import numpy as np
+
+from ai import kamisado_core as core
 from ai.search import SearchResult
 from rules.kamisado import KamisadoMove, KamisadoState
-from rules.kamisado.board import (
-    COLOUR_INDEX,
-    GOAL_RANK,
-    PLAYER_INDEX,
-    RANGE_BY_TEETH,
-    RAYS,
-    SQUARE_COLOUR,
-    SQUARE_INDEX,
-    SQUARE_NAMES,
-)
+from rules.kamisado.board import COLOUR_INDEX, PLAYER_INDEX, SQUARE_INDEX, SQUARE_NAMES
 from rules.kamisado.state import SUMO_MATCHES
 
-FREE = 8
-WIN = 100_000
-MATE_MARGIN = 1_000  # scores beyond WIN - MATE_MARGIN are won rounds
-THREAT = 60
-ADVANCE = 2
+WIN, MATE_MARGIN, FREE = core.WIN, core.MATE_MARGIN, core.FREE
+# Nodes a second assumed before the first iteration measures it; each iteration is given as many
+# nodes as the time left allows at the measured rate.
+FIRST_RATE = 300_000
+_tables = threading.local()
 
 
-def _goal_paths() -> tuple[tuple[tuple[tuple[int, int], ...], ...], ...]:
-    """For each player and square: (bit mask of the path, its length) of every ray that reaches the goal row."""
-    paths = []
-    for player in (0, 1):
-        per_square = []
-        for square in range(64):
-            found = []
-            for ray in RAYS[player][square]:
-                if ray and ray[-1] // 8 == GOAL_RANK[player]:
-                    mask = 0
-                    for target in ray:
-                        mask |= 1 << target
-                    found.append((mask, len(ray)))
-            per_square.append(tuple(found))
-        paths.append(tuple(per_square))
-    return tuple(paths)
+class Board:
+    """A rules-core state as the compiled core's arrays."""
 
+    def __init__(self, state: KamisadoState) -> None:
+        self.board = np.array(state.board, np.int64)
+        self.squares = np.array(state.squares, np.int64)
+        self.teeth = np.array(state.teeth, np.int64)
+        self.reach = core.RANGE[self.teeth].copy()
+        forced = FREE if state.forced is None else COLOUR_INDEX[state.forced]
+        self.turn = np.array([PLAYER_INDEX[state.to_play or "black"], forced, int(state.match in SUMO_MATCHES)], np.int64)
+        self.hashes = np.array([core.position_hash(self.squares, self.turn)], np.int64)
 
-GOAL_PATHS = _goal_paths()
-_ZOBRIST_RNG = random.Random(20261122)
-ZOBRIST = tuple(tuple(_ZOBRIST_RNG.getrandbits(62) for _ in range(64)) for _ in range(16))
-ZOBRIST_TURN = tuple(tuple(_ZOBRIST_RNG.getrandbits(62) for _ in range(9)) for _ in range(2))
+    @property
+    def arrays(self) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
+        return self.board, self.squares, self.teeth, self.reach, self.turn, self.hashes
 
+    def moves(self) -> list[int]:
+        out = np.zeros(core.MAX_MOVES, np.int64)
+        count = core.generate(self.board, self.squares, self.teeth, self.reach, self.turn, out)
+        return [int(code) for code in out[:count]]
 
-class Stopped(Exception):
-    """Out of time, or cancelled."""
+    def play(self, code: int) -> tuple[np.ndarray, int]:
+        """Make a move in place; return the undo record and the round's score for the mover (0: goes on)."""
+        undo = np.zeros(5, np.int64)
+        result = core.make(*self.arrays, code, undo)
+        return undo, int(result)
 
-
-class Engine:
-    """One search from one rules-core state (a round being played)."""
-
-    def __init__(self, state: KamisadoState, *, deadline: float | None = None,
-                 cancel: threading.Event | None = None) -> None:
-        self.board = list(state.board)
-        self.squares = list(state.squares)
-        self.teeth = state.teeth
-        self.reach = [RANGE_BY_TEETH[t] for t in state.teeth]
-        self.sumo = state.match in SUMO_MATCHES
-        self.threat_weight = [THREAT * (1 + t) if self.sumo else THREAT for t in state.teeth]
-        self.player = PLAYER_INDEX[state.to_play or "black"]
-        self.forced = FREE if state.forced is None else COLOUR_INDEX[state.forced]
-        self.occupied = 0
-        self.hash = ZOBRIST_TURN[self.player][self.forced]
-        for tower, square in enumerate(self.squares):
-            self.occupied |= 1 << square
-            self.hash ^= ZOBRIST[tower][square]
-        self.deadline = deadline
-        self.cancel = cancel
-        self.nodes = 0
-        self.table: dict[int, tuple[int, int, int, int]] = {}
-
-    # -- moves ------------------------------------------------------------------------------------
-
-    def moves(self, may_push: bool = True) -> list[int]:
-        """Move codes ``(tower * 64 + end) * 2 + push`` of the player to move."""
-        player = self.player
-        towers = range(player * 8, player * 8 + 8) if self.forced == FREE else (player * 8 + self.forced,)
-        occupied = self.occupied
-        codes = []
-        for tower in towers:
-            square = self.squares[tower]
-            reach = self.reach[tower]
-            for ray in RAYS[player][square]:
-                for target in ray[:reach]:
-                    if occupied >> target & 1:
-                        break
-                    codes.append((tower * 64 + target) * 2)
-            if may_push and self.forced != FREE and self.teeth[tower] and self._push_line(tower):
-                codes.append((tower * 64 + RAYS[player][square][0][0]) * 2 + 1)
-        return codes
-
-    def _push_line(self, tower: int) -> int:
-        own = self.teeth[tower]
-        player = tower >> 3
-        line = 0
-        for ahead in RAYS[player][self.squares[tower]][0]:
-            other = self.board[ahead]
-            if other < 0:
-                return line
-            if other >> 3 == player or self.teeth[other] >= own:
-                return 0
-            line += 1
-            if line > own:
-                return 0
-        return 0
-
-    def _can_move(self, tower: int) -> bool:
-        player = tower >> 3
-        if self.reach[tower]:
-            occupied = self.occupied
-            for ray in RAYS[player][self.squares[tower]]:
-                if ray and not occupied >> ray[0] & 1:
-                    return True
-        return bool(self.teeth[tower]) and self._push_line(tower) > 0
-
-    def play(self, code: int) -> tuple[tuple[Any, ...], int | None]:
-        """Make a move; return what :meth:`undo` needs and, when the round ends, the mover's score."""
-        tower, end, push = code >> 7, code >> 1 & 63, code & 1
-        player = tower >> 3
-        board, squares = self.board, self.squares
-        start = squares[tower]
-        undo_turn = (self.player, self.forced)
-        shifted: list[tuple[int, int, int]] = []
-        self.hash ^= ZOBRIST_TURN[self.player][self.forced]
-        if push:
-            ray = RAYS[player][start][0]
-            line = self._push_line(tower)
-            for i in range(line - 1, -1, -1):
-                pushed = board[ray[i]]
-                board[ray[i + 1]] = pushed
-                squares[pushed] = ray[i + 1]
-                self.occupied |= 1 << ray[i + 1]
-                self.hash ^= ZOBRIST[pushed][ray[i]] ^ ZOBRIST[pushed][ray[i + 1]]
-                shifted.append((pushed, ray[i], ray[i + 1]))
-            next_player, colour = player, SQUARE_COLOUR[ray[line]]
-        else:
-            next_player, colour = 1 - player, SQUARE_COLOUR[end]
-        board[start] = -1
-        board[end] = tower
-        squares[tower] = end
-        self.occupied = self.occupied & ~(1 << start) | 1 << end
-        self.hash ^= ZOBRIST[tower][start] ^ ZOBRIST[tower][end]
-        undo = (tower, start, end, shifted, undo_turn)
-        if end >> 3 == GOAL_RANK[player]:
-            self.player, self.forced = next_player, colour
-            self.hash ^= ZOBRIST_TURN[self.player][self.forced]
-            return undo, self._round_won(player, tower)
-        seen = 0
-        while True:
-            blocked = next_player * 8 + colour
-            if self._can_move(blocked):
-                break
-            if seen >> blocked & 1:
-                self.player, self.forced = next_player, colour
-                self.hash ^= ZOBRIST_TURN[self.player][self.forced]
-                return undo, -self._round_won(1 - player, (1 - player) * 8 + SQUARE_COLOUR[end])
-            seen |= 1 << blocked
-            next_player, colour = 1 - next_player, SQUARE_COLOUR[squares[blocked]]
-        self.player, self.forced = next_player, colour
-        self.hash ^= ZOBRIST_TURN[self.player][self.forced]
-        return undo, None
-
-    def undo(self, undo: tuple[Any, ...]) -> None:
-        tower, start, end, shifted, turn = undo
-        board, squares = self.board, self.squares
-        self.hash ^= ZOBRIST_TURN[self.player][self.forced]
-        self.player, self.forced = turn
-        self.hash ^= ZOBRIST_TURN[self.player][self.forced]
-        board[end] = -1
-        board[start] = tower
-        squares[tower] = start
-        self.occupied = self.occupied & ~(1 << end) | 1 << start
-        self.hash ^= ZOBRIST[tower][start] ^ ZOBRIST[tower][end]
-        for pushed, before, after in reversed(shifted):
-            board[before] = pushed
-            squares[pushed] = before
-            self.hash ^= ZOBRIST[pushed][before] ^ ZOBRIST[pushed][after]
-        for pushed, _before, after in shifted:
-            if board[after] == pushed:
-                board[after] = -1
-        occupied = 0
-        if shifted:
-            for square in squares:
-                occupied |= 1 << square
-            self.occupied = occupied
-
-    def _round_won(self, winner: int, tower: int) -> int:
-        """The score of a round won by ``winner`` with ``tower`` for the winner: more for more points."""
-        return WIN + (100 << self.teeth[tower]) if self.sumo else WIN
-
-    # -- judging positions ------------------------------------------------------------------------
-
-    def threatens(self, tower: int, occupied: int) -> bool:
-        """Whether ``tower`` has an open path to its goal row within its reach."""
-        reach = self.reach[tower]
-        for mask, length in GOAL_PATHS[tower >> 3][self.squares[tower]]:  # noqa: SIM110 (a loop is faster)
-            if length <= reach and not occupied & mask:
-                return True
-        return False
+    def undo(self, undo: np.ndarray) -> None:
+        core.unmake(self.board, self.squares, self.turn, self.hashes, undo)
 
     def strike(self) -> int | None:
-        """A winning move code of the player to move, if one of its movable towers has an open path."""
-        player = self.player
-        towers = range(player * 8, player * 8 + 8) if self.forced == FREE else (player * 8 + self.forced,)
-        occupied = self.occupied
-        for tower in towers:
-            reach = self.reach[tower]
-            square = self.squares[tower]
-            for mask, length in GOAL_PATHS[player][square]:
-                if length <= reach and not occupied & mask:
-                    end = (mask.bit_length() - 1) if player == 1 else (mask & -mask).bit_length() - 1
-                    return (tower * 64 + end) * 2
-        return None
+        code = int(core.strike(self.board, self.squares, self.reach, self.turn))
+        return None if code == core.NO_MOVE else code
 
-    def evaluate(self) -> int:
-        """The position for the player to move, who has no strike: threats (open paths) and advance."""
-        occupied = self.occupied
-        squares, reach, weight = self.squares, self.reach, self.threat_weight
-        totals = [0, 0]
-        for tower in range(16):
-            square = squares[tower]
-            owner = tower >> 3
-            total = ADVANCE * (square >> 3 if owner else 7 - (square >> 3))
-            limit = reach[tower]
-            for mask, length in GOAL_PATHS[owner][square]:
-                if length <= limit and not occupied & mask:
-                    total += weight[tower]
-                    break
-            totals[owner] += total
-        return totals[self.player] - totals[1 - self.player]
 
-    def ordered(self, codes: list[int], first: int | None, depth: int) -> list[int]:
-        """Winning moves, then pushes, then moves that give no strike, fewer replies and more advance first."""
-        player, enemy = self.player, 1 - self.player
-        occupied, squares, reach = self.occupied, self.squares, self.reach
-        goal = GOAL_RANK[player]
-        paths = GOAL_PATHS[enemy]
-        rays = RAYS[enemy]
-        keyed = []
-        for code in codes:
-            tower, end = code >> 7, code >> 1 & 63
-            if end >> 3 == goal:
-                score = 100_000
-            elif code & 1:
-                score = 50_000
-            else:
-                after = occupied & ~(1 << squares[tower]) | 1 << end
-                reply = enemy * 8 + SQUARE_COLOUR[end]
-                reply_square = squares[reply]
-                limit = reach[reply]
-                score = abs((end >> 3) - (squares[tower] >> 3))
-                for mask, length in paths[reply_square]:
-                    if length <= limit and not after & mask:
-                        score -= 50_000
-                        break
-                else:
-                    if depth > 1:
-                        for ray in rays[reply_square]:
-                            for target in ray[:limit]:
-                                if after >> target & 1:
-                                    break
-                                score -= 1
-            keyed.append(score * 65536 + code)
-        keyed.sort(reverse=True)
-        ordered = [key & 65535 for key in keyed]
-        if first is not None and first in ordered:
-            ordered.remove(first)
-            ordered.insert(0, first)
-        return ordered
+def _buffers() -> tuple[tuple[np.ndarray, ...], tuple[np.ndarray, ...]]:
+    """This thread's transposition table and work arrays (searches in other threads have their own)."""
+    if not hasattr(_tables, "table"):
+        _tables.table = core.new_table()
+        _tables.work = (np.zeros((core.MAX_PLY, core.MAX_MOVES), np.int64),
+                        np.zeros((core.MAX_PLY, core.MAX_MOVES), np.int64),
+                        np.zeros((core.MAX_PLY, 5), np.int64))
+    return _tables.table, _tables.work
 
-    # -- search -----------------------------------------------------------------------------------
 
-    def value(self, depth: int, alpha: int, beta: int, ply: int) -> int:
-        """Negamax value for the player to move, ``depth`` plies deep."""
-        self.nodes += 1
-        if not self.nodes & 1023:
-            if self.deadline is not None and time.perf_counter() > self.deadline:
-                raise Stopped
-            if self.cancel is not None and self.cancel.is_set():
-                raise Stopped
-        hit = self.strike()
-        if hit is not None:
-            return self._round_won(self.player, hit >> 7) - ply - 1
-        if depth <= 0:
-            return self.evaluate()
-        key = self.hash
-        entry = self.table.get(key)
-        first = None
-        if entry is not None:
-            stored_depth, stored, flag, first = entry
-            if stored_depth >= depth and (flag == 0 or (flag < 0 and stored <= alpha) or (flag > 0 and stored >= beta)):
-                return stored
-        original = alpha
-        best, best_code = -2 * WIN, -1
-        me = self.player
-        for code in self.ordered(self.moves(), first, depth):
-            undo, result = self.play(code)
-            if result is not None:
-                score = result - ply - 1 if result > 0 else result + ply + 1
-            elif self.player == me:
-                score = self.value(depth - 1, alpha, beta, ply + 1)
-            else:
-                score = -self.value(depth - 1, -beta, -alpha, ply + 1)
-            self.undo(undo)
-            if score > best:
-                best, best_code = score, code
-                if score > alpha:
-                    alpha = score
-                    if alpha >= beta:
-                        break
-        if best_code < 0:  # cannot happen: the rules pass instead of leaving a player without moves
-            return self.evaluate()
-        flag = 0 if original < best < beta else (-1 if best <= original else 1)
-        self.table[key] = (depth, best, flag, best_code)
-        return best
+def warm_up() -> None:
+    """Compile the engine now (a few seconds, once per process) rather than on the first move."""
+    from rules import get_game
 
-    def root(self, depth: int, first: int | None, order: list[int]) -> tuple[int, int]:
-        me = self.player
-        alpha, beta = -2 * WIN, 2 * WIN
-        best, best_code = -2 * WIN, order[0]
-        for code in self.ordered(order, first, depth):
-            undo, result = self.play(code)
-            if result is not None:
-                score = result - 1 if result > 0 else result + 1
-            elif self.player == me:
-                score = self.value(depth - 1, alpha, beta, 1)
-            else:
-                score = -self.value(depth - 1, -beta, -alpha, 1)
-            self.undo(undo)
-            if score > best:
-                best, best_code = score, code
-                alpha = max(alpha, score)
-        return best_code, best
+    state = get_game("kamisado").new_state(match="standard")
+    assert isinstance(state, KamisadoState)
+    search(state, max_depth=2, time_budget=None)
 
 
 def to_move(state: KamisadoState, code: int) -> KamisadoMove:
@@ -386,26 +118,42 @@ def search(state: KamisadoState, *, max_depth: int, time_budget: float | None, s
     deadline = None if time_budget is None else began + time_budget
     if state.phase == "refill":
         return _refill(state, max_depth, deadline, cancel, began)
-    engine = Engine(state, deadline=deadline, cancel=cancel)
-    hit = engine.strike()
+    board = Board(state)
+    hit = board.strike()
     if hit is not None:
         return SearchResult(to_move(state, hit), float(WIN), 1, 1, time.perf_counter() - began)
-    order = engine.moves()
+    order = board.moves()
     if not order:
         raise ValueError("no legal move: the round is over")
     order = [code for code in order if to_move(state, code) not in exclude] or order
     random.Random(seed).shuffle(order)
-    best, value, reached = order[0], 0, 0
+    candidates = np.array(order + [0] * (core.MAX_MOVES - len(order)), np.int64)
+    (keys, depths, values, flags, best_moves), (moves, scores, undos) = _buffers()
+    depths[:] = -1  # a fresh table for every search: the same seed and depth give the same move
+    best, value, reached, nodes, rate = order[0], 0, 0, 0, float(FIRST_RATE)
     for depth in range(1, max_depth + 1):
-        engine.deadline = None if depth == 1 else deadline
-        try:
-            best, value = engine.root(depth, best if reached else None, order)
-        except Stopped:
+        if cancel is not None and cancel.is_set():
             break
-        reached = depth
+        limit = 10**15
+        if deadline is not None and depth > 1:
+            left = deadline - time.perf_counter()
+            if left <= 0:
+                break
+            limit = int(rate * left)
+        counters = np.array([0, limit, 0], np.int64)
+        iteration_began = time.perf_counter()
+        code, score = core.root(*board.arrays, keys, depths, values, flags, best_moves, moves, scores, undos, counters,
+                                candidates, len(order), best if reached else core.NO_MOVE, depth)
+        nodes += int(counters[0])
+        spent = time.perf_counter() - iteration_began
+        if spent > 0.01:
+            rate = counters[0] / spent
+        if counters[2]:
+            break  # out of time in the middle of this depth: keep the last full result
+        best, value, reached = int(code), int(score), depth
         if abs(value) >= WIN - MATE_MARGIN:
             break
-    return SearchResult(to_move(state, best), float(value), reached, engine.nodes, time.perf_counter() - began)
+    return SearchResult(to_move(state, best), float(value), reached, nodes, time.perf_counter() - began)
 
 
 def _refill(state: KamisadoState, max_depth: int, deadline: float | None, cancel: threading.Event | None,

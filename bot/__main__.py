@@ -15,9 +15,11 @@ import argparse
 import asyncio
 import logging
 import sys
+import threading
 import urllib.request
 from pathlib import Path
 
+import ai
 from bot import config as configuration
 from bot import logs
 from bot.console import run as run_console
@@ -38,6 +40,7 @@ async def serve(settings: configuration.Config) -> int:
         shared_database=store.dialect != "sqlite", admins=settings.bot_admins, vacation_days=settings.vacation_days,
     ))
     endpoint = None
+    threading.Thread(target=ai.warm_up, name="warm-up", daemon=True).start()  # compiles the Kamisado engine
     try:
         if settings.http_listen:
             from bot.ops_http import start

@@ -7,7 +7,7 @@ import random
 import pytest
 
 from ai import kamisado_engine
-from ai.kamisado_engine import Engine, code_of, to_move
+from ai.kamisado_engine import Board, code_of, to_move
 from rules import get_game
 from rules.kamisado import KamisadoMove, KamisadoState
 from rules.kamisado.board import PLAYER_NAMES
@@ -34,8 +34,8 @@ def random_states(match: str, count: int, seed: int) -> list[KamisadoState]:
 def test_moves_and_their_results_match_the_rules_core(match: str) -> None:
     pushes = ends = 0
     for state in random_states(match, 300, seed=len(match)):
-        engine = Engine(state)
-        before = (list(engine.board), list(engine.squares), engine.occupied, engine.hash, engine.player, engine.forced)
+        engine = Board(state)
+        before = [array.copy() for array in engine.arrays]
         codes = engine.moves()
         assert sorted(map(str, (to_move(state, c) for c in codes))) == sorted(map(str, state.legal_moves()))
         assert len(codes) == len(state.legal_moves())
@@ -48,15 +48,15 @@ def test_moves_and_their_results_match_the_rules_core(match: str) -> None:
             if after.round != state.round or after.phase != "play":
                 ends += 1
                 winner = after.rounds[-1].winner
-                assert result is not None and (result > 0) == (winner == state.to_play)
+                assert result != 0 and (result > 0) == (winner == state.to_play)
             else:
-                assert result is None
-                assert engine.board == list(after.board) and engine.squares == list(after.squares)
-                assert PLAYER_NAMES[engine.player] == after.to_play
-                assert engine.forced == kamisado_engine.COLOUR_INDEX[after.forced or "brown"]
-                assert engine.occupied == sum(1 << s for s in after.squares)
+                assert result == 0
+                assert list(engine.board) == list(after.board) and list(engine.squares) == list(after.squares)
+                assert PLAYER_NAMES[engine.turn[0]] == after.to_play
+                assert engine.turn[1] == kamisado_engine.COLOUR_INDEX[after.forced or "brown"]
+                assert engine.hashes[0] == Board(after).hashes[0]  # the hash is kept up to date move by move
             engine.undo(undo)
-            assert (engine.board, engine.squares, engine.occupied, engine.hash, engine.player, engine.forced) == before
+            assert all((a == b).all() for a, b in zip(engine.arrays, before, strict=True))
     assert ends > 0
     if match != "single":
         assert pushes > 0
@@ -64,7 +64,7 @@ def test_moves_and_their_results_match_the_rules_core(match: str) -> None:
 
 def test_the_strike_is_found_and_played_at_once() -> None:
     for state in random_states("standard", 200, seed=3):
-        engine = Engine(state)
+        engine = Board(state)
         hit = engine.strike()
         winning = [m for m in state.legal_moves() if state.play(m).rounds[len(state.rounds):]
                    and state.play(m).rounds[-1].winner == state.to_play and state.play(m).rounds[-1].reason == "home_row"]
