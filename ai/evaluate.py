@@ -102,10 +102,15 @@ def krepost(state: KrepostState, player: str) -> float:
     count = (state.prisoners[me] + state.in_hand[enemy]) - (state.prisoners[enemy] + state.in_hand[me])
     on_board = len(squares_of(state.stones[me])) - len(squares_of(state.stones[enemy]))
     value = 10.0 * count + 7.0 * on_board
+    # Stones that cannot be placed before the count (too few turns left in the quiet window, or too
+    # few free squares to place them on) will count for the opponent: every wasted turn shows here.
+    turns_left = max(0, 100 - state.quiet)
     for side, sign in ((me, 1.0), (enemy, -1.0)):
-        stuck = state.in_hand[side] - (geo.zone[side] & empty).bit_count()
+        own_turns = (turns_left + (1 if state.to_play == ("white", "black")[side] else 0)) // 2
+        room = min(own_turns, (geo.zone[side] & empty).bit_count())
+        stuck = state.in_hand[side] - room
         if stuck > 0:
-            value -= sign * 12.0 * stuck
+            value -= sign * 25.0 * stuck
     for side, sign in ((me, 1.0), (enemy, -1.0)):
         garrison = state.stones[side] & geo.fortress[side]
         front = geo.front[side]
