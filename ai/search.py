@@ -45,7 +45,9 @@ class SearchResult:
 class Searcher:
     """One search: limits, statistics and the transposition table."""
 
-    def __init__(self, *, deadline: float | None, cancel: threading.Event | None, beam: int | None, rng: random.Random) -> None:
+    def __init__(self, *, deadline: float | None, cancel: threading.Event | None, beam: int | None, rng: random.Random,
+                 noise: float = 0.0) -> None:
+        self.noise = noise
         self.deadline = deadline
         self.cancel = cancel
         self.beam = beam
@@ -87,7 +89,7 @@ class Searcher:
         if depth <= 0:
             forcing = FORCING.get(state.game_key)
             if forcing is None or extended >= MAX_EXTENSION or not forcing(state):
-                return evaluate(state, player)
+                return self._judge(state, player)
             depth, extended = 1, extended + 1
         key = _key(state)
         entry = self.table.get(key)
@@ -117,6 +119,13 @@ class Searcher:
         flag = 0 if original_alpha < best_value < beta else (-1 if best_value <= original_alpha else 1)
         self.table[key] = (depth, best_value, flag, chosen)
         return best_value
+
+    def _judge(self, state: State, player: str) -> float:
+        """The evaluation, blurred by the level's noise (weaker levels misjudge positions more)."""
+        value = evaluate(state, player)
+        if self.noise and abs(value) < WIN / 2:
+            value += self.rng.gauss(0.0, self.noise)
+        return value
 
     def root(self, state: State, depth: int, first: Any, moves: list[Any]) -> tuple[Any, float]:
         """The best of ``moves`` at the root, searching ``first`` before the others."""
@@ -149,15 +158,16 @@ def _key(state: State) -> Any:
 
 def search(state: State, *, max_depth: int, time_budget: float | None, seed: int | None = None,
            cancel: threading.Event | None = None, beam: int | None = None,
-           exclude: frozenset[Any] = frozenset()) -> SearchResult:
+           exclude: frozenset[Any] = frozenset(), noise: float = 0.0) -> SearchResult:
     """Search deeper and deeper until ``max_depth`` or the time budget; return the last full result.
 
     With ``time_budget=None`` the search always reaches ``max_depth``, so the same seed gives the
     same move. Moves in ``exclude`` are not played at the root unless every move is excluded.
+    ``noise`` blurs the evaluation (a standard deviation, in evaluation points) for weaker levels.
     """
     began = time.perf_counter()
     deadline = None if time_budget is None else began + time_budget
-    searcher = Searcher(deadline=deadline, cancel=cancel, beam=beam, rng=random.Random(seed))
+    searcher = Searcher(deadline=deadline, cancel=cancel, beam=beam, rng=random.Random(seed), noise=noise)
     moves = list(state.legal_moves())
     if not moves:
         raise ValueError("no legal move: the game is over")
