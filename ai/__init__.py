@@ -53,13 +53,14 @@ class Plan:
     budget_share: float | None  # share of the time budget; None: no time limit (fixed depth)
     beam: int | None = None
     noise: float = 0.0  # blur of the evaluation: weaker levels misjudge more
+    careful: bool = True  # whether the evaluation has the finer knowledge (see ai.evaluate)
 
 
 PLANS: dict[str, dict[str, Plan]] = {
     "kamisado": {"easy": Plan(1, None), "normal": Plan(3, None), "hard": Plan(8, 0.5), "master": Plan(30, 1.0)},
     "ashtarashki": {"easy": Plan(1, None), "normal": Plan(3, None), "hard": Plan(5, 0.5), "master": Plan(30, 1.0)},
-    "krepost": {"easy": Plan(1, None, noise=45), "normal": Plan(2, None, beam=6, noise=32),
-                "hard": Plan(3, 0.5, beam=8, noise=20), "master": Plan(4, 1.0, beam=10)},
+    "krepost": {"easy": Plan(1, None, noise=10, careful=False), "normal": Plan(2, None, beam=6, noise=6, careful=False),
+                "hard": Plan(3, 0.5, beam=8, noise=3, careful=False), "master": Plan(4, 1.0, beam=10)},
 }
 
 
@@ -93,7 +94,7 @@ def analyse(state: State, *, level: str = "normal", time_budget: float = 1.0, se
         return kamisado_engine.search(state, max_depth=depth or plan.depth, time_budget=budget, seed=seed, cancel=cancel,
                                       exclude=avoid)
     return search(state, max_depth=depth or plan.depth, time_budget=budget, seed=seed, cancel=cancel, beam=plan.beam,
-                  exclude=avoid, noise=plan.noise)
+                  exclude=avoid, noise=plan.noise, careful=plan.careful)
 
 
 def choose(state: State, *, level: str = "normal", time_budget: float = 1.0, seed: int | None = None,

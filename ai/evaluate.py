@@ -38,7 +38,7 @@ def kamisado_threats(state: KamisadoState, player: int) -> int:
     return count
 
 
-def kamisado(state: KamisadoState, player: str) -> float:
+def kamisado(state: KamisadoState, player: str, careful: bool = True) -> float:
     me = PLAYER_INDEX[player]
     score = state.score_pair
     value = (score[me] - score[1 - me]) * 10_000.0
@@ -71,7 +71,7 @@ def kamisado_order(state: KamisadoState, move: Any) -> float:
 _STONE = {M: 10.0, V: 7.0, 2: 4.0}
 
 
-def ashtarashki(state: AshtarashkiState, player: str) -> float:
+def ashtarashki(state: AshtarashkiState, player: str, careful: bool = True) -> float:
     me = 0 if player == "white" else 1
     value = 0.0
     for square, code in enumerate(state.board):
@@ -92,7 +92,7 @@ def ashtarashki_order(state: AshtarashkiState, move: Any) -> float:
 # -- Krepost ------------------------------------------------------------------------------------
 
 
-def krepost(state: KrepostState, player: str) -> float:
+def krepost(state: KrepostState, player: str, careful: bool = True) -> float:
     me = 0 if player == "white" else 1
     enemy = 1 - me
     geo = state.geometry
@@ -104,7 +104,7 @@ def krepost(state: KrepostState, player: str) -> float:
     value = 10.0 * count + 7.0 * on_board
     # Stones that cannot be placed before the count (too few turns left in the quiet window, or too
     # few free squares to place them on) will count for the opponent: every wasted turn shows here.
-    turns_left = max(0, 100 - state.quiet)
+    turns_left = max(0, 100 - state.quiet) if careful else 200
     for side, sign in ((me, 1.0), (enemy, -1.0)):
         own_turns = (turns_left + (1 if state.to_play == ("white", "black")[side] else 0)) // 2
         room = min(own_turns, (geo.zone[side] & empty).bit_count())
@@ -147,16 +147,19 @@ def krepost_order(state: KrepostState, move: Any) -> float:
     return (100.0 if move.prisoner else 0.0) + len(move.squares)
 
 
-EVALUATORS: dict[str, tuple[Callable[[Any, str], float], Callable[[Any, Any], float]]] = {
+EVALUATORS: dict[str, tuple[Callable[[Any, str, bool], float], Callable[[Any, Any], float]]] = {
     "kamisado": (kamisado, kamisado_order),
     "ashtarashki": (ashtarashki, ashtarashki_order),
     "krepost": (krepost, krepost_order),
 }
 
 
-def evaluate(state: State, player: str) -> float:
-    """The value of ``state`` for ``player``: ±``WIN`` for a finished game, a heuristic otherwise."""
+def evaluate(state: State, player: str, careful: bool = True) -> float:
+    """The value of ``state`` for ``player``: ±``WIN`` for a finished game, a heuristic otherwise.
+
+    ``careful=False`` leaves out what weaker levels do not know (Krepost: the turns left before the count).
+    """
     outcome = state.outcome()
     if outcome is not None:
         return 0.0 if outcome.winner is None else (WIN if outcome.winner == player else -WIN)
-    return EVALUATORS[state.game_key][0](state, player)
+    return EVALUATORS[state.game_key][0](state, player, careful)

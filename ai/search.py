@@ -46,8 +46,9 @@ class Searcher:
     """One search: limits, statistics and the transposition table."""
 
     def __init__(self, *, deadline: float | None, cancel: threading.Event | None, beam: int | None, rng: random.Random,
-                 noise: float = 0.0) -> None:
+                 noise: float = 0.0, careful: bool = True) -> None:
         self.noise = noise
+        self.careful = careful
         self.deadline = deadline
         self.cancel = cancel
         self.beam = beam
@@ -122,7 +123,7 @@ class Searcher:
 
     def _judge(self, state: State, player: str) -> float:
         """The evaluation, blurred by the level's noise (weaker levels misjudge positions more)."""
-        value = evaluate(state, player)
+        value = evaluate(state, player, self.careful)
         if self.noise and abs(value) < WIN / 2:
             value += self.rng.gauss(0.0, self.noise)
         return value
@@ -158,16 +159,18 @@ def _key(state: State) -> Any:
 
 def search(state: State, *, max_depth: int, time_budget: float | None, seed: int | None = None,
            cancel: threading.Event | None = None, beam: int | None = None,
-           exclude: frozenset[Any] = frozenset(), noise: float = 0.0) -> SearchResult:
+           exclude: frozenset[Any] = frozenset(), noise: float = 0.0, careful: bool = True) -> SearchResult:
     """Search deeper and deeper until ``max_depth`` or the time budget; return the last full result.
 
     With ``time_budget=None`` the search always reaches ``max_depth``, so the same seed gives the
     same move. Moves in ``exclude`` are not played at the root unless every move is excluded.
-    ``noise`` blurs the evaluation (a standard deviation, in evaluation points) for weaker levels.
+    ``noise`` blurs the evaluation (a standard deviation, in evaluation points) and ``careful=False``
+    leaves out the finer knowledge, for weaker levels.
     """
     began = time.perf_counter()
     deadline = None if time_budget is None else began + time_budget
-    searcher = Searcher(deadline=deadline, cancel=cancel, beam=beam, rng=random.Random(seed), noise=noise)
+    searcher = Searcher(deadline=deadline, cancel=cancel, beam=beam, rng=random.Random(seed), noise=noise,
+                        careful=careful)
     moves = list(state.legal_moves())
     if not moves:
         raise ValueError("no legal move: the game is over")
