@@ -879,15 +879,7 @@ class Service:
             return await self._undo(ctx, row, side)
         if self._cut_for(row, side) is None:
             return [ctx.reply(ctx.words("takeback.nothing"))]
-        try:
-            await self._update(row, takeback_by=ctx.user.id)
-        except ConflictError:
-            return [ctx.reply(ctx.words("game.changed"))]
-        w = ctx.words
-        buttons = ((Choice(w("button.yes"), f"t:{row.id}:y"), Choice(w("button.no"), f"t:{row.id}:n")),)
-        opponent = await self._user_by_id(opponent_id)
-        return [ctx.reply(w("takeback.asked", player=names[side], opponent=names[other(side)]), choices=buttons,
-                          mention=opponent.platform_id)]
+        return await self._propose(ctx, row, side, names, "takeback")
 
     def _cut_for(self, row: GameRow, side: str) -> int | None:
         """How many moves stay when ``side`` takes back their last move (``None`` if they have none)."""
@@ -942,14 +934,19 @@ class Service:
             except ConflictError:
                 return [ctx.reply(ctx.words("game.changed"))]
             return [await self._board_reply(ctx, row, agreed)]
+        return await self._propose(ctx, row, side, names, "draw")
+
+    async def _propose(self, ctx: Context, row: GameRow, side: str, names: dict[str, str], kind: str) -> list[Reply]:
+        """Record the sender's take-back or draw offer and ask the opponent with yes/no buttons."""
+        column, button = {"takeback": ("takeback_by", "t"), "draw": ("draw_by", "g")}[kind]
         try:
-            await self._update(row, draw_by=ctx.user.id)
+            await self._update(row, **{column: ctx.user.id})
         except ConflictError:
             return [ctx.reply(ctx.words("game.changed"))]
         w = ctx.words
-        buttons = ((Choice(w("button.yes"), f"g:{row.id}:y"), Choice(w("button.no"), f"g:{row.id}:n")),)
-        opponent = await self._user_by_id(opponent_id)
-        return [ctx.reply(w("draw.asked", player=names[side], opponent=names[other(side)]), choices=buttons,
+        buttons = ((Choice(w("button.yes"), f"{button}:{row.id}:y"), Choice(w("button.no"), f"{button}:{row.id}:n")),)
+        opponent = await self._user_by_id(row.player_of(other(side)))
+        return [ctx.reply(w(f"{kind}.asked", player=names[side], opponent=names[other(side)]), choices=buttons,
                           mention=opponent.platform_id)]
 
     async def _export(self, ctx: Context, rest: str) -> list[Reply]:
