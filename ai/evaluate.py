@@ -1,4 +1,5 @@
-"""How good a position is for one player, per game, in points of a common scale.
+"""How good a position is for one player, for the games the generic search plays, in points of a
+common scale (Kamisado has its own compiled engine and judgement: :mod:`ai.kamisado_core`).
 
 Scores are from ``player``'s point of view; a won game is worth far more than anything here.
 """
@@ -11,59 +12,10 @@ from typing import Any
 from rules.ashtarashki import AshtarashkiState
 from rules.ashtarashki.state import FINISH_RANK, M, V, owner_of, state_of
 from rules.core import State
-from rules.kamisado import KamisadoMove, KamisadoState
-from rules.kamisado.board import GOAL_RANK, PLAYER_INDEX, RANGE_BY_TEETH, RAYS
 from rules.krepost import KrepostMove, KrepostState
 from rules.krepost.geometry import FULL, SIZE, squares_of
 
 WIN = 1_000_000.0
-
-
-# -- Kamisado -----------------------------------------------------------------------------------
-
-
-def kamisado_threats(state: KamisadoState, player: int) -> int:
-    """How many of ``player``'s towers could reach the goal row in one move on an open path."""
-    board, teeth = state.board, state.teeth
-    goal = GOAL_RANK[player]
-    count = 0
-    for colour in range(8):
-        tower = player * 8 + colour
-        square = state.squares[tower]
-        reach = RANGE_BY_TEETH[teeth[tower]]
-        for ray in RAYS[player][square]:
-            if len(ray) <= reach and ray and ray[-1] // 8 == goal and all(board[s] < 0 for s in ray):
-                count += 1
-                break
-    return count
-
-
-def kamisado(state: KamisadoState, player: str, careful: bool = True) -> float:
-    me = PLAYER_INDEX[player]
-    score = state.score_pair
-    value = (score[me] - score[1 - me]) * 10_000.0
-    if state.phase != "play":
-        return value
-    value += 60.0 * (kamisado_threats(state, me) - kamisado_threats(state, 1 - me))
-    advance = 0.0
-    for tower, square in enumerate(state.squares):
-        rank = square // 8
-        progress = rank if tower // 8 == 1 else 7 - rank
-        advance += progress if tower // 8 == me else -progress
-    value += 1.5 * advance + 20.0 * (sum(state.teeth[me * 8 : me * 8 + 8]) - sum(state.teeth[(1 - me) * 8 : (1 - me) * 8 + 8]))
-    if state.to_play == player:
-        value += 10.0 * len(state.legal_moves()) ** 0.5
-    return value
-
-
-def kamisado_order(state: KamisadoState, move: Any) -> float:
-    if not isinstance(move, KamisadoMove):
-        return 0.0
-    player = PLAYER_INDEX[state.to_play or "black"]
-    end_rank = int(move.end[1]) - 1
-    if end_rank == GOAL_RANK[player]:
-        return 1000.0
-    return abs(end_rank - (int(move.start[1]) - 1)) + (5.0 if move.push else 0.0)
 
 
 # -- Ashtarashki --------------------------------------------------------------------------------
@@ -148,7 +100,6 @@ def krepost_order(state: KrepostState, move: Any) -> float:
 
 
 EVALUATORS: dict[str, tuple[Callable[[Any, str, bool], float], Callable[[Any, Any], float]]] = {
-    "kamisado": (kamisado, kamisado_order),
     "ashtarashki": (ashtarashki, ashtarashki_order),
     "krepost": (krepost, krepost_order),
 }

@@ -1,6 +1,7 @@
-"""Iterative-deepening alpha-beta over any game of the rules core.
+"""Iterative-deepening alpha-beta over rules-core states (Ashtarashki and Krepost; Kamisado has its
+own engine, :mod:`ai.kamisado_engine`).
 
-Moves that keep the same player to move (Kamisado's push, a pass, Krepost's extra turn) are
+Moves that keep the same player to move (Krepost's extra turn) are
 searched without changing sides. A transposition table, per-game move ordering and an optional
 beam (only the most promising moves at the inner nodes) keep the tree small.
 """
