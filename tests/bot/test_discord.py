@@ -9,12 +9,11 @@ from typing import Any
 
 import discord
 import pytest
-import yarl
 
 from bot.discord_app import BoardGameClient, make_client
 from bot.service import Service, ServiceConfig
 from storage import SqliteStore
-from tests.fakes.discord_server import FakeDiscord, user
+from tests.fakes.discord_server import FakeDiscord, point_discord_at, user
 
 ANN = user("111", "Ann")
 BOB = user("222", "Bob")
@@ -34,9 +33,7 @@ class Running:
         self.store = await SqliteStore.open(self.path, clock=lambda: self.now)
         service = self.service = Service(self.store, config=ServiceConfig(board_size=200, rate_limit=1000),
                                          clock=lambda: self.now)
-        # Where "Discord" is: its REST base and its gateway, as one would point at a proxy.
-        discord.http.Route.BASE = self.fake.api
-        discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY = yarl.URL(self.fake.gateway)
+        point_discord_at(self.fake)
         self.fake.ready.clear()
         self.client = BoardGameClient(service)
         self.task = asyncio.create_task(self.client.start("fake-token"))
@@ -60,8 +57,7 @@ async def running(tmp_path: Path) -> AsyncIterator[Running]:
     yield bot
     await bot.stop()
     await fake.stop()
-    discord.http.Route.BASE = "https://discord.com/api/v10"
-    discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY = yarl.URL("wss://gateway.discord.gg/")
+    point_discord_at(None)
 
 
 def followups(fake: FakeDiscord, since: int = 0) -> Any:
@@ -205,8 +201,7 @@ async def test_a_sharded_process_identifies_as_its_shards(tmp_path: Path) -> Non
     fake = FakeDiscord()
     await fake.start()
     store = await SqliteStore.open(tmp_path / "bot.sqlite3")
-    discord.http.Route.BASE = fake.api
-    discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY = yarl.URL(fake.gateway)
+    point_discord_at(fake)
     client = make_client(Service(store), shard_count=4, shard_ids=(1, 3))
     task = asyncio.create_task(client.start("fake-token"))
     try:
@@ -221,8 +216,7 @@ async def test_a_sharded_process_identifies_as_its_shards(tmp_path: Path) -> Non
         await asyncio.gather(task, return_exceptions=True)
         await store.close()
         await fake.stop()
-        discord.http.Route.BASE = "https://discord.com/api/v10"
-        discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY = yarl.URL("wss://gateway.discord.gg/")
+        point_discord_at(None)
 
 
 def test_an_unsharded_client_by_default(tmp_path: Path) -> None:

@@ -5,14 +5,11 @@ from __future__ import annotations
 import asyncio
 from pathlib import Path
 
-import discord
-import yarl
-
 from bot.config import Config
 from bot.platforms import run_platforms
 from bot.service import Service, ServiceConfig
 from storage import SqliteStore
-from tests.fakes.discord_server import FakeDiscord
+from tests.fakes.discord_server import FakeDiscord, point_discord_at
 from tests.fakes.telegram_server import FakeTelegram
 
 
@@ -39,8 +36,7 @@ async def test_both_platforms_run_on_one_loop(tmp_path: Path) -> None:
     telegram, discord_fake = FakeTelegram(), FakeDiscord()
     await telegram.start()
     await discord_fake.start()
-    discord.http.Route.BASE = discord_fake.api
-    discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY = yarl.URL(discord_fake.gateway)
+    point_discord_at(discord_fake)
     store = await SqliteStore.open(tmp_path / "bot.sqlite3")
     stop = asyncio.Event()
     settings = Config(telegram_token="1:T", telegram_api_url=telegram.url, discord_token="d")
@@ -55,5 +51,4 @@ async def test_both_platforms_run_on_one_loop(tmp_path: Path) -> None:
         await store.close()
         await telegram.stop()
         await discord_fake.stop()
-        discord.http.Route.BASE = "https://discord.com/api/v10"
-        discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY = yarl.URL("wss://gateway.discord.gg/")
+        point_discord_at(None)

@@ -15,6 +15,10 @@ import time
 from dataclasses import dataclass, field
 from typing import Any
 
+import discord
+import discord.gateway
+import discord.http
+import yarl
 from aiohttp import WSMsgType, web
 
 from tests.fakes.loopback import serve
@@ -244,3 +248,10 @@ def _message(message_id: str, content: str, components: list[Any]) -> dict[str, 
 def _json(data: Any) -> web.Response:
     # discord.py reads JSON only when the content type is exactly "application/json".
     return web.Response(body=json.dumps(data).encode(), headers={"Content-Type": "application/json"})
+
+
+def point_discord_at(fake: FakeDiscord | None) -> None:
+    """Where "Discord" is for discord.py: its REST base and gateway, as one would point at a proxy
+    (``None``: the real Discord again)."""
+    discord.http.Route.BASE = fake.api if fake else "https://discord.com/api/v10"
+    discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY = yarl.URL(fake.gateway if fake else "wss://gateway.discord.gg/")
