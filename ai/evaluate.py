@@ -44,6 +44,11 @@ def ashtarashki_order(state: AshtarashkiState, move: Any) -> float:
 # -- Krepost ------------------------------------------------------------------------------------
 
 
+# A prisoner moves one point of the count and takes a stone off the board (see the first lines below).
+_PRISONER = 17.0
+_GARRISON_AT_STAKE = 400.0
+
+
 def krepost(state: KrepostState, player: str, careful: bool = True) -> float:
     me = 0 if player == "white" else 1
     enemy = 1 - me
@@ -75,9 +80,15 @@ def krepost(state: KrepostState, player: str, careful: bool = True) -> float:
         if state.stones[other] >> front & 1:
             value -= sign * 80.0
     air = geo.air(empty)
+    mover = 0 if state.to_play == "white" else 1
     for side, sign in ((me, 1.0), (enemy, -1.0)):
         for group in geo.components(state.stones[side]):
             contacts = (geo.spread(group) & air).bit_count()
+            if contacts == 0:
+                # Surrounded: the enemy takes a stone of it after their next turn, and a garrison
+                # taken to its last stone loses the game. The side to move may still free it.
+                at_stake = _GARRISON_AT_STAKE if group & geo.fortress[side] else _PRISONER
+                value -= sign * (at_stake if side != mover else at_stake / 2)
             if contacts < 3:
                 # Few ways out: soon surrounded, then taken stone by stone.
                 value -= sign * (3 - contacts) * 4.0 * group.bit_count()

@@ -1,0 +1,51 @@
+"""Krepost judgement: the search knows that a surrounded detachment loses stones and a shut-in garrison the game."""
+
+from __future__ import annotations
+
+from ai.evaluate import evaluate
+from ai.search import search
+from rules import get_game
+from rules.krepost import KrepostMove
+
+# White's front square k3 is taken by White's own stone while the opening k2 is free: a stone placed
+# on any other fortress square would be shut in at once (the rules' own warning). A Black stone two
+# squares from the front makes a garrison look urgent.
+FRONT_TAKEN = """
+12 . . . . . . . . . . . .
+11 . . . . . . . . . . . .
+10 . . . . . . . . . . . .
+ 9 B B . . . . . . . . . .
+ 8 . . . . . . . . . . . .
+ 7 . . . . . . . . . . . .
+ 6 . . . . . . . . . . . .
+ 5 . . . . . . . . . . B .
+ 4 . . W W . . . . . . . .
+ 3 . . . . . . . . . . W .
+ 2 . . . . . . . . . . . .
+ 1 . . . . . . . . . . . .
+   a b c d e f g h i j k l
+White to move.
+"""
+SHUT_IN = ("j1", "k1", "l1", "j2", "l2")
+
+
+def test_the_position_is_the_trap_it_claims() -> None:
+    state = get_game("krepost").new_state(position=FRONT_TAKEN)
+    for square in SHUT_IN:
+        assert state.play(KrepostMove((square,))).surrounded("white") == [square]
+    assert state.play(KrepostMove(("k2",))).surrounded("white") == []
+
+
+def test_a_one_move_search_never_shuts_its_own_garrison_in() -> None:
+    """Even with the easy level's blurred judgement (which would pick a shut-in square now and then)."""
+    state = get_game("krepost").new_state(position=FRONT_TAKEN)
+    for seed in range(30):
+        move = search(state, max_depth=1, time_budget=None, seed=seed, noise=10, careful=False).move
+        assert move.end not in SHUT_IN, (seed, move)
+
+
+def test_a_surrounded_garrison_is_judged_nearly_lost() -> None:
+    state = get_game("krepost").new_state(position=FRONT_TAKEN)
+    shut_in = state.play(KrepostMove(("j1",)))
+    opened = state.play(KrepostMove(("k2",)))
+    assert evaluate(opened, "white") - evaluate(shut_in, "white") > 300
