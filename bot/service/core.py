@@ -619,7 +619,7 @@ class Service:
         """While it is the built-in opponent's turn, let it move (its search runs off the event loop)."""
         while row.status == "active" and state.to_play and await self._is_bot(row.player_of(state.to_play)):
             level = row.ai_level or "normal"
-            seed = len(row.moves)
+            seed = row.id * 100_000 + len(row.moves)  # the same in a replay, different from game to game
             began = time.perf_counter()
             move = await asyncio.to_thread(ai.choose, state, level=level, time_budget=self.config.ai_time_budget, seed=seed)
             METRICS.ai_thought(time.perf_counter() - began)
