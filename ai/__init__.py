@@ -7,6 +7,8 @@ strengths from weakest to strongest:
 - ``easy`` looks one move ahead;
 - ``normal`` searches two to three plies;
 - ``hard`` and ``master`` search deeper and deeper within the time budget (``hard`` uses half);
+- in Krepost the levels below master also blur their judgement and now and then play a careless
+  (random) move, as often as their :class:`Plan`'s ``slip`` says: careful players draw that game;
 - in a Kamisado round without teeth, ``master`` plays perfectly: from the opening book as the
   starter, with the round solver otherwise (see :mod:`ai.kamisado_round`); in an Ashtarashki
   endgame with few stones it plays the exact solver's move (:mod:`ai.ashtarashki_solver`).
@@ -54,14 +56,28 @@ class Plan:
     beam: int | None = None
     noise: float = 0.0  # blur of the evaluation: weaker levels misjudge more
     careful: bool = True  # whether the evaluation has the finer knowledge (see ai.evaluate)
+    slip: float = 0.0  # chance per move of a careless move (a random legal one) instead of the searched one
 
 
 PLANS: dict[str, dict[str, Plan]] = {
     "kamisado": {"easy": Plan(1, None), "normal": Plan(3, None), "hard": Plan(8, 0.5), "master": Plan(30, 1.0)},
     "ashtarashki": {"easy": Plan(1, None), "normal": Plan(3, None), "hard": Plan(5, 0.5), "master": Plan(30, 1.0)},
-    "krepost": {"easy": Plan(1, None, noise=10, careful=False), "normal": Plan(2, None, beam=6, noise=6, careful=False),
-                "hard": Plan(3, 0.5, beam=8, noise=3, careful=False), "master": Plan(4, 1.0, beam=10)},
+    # Between careful Krepost players the first count is 0-0 (see the README): levels differ by their slips.
+    "krepost": {"easy": Plan(1, None, noise=10, careful=False, slip=0.25),
+                "normal": Plan(2, None, beam=6, noise=6, careful=False, slip=0.16),
+                "hard": Plan(3, 0.5, beam=8, noise=3, careful=False, slip=0.08), "master": Plan(4, 1.0, beam=10)},
 }
+
+
+def careless_move(state: State, plan: Plan, seed: int | None) -> Any:
+    """The random move a level makes instead of searching, with the chance ``plan.slip``; else ``None``.
+
+    Decided by ``seed`` alone, so the same seed always slips or always searches.
+    """
+    careless = random.Random(seed)
+    if plan.slip and careless.random() < plan.slip:
+        return random_move(state, careless)
+    return None
 
 
 def analyse(state: State, *, level: str = "normal", time_budget: float = 1.0, seed: int | None = None,
@@ -72,6 +88,9 @@ def analyse(state: State, *, level: str = "normal", time_budget: float = 1.0, se
     if level == "beginner":
         return None
     plan = PLANS[state.game_key][level]
+    slip = careless_move(state, plan, seed)
+    if slip is not None:
+        return SearchResult(slip, 0.0, 0, 0, 0.0)
     budget = None if depth is not None or plan.budget_share is None else time_budget * plan.budget_share
     avoid: frozenset[Any] = frozenset()
     if level == "master" and is_round_without_teeth(state):
