@@ -69,16 +69,14 @@ def krepost(state: KrepostState, player: str, careful: bool = True) -> float:
         if stuck > 0:
             value -= sign * 25.0 * stuck
     for side, sign in ((me, 1.0), (enemy, -1.0)):
-        garrison = state.stones[side] & geo.fortress[side]
-        front = geo.front[side]
-        other = 1 - side
-        near = _distance_to(state.stones[other], front)
-        if not garrison:
-            value -= sign * max(0.0, 60.0 - 12.0 * near)
-        else:
-            value -= sign * max(0.0, 30.0 - 6.0 * near)
-        if state.stones[other] >> front & 1:
-            value -= sign * 80.0
+        if not state.stones[side] >> geo.front[side] & 1:
+            # The front square is open: an enemy stone there shuts the garrison in (unless it is
+            # joined through the opening to a stone on the front square), one step further it
+            # enters an empty fortress. Either costs the game; the nearer the enemy, the likelier.
+            steps = _distance_to(state.stones[1 - side], geo.front[side])
+            if not state.stones[side] & geo.fortress[side]:
+                steps += 1
+            value -= sign * max(0.0, _GARRISON_AT_STAKE - 100.0 * steps)
     air = geo.air(empty)
     mover = 0 if state.to_play == "white" else 1
     for side, sign in ((me, 1.0), (enemy, -1.0)):

@@ -49,3 +49,42 @@ def test_a_surrounded_garrison_is_judged_nearly_lost() -> None:
     shut_in = state.play(KrepostMove(("j1",)))
     opened = state.play(KrepostMove(("k2",)))
     assert evaluate(opened, "white") - evaluate(shut_in, "white") > 300
+
+
+# Black's garrison stands on rank 12 of its fortress; the opening b11 and the front square b10 are free.
+OPEN_FRONT = """
+12 B B B B B B B B B B B B
+11 . {b11} . B B B B B B B B B
+10 . {b10} . B B B B B B B B B
+ 9 . . . B B B B B B B B B
+ 8 . {b8} . . . . . . . . . .
+ 7 . {b7} . . . . . . . . . .
+ 6 . . . . . . . {h6} . . . .
+ 5 . . . . . . . . . . . .
+ 4 W W W W W W W W W W W W
+ 3 W W W W W W W W W W W W
+ 2 W W W W W W W W W . W .
+ 1 W W W W W W W W W W W W
+   a b c d e f g h i j k l
+Black to move.
+"""
+
+
+def black_after(white: str, held: bool = False) -> float:
+    """Black's judgement with one more White stone on ``white``; ``held``: Black holds b11 and b10."""
+    marks = {square: "." for square in ("b11", "b10", "b8", "b7", "h6")}
+    marks[white] = "W"
+    if held:
+        marks["b11"] = marks["b10"] = "B"
+    return evaluate(get_game("krepost").new_state(position=OPEN_FRONT.format(**marks)), "black")
+
+
+def test_an_enemy_nearing_an_open_front_is_feared_more_the_nearer_it_is() -> None:
+    far, three, two, on_front = (black_after(square) for square in ("h6", "b7", "b8", "b10"))
+    assert far > three > two > on_front
+    # Two steps from the front square already weighs a quarter of the garrison shut in.
+    assert far - two > (far - on_front) / 4
+
+
+def test_a_front_held_through_the_opening_fears_nothing() -> None:
+    assert black_after("b8", held=True) == black_after("h6", held=True)
