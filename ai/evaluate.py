@@ -13,7 +13,7 @@ from rules.ashtarashki import AshtarashkiState
 from rules.ashtarashki.state import FINISH_RANK, M, V, owner_of, state_of
 from rules.core import State
 from rules.krepost import KrepostMove, KrepostState
-from rules.krepost.geometry import FULL, SIZE, squares_of
+from rules.krepost.geometry import FULL, PLAYER_INDEX, SIZE, squares_of
 
 WIN = 1_000_000.0
 
@@ -44,8 +44,9 @@ def ashtarashki_order(state: AshtarashkiState, move: Any) -> float:
 # -- Krepost ------------------------------------------------------------------------------------
 
 
-# A prisoner moves one point of the count and takes a stone off the board (see the first lines below).
-_PRISONER = 17.0
+_COUNT = 10.0  # a point of the count
+_ON_BOARD = 7.0  # a stone on the board
+_PRISONER = _COUNT + _ON_BOARD  # a prisoner moves a point of the count and takes a stone off the board
 _GARRISON_AT_STAKE = 400.0
 
 
@@ -58,12 +59,13 @@ def krepost(state: KrepostState, player: str, careful: bool = True) -> float:
     # longer be placed (too few free squares in the placing zone) stay in hand for good.
     count = (state.prisoners[me] + state.in_hand[enemy]) - (state.prisoners[enemy] + state.in_hand[me])
     on_board = len(squares_of(state.stones[me])) - len(squares_of(state.stones[enemy]))
-    value = 10.0 * count + 7.0 * on_board
+    value = _COUNT * count + _ON_BOARD * on_board
+    mover = PLAYER_INDEX[state.to_play or "white"]
     # Stones that cannot be placed before the count (too few turns left in the quiet window, or too
     # few free squares to place them on) will count for the opponent: every wasted turn shows here.
     turns_left = max(0, 100 - state.quiet) if careful else 200
     for side, sign in ((me, 1.0), (enemy, -1.0)):
-        own_turns = (turns_left + (1 if state.to_play == ("white", "black")[side] else 0)) // 2
+        own_turns = (turns_left + (side == mover)) // 2
         room = min(own_turns, (geo.zone[side] & empty).bit_count())
         stuck = state.in_hand[side] - room
         if stuck > 0:
@@ -78,7 +80,6 @@ def krepost(state: KrepostState, player: str, careful: bool = True) -> float:
                 steps += 1
             value -= sign * max(0.0, _GARRISON_AT_STAKE - 100.0 * steps)
     air = geo.air(empty)
-    mover = 0 if state.to_play == "white" else 1
     for side, sign in ((me, 1.0), (enemy, -1.0)):
         for group in geo.components(state.stones[side]):
             contacts = (geo.spread(group) & air).bit_count()
