@@ -23,50 +23,20 @@ from __future__ import annotations
 
 import random
 import threading
-import time
-from dataclasses import dataclass
 from typing import Any
 
-from ai import kamisado_engine
-from ai.ashtarashki_solver import Unsolved, active_stones
-from ai.ashtarashki_solver import solve as solve_endgame
 from ai.baseline import greedy_move, random_move
-from ai.evaluate import WIN
-from ai.kamisado_round import advise, is_round_without_teeth
-from ai.search import SearchResult, search
-from rules.ashtarashki import AshtarashkiState
+from ai.engine import Engine, Plan, engine_for
+from ai.search import SearchResult
 from rules.core import State
-from rules.kamisado import KamisadoState
-
-# About how many positions the round solver settles in a second; it gets a share of the time budget.
-ROUND_SOLVER_NODES_PER_SECOND = 4_000
-# Ashtarashki endgames with at most this many unfinished stones go to the exact solver first.
-ENDGAME_STONES = 6
-ENDGAME_POSITIONS_PER_SECOND = 12_000
+from rules.registry import all_games
 
 LEVELS: tuple[str, ...] = ("beginner", "easy", "normal", "hard", "master")
 
 
-@dataclass(frozen=True)
-class Plan:
-    """How deep a level searches in one game, and how many moves it keeps at inner nodes."""
-
-    depth: int
-    budget_share: float | None  # share of the time budget; None: no time limit (fixed depth)
-    beam: int | None = None
-    noise: float = 0.0  # blur of the evaluation: weaker levels misjudge more
-    careful: bool = True  # whether the evaluation has the finer knowledge (see ai.evaluate)
-    slip: float = 0.0  # chance per move of a careless move (a random legal one) instead of the searched one
-
-
-PLANS: dict[str, dict[str, Plan]] = {
-    "kamisado": {"easy": Plan(1, None), "normal": Plan(3, None), "hard": Plan(8, 0.5), "master": Plan(30, 1.0)},
-    "ashtarashki": {"easy": Plan(1, None), "normal": Plan(3, None), "hard": Plan(5, 0.5), "master": Plan(30, 1.0)},
-    # Between careful Krepost players the first count is 0-0 (see the README): levels differ by their slips.
-    "krepost": {"easy": Plan(1, None, noise=10, careful=False, slip=0.25),
-                "normal": Plan(2, None, beam=6, noise=6, careful=False, slip=0.16),
-                "hard": Plan(3, 0.5, beam=8, noise=3, careful=False, slip=0.08), "master": Plan(4, 1.0, beam=10)},
-}
+def plans() -> dict[str, dict[str, Plan]]:
+    """Every game's plan for every level above the beginner."""
+    return {game.key: dict(engine_for(game.key).plans) for game in all_games()}
 
 
 def careless_move(state: State, plan: Plan, seed: int | None) -> Any:
@@ -87,33 +57,12 @@ def analyse(state: State, *, level: str = "normal", time_budget: float = 1.0, se
         raise ValueError(f"unknown level {level!r}: expected one of {', '.join(LEVELS)}")
     if level == "beginner":
         return None
-    plan = PLANS[state.game_key][level]
+    engine = engine_for(state.game_key)
+    plan = engine.plans[level]
     slip = careless_move(state, plan, seed)
     if slip is not None:
         return SearchResult(slip, 0.0, 0, 0, 0.0)
-    budget = None if depth is not None or plan.budget_share is None else time_budget * plan.budget_share
-    avoid: frozenset[Any] = frozenset()
-    if level == "master" and is_round_without_teeth(state):
-        began = time.perf_counter()
-        advice = advise(state, node_limit=int(ROUND_SOLVER_NODES_PER_SECOND * time_budget))  # type: ignore[arg-type]
-        if advice is not None and advice.move is not None:
-            return SearchResult(advice.move, WIN if advice.proven == "win" else -WIN, 0, 0, time.perf_counter() - began)
-        avoid = advice.avoid if advice is not None else avoid
-    if level == "master" and isinstance(state, AshtarashkiState) and active_stones(state) <= ENDGAME_STONES:
-        began = time.perf_counter()
-        try:
-            solution = solve_endgame(state, node_limit=int(ENDGAME_POSITIONS_PER_SECOND * time_budget))
-        except Unsolved:
-            pass
-        else:
-            won = solution.winner == state.to_play
-            return SearchResult(solution.move, WIN if won else -WIN, 0, solution.positions,
-                                time.perf_counter() - began)
-    if isinstance(state, KamisadoState):
-        return kamisado_engine.search(state, max_depth=depth or plan.depth, time_budget=budget, seed=seed, cancel=cancel,
-                                      exclude=avoid)
-    return search(state, max_depth=depth or plan.depth, time_budget=budget, seed=seed, cancel=cancel, beam=plan.beam,
-                  exclude=avoid, noise=plan.noise, careful=plan.careful)
+    return engine.analyse(state, level=level, plan=plan, time_budget=time_budget, seed=seed, depth=depth, cancel=cancel)
 
 
 def choose(state: State, *, level: str = "normal", time_budget: float = 1.0, seed: int | None = None,
@@ -135,7 +84,8 @@ def choose(state: State, *, level: str = "normal", time_budget: float = 1.0, see
 
 def warm_up() -> None:
     """Prepare the engines that compile themselves (Kamisado's), so the first move is not slow."""
-    kamisado_engine.warm_up()
+    for game in all_games():
+        engine_for(game.key).warm_up()
 
 
-__all__ = ["LEVELS", "analyse", "choose", "greedy_move", "random_move", "warm_up"]
+__all__ = ["LEVELS", "Engine", "Plan", "analyse", "choose", "engine_for", "greedy_move", "plans", "random_move", "warm_up"]

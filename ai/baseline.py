@@ -5,10 +5,8 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from rules.ashtarashki import AshtarashkiState
+from ai.engine import engine_for
 from rules.core import State
-from rules.kamisado import KamisadoState
-from rules.krepost import KrepostState
 
 
 def random_move(state: State, rng: random.Random | None = None) -> Any:
@@ -24,14 +22,7 @@ def gain(before: State, after: State, player: str) -> float:
     outcome = after.outcome()
     if outcome is not None:
         return 1000.0 if outcome.winner == player else (-1000.0 if outcome.winner else 0.0)
-    enemy = "black" if player == "white" else "white"
-    if isinstance(before, KamisadoState) and isinstance(after, KamisadoState):
-        return float(after.score[player] - before.score[player]) * 100
-    if isinstance(before, KrepostState) and isinstance(after, KrepostState):
-        return float(after.prisoners_of(player) - before.prisoners_of(player))
-    if isinstance(before, AshtarashkiState) and isinstance(after, AshtarashkiState):
-        return float(before.stones(enemy) - after.stones(enemy))
-    return 0.0
+    return engine_for(before.game_key).gain(before, after, player)
 
 
 def greedy_move(state: State, rng: random.Random | None = None) -> Any:

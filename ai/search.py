@@ -12,22 +12,15 @@ import random
 import threading
 import time
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from ai.evaluate import EVALUATORS, WIN, evaluate
 from rules.core import State
 
+if TYPE_CHECKING:
+    from ai.engine import Engine
+
+WIN = 1_000_000.0  # a won game: worth far more than anything an evaluation gives
 MAX_EXTENSION = 8
-
-
-def _ashtarashki_forcing(state: Any) -> bool:
-    """Captures are compulsory: when the first legal move captures, every one does."""
-    moves = state.legal_moves()
-    return bool(moves) and moves[0].kind == "capture"
-
-
-# Per game: whether a position is in the middle of a forced sequence worth searching further.
-FORCING: dict[str, Any] = {"ashtarashki": _ashtarashki_forcing}
 
 
 class SearchStopped(Exception):
@@ -46,8 +39,9 @@ class SearchResult:
 class Searcher:
     """One search: limits, statistics and the transposition table."""
 
-    def __init__(self, *, deadline: float | None, cancel: threading.Event | None, beam: int | None, rng: random.Random,
-                 noise: float = 0.0, careful: bool = True) -> None:
+    def __init__(self, engine: Engine, *, deadline: float | None, cancel: threading.Event | None, beam: int | None,
+                 rng: random.Random, noise: float = 0.0, careful: bool = True) -> None:
+        self.engine = engine
         self.noise = noise
         self.careful = careful
         self.deadline = deadline
@@ -66,14 +60,13 @@ class Searcher:
                 raise SearchStopped
 
     def ordered(self, state: State, moves: list[Any], best: Any, depth: int) -> list[Any]:
-        order = EVALUATORS[state.game_key][1]
-        ranked = sorted(moves, key=lambda m: order(state, m), reverse=True)
+        ranked = sorted(moves, key=lambda m: self.engine.order(state, m), reverse=True)
         if best is not None and best in ranked:
             ranked.remove(best)
             ranked.insert(0, best)
         if self.beam is not None and depth >= 2 and len(ranked) > self.beam:
             player = state.to_play or ""
-            scored = sorted(ranked, key=lambda m: evaluate(state.play(m), player), reverse=True)
+            scored = sorted(ranked, key=lambda m: self.engine.value(state.play(m), player), reverse=True)
             keep = scored[: self.beam]
             if best is not None and best in ranked and best not in keep:
                 keep.insert(0, best)
@@ -89,8 +82,7 @@ class Searcher:
         self._check()
         player = state.to_play or ""
         if depth <= 0:
-            forcing = FORCING.get(state.game_key)
-            if forcing is None or extended >= MAX_EXTENSION or not forcing(state):
+            if extended >= MAX_EXTENSION or not self.engine.forcing(state):
                 return self._judge(state, player)
             depth, extended = 1, extended + 1
         key = _key(state)
@@ -107,7 +99,7 @@ class Searcher:
         for move in self.ordered(state, list(state.legal_moves()), best_move, depth):
             child = state.play(move)
             if child.outcome() is not None:
-                result = evaluate(child, player)
+                result = self.engine.value(child, player)
                 result = result - ply if result > 0 else (result + ply if result < 0 else result)
             elif child.to_play == player:
                 result = self.value(child, depth - 1, alpha, beta, ply + 1, extended)
@@ -124,7 +116,7 @@ class Searcher:
 
     def _judge(self, state: State, player: str) -> float:
         """The evaluation, blurred by the level's noise (weaker levels misjudge positions more)."""
-        value = evaluate(state, player, self.careful)
+        value = self.engine.value(state, player, self.careful)
         if self.noise and abs(value) < WIN / 2:
             value += self.rng.gauss(0.0, self.noise)
         return value
@@ -140,7 +132,7 @@ class Searcher:
         for move in ordered:
             child = state.play(move)
             if child.outcome() is not None:
-                result = evaluate(child, player)
+                result = self.engine.value(child, player)
             elif child.to_play == player:
                 result = self.value(child, depth - 1, alpha, beta, 1)
             else:
@@ -160,17 +152,22 @@ def _key(state: State) -> Any:
 
 def search(state: State, *, max_depth: int, time_budget: float | None, seed: int | None = None,
            cancel: threading.Event | None = None, beam: int | None = None,
-           exclude: frozenset[Any] = frozenset(), noise: float = 0.0, careful: bool = True) -> SearchResult:
+           exclude: frozenset[Any] = frozenset(), noise: float = 0.0, careful: bool = True,
+           engine: Engine | None = None) -> SearchResult:
     """Search deeper and deeper until ``max_depth`` or the time budget; return the last full result.
 
     With ``time_budget=None`` the search always reaches ``max_depth``, so the same seed gives the
     same move. Moves in ``exclude`` are not played at the root unless every move is excluded.
     ``noise`` blurs the evaluation (a standard deviation, in evaluation points) and ``careful=False``
-    leaves out the finer knowledge, for weaker levels.
+    leaves out the finer knowledge, for weaker levels. ``engine`` judges positions (the game's own by default).
     """
+    if engine is None:
+        from ai.engine import engine_for  # the engines use this search: imported here, not at the top
+
+        engine = engine_for(state.game_key)
     began = time.perf_counter()
     deadline = None if time_budget is None else began + time_budget
-    searcher = Searcher(deadline=deadline, cancel=cancel, beam=beam, rng=random.Random(seed), noise=noise,
+    searcher = Searcher(engine, deadline=deadline, cancel=cancel, beam=beam, rng=random.Random(seed), noise=noise,
                         careful=careful)
     moves = list(state.legal_moves())
     if not moves:

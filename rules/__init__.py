@@ -8,8 +8,8 @@
 """
 
 from rules.ashtarashki import Ashtarashki
-from rules.core import Game, GameRecord, Outcome, ReplayError, State
-from rules.errors import AmbiguousMoveError, IllegalMoveError, InvalidMoveError, MoveError
+from rules.core import Game, GameRecord, Option, Outcome, ReplayError, State
+from rules.errors import AmbiguousMoveError, IllegalMoveError, InvalidMoveError, MoveError, Reason
 from rules.kamisado import Kamisado
 from rules.krepost import Krepost
 from rules.registry import all_games, get_game, register
@@ -25,7 +25,9 @@ __all__ = [
     "IllegalMoveError",
     "InvalidMoveError",
     "MoveError",
+    "Option",
     "Outcome",
+    "Reason",
     "ReplayError",
     "State",
     "all_games",

@@ -15,7 +15,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from rules.errors import IllegalMoveError, MoveError, quote
+from rules.errors import IllegalMoveError, MoveError, Reason, quote
 
 PLAYERS: tuple[str, str] = ("white", "black")
 
@@ -36,8 +36,8 @@ def check_player(player: str) -> str:
 class Outcome:
     """How a finished game ended: ``winner`` is ``"white"``, ``"black"`` or ``None`` for a draw.
 
-    ``reason`` is a short stable code such as ``"home_row"`` or ``"resignation"``; the games
-    document their own codes.
+    ``reason`` is a short stable code such as ``"home_row"`` or ``"resignation"``, one of its
+    game's :attr:`Game.outcome_reasons`.
     """
 
     winner: str | None
@@ -86,6 +86,15 @@ class State(ABC):
     def to_dict(self) -> dict[str, Any]:
         """A JSON-safe dict from which ``game.state_from_dict`` rebuilds an equal state."""
 
+    @abstractmethod
+    def why_illegal(self, move: Any) -> Reason | None:
+        """Why ``move`` is not legal here (a :class:`~rules.errors.Reason`), or ``None`` when it is."""
+
+    def agree_to_count(self) -> State:
+        """The finished state when the players agree to stop and count (games whose ``count_by_agreement``
+        is true); raise :class:`IllegalMoveError` elsewhere."""
+        raise IllegalMoveError.because(Reason.of("move.no_agreement"))
+
     @property
     def is_over(self) -> bool:
         """True when the game has ended."""
@@ -97,11 +106,9 @@ def apply_event(state: State, text: str) -> State:
     words = text[1:].split()
     if len(words) == 2 and words[0] in ("resign", "time") and words[1] in PLAYERS:
         return state.resign(words[1], "resignation" if words[0] == "resign" else "time")
-    agree = getattr(state, "agree_to_count", None)
-    if words == ["agree"] and agree is not None:
-        result: State = agree()
-        return result
-    raise IllegalMoveError(f"unknown game event {text!r}", code="event", text=text)
+    if words == ["agree"]:
+        return state.agree_to_count()
+    raise IllegalMoveError.because(Reason.of("move.event", text=text))
 
 
 def event_text(kind: str, player: str | None = None) -> str:
@@ -161,6 +168,46 @@ class GameRecord:
         return cls(data["game"], options, tuple(moves), result if isinstance(result, str) else None)
 
 
+#: The reasons every game can end for, besides its own.
+COMMON_REASONS: tuple[str, ...] = ("resignation", "time")
+
+
+@dataclass(frozen=True)
+class Option:
+    """One option of ``new_state`` as players name it in a chat: ``name`` is the keyword argument.
+
+    ``words`` maps the words a player may type to the option's value (``"3x3"``, ``"half"``);
+    ``keys`` are the ``key=value`` spellings of a whole-number option from ``low`` to ``high``.
+
+    >>> Option("target", keys=("target", "to"), low=1, high=99).read("to=5")
+    5
+    >>> Option("half_stone", words={"half": True}).read("3x3") is None
+    True
+    """
+
+    name: str
+    words: Mapping[str, Any] = field(default_factory=dict)
+    keys: tuple[str, ...] = ()
+    low: int = 0
+    high: int = 0
+
+    def read(self, word: str) -> Any:
+        """The value ``word`` gives this option, or ``None`` when ``word`` is not about it."""
+        word = word.lower()
+        if word in self.words:
+            return self.words[word]
+        key, _, value = word.partition("=")
+        if key in self.keys and value.isdigit() and self.low <= int(value) <= self.high:
+            return int(value)
+        return None
+
+    def describe(self, value: Any) -> str:
+        """How a chosen value is shown: the value itself, or the option's first word for a switch."""
+        if value is True:
+            return next((w for w, v in self.words.items() if v is True), self.name)
+        return str(value)
+
+
 class Game(ABC):
     """One game of the rules core: its names, states, notation and records.
 
@@ -176,6 +223,12 @@ class Game(ABC):
     notation: Any
     records: Any
     state_class: Any
+    #: The options players may give in a chat (``new_state`` may take more, such as a position).
+    option_spec: tuple[Option, ...] = ()
+    #: Every ``Outcome.reason`` the game's states give.
+    outcome_reasons: tuple[str, ...] = COMMON_REASONS
+    #: Whether the players may agree to stop and count (:meth:`State.agree_to_count`).
+    count_by_agreement: bool = False
 
     @abstractmethod
     def new_state(self, **options: Any) -> State:

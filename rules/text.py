@@ -12,7 +12,7 @@ import unicodedata
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from rules.errors import InvalidMoveError, quote
+from rules.errors import InvalidMoveError, Reason
 
 MAX_MOVE_TEXT = 300
 
@@ -44,19 +44,18 @@ def normalize(text: str) -> str:
     return "".join(ch for ch in decomposed if unicodedata.category(ch) != "Mn")
 
 
-def check_move_text(text: object, game: str, examples: str) -> str:
-    """``text`` if it can be a move of ``game``: text, not too long, no control characters.
+def check_move_text(text: object, examples: str) -> str:
+    """``text`` if it can be a move: text, not too long, no control characters.
 
-    Otherwise :class:`~rules.errors.InvalidMoveError` with the codes ``<game>.not_text``,
-    ``<game>.too_long`` or ``<game>.control``.
+    Otherwise :class:`~rules.errors.InvalidMoveError` with the codes ``move.not_text``,
+    ``move.too_long`` or ``move.control``.
     """
     if not isinstance(text, str):
-        raise InvalidMoveError("a move must be text", code=f"{game}.not_text")
+        raise InvalidMoveError.because(Reason.of("move.not_text"))
     if len(text) > MAX_MOVE_TEXT:
-        raise InvalidMoveError(f"that text is too long for a move ({len(text)} characters); try {examples}",
-                               code=f"{game}.too_long", length=len(text))
+        raise InvalidMoveError.because(Reason.of("move.too_long", length=len(text), examples=examples))
     if not printable(text):
-        raise InvalidMoveError(f"{quote(text)} has control characters; try {examples}", code=f"{game}.control", text=text)
+        raise InvalidMoveError.because(Reason.of("move.control", text=text))
     return text
 
 

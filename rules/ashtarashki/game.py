@@ -5,8 +5,8 @@ from __future__ import annotations
 from typing import Any
 
 from rules.ashtarashki import notation, record
-from rules.ashtarashki.state import START_BOARD, AshtarashkiState, state_from_board
-from rules.core import Game
+from rules.ashtarashki.state import AshtarashkiState
+from rules.core import COMMON_REASONS, Game
 
 
 class Ashtarashki(Game):
@@ -26,12 +26,13 @@ class Ashtarashki(Game):
     name = "Ashtarashki"
     aliases = ("a", "ash", "ashtarak", "аштарашки", "آشتاراشکی", "asztaraski")
     players = ("white", "black")
+    outcome_reasons = ("no_stones", "home", "liquidation", "blocked", *COMMON_REASONS)
 
     def new_state(self, position: str | None = None, **unknown: Any) -> AshtarashkiState:
         """The usual start (White first), or ``position`` in the author's format."""
         if unknown:
             raise ValueError(f"unknown Ashtarashki option {', '.join(sorted(unknown))}: expected position")
         if position is None:
-            return state_from_board(START_BOARD, "white", None)
+            return AshtarashkiState.start()
         board, to_play = notation.read_position(position)
-        return state_from_board(board, to_play, notation.board_text(board, to_play))
+        return AshtarashkiState.start(board, to_play, notation.board_text(board, to_play))

@@ -28,7 +28,8 @@ from rules.ashtarashki.state import (
     state_of,
     stone,
 )
-from rules.errors import AmbiguousMoveError, IllegalMoveError, InvalidMoveError, quote
+from rules.ashtarashki import messages as _messages  # noqa: F401  (declares the error codes)
+from rules.errors import AmbiguousMoveError, IllegalMoveError, InvalidMoveError, Reason
 from rules.text import check_move_text, normalize
 
 EXAMPLES = "'M1a3—b4', 'M1b4', 'a3-b4', 'c5:b6', 'c5:b6:a5' or just 'b4'"
@@ -74,18 +75,17 @@ def parse_move(state: AshtarashkiState, text: str) -> AshtarashkiMove:
     >>> game.format_move(state, game.parse_move(state, "c3-d4"))
     'M3c3—d4'
     """
-    check_move_text(text, "ashtarashki", EXAMPLES)
+    check_move_text(text, EXAMPLES)
     folded = normalize(text).translate(_LOOKALIKES).strip()
     found = _MOVE.match(folded)
     if not folded or found is None or not (found["squares"] or found["label"]):
-        raise InvalidMoveError(f"{quote(text)} is not an Ashtarashki move; try {EXAMPLES}", code="ashtarashki.syntax", text=text)
+        raise InvalidMoveError.because(Reason.of("ashtarashki.syntax", text=text, examples=EXAMPLES))
     if state.result is not None:
-        raise IllegalMoveError("the game is over: no more moves", code="ashtarashki.over")
+        raise IllegalMoveError.because(Reason.of("ashtarashki.over"))
     squares = _SQUARE.findall(found["squares"] or "")
     for name in squares:
         if SQUARE_INDEX[name] not in DARK:
-            raise IllegalMoveError(f"{quote(text)}: {name} is a light square; only dark squares are used",
-                                   code="ashtarashki.light_square", text=text, square=name)
+            raise IllegalMoveError.because(Reason.of("ashtarashki.light_square", text=text, square=name))
     capture = bool(found["lead"]) or ":" in (found["squares"] or "") or "x" in (found["squares"] or "")
     legal = state.legal_moves()
     lead = found["lead"] is not None
@@ -96,10 +96,10 @@ def parse_move(state: AshtarashkiState, text: str) -> AshtarashkiMove:
     if len(candidates) == 1:
         return candidates[0]
     if candidates:
-        shown = ", ".join(format_move(state, m) for m in candidates[:8]) + (", …" if len(candidates) > 8 else "")
-        raise AmbiguousMoveError(f"{quote(text)} fits {len(candidates)} moves: {shown}; say which", candidates,
-                                 code="ashtarashki.ambiguous", text=text, count=len(candidates))
-    raise IllegalMoveError(_explain(state, text, squares, capture), code="ashtarashki.no_such_move", text=text)
+        shown = [format_move(state, m) for m in candidates[:8]] + (["…"] if len(candidates) > 8 else [])
+        reason = Reason.of("ashtarashki.ambiguous", text=text, count=len(candidates), moves=shown)
+        raise AmbiguousMoveError.because(reason, candidates)
+    raise IllegalMoveError.because(_explain(state, text, squares, capture), text=text)
 
 
 def _fits(
@@ -134,25 +134,23 @@ def _label_fits(code: int, name: str) -> bool:
     return len(name) == 1 or kind == W or int(name[1]) == (code & 3)
 
 
-def _explain(state: AshtarashkiState, text: str, squares: list[str], capture: bool) -> str:
+def _explain(state: AshtarashkiState, text: str, squares: list[str], capture: bool) -> Reason:
     legal = state.legal_moves()
     if legal and legal[0].kind == "capture":
-        starts = ", ".join(sorted({m.start for m in legal}))
-        return f"{quote(text)}: a capture is compulsory; capture with the stone on {starts}"
+        return Reason.of("ashtarashki.capture_compulsory", text=text, starts=sorted({m.start for m in legal}))
     if squares:
         first = SQUARE_INDEX[squares[0]]
         code = state.board[first]
         if len(squares) >= 2 and (not code or PLAYER_NAMES[owner_of(code)] != state.to_play):
-            return f"{quote(text)}: there is no stone of {state.to_play} on {squares[0]}"
+            return Reason.of("ashtarashki.no_stone", player=state.to_play, square=squares[0])
         if len(squares) >= 2 and code:
             stone_moves = [m for m in legal if m.start == squares[0]]
             if not stone_moves:
-                return f"{quote(text)}: the stone on {squares[0]} cannot move"
-            targets = ", ".join(m.end for m in stone_moves)
-            return f"{quote(text)}: the stone on {squares[0]} can only go to {targets}"
+                return Reason.of("ashtarashki.stuck", text=text, square=squares[0])
+            return Reason.of("ashtarashki.only_to", text=text, square=squares[0], targets=[m.end for m in stone_moves])
     if capture:
-        return f"{quote(text)}: there is no capture here"
-    return f"{quote(text)}: no stone of {state.to_play} can move like that"
+        return Reason.of("ashtarashki.no_capture", text=text)
+    return Reason.of("ashtarashki.none_can", text=text, player=state.to_play)
 
 
 # -- positions ----------------------------------------------------------------------------------

@@ -7,7 +7,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from rules.core import Move, Outcome, State, check_player, other
-from rules.errors import IllegalMoveError
+from rules.ashtarashki import messages as _messages  # noqa: F401  (declares the error codes)
+from rules.errors import IllegalMoveError, Reason
 
 FILES = "abcdefgh"
 SQUARE_NAMES: tuple[str, ...] = tuple(f"{FILES[s % 8]}{s // 8 + 1}" for s in range(64))
@@ -204,6 +205,19 @@ class AshtarashkiState(State):
     def phase(self) -> str:  # type: ignore[override]
         return "over" if self.result is not None else "play"
 
+    @classmethod
+    def start(cls, board: tuple[int, ...] | None = None, to_play: str = "white",
+              start_position: str | None = None) -> AshtarashkiState:
+        """The usual start, or ``board`` with ``to_play`` to move; a side with no stones, or blocked, has already lost."""
+        board = START_BOARD if board is None else board
+        player = PLAYER_INDEX[to_play]
+        if not any(c and owner_of(c) == player for c in board):
+            return cls(board, None, _outcome(board, 1 - player, "no_stones", points=2), start_position, ())
+        legal = generate_moves(board, player)
+        if not legal:
+            return cls(board, None, _outcome(board, 1 - player, "blocked"), start_position, ())
+        return cls(board, to_play, None, start_position, legal)
+
     @property
     def options(self) -> dict[str, Any]:
         return {} if self.start_position is None else {"position": self.start_position}
@@ -230,8 +244,9 @@ class AshtarashkiState(State):
         return legal
 
     def play(self, move: Any) -> AshtarashkiState:
-        if move not in self.legal_moves():
-            raise IllegalMoveError(self.why_illegal(move), code="ashtarashki.illegal", move=str(move))
+        why = self.why_illegal(move)
+        if why is not None:
+            raise IllegalMoveError.because(why)
         player = PLAYER_INDEX[self.to_play or "white"]
         board = list(self.board)
         path = [SQUARE_INDEX[s] for s in move.path]
@@ -282,24 +297,25 @@ class AshtarashkiState(State):
             return AshtarashkiState(board, None, _outcome(board, mover, "blocked"), self.start_position, ())
         return AshtarashkiState(board, PLAYER_NAMES[opponent], None, self.start_position, legal)
 
-    def why_illegal(self, move: Any) -> str:
-        """A player-readable reason why ``move`` is not legal here."""
+    def why_illegal(self, move: Any) -> Reason | None:
+        """Why ``move`` is not legal here, or ``None`` when it is."""
+        if move in self.legal_moves():
+            return None
         if self.result is not None:
-            return "the game is over"
+            return Reason.of("ashtarashki.over")
         if not isinstance(move, AshtarashkiMove) or not move.path or any(s not in SQUARE_INDEX for s in move.path):
-            return "not an Ashtarashki move"
+            return Reason.of("ashtarashki.not_a_move")
         found = self.stone_at(move.start)
         if found is None or found[0] != self.to_play:
-            return f"there is no stone of {self.to_play} on {move.start}"
+            return Reason.of("ashtarashki.no_stone", player=self.to_play, square=move.start)
         if found[3]:
-            return f"the stone on {move.start} is finished: finished stones do not move"
+            return Reason.of("ashtarashki.finished", square=move.start)
         legal = self.legal_moves()
         if legal and legal[0].kind == "capture":
-            starts = ", ".join(sorted({m.start for m in legal}))
             if move.kind != "capture" or not any(m.start == move.start for m in legal):
-                return f"a capture is compulsory (with the stone on {starts})"
-            return "a capture chain must go on while the same stone can capture"
-        return f"the stone on {move.start} cannot go to {move.end}"
+                return Reason.of("ashtarashki.must_capture", starts=sorted({m.start for m in legal}))
+            return Reason.of("ashtarashki.chain_goes_on")
+        return Reason.of("ashtarashki.cannot_go", square=move.start, target=move.end)
 
     def outcome(self) -> AshtarashkiOutcome | None:
         return self.result
@@ -307,7 +323,7 @@ class AshtarashkiState(State):
     def resign(self, player: str, reason: str = "resignation") -> AshtarashkiState:
         check_player(player)
         if self.result is not None:
-            raise IllegalMoveError("the game is over", code="ashtarashki.over")
+            raise IllegalMoveError.because(Reason.of("ashtarashki.over"))
         winner = PLAYER_INDEX[other(player)]
         return AshtarashkiState(self.board, None, _outcome(self.board, winner, reason), self.start_position, ())
 
@@ -359,14 +375,3 @@ def _outcome(board: tuple[int, ...], winner: int, reason: str, *, points: int = 
         {"white": balls(board, WHITE), "black": balls(board, BLACK)},
         by_count,
     )
-
-
-def state_from_board(board: tuple[int, ...], to_play: str, start_position: str | None) -> AshtarashkiState:
-    """A state with ``to_play`` to move; a side with no stones, or blocked, has already lost."""
-    player = PLAYER_INDEX[to_play]
-    if not any(c and owner_of(c) == player for c in board):
-        return AshtarashkiState(board, None, _outcome(board, 1 - player, "no_stones", points=2), start_position, ())
-    legal = generate_moves(board, player)
-    if not legal:
-        return AshtarashkiState(board, None, _outcome(board, 1 - player, "blocked"), start_position, ())
-    return AshtarashkiState(board, to_play, None, start_position, legal)

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from rules.core import Game
+from rules.core import COMMON_REASONS, Game, Option
 from rules.kamisado import notation, record
-from rules.kamisado.state import KamisadoState
+from rules.kamisado.state import MATCH_TARGETS, KamisadoState
 
 
 class Kamisado(Game):
@@ -29,6 +29,11 @@ class Kamisado(Game):
     name = "Kamisado"
     aliases = ("k", "камисадо", "کامیسادو", "کامیزادو")
     players = ("black", "white")
+    option_spec = (
+        Option("match", words={name: name for name in MATCH_TARGETS}),
+        Option("target", keys=("target", "to"), low=1, high=99),
+    )
+    outcome_reasons = ("home_row", "deadlock", "points", *COMMON_REASONS)
 
     def new_state(self, match: str = "standard", target: int | None = None, **unknown: Any) -> KamisadoState:
         """A new match: ``match`` is ``single``, ``series``, ``standard`` (3), ``long`` (7) or ``marathon`` (15).

@@ -11,7 +11,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from rules.errors import AmbiguousMoveError, IllegalMoveError, InvalidMoveError, quote
+from rules.errors import AmbiguousMoveError, IllegalMoveError, InvalidMoveError, Reason
+from rules.kamisado import messages as _messages  # noqa: F401  (declares the error codes)
 from rules.kamisado.board import (
     COLOURS,
     DIAGONAL_LEFT,
@@ -91,7 +92,7 @@ def _read(text: str) -> _Query:
     query = _Query()
     tokens = tokenize(normalize(text))
     if not tokens:
-        raise InvalidMoveError(f"{quote(text)} is not a move; try {EXAMPLES}", code="kamisado.empty", text=text)
+        raise InvalidMoveError.because(Reason.of("kamisado.empty", text=text, examples=EXAMPLES))
     i = 0
     while i < len(tokens):
         token = tokens[i]
@@ -101,23 +102,19 @@ def _read(text: str) -> _Query:
         elif token.kind == "number":
             distance = int(token.text) if len(token.text) < 4 else 99
             if query.distance is not None and query.distance != distance:
-                raise InvalidMoveError(f"{quote(text)} names two distances", code="kamisado.two_distances", text=text)
+                raise InvalidMoveError.because(Reason.of("kamisado.two_distances", text=text))
             query.distance = distance
         elif token.kind == "symbol":
             if token.text in _ARROW_SYMBOLS:
                 query.direction = _ARROW_SYMBOLS[token.text]
             elif token.text not in _SEPARATORS:
-                raise InvalidMoveError(
-                    f"{quote(text)}: unexpected {quote(token.text)}; try {EXAMPLES}",
-                    code="kamisado.unknown_word", text=text, word=token.text,
-                )
+                raise InvalidMoveError.because(Reason.of("kamisado.unexpected", text=text, word=token.text,
+                                                         examples=EXAMPLES))
         else:
             found = WORDS.match(tokens, i - 1)
             if found is None:
-                raise InvalidMoveError(
-                    f"{quote(text)}: I don't know the word {quote(token.text)}; try {EXAMPLES}",
-                    code="kamisado.unknown_word", text=text, word=token.text,
-                )
+                raise InvalidMoveError.because(Reason.of("kamisado.unknown_word", text=text, word=token.text,
+                                                         examples=EXAMPLES))
             word, length = found
             i += length - 1
             if word.kind == "colour":
@@ -133,7 +130,7 @@ def _read(text: str) -> _Query:
     if query.distance is not None and query.direction is None and not query.squares:
         query.direction = STRAIGHT  # a bare distance ("4", "purple 4") is a straight move
     if len(query.squares) > 2 or len(query.colours) > 2:
-        raise InvalidMoveError(f"{quote(text)} says too much for one move; try {EXAMPLES}", code="kamisado.too_much", text=text)
+        raise InvalidMoveError.because(Reason.of("kamisado.too_much", text=text, examples=EXAMPLES))
     return query
 
 
@@ -152,23 +149,20 @@ def parse_move(state: KamisadoState, text: str) -> Any:
     >>> game.format_move(state, game.parse_move(state, "orange l2"))
     'orange ↖2 orange (a8–c6)'
     """
-    query = _read(check_move_text(text, "kamisado", EXAMPLES))
+    query = _read(check_move_text(text, EXAMPLES))
     if state.phase == "over":
-        raise IllegalMoveError("the match is over: no more moves", code="kamisado.over")
+        raise IllegalMoveError.because(Reason.of("kamisado.over"))
     if state.phase == "refill":
         return _read_refill(state, text, query)
     if query.passing:
-        raise IllegalMoveError("passes are made automatically when a tower is blocked", code="kamisado.pass")
+        raise IllegalMoveError.because(Reason.of("kamisado.pass"))
     return _pick(state, text, query)
 
 
 def _read_refill(state: KamisadoState, text: str, query: _Query) -> RefillMove:
     side = query.side or {DIAGONAL_LEFT: "left", DIAGONAL_RIGHT: "right"}.get(query.direction or "")
     if side is None or query.colours or query.squares or query.distance is not None or query.push:
-        raise IllegalMoveError(
-            f"{quote(text)}: the round is over; {state.to_play} chooses how to refill the home rows: 'left' or 'right'",
-            code="kamisado.refill_expected", text=text, player=state.to_play,
-        )
+        raise IllegalMoveError.because(Reason.of("kamisado.refill_expected", text=text, player=state.to_play))
     return RefillMove(side)
 
 
@@ -184,32 +178,26 @@ def _pick(state: KamisadoState, text: str, query: _Query) -> KamisadoMove:
     if len(found) == 1:
         return found[0]
     if found:
-        shown = ", ".join(format_move(state, m) for m in found[:8]) + (", …" if len(found) > 8 else "")
-        raise AmbiguousMoveError(
-            f"{quote(text)} fits {len(found)} moves: {shown}; say which",
-            found, code="kamisado.ambiguous", text=text, count=len(found),
-        )
-    raise IllegalMoveError(_explain(state, text, query, tower, legal), code="kamisado.no_such_move", text=text)
+        shown = [format_move(state, m) for m in found[:8]] + (["…"] if len(found) > 8 else [])
+        reason = Reason.of("kamisado.ambiguous", text=text, count=len(found), moves=shown)
+        raise AmbiguousMoveError.because(reason, found)
+    raise IllegalMoveError.because(_explain(state, text, query, tower, legal))
 
 
-def _explain(state: KamisadoState, text: str, query: _Query, tower: str | None, legal: list[KamisadoMove]) -> str:
-    who = state.to_play
+def _explain(state: KamisadoState, text: str, query: _Query, tower: str | None, legal: list[KamisadoMove]) -> Reason:
+    who = state.to_play or "black"
     if state.forced is not None:
-        square = state.square_of(who or "black", state.forced)
-        targets = ", ".join(sorted({m.end + (" (push)" if m.push else "") for m in legal}))
+        square = state.square_of(who, state.forced)
+        targets = sorted({m.end + (" ⇑" if m.push else "") for m in legal})
         wrong_start = len(query.squares) == 2 and SQUARE_NAMES[query.squares[0]] != square
         if (tower is not None and tower != state.forced) or wrong_start:
-            return (
-                f"{quote(text)}: {who} must move the {state.forced} tower (on {square}), "
-                f"because the last move ended on a {state.forced} square; it can go to {targets}"
-            )
-        if query.push:
-            return f"{quote(text)}: the {state.forced} tower on {square} cannot push now; it can go to {targets}"
-        return f"{quote(text)}: the {state.forced} tower on {square} cannot move like that; it can go to {targets}"
+            return Reason.of("kamisado.forced_tower", text=text, player=who, colour=state.forced, square=square,
+                             targets=targets)
+        code = "kamisado.forced_no_push" if query.push else "kamisado.tower_cannot"
+        return Reason.of(code, text=text, colour=state.forced, square=square, targets=targets)
     if tower is not None:
         own = sorted({m.end for m in legal if m.colour == tower})
-        square = state.square_of(who or "black", tower)
-        return f"{quote(text)}: the {tower} tower on {square} cannot move like that; it can go to {', '.join(own)}"
+        return Reason.of("kamisado.tower_cannot", text=text, colour=tower, square=state.square_of(who, tower), targets=own)
     if query.push:
-        return f"{quote(text)}: there is no push on the first move of a round"
-    return f"{quote(text)}: no tower of {who} can move like that (first move: any tower may move)"
+        return Reason.of("kamisado.no_push_first", text=text)
+    return Reason.of("kamisado.none_can", text=text, player=who)

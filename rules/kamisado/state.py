@@ -7,7 +7,8 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from rules.core import Move, Outcome, State, check_player
-from rules.errors import IllegalMoveError
+from rules.errors import IllegalMoveError, Reason
+from rules.kamisado import messages as _messages  # noqa: F401  (declares the error codes)
 from rules.kamisado.board import (
     BLACK,
     COLOUR_INDEX,
@@ -244,27 +245,30 @@ class KamisadoState(State):
         return tuple(moves)
 
     def play(self, move: Any) -> KamisadoState:
-        if move not in self.legal_moves():
-            raise IllegalMoveError(self.why_illegal(move), code="kamisado.illegal", move=str(move))
+        why = self.why_illegal(move)
+        if why is not None:
+            raise IllegalMoveError.because(why)
         if isinstance(move, RefillMove):
             return self._refill(move.side)
         return self._advance(move)
 
-    def why_illegal(self, move: Any) -> str:
-        """A player-readable reason why ``move`` is not legal here."""
+    def why_illegal(self, move: Any) -> Reason | None:
+        """Why ``move`` is not legal here, or ``None`` when it is."""
+        if move in self.legal_moves():
+            return None
         if self.phase == "over":
-            return "the match is over"
+            return Reason.of("kamisado.over")
         if self.phase == "refill":
-            return f"the round is over: {self.to_play} chooses to refill from the left or the right"
+            return Reason.of("kamisado.refill_now", player=self.to_play)
         if not isinstance(move, KamisadoMove):
-            return "the round is being played: move a tower"
+            return Reason.of("kamisado.move_a_tower")
         if self.forced is not None and move.colour != self.forced:
-            return f"{self.to_play} must move the {self.forced} tower"
+            return Reason.of("kamisado.must_move", player=self.to_play, colour=self.forced)
         if self.to_play is not None and move.start != self.square_of(self.to_play, move.colour):
-            return f"{self.to_play}'s {move.colour} tower is not on {move.start}"
+            return Reason.of("kamisado.not_on", player=self.to_play, colour=move.colour, square=move.start)
         if move.push:
-            return f"the {move.colour} tower cannot push from {move.start}"
-        return f"the {move.colour} tower cannot move from {move.start} to {move.end}"
+            return Reason.of("kamisado.cannot_push_from", colour=move.colour, square=move.start)
+        return Reason.of("kamisado.cannot_go", colour=move.colour, square=move.start, target=move.end)
 
     def _advance(self, move: KamisadoMove) -> KamisadoState:
         player = PLAYER_INDEX[self.to_play or "black"]
@@ -378,7 +382,7 @@ class KamisadoState(State):
     def resign(self, player: str, reason: str = "resignation") -> KamisadoState:
         check_player(player)
         if self.phase == "over":
-            raise IllegalMoveError("the match is over", code="kamisado.over")
+            raise IllegalMoveError.because(Reason.of("kamisado.over"))
         return replace(self, phase="over", to_play=None, forced=None, passes=(), resigned=player, resign_reason=reason,
                        _legal=None)
 

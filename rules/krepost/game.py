@@ -5,9 +5,9 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-from rules.core import Game, check_player
+from rules.core import COMMON_REASONS, Game, Option, check_player
 from rules.krepost import notation, record
-from rules.krepost.state import KrepostState, start_state
+from rules.krepost.state import KrepostState
 
 
 class Krepost(Game):
@@ -27,6 +27,12 @@ class Krepost(Game):
     name = "Krepost"
     aliases = ("fortress", "kr", "крепость", "кр", "قلعه", "erod", "erőd")
     players = ("white", "black")
+    option_spec = (
+        Option("fortress", words={"3x2": "3x2", "3x3": "3x3"}),
+        Option("half_stone", words=dict.fromkeys(("half", "halfstone", "half_stone", "half-stone"), True)),
+    )
+    outcome_reasons = ("fortress", "garrison", "no_move", "count", "agreed", *COMMON_REASONS)
+    count_by_agreement = True
 
     def new_state(
         self, fortress: str = "3x2", half_stone: bool = False, first: str = "white", position: str | None = None,
@@ -41,7 +47,7 @@ class Krepost(Game):
         if not isinstance(half_stone, bool):
             raise ValueError(f"half_stone is true or false, not {half_stone!r}")
         check_player(first)
-        state = start_state(fortress, half_stone, first)
+        state = KrepostState.start(fortress, half_stone, first)
         if position is None:
             return state
         fields = notation.read_position(position)

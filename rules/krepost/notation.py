@@ -10,7 +10,8 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from rules.errors import AmbiguousMoveError, IllegalMoveError, InvalidMoveError, quote
+from rules.errors import AmbiguousMoveError, IllegalMoveError, InvalidMoveError, Reason
+from rules.krepost import messages as _messages  # noqa: F401  (declares the error codes)
 from rules.krepost.geometry import (
     PLAYER_INDEX,
     PLAYER_NAMES,
@@ -63,39 +64,35 @@ def parse_move(state: KrepostState, text: str) -> KrepostMove:
     >>> game.format_move(state, game.parse_move(state, "place e4"))
     '@e4'
     """
-    path, prisoner = _read(check_move_text(text, "krepost", EXAMPLES))
+    path, prisoner = _read(check_move_text(text, EXAMPLES))
     if state.result is not None or state.to_play is None:
-        raise IllegalMoveError("the game is over: no more moves", code="krepost.over")
+        raise IllegalMoveError.because(Reason.of("krepost.over"))
     exact = KrepostMove(tuple(path), prisoner)
-    if state.why_not(exact) is None:
+    if state.why_illegal(exact) is None:
         return exact  # checked on its own, without listing every legal turn
     legal = state.legal_moves()
     found = [m for m in legal if list(m.squares) == path] or [m for m in legal if _shorthand(m, path)]
     if not found:
-        reason = state.why_not(KrepostMove(tuple(path), prisoner)) or "that is not a legal turn here"
-        raise IllegalMoveError(f"{quote(text)}: {reason}", code="krepost.no_such_move", text=text)
+        why = state.why_illegal(KrepostMove(tuple(path), prisoner)) or Reason.of("krepost.not_legal")
+        raise IllegalMoveError.because(why, text=text)
     if prisoner is not None:
         chosen = [m for m in found if m.prisoner == prisoner]
         if not chosen:
             options = sorted({m.prisoner for m in found if m.prisoner}, key=SQUARE_INDEX.__getitem__)
             if options:
-                reason = f"{prisoner} is not in a surrounded enemy detachment; take one of {', '.join(options)}"
+                why = Reason.of("krepost.not_surrounded_take", prisoner=prisoner, options=options)
             else:
-                reason = f"no enemy detachment is surrounded after this turn, so {prisoner} cannot be taken"
-            raise IllegalMoveError(f"{quote(text)}: {reason}", code="krepost.bad_prisoner", text=text)
+                why = Reason.of("krepost.nothing_surrounded_after", prisoner=prisoner)
+            raise IllegalMoveError.because(why, text=text)
         found = chosen
     if len(found) == 1:
         return found[0]
     routes = {m.squares for m in found}
     if len(routes) == 1:
-        names = ", ".join(m.prisoner or "" for m in found)
-        raise AmbiguousMoveError(
-            f"{quote(text)}: a prisoner must be taken; which stone: {names}?", found,
-            code="krepost.which_prisoner", text=text, options=names,
-        )
-    shown = ", ".join(format_move(state, m) for m in found[:8]) + (", …" if len(found) > 8 else "")
-    raise AmbiguousMoveError(f"{quote(text)} fits {len(found)} turns: {shown}; say which", found,
-                             code="krepost.ambiguous", text=text, count=len(found))
+        names = [m.prisoner or "" for m in found]
+        raise AmbiguousMoveError.because(Reason.of("krepost.which_prisoner", text=text, options=names), found)
+    shown = [format_move(state, m) for m in found[:8]] + (["…"] if len(found) > 8 else [])
+    raise AmbiguousMoveError.because(Reason.of("krepost.ambiguous", text=text, count=len(found), moves=shown), found)
 
 
 def _read(text: str) -> tuple[list[str], str | None]:
@@ -111,31 +108,28 @@ def _read(text: str) -> tuple[list[str], str | None]:
         if token.kind == "square":
             if taking:
                 if prisoner is not None:
-                    raise InvalidMoveError(f"{quote(text)}: only one prisoner is taken per turn",
-                                           code="krepost.two_prisoners", text=text)
+                    raise InvalidMoveError.because(Reason.of("krepost.two_prisoners", text=text))
                 prisoner = token.text
                 taking = False
             else:
                 if prisoner is not None:
-                    raise InvalidMoveError(f"{quote(text)}: the prisoner comes last; try {EXAMPLES}",
-                                           code="krepost.order", text=text)
+                    raise InvalidMoveError.because(Reason.of("krepost.order", text=text, examples=EXAMPLES))
                 path.append(token.text)
         elif token.kind == "symbol" and token.text in "@-,:;.()→>":
             continue
         elif token.kind == "word":
             found = WORDS.match(tokens, i - 1)
             if found is None:
-                raise InvalidMoveError(f"{quote(text)}: I don't know the word {quote(token.text)}; try {EXAMPLES}",
-                                       code="krepost.unknown_word", text=text, word=token.text)
+                raise InvalidMoveError.because(Reason.of("krepost.unknown_word", text=text, word=token.text,
+                                                         examples=EXAMPLES))
             word, length = found
             i += length - 1
             if word.kind == "take":
                 taking = True
         else:
-            raise InvalidMoveError(f"{quote(text)}: unexpected {quote(token.text)}; try {EXAMPLES}",
-                                   code="krepost.unknown_word", text=text, word=token.text)
+            raise InvalidMoveError.because(Reason.of("krepost.unexpected", text=text, word=token.text, examples=EXAMPLES))
     if not path:
-        raise InvalidMoveError(f"{quote(text)}: say the whole turn, e.g. {EXAMPLES}", code="krepost.no_squares", text=text)
+        raise InvalidMoveError.because(Reason.of("krepost.no_squares", text=text, examples=EXAMPLES))
     return path, prisoner
 
 

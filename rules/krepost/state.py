@@ -8,7 +8,8 @@ from itertools import pairwise
 from typing import Any
 
 from rules.core import Move, Outcome, State, check_player, other
-from rules.errors import IllegalMoveError
+from rules.errors import IllegalMoveError, Reason
+from rules.krepost import messages as _messages  # noqa: F401  (declares the error codes)
 from rules.krepost.geometry import (
     FULL,
     PLAYER_INDEX,
@@ -148,6 +149,13 @@ class KrepostState(State):
     @property
     def phase(self) -> str:  # type: ignore[override]
         return "over" if self.result is not None else "play"
+
+    @classmethod
+    def start(cls, fortress: str = "3x2", half_stone: bool = False, first: str = "white") -> KrepostState:
+        """The empty board with 48 stones in each hand."""
+        geometry(fortress)
+        check_player(first)
+        return cls(fortress, bool(half_stone), first, (0, 0), (STONES_IN_HAND, STONES_IN_HAND), (0, 0), first)
 
     @property
     def geometry(self) -> Geometry:
@@ -325,17 +333,17 @@ class KrepostState(State):
     def play(self, move: Any) -> KrepostState:
         legal = self._legal
         if legal is None or not any(m is move for m in legal):
-            reason = self.why_not(move)
-            if reason is not None:
-                raise IllegalMoveError(reason, code="krepost.illegal", move=str(move))
+            why = self.why_illegal(move)
+            if why is not None:
+                raise IllegalMoveError.because(why)
         return self._apply(move)
 
-    def why_not(self, move: Any) -> str | None:
-        """Why ``move`` is illegal, or ``None`` when it is legal; checks only this one move."""
+    def why_illegal(self, move: Any) -> Reason | None:
+        """Why ``move`` is not legal here, or ``None`` when it is; checks only this one move."""
         if self.result is not None or self.to_play is None:
-            return "the game is over"
+            return Reason.of("krepost.over")
         if not isinstance(move, KrepostMove) or not move.squares or any(s not in SQUARE_INDEX for s in move.squares):
-            return "not a Krepost move"
+            return Reason.of("krepost.not_a_move")
         geo = self.geometry
         player = PLAYER_INDEX[self.to_play]
         path = [SQUARE_INDEX[s] for s in move.squares]
@@ -343,29 +351,29 @@ class KrepostState(State):
         if len(path) == 1:
             target = path[0]
             if not self.in_hand[player]:
-                return f"{self.to_play} has no stones left in hand"
+                return Reason.of("krepost.no_hand", player=self.to_play)
             if not empty >> target & 1:
-                return f"{move.squares[0]} is not empty"
+                return Reason.of("krepost.occupied", square=move.squares[0])
             if not geo.zone[player] >> target & 1:
-                ranks = "1–4" if player == 0 else "9–12"
-                return f"{self.to_play} places stones only on ranks {ranks}"
+                return Reason.of("krepost.zone", player=self.to_play, ranks="1–4" if player == 0 else "9–12")
         else:
             start = path[0]
             if not self.stones[player] >> start & 1:
-                return f"there is no stone of {self.to_play} on {move.squares[0]}"
+                return Reason.of("krepost.no_own_stone", player=self.to_play, square=move.squares[0])
             why = _check_path(geo, path, self.stones[player] & ~bit(start), empty | bit(start))
             if why is not None:
                 return why
         start, target = (path[0] if len(path) > 1 else -1), path[-1]
         if self._enters_empty_fortress(player, target):
-            return None if move.prisoner is None else "the game is won at once: no prisoner is taken"
+            return None if move.prisoner is None else Reason.of("krepost.won_no_prisoner")
         taken = self._prisoners_after(self._analyse(), start, target)
         if move.prisoner is None:
-            return None if not taken else "a prisoner must be taken: " + ", ".join(SQUARE_NAMES[x] for x in squares_of(taken))
-        if move.prisoner not in SQUARE_INDEX or not taken >> SQUARE_INDEX[move.prisoner] & 1:
             if not taken:
-                return f"no enemy detachment is surrounded, so {move.prisoner} cannot be taken"
-            return f"{move.prisoner} is not in a surrounded enemy detachment"
+                return None
+            return Reason.of("krepost.prisoner_required", options=[SQUARE_NAMES[x] for x in squares_of(taken)])
+        if move.prisoner not in SQUARE_INDEX or not taken >> SQUARE_INDEX[move.prisoner] & 1:
+            code = "krepost.not_in_detachment" if taken else "krepost.nothing_surrounded"
+            return Reason.of(code, prisoner=move.prisoner)
         return None
 
     def _apply(self, move: KrepostMove) -> KrepostState:
@@ -435,14 +443,14 @@ class KrepostState(State):
     def resign(self, player: str, reason: str = "resignation") -> KrepostState:
         check_player(player)
         if self.result is not None:
-            raise IllegalMoveError("the game is over", code="krepost.over")
+            raise IllegalMoveError.because(Reason.of("krepost.over"))
         outcome = KrepostOutcome(other(player), reason, None, self._holder())
         return replace(self, to_play=None, extra_turn=False, result=outcome, _legal=None, _analysis=None)
 
     def agree_to_count(self) -> KrepostState:
         """The players agreed to stop: the finished state, counted."""
         if self.result is not None:
-            raise IllegalMoveError("the game is over", code="krepost.over")
+            raise IllegalMoveError.because(Reason.of("krepost.over"))
         return replace(self, to_play=None, extra_turn=False, result=self.count_result("agreed"), _legal=None, _analysis=None)
 
     # -- storage ---------------------------------------------------------------------------------
@@ -560,21 +568,19 @@ def _surrounded(groups: tuple[int, ...], touch: tuple[int, ...], air: int, index
     return found
 
 
-def _check_path(geo: Geometry, path: list[int], own: int, empty: int) -> str | None:
-    names = [SQUARE_NAMES[s] for s in path]
+def _check_path(geo: Geometry, path: list[int], own: int, empty: int) -> Reason | None:
     if len(path) == 2 and path[1] in geo.neighbours[path[0]]:
-        return None if empty >> path[1] & 1 and path[1] != path[0] else f"{names[1]} is not empty"
+        return None if empty >> path[1] & 1 and path[1] != path[0] else Reason.of("krepost.occupied", square=SQUARE_NAMES[path[1]])
     table = next_square(geo)
     visited = {path[0]}
     for here, there in pairwise(path):
         hop = next((d for d in range(4) if table[here][d] >= 0 and table[table[here][d]][d] == there), None)
         if hop is None:
-            return f"{SQUARE_NAMES[here]}–{SQUARE_NAMES[there]} is neither a step nor a jump over one stone"
+            return Reason.of("krepost.not_a_hop", square=SQUARE_NAMES[here], target=SQUARE_NAMES[there])
         if not own >> table[here][hop] & 1:
-            return f"a jump from {SQUARE_NAMES[here]} to {SQUARE_NAMES[there]} must pass over an own stone"
+            return Reason.of("krepost.jump_over_own", square=SQUARE_NAMES[here], target=SQUARE_NAMES[there])
         if not empty >> there & 1 or there in visited:
-            return f"{SQUARE_NAMES[there]} is not free to land on" if there not in visited else (
-                f"the stone may not visit {SQUARE_NAMES[there]} twice in one turn")
+            return Reason.of("krepost.twice" if there in visited else "krepost.not_free", square=SQUARE_NAMES[there])
         visited.add(there)
     return None
 
@@ -639,10 +645,3 @@ def _has_move(geo: Geometry, player: int, stones: tuple[int, int], in_hand: tupl
                 if land >= 0 and empty >> land & 1:
                     return True
     return False
-
-
-def start_state(fortress: str = "3x2", half_stone: bool = False, first: str = "white") -> KrepostState:
-    """The empty board with 48 stones in each hand."""
-    geometry(fortress)
-    check_player(first)
-    return KrepostState(fortress, bool(half_stone), first, (0, 0), (STONES_IN_HAND, STONES_IN_HAND), (0, 0), first)

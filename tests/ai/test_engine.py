@@ -89,7 +89,7 @@ def test_normal_beats_the_random_beginner(key: str, options: dict[str, Any]) -> 
 
 
 def test_levels_are_ordered_in_the_plans() -> None:
-    for plans in ai.PLANS.values():
+    for plans in ai.plans().values():
         depths = [plans[level].depth for level in ai.LEVELS[1:]]
         assert depths == sorted(depths) and len(set(depths)) >= 3
         slips = [plans[level].slip for level in ai.LEVELS[1:]]
@@ -98,11 +98,11 @@ def test_levels_are_ordered_in_the_plans() -> None:
 
 def test_careless_moves_come_as_often_as_the_plan_says_and_are_seeded() -> None:
     state = get_game("krepost").new_state()
-    plan = ai.PLANS["krepost"]["hard"]
+    plan = ai.plans()["krepost"]["hard"]
     slipped = [seed for seed in range(4000) if ai.careless_move(state, plan, seed) is not None]
     expected = 4000 * plan.slip
     assert abs(len(slipped) - expected) < 4 * (expected * (1 - plan.slip)) ** 0.5
     seed = slipped[0]
     assert ai.careless_move(state, plan, seed) == ai.careless_move(state, plan, seed) in state.legal_moves()
     assert ai.choose(state, level="hard", seed=seed) == ai.careless_move(state, plan, seed)
-    assert ai.careless_move(state, ai.PLANS["krepost"]["master"], seed) is None
+    assert ai.careless_move(state, ai.plans()["krepost"]["master"], seed) is None

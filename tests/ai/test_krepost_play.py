@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ai.evaluate import evaluate
+from ai.engine import evaluate
 from ai.search import search
 from rules import get_game
 from rules.krepost import KrepostMove

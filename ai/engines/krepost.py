@@ -1,47 +1,13 @@
-"""How good a position is for one player, for the games the generic search plays, in points of a
-common scale (Kamisado has its own compiled engine and judgement: :mod:`ai.kamisado_core`).
-
-Scores are from ``player``'s point of view; a won game is worth far more than anything here.
-"""
+"""The Krepost engine: the count, the fortresses' fronts and surrounded detachments, searched by the generic search."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any
 
-from rules.ashtarashki import AshtarashkiState
-from rules.ashtarashki.state import FINISH_RANK, M, V, owner_of, state_of
-from rules.core import State
+from ai.engine import Engine, Plan
 from rules.krepost import KrepostMove, KrepostState
 from rules.krepost.geometry import FULL, PLAYER_INDEX, SIZE, squares_of
 
-WIN = 1_000_000.0
-
-
-# -- Ashtarashki --------------------------------------------------------------------------------
-
-_STONE = {M: 10.0, V: 7.0, 2: 4.0}
-
-
-def ashtarashki(state: AshtarashkiState, player: str, careful: bool = True) -> float:
-    me = 0 if player == "white" else 1
-    value = 0.0
-    for square, code in enumerate(state.board):
-        if not code:
-            continue
-        owner = owner_of(code)
-        rank = square // 8
-        finished = rank == FINISH_RANK[owner]
-        worth = _STONE[state_of(code)] + (8.0 if finished else 0.4 * (rank if owner == 0 else 7 - rank))
-        value += worth if owner == me else -worth
-    return value
-
-
-def ashtarashki_order(state: AshtarashkiState, move: Any) -> float:
-    return 10.0 * len(getattr(move, "captured", ())) + (0.0 if getattr(move, "kind", "") == "retreat" else 1.0)
-
-
-# -- Krepost ------------------------------------------------------------------------------------
 
 
 _COUNT = 10.0  # a point of the count
@@ -50,7 +16,8 @@ _PRISONER = _COUNT + _ON_BOARD  # a prisoner moves a point of the count and take
 _GARRISON_AT_STAKE = 400.0
 
 
-def krepost(state: KrepostState, player: str, careful: bool = True) -> float:
+def judge(state: KrepostState, player: str, careful: bool = True) -> float:
+    """The count as it stands, stones that cannot be placed in time, open fronts and surrounded detachments."""
     me = 0 if player == "white" else 1
     enemy = 1 - me
     geo = state.geometry
@@ -103,24 +70,28 @@ def _distance_to(stones: int, square: int) -> int:
     return best
 
 
-def krepost_order(state: KrepostState, move: Any) -> float:
+def order(state: KrepostState, move: Any) -> float:
+    """Turns that take a prisoner first, then long jumps."""
     if not isinstance(move, KrepostMove):
         return 0.0
     return (100.0 if move.prisoner else 0.0) + len(move.squares)
 
 
-EVALUATORS: dict[str, tuple[Callable[[Any, str, bool], float], Callable[[Any, Any], float]]] = {
-    "ashtarashki": (ashtarashki, ashtarashki_order),
-    "krepost": (krepost, krepost_order),
-}
+class KrepostEngine(Engine):
+    key = "krepost"
+    # Between careful Krepost players the first count is 0-0 (see the README): levels differ by their slips.
+    plans = {"easy": Plan(1, None, noise=10, careful=False, slip=0.25),
+             "normal": Plan(2, None, beam=6, noise=6, careful=False, slip=0.16),
+             "hard": Plan(3, 0.5, beam=8, noise=3, careful=False, slip=0.08), "master": Plan(4, 1.0, beam=10)}
+
+    def judge(self, state: Any, player: str, careful: bool = True) -> float:
+        return judge(state, player, careful)
+
+    def order(self, state: Any, move: Any) -> float:
+        return order(state, move)
+
+    def gain(self, before: Any, after: Any, player: str) -> float:
+        return float(after.prisoners_of(player) - before.prisoners_of(player))
 
 
-def evaluate(state: State, player: str, careful: bool = True) -> float:
-    """The value of ``state`` for ``player``: ±``WIN`` for a finished game, a heuristic otherwise.
-
-    ``careful=False`` leaves out what weaker levels do not know (Krepost: the turns left before the count).
-    """
-    outcome = state.outcome()
-    if outcome is not None:
-        return 0.0 if outcome.winner is None else (WIN if outcome.winner == player else -WIN)
-    return EVALUATORS[state.game_key][0](state, player, careful)
+ENGINE = KrepostEngine()

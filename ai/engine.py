@@ -1,0 +1,89 @@
+"""What the built-in opponent knows of one game: its levels' plans, judgement and search.
+
+Each game has an :class:`Engine` in ``ai/engines/<game key>.py`` (its ``ENGINE``), found by
+:func:`engine_for`; nothing outside that module knows the game's types.
+"""
+
+from __future__ import annotations
+
+import importlib
+import threading
+from collections.abc import Mapping
+from dataclasses import dataclass
+from functools import cache
+from typing import Any
+
+from ai.search import WIN, SearchResult, search
+from rules.core import State
+
+
+@dataclass(frozen=True)
+class Plan:
+    """How deep a level searches in one game, and how many moves it keeps at inner nodes."""
+
+    depth: int
+    budget_share: float | None  # share of the time budget; None: no time limit (fixed depth)
+    beam: int | None = None
+    noise: float = 0.0  # blur of the evaluation: weaker levels misjudge more
+    careful: bool = True  # whether the evaluation has the finer knowledge (see the game's engine)
+    slip: float = 0.0  # chance per move of a careless move (a random legal one) instead of the searched one
+
+
+class Engine:
+    """The opponent's knowledge of one game. The defaults suit a game the generic search plays."""
+
+    key: str
+    #: The plan of every level above the random beginner.
+    plans: Mapping[str, Plan]
+
+    def judge(self, state: Any, player: str, careful: bool = True) -> float:
+        """A heuristic value of an unfinished ``state`` for ``player`` (in points; a win is :data:`WIN`)."""
+        return 0.0
+
+    def order(self, state: Any, move: Any) -> float:
+        """How promising ``move`` looks before searching it (higher first)."""
+        return 0.0
+
+    def forcing(self, state: Any) -> bool:
+        """Whether ``state`` is inside a forced sequence that the search should follow past its depth."""
+        return False
+
+    def gain(self, before: Any, after: Any, player: str) -> float:
+        """What one move won at once for ``player`` short of the game (match points ×100, material), for the greedy baseline."""
+        return 0.0
+
+    def value(self, state: State, player: str, careful: bool = True) -> float:
+        """±:data:`WIN` for a finished game (0 for a draw), the judgement otherwise."""
+        outcome = state.outcome()
+        if outcome is not None:
+            return 0.0 if outcome.winner is None else (WIN if outcome.winner == player else -WIN)
+        return self.judge(state, player, careful)
+
+    def analyse(self, state: Any, *, level: str, plan: Plan, time_budget: float, seed: int | None,
+                depth: int | None, cancel: threading.Event | None) -> SearchResult:
+        """The level's search of ``state`` (``depth`` fixes the depth and lifts the time limit)."""
+        budget = None if depth is not None or plan.budget_share is None else time_budget * plan.budget_share
+        return search(state, max_depth=depth or plan.depth, time_budget=budget, seed=seed, cancel=cancel, beam=plan.beam,
+                      noise=plan.noise, careful=plan.careful, engine=self)
+
+    def warm_up(self) -> None:
+        """Prepare anything slow (compilation) before the first game."""
+
+
+@cache
+def engine_for(key: str) -> Engine:
+    """The engine of the game ``key`` (``ai/engines/<key>.py``); raise :class:`KeyError` when there is none."""
+    try:
+        module = importlib.import_module(f"ai.engines.{key}")
+    except ModuleNotFoundError:
+        raise KeyError(f"no engine for the game {key!r}") from None
+    engine: Engine = module.ENGINE
+    return engine
+
+
+def evaluate(state: State, player: str, careful: bool = True) -> float:
+    """The value of ``state`` for ``player``: ±``WIN`` for a finished game, its engine's judgement otherwise.
+
+    ``careful=False`` leaves out what weaker levels do not know (Krepost: the turns left before the count).
+    """
+    return engine_for(state.game_key).value(state, player, careful)

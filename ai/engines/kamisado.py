@@ -1,0 +1,44 @@
+"""The Kamisado engine: the compiled search (:mod:`ai.kamisado_engine`), and for the master the proven
+round play (:mod:`ai.kamisado_round`) in rounds without teeth."""
+
+from __future__ import annotations
+
+import threading
+import time
+from typing import Any
+
+from ai import kamisado_engine
+from ai.engine import Engine, Plan
+from ai.kamisado_round import advise, is_round_without_teeth
+from ai.search import WIN, SearchResult
+
+# About how many positions the round solver settles in a second; it gets a share of the time budget.
+ROUND_SOLVER_NODES_PER_SECOND = 4_000
+
+
+class KamisadoEngine(Engine):
+    key = "kamisado"
+    plans = {"easy": Plan(1, None), "normal": Plan(3, None), "hard": Plan(8, 0.5), "master": Plan(30, 1.0)}
+
+    def gain(self, before: Any, after: Any, player: str) -> float:
+        return float(after.score[player] - before.score[player]) * 100
+
+    def analyse(self, state: Any, *, level: str, plan: Plan, time_budget: float, seed: int | None,
+                depth: int | None, cancel: threading.Event | None) -> SearchResult:
+        avoid: frozenset[Any] = frozenset()
+        if level == "master" and is_round_without_teeth(state):
+            began = time.perf_counter()
+            advice = advise(state, node_limit=int(ROUND_SOLVER_NODES_PER_SECOND * time_budget))
+            if advice is not None and advice.move is not None:
+                value = WIN if advice.proven == "win" else -WIN
+                return SearchResult(advice.move, value, 0, 0, time.perf_counter() - began)
+            avoid = advice.avoid if advice is not None else avoid
+        budget = None if depth is not None or plan.budget_share is None else time_budget * plan.budget_share
+        return kamisado_engine.search(state, max_depth=depth or plan.depth, time_budget=budget, seed=seed, cancel=cancel,
+                                      exclude=avoid)
+
+    def warm_up(self) -> None:
+        kamisado_engine.warm_up()
+
+
+ENGINE = KamisadoEngine()
