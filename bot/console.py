@@ -46,12 +46,12 @@ class Console:
         if line.lower().startswith("as ") and len(line) > 3:
             self.user = line[3:].strip()
             # Make the new name known to the service, so '@name' challenges find it.
-            await self.service.store.user("console", self.user, self.user)
+            await self.service.introduce("console", self.user, self.user)
             self.write(f"(now typing as {self.user})")
             return True
         for name in re.findall(r"@([\w.-]+)", line):
             # Everyone at this keyboard is known: naming a second player introduces them.
-            await self.service.store.user("console", name, name)
+            await self.service.introduce("console", name, name)
         if line.isdigit() and 1 <= int(line) <= len(self.buttons):
             replies = await self.service.handle(self.event(payload=self.buttons[int(line) - 1]))
         else:

@@ -1,5 +1,8 @@
 """Pictures of game states: PNG boards drawn with Pillow, and text diagrams. Imports the rules core only.
 
+Each game has its module ``render/<game key>.py`` with ``draw_state`` (the PNG) and ``diagram``
+(the text picture); :func:`renderer` finds it by the state's game.
+
 >>> from rules import get_game
 >>> png = board_png(get_game("kamisado").new_state(), size=320)
 >>> png[:8] == b"\\x89PNG\\r\\n\\x1a\\n"
@@ -8,10 +11,22 @@ True
 
 from __future__ import annotations
 
+import importlib
 from collections.abc import Iterable
+from functools import cache
+from types import ModuleType
 from typing import Any
 
 from rules.core import State
+
+
+@cache
+def renderer(key: str) -> ModuleType:
+    """The module that draws the game ``key``; raise :class:`ValueError` when there is none."""
+    try:
+        return importlib.import_module(f"render.{key}")
+    except ModuleNotFoundError:
+        raise ValueError(f"no pictures for the game {key!r}") from None
 
 
 def board_png(
@@ -29,21 +44,15 @@ def board_png(
     ``state``) is drawn; ``colorblind`` adds a shape to every Kamisado colour; ``hints`` marks
     squares (for instance legal targets). The same arguments always give the same bytes.
     """
-    key = getattr(state, "game_key", None)
-    options = {"perspective": perspective, "last_move": last_move, "colorblind": colorblind, "hints": hints, "size": size}
-    if key == "kamisado":
-        from render import kamisado
-
-        return kamisado.draw_state(state, **options)  # type: ignore[arg-type]
-    if key == "ashtarashki":
-        from render import ashtarashki
-
-        return ashtarashki.draw_state(state, **options)  # type: ignore[arg-type]
-    if key == "krepost":
-        from render import krepost
-
-        return krepost.draw_state(state, **options)  # type: ignore[arg-type]
-    raise ValueError(f"no pictures for {type(state).__name__}")
+    png: bytes = renderer(state.game_key).draw_state(state, perspective=perspective, last_move=last_move,
+                                                      colorblind=colorblind, hints=hints, size=size)
+    return png
 
 
-__all__ = ["board_png"]
+def diagram(state: State, perspective: str = "white") -> str:
+    """The board of ``state`` as plain text (for the terminal), seen from ``perspective``'s side."""
+    text: str = renderer(state.game_key).diagram(state, perspective)
+    return text
+
+
+__all__ = ["board_png", "diagram", "renderer"]

@@ -100,3 +100,26 @@ def draw_state(
             cross(draw, (x - frame.cell * 0.32, y - frame.cell * 0.32), frame.cell * 0.09, DANGER, frame.cell * 0.05)
     mark_hints(draw, frame, list(hints or ()))
     return finish(image)
+
+
+def diagram(state: AshtarashkiState, perspective: str = "white") -> str:
+    """The board as text: ``w1``/``b2`` full stones, ``W1``… turned (V), ``w-``/``b-`` covered (W), ``*`` finished."""
+    ranks = range(7, -1, -1) if perspective == "white" else range(8)
+    files = range(8) if perspective == "white" else range(7, -1, -1)
+    lines = ["    " + " ".join(f" {'abcdefgh'[f]} " for f in files)]
+    for rank in ranks:
+        cells = []
+        for file in files:
+            stone = state.stone_at(f"{'abcdefgh'[file]}{rank + 1}")
+            if stone is None:
+                cells.append(" · " if (rank + file) % 2 == 0 else "   ")
+                continue
+            player, kind, number, finished = stone
+            mark = "w" if player == "white" else "b"
+            if kind == "V":
+                mark = mark.upper()
+            cells.append(f"{mark}{number if kind != 'W' else '-'}{'*' if finished else ' '}")
+        lines.append(f"{rank + 1:>2}  " + " ".join(cells))
+    lines.append(lines[0])
+    lines.append("w/b: White/Black stone and number; capital letter: retreated once (V); '-': number covered (W); *: finished")
+    return "\n".join(lines)

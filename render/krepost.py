@@ -125,3 +125,32 @@ def draw_state(
             cross(draw, frame.point(last_move.prisoner), frame.cell * 0.3, DANGER, frame.cell * 0.1)
     mark_hints(draw, frame, list(hints or ()), 0.14)
     return finish(image)
+
+
+def diagram(state: KrepostState, perspective: str = "white") -> str:
+    """The board as text: ``○`` White, ``●`` Black, ``+`` fortress squares, with hands and prisoners."""
+    geo = state.geometry
+    ranks = range(11, -1, -1) if perspective == "white" else range(12)
+    files = range(12) if perspective == "white" else range(11, -1, -1)
+    lines = ["    " + " ".join("abcdefghijkl"[f] for f in files)]
+    for rank in ranks:
+        cells = []
+        for file in files:
+            square = rank * 12 + file
+            if state.stones[0] >> square & 1:
+                cells.append("○")
+            elif state.stones[1] >> square & 1:
+                cells.append("●")
+            elif (geo.fortress[0] | geo.fortress[1]) >> square & 1:
+                cells.append("+")
+            else:
+                cells.append("·")
+        lines.append(f"{rank + 1:>2}  " + " ".join(cells))
+        if (rank == 6 and perspective == "white") or (rank == 5 and perspective == "black"):
+            lines.append("    " + "-" * 23)
+    lines.append(lines[0])
+    lines.append(
+        f"○ White: {state.in_hand[0]} in hand, {state.prisoners[0]} prisoners · "
+        f"● Black: {state.in_hand[1]} in hand, {state.prisoners[1]} prisoners · {state.quiet}/100"
+    )
+    return "\n".join(lines)

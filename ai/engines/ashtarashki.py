@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import threading
 import time
+from collections.abc import Mapping
+from types import MappingProxyType
 from typing import Any
 
 from ai.ashtarashki_solver import Unsolved, active_stones
@@ -43,7 +45,9 @@ def order(state: AshtarashkiState, move: Any) -> float:
 
 class AshtarashkiEngine(Engine):
     key = "ashtarashki"
-    plans = {"easy": Plan(1, None), "normal": Plan(3, None), "hard": Plan(5, 0.5), "master": Plan(30, 1.0)}
+    plans: Mapping[str, Plan] = MappingProxyType({
+        "easy": Plan(1, None), "normal": Plan(3, None), "hard": Plan(5, 0.5), "master": Plan(30, 1.0),
+    })
 
     def judge(self, state: Any, player: str, careful: bool = True) -> float:
         return judge(state, player, careful)

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import threading
 import time
+from collections.abc import Mapping
+from types import MappingProxyType
 from typing import Any
 
 from ai import kamisado_engine
@@ -18,7 +20,9 @@ ROUND_SOLVER_NODES_PER_SECOND = 4_000
 
 class KamisadoEngine(Engine):
     key = "kamisado"
-    plans = {"easy": Plan(1, None), "normal": Plan(3, None), "hard": Plan(8, 0.5), "master": Plan(30, 1.0)}
+    plans: Mapping[str, Plan] = MappingProxyType({
+        "easy": Plan(1, None), "normal": Plan(3, None), "hard": Plan(8, 0.5), "master": Plan(30, 1.0),
+    })
 
     def gain(self, before: Any, after: Any, player: str) -> float:
         return float(after.score[player] - before.score[player]) * 100

@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from types import MappingProxyType
 from typing import Any
 
 from ai.engine import Engine, Plan
 from rules.krepost import KrepostMove, KrepostState
 from rules.krepost.geometry import FULL, PLAYER_INDEX, SIZE, squares_of
-
-
 
 _COUNT = 10.0  # a point of the count
 _ON_BOARD = 7.0  # a stone on the board
@@ -80,9 +80,9 @@ def order(state: KrepostState, move: Any) -> float:
 class KrepostEngine(Engine):
     key = "krepost"
     # Between careful Krepost players the first count is 0-0 (see the README): levels differ by their slips.
-    plans = {"easy": Plan(1, None, noise=10, careful=False, slip=0.25),
+    plans: Mapping[str, Plan] = MappingProxyType({"easy": Plan(1, None, noise=10, careful=False, slip=0.25),
              "normal": Plan(2, None, beam=6, noise=6, careful=False, slip=0.16),
-             "hard": Plan(3, 0.5, beam=8, noise=3, careful=False, slip=0.08), "master": Plan(4, 1.0, beam=10)}
+             "hard": Plan(3, 0.5, beam=8, noise=3, careful=False, slip=0.08), "master": Plan(4, 1.0, beam=10)})
 
     def judge(self, state: Any, player: str, careful: bool = True) -> float:
         return judge(state, player, careful)

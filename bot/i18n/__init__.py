@@ -30,6 +30,11 @@ def text(language: str, key: str, **params: Any) -> str:
     return template.format(**params)
 
 
+def has(language: str, key: str) -> bool:
+    """Whether ``language``'s catalogue has its own ``key``."""
+    return key in CATALOGUES.get(language, {})
+
+
 def mark_direction(language: str, message: str) -> str:
     """Start every line with a right-to-left mark for right-to-left languages."""
     if language not in RIGHT_TO_LEFT:

@@ -1,6 +1,8 @@
 """The platform-neutral service: events in, replies out."""
 
-from bot.service.core import COMMANDS, Service, ServiceConfig
+from bot.service.commands import COMMANDS, command_names, menu
+from bot.service.config import ServiceConfig
+from bot.service.core import Service
 from bot.service.events import Choice, Event, Reply
 
-__all__ = ["COMMANDS", "Choice", "Event", "Reply", "Service", "ServiceConfig"]
+__all__ = ["COMMANDS", "Choice", "Event", "Reply", "Service", "ServiceConfig", "command_names", "menu"]

@@ -7,12 +7,12 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ai import LEVELS
+from rules import Game
 
 _DURATION = re.compile(r"^(\d{1,4})\s*(d|h|m|min|day|days|hour|hours|д|ч|м|روز|ساعت|nap|ora|óra|perc)$")
 _UNITS = {"d": 86400, "day": 86400, "days": 86400, "д": 86400, "روز": 86400, "nap": 86400,
           "h": 3600, "hour": 3600, "hours": 3600, "ч": 3600, "ساعت": 3600, "ora": 3600, "óra": 3600,
           "m": 60, "min": 60, "м": 60, "perc": 60}
-MATCHES = ("single", "series", "standard", "long", "marathon")
 NO_LIMIT = ("none", "no", "off", "0", "нет", "هیچ", "nincs")
 
 
@@ -56,9 +56,12 @@ class PlayRequest:
     time_given: bool = False
 
 
-def parse_play(game: str, words: list[str]) -> PlayRequest:
-    """Read the words after ``play <game>``; raise :class:`OptionError` naming the first unknown word."""
-    request = PlayRequest(game)
+def parse_play(game: Game, words: list[str]) -> PlayRequest:
+    """Read the words after ``play <game>``; raise :class:`OptionError` naming the first unknown word.
+
+    The game's own options are those its :attr:`~rules.Game.option_spec` declares.
+    """
+    request = PlayRequest(game.key)
     for raw in words:
         word = raw.lower()
         key, _, value = word.partition("=")
@@ -74,14 +77,8 @@ def parse_play(game: str, words: list[str]) -> PlayRequest:
         elif key in ("time", "t") and value:
             request.time_per_move = parse_duration(value)
             request.time_given = True
-        elif game == "kamisado" and word in MATCHES:
-            request.options["match"] = word
-        elif game == "kamisado" and key in ("target", "to") and value.isdigit():
-            request.options["target"] = int(value)
-        elif game == "krepost" and word in ("3x2", "3x3"):
-            request.options["fortress"] = word
-        elif game == "krepost" and word in ("half", "halfstone", "half_stone", "half-stone"):
-            request.options["half_stone"] = True
+        elif _read_option(game, word, request.options):
+            continue
         else:
             try:
                 request.time_per_move = parse_duration(word)
@@ -89,6 +86,22 @@ def parse_play(game: str, words: list[str]) -> PlayRequest:
             except OptionError:
                 raise OptionError(raw) from None
     return request
+
+
+def _read_option(game: Game, word: str, options: dict[str, Any]) -> bool:
+    """Set the game option ``word`` names, if any; say whether it named one."""
+    for option in game.option_spec:
+        value = option.read(word)
+        if value is not None:
+            options[option.name] = value
+            return True
+    return False
+
+
+def describe_options(game: Game, options: dict[str, Any]) -> list[str]:
+    """The chosen options as players name them (``standard``, ``3x3``, ``half``)."""
+    spec = {option.name: option for option in game.option_spec}
+    return [spec[name].describe(value) if name in spec else str(value) for name, value in options.items() if value]
 
 
 def parse_switch(word: str) -> bool:

@@ -1,10 +1,11 @@
-"""Elo ratings: one per game and player, everywhere and in each chat."""
+"""Elo ratings: one per game and player, everywhere and in each chat, updated when a game ends."""
 
 from __future__ import annotations
 
 from dataclasses import replace
 
-from storage import Rating
+from rules import Outcome
+from storage import GameRow, Rating, SqlStore, User
 
 K_FACTOR = 32.0
 
@@ -36,3 +37,26 @@ def _after(rating: Rating, value: float, score: float) -> Rating:
         losses=rating.losses + (score == 0.0),
         draws=rating.draws + (score == 0.5),
     )
+
+
+class Ratings:
+    """The rating rows: updated by :meth:`game_ended` (a finish hook of the games repository) and listed."""
+
+    def __init__(self, store: SqlStore) -> None:
+        self._store = store
+
+    async def game_ended(self, row: GameRow, outcome: Outcome) -> None:
+        """Both players' ratings after ``row`` ended with ``outcome``, everywhere and in its chat."""
+        score = 0.5 if outcome.winner is None else (1.0 if outcome.winner == "white" else 0.0)
+        changes: list[Rating] = []
+        for scope in ("all", f"chat:{row.chat_id}"):
+            white = await self._store.rating(row.white_id, row.game, scope)
+            black = await self._store.rating(row.black_id, row.game, scope)
+            changes += updated(white, black, score)
+        await self._store.save_ratings(changes)
+
+    async def of(self, user_id: int) -> list[Rating]:
+        return await self._store.ratings_of(user_id)
+
+    async def top(self, game: str, scope: str, limit: int) -> list[tuple[Rating, User]]:
+        return await self._store.top(game, scope, limit)

@@ -1,21 +1,17 @@
-"""Putting games into words in the reader's language: names, moves, whose turn, results, move errors."""
+"""Putting games into words in the reader's language: names, sides, durations, results, move errors."""
 
 from __future__ import annotations
 
-import re
 from typing import Any
 
-from bot.i18n import mark_direction, text
-from rules import AmbiguousMoveError, MoveError
+from bot.i18n import has, mark_direction, text
+from rules import MoveError
 from rules.core import State
-from rules.kamisado import COLOURS
+from rules.errors import shown
 
-_COLOUR_WORD = re.compile(r"\b(" + "|".join(COLOURS) + r")\b")
-EXAMPLES = {
-    "kamisado": "'purple l5', '4', 'e5', 'c1-e3'",
-    "ashtarashki": "'c3-d4', 'M3d4', 'd4:c5:b6'",
-    "krepost": "'@e4', 'e4-e5', 'e4-e6-g6', 'e4-e5 xf7'",
-}
+# Parameters of rules errors that name a player or a colour: shown in the reader's words.
+_SIDE_PARAMS = frozenset({"player"})
+_COLOUR_PARAMS = frozenset({"colour"})
 
 
 class Words:
@@ -39,12 +35,6 @@ class Words:
 
     def colour(self, colour: str) -> str:
         return self(f"colour.{colour}")
-
-    def move(self, notation: str) -> str:
-        """A move's canonical text with Kamisado's colour words in this language."""
-        if self.language == "en":
-            return notation
-        return _COLOUR_WORD.sub(lambda m: self.colour(m.group(1)), notation)
 
     def duration(self, seconds: float) -> str:
         seconds = max(0, int(seconds))
@@ -70,15 +60,18 @@ class Words:
             return self("game.draw", reason=reason)
         return self("game.won", player=names[outcome.winner], reason=reason)
 
-    def move_error(self, error: MoveError, game: str, typed: str) -> str:
-        """A move error for a player: the rules' own words in English, a translation otherwise."""
-        if self.language == "en":
+    def move_error(self, error: MoveError, game: str) -> str:
+        """A move error in this language with all its detail: the rules' own words in English, the
+        catalogue's ``error.<code>`` filled with the error's parameters otherwise."""
+        key = f"error.{error.code}"
+        if self.language == "en" or not has(self.language, key):
             return str(error)
-        shown = typed.strip()[:40]
-        if error.code.endswith(".over"):
-            return self("move.over")
-        if isinstance(error, AmbiguousMoveError):
-            return self("move.ambiguous", text=shown)
-        if error.code in ("invalid",) or error.__class__.__name__ == "InvalidMoveError":
-            return self("move.invalid", text=shown, examples=EXAMPLES.get(game, ""))
-        return self("move.illegal", text=shown)
+        params = shown(error.params)
+        for name, value in error.params.items():
+            if name in _SIDE_PARAMS and value in ("white", "black"):
+                params[name] = self.side(value)
+            elif name in _COLOUR_PARAMS and has(self.language, f"colour.{value}"):
+                params[name] = self.colour(value)
+        if "examples" in params:
+            params["examples"] = self(f"examples.{game}")
+        return self(key, **params)

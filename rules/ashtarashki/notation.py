@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from rules.ashtarashki import messages as _messages  # noqa: F401  (declares the error codes)
 from rules.ashtarashki.state import (
     DARK,
     PLAYER_INDEX,
@@ -28,7 +29,6 @@ from rules.ashtarashki.state import (
     state_of,
     stone,
 )
-from rules.ashtarashki import messages as _messages  # noqa: F401  (declares the error codes)
 from rules.errors import AmbiguousMoveError, IllegalMoveError, InvalidMoveError, Reason
 from rules.text import check_move_text, normalize
 

@@ -6,8 +6,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from rules.core import Move, Outcome, State, check_player, other
 from rules.ashtarashki import messages as _messages  # noqa: F401  (declares the error codes)
+from rules.core import Move, Outcome, State, check_player, other
 from rules.errors import IllegalMoveError, Reason
 
 FILES = "abcdefgh"

@@ -570,7 +570,8 @@ def _surrounded(groups: tuple[int, ...], touch: tuple[int, ...], air: int, index
 
 def _check_path(geo: Geometry, path: list[int], own: int, empty: int) -> Reason | None:
     if len(path) == 2 and path[1] in geo.neighbours[path[0]]:
-        return None if empty >> path[1] & 1 and path[1] != path[0] else Reason.of("krepost.occupied", square=SQUARE_NAMES[path[1]])
+        free = empty >> path[1] & 1 and path[1] != path[0]
+        return None if free else Reason.of("krepost.occupied", square=SQUARE_NAMES[path[1]])
     table = next_square(geo)
     visited = {path[0]}
     for here, there in pairwise(path):

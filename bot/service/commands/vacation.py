@@ -8,14 +8,14 @@ time left of the vacation, and a turn that passes to them starts counting only w
 from __future__ import annotations
 
 import time as clock_time
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
+from bot.service.app import App
+from bot.service.commands.base import Command
+from bot.service.context import Context, chat_reply
+from bot.service.events import Reply
 from bot.service.options import OptionError, parse_duration
-from storage import ConflictError, User
-
-if TYPE_CHECKING:
-    from bot.service.core import Context, Service
-    from bot.service.events import Reply
+from storage import ConflictError, GameRow, User
 
 DAY = 86400
 
@@ -44,10 +44,10 @@ def when(now: float) -> str:
     return clock_time.strftime("%Y-%m-%d %H:%M UTC", clock_time.gmtime(now))
 
 
-async def vacation_command(service: Service, ctx: Context, rest: str) -> list[Reply]:
+async def vacation_command(app: App, ctx: Context, rest: str) -> list[Reply]:
     """``vacation`` (status) · ``vacation 5d`` (start) · ``vacation end``."""
-    now = service.clock()
-    limit = service.config.vacation_days * DAY
+    now = app.clock()
+    limit = app.config.vacation_days * DAY
     user = ctx.user
     until = on_vacation_until(user, now)
     used = used_this_year(user, now)
@@ -58,7 +58,7 @@ async def vacation_command(service: Service, ctx: Context, rest: str) -> list[Re
     if word in ("end", "stop", "off"):
         if until is None:
             return [ctx.reply(ctx.words("vacation.none"))]
-        return await _shift(service, ctx, user, now - until, {"until": None}, used - (until - now), "vacation.ended", now)
+        return await _shift(app, ctx, user, now - until, {"until": None}, used - (until - now), "vacation.ended", now)
     if until is not None:
         return [ctx.reply(ctx.words("vacation.already", until=when(until)))]
     try:
@@ -69,7 +69,7 @@ async def vacation_command(service: Service, ctx: Context, rest: str) -> list[Re
         return [ctx.reply(ctx.words("vacation.bad"))]
     if used + seconds > limit:
         return [ctx.reply(ctx.words("vacation.too_long", left=_days(limit - used)))]
-    return await _shift(service, ctx, user, seconds, {"until": now + seconds, "started": now}, used + seconds,
+    return await _shift(app, ctx, user, seconds, {"until": now + seconds, "started": now}, used + seconds,
                         "vacation.started", now)
 
 
@@ -78,37 +78,40 @@ def _days(seconds: float) -> str:
     return f"{days:.1f}".rstrip("0").rstrip(".")
 
 
-async def _shift(service: Service, ctx: Context, user: User, shift: float, vacation: dict[str, Any], used: float,
+async def _shift(app: App, ctx: Context, user: User, shift: float, vacation: dict[str, Any], used: float,
                  key: str, now: float) -> list[Reply]:
     """Move the deadlines of the user's games where they are to move by ``shift`` seconds; tell the opponents."""
     record = dict(user.prefs.get("vacation_used") or {})
     record[_year(now)] = round(max(0.0, used))
-    user = await service.set_user_prefs(user.id, {"vacation": vacation if vacation.get("until") else None,
-                                                  "vacation_used": record})
-    ctx.user = user
+    user = await app.people.set_prefs(user.id, {"vacation": vacation if vacation.get("until") else None,
+                                                "vacation_used": record})
     replies: list[Reply] = []
     until = vacation.get("until")
-    for row in await service.store.active_games_of(user.id):
+    for row in await app.games.active_of(user.id):
         side = row.side_of(user.id)
         if row.deadline is None or not row.time_per_move:
             continue
-        for _ in range(3):
+
+        async def push(row: GameRow, side: str | None = side) -> GameRow:
             if row.state.get("to_play") != side or row.deadline is None:
-                break
-            try:
-                row = await service.store.update_game(row, deadline=max(now + 60, row.deadline + shift), remind_stage=0)
-                break
-            except ConflictError:
-                row = await service.store.game(row.id)
-        service.forget_game(row.id)
-        opponent = await service.store.user_by_id(row.player_of("black" if side == "white" else "white"))
-        chat = await service.store.chat_by_id(row.chat_id)
+                return row
+            return await app.games.update(row, deadline=max(now + 60, row.deadline + shift), remind_stage=0)
+
+        try:
+            row = await app.games.retry(row.id, push)
+        except ConflictError:
+            continue
+        opponent = await app.people.by_id(row.player_of("black" if side == "white" else "white"))
+        chat = await app.people.chat_by_id(row.chat_id)
         if until:
             text = ctx.words("vacation.paused", opponent=opponent.name, player=user.name, until=when(until), id=row.id)
         else:
             text = ctx.words("vacation.resumed", opponent=opponent.name, player=user.name, id=row.id)
-        replies.append(service.chat_reply(chat, ctx.words, text, mention=opponent.platform_id))
+        replies.append(chat_reply(chat, ctx.words, text, mention=opponent.platform_id))
     days_used = _days(used)
     message = ctx.words(key, player=user.name, until=when(until) if until else "", used=days_used,
-                        limit=str(service.config.vacation_days))
+                        limit=str(app.config.vacation_days))
     return [ctx.reply(message), *replies]
+
+
+COMMANDS = (Command("vacation", vacation_command),)

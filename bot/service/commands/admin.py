@@ -2,62 +2,52 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
+from bot.service.app import App
+from bot.service.commands.base import Command
+from bot.service.context import Context
+from bot.service.events import Reply
 from bot.service.options import OptionError, parse_duration
 from rules import get_game
 from storage import ConflictError, GameRow, NotFoundError, verify_replay
 
-if TYPE_CHECKING:
-    from bot.service.core import Context, Service
-    from bot.service.events import Reply
 
-
-def is_admin(service: Service, ctx: Context) -> bool:
-    """True for the chat's administrators (the front end says so) and the bot's operators (configuration)."""
-    return ctx.event.is_admin or f"{ctx.event.platform}:{ctx.event.user_id}" in service.config.admins
-
-
-def operator(service: Service, ctx: Context) -> bool:
-    return f"{ctx.event.platform}:{ctx.event.user_id}" in service.config.admins
-
-
-async def admin_command(service: Service, ctx: Context, rest: str) -> list[Reply]:
+async def admin_command(app: App, ctx: Context, rest: str) -> list[Reply]:
     """``admin abort #N [reason]`` · ``admin deadline #N 2d`` · ``admin evidence #N``."""
-    if not is_admin(service, ctx):
+    if not app.is_admin(ctx.event):
         return [ctx.private(ctx.words("admin.denied"))]
     words = rest.split()
     if len(words) < 2 or words[0].lower() not in ("abort", "deadline", "evidence") or not words[1].lstrip("#").isdigit():
         return [ctx.reply(ctx.words("help.admin"))]
     action, game_id = words[0].lower(), int(words[1].lstrip("#"))
     try:
-        row = await service.store.game(game_id)
+        row = await app.games.fresh(game_id)
     except NotFoundError:
         return [ctx.reply(ctx.words("game.not_found", id=game_id))]
-    if row.chat_id != ctx.chat.id and not operator(service, ctx):
+    if row.chat_id != ctx.chat.id and not app.is_operator(ctx.event):
         return [ctx.reply(ctx.words("admin.elsewhere", id=game_id))]
     if action == "abort":
-        return await _abort(service, ctx, row, " ".join(words[2:]))
+        return await _abort(app, ctx, row, " ".join(words[2:]))
     if action == "deadline":
-        return await _deadline(service, ctx, row, words[2] if len(words) > 2 else "")
+        return await _deadline(app, ctx, row, words[2] if len(words) > 2 else "")
     return [ctx.reply(evidence(ctx, row))]
 
 
-async def _abort(service: Service, ctx: Context, row: GameRow, reason: str) -> list[Reply]:
+async def _abort(app: App, ctx: Context, row: GameRow, reason: str) -> list[Reply]:
     if row.status not in ("active", "frozen"):
         return [ctx.reply(ctx.words("admin.not_active", id=row.id, status=row.status))]
     result: dict[str, Any] = {"aborted_by": ctx.user.id, "reason": reason or None}
     if row.result and "frozen" in row.result:
         result["frozen"] = row.result["frozen"]
     try:
-        await service.store.update_game(row, status="aborted", result=result, deadline=None)
+        await app.games.update(row, status="aborted", result=result, deadline=None)
     except ConflictError:
         return [ctx.reply(ctx.words("game.changed"))]
-    service.forget_game(row.id)
     return [ctx.reply(ctx.words("admin.aborted", id=row.id, admin=ctx.user.name, reason=f" ({reason})" if reason else ""))]
 
 
-async def _deadline(service: Service, ctx: Context, row: GameRow, text: str) -> list[Reply]:
+async def _deadline(app: App, ctx: Context, row: GameRow, text: str) -> list[Reply]:
     if row.status != "active":
         return [ctx.reply(ctx.words("admin.not_active", id=row.id, status=row.status))]
     if not row.time_per_move or row.deadline is None:
@@ -69,16 +59,15 @@ async def _deadline(service: Service, ctx: Context, row: GameRow, text: str) -> 
     if seconds is None:
         return [ctx.reply(ctx.words("help.admin"))]
     try:
-        await service.store.update_game(row, deadline=service.clock() + seconds, remind_stage=0)
+        await app.games.update(row, deadline=app.clock() + seconds, remind_stage=0)
     except ConflictError:
         return [ctx.reply(ctx.words("game.changed"))]
-    service.forget_game(row.id)
     to_play = row.state.get("to_play")
-    names = await service.player_names(row)
+    names = await app.people.names(row)
     player = names.get(to_play, "?") if isinstance(to_play, str) else "?"
     mention = None
     if isinstance(to_play, str):
-        mention = (await service.store.user_by_id(row.player_of(to_play))).platform_id
+        mention = (await app.people.by_id(row.player_of(to_play))).platform_id
     return [ctx.reply(ctx.words("admin.deadline", admin=ctx.user.name, id=row.id, player=player,
                                 left=ctx.words.duration(seconds)), mention=mention)]
 
@@ -98,3 +87,6 @@ def evidence(ctx: Context, row: GameRow) -> str:
         fields = f"{type(exc).__name__}: {exc}"
     last = ", ".join(row.moves[-6:]) or "-"
     return ctx.words("admin.evidence", id=row.id, problem=stored_problem, count=len(row.moves), last=last, fields=fields)
+
+
+COMMANDS = (Command("admin", admin_command),)

@@ -1,0 +1,78 @@
+"""How each game is put into words and buttons in a chat: one :class:`Presenter` per game.
+
+``bot/presenters/<game key>.py`` holds the game's ``PRESENTER``; these modules are the only place
+in ``bot/`` that knows a game's own types. :func:`presenter_for` finds them by the game's key.
+"""
+
+from __future__ import annotations
+
+import importlib
+from dataclasses import dataclass
+from functools import cache
+from typing import Any
+
+from bot.service.texts import Words
+from rules import get_game
+from rules.core import State
+
+
+@dataclass(frozen=True)
+class MoveButton:
+    """A button that plays ``move``, showing ``label``."""
+
+    label: str
+    move: Any
+
+
+@dataclass(frozen=True)
+class StoneButton:
+    """A button that shows the moves of the piece on ``square``."""
+
+    square: str
+
+
+Button = MoveButton | StoneButton
+
+
+class Presenter:
+    """A game in a chat. The defaults say nothing beyond the common captions."""
+
+    key: str
+    def events(self, before: State, after: State, names: dict[str, str], words: Words) -> list[str]:
+        """Lines about what a move brought about besides itself (passes, rounds won, extra turns)."""
+        return []
+
+    def status(self, state: State, names: dict[str, str], words: Words, lines: list[str]) -> list[str]:
+        """The status lines of an unfinished game, given the common ``lines`` (who is to move)."""
+        return lines
+
+    def hint(self, state: State, words: Words) -> str:
+        """A line that helps after a refused move ('' when there is nothing to add)."""
+        return ""
+
+    def board_buttons(self, state: State, words: Words) -> list[Button]:
+        """The buttons under the board of an unfinished game."""
+        return []
+
+    def move_label(self, state: State, move: Any) -> str:
+        """The text of a button that plays ``move``."""
+        return get_game(self.key).format_move(state, move)
+
+    def moves_from(self, state: State, square: str) -> list[MoveButton]:
+        """The legal moves of the piece on ``square`` (for :class:`StoneButton`), labelled by where they end."""
+        return []
+
+    def move_text(self, notation: str, words: Words) -> str:
+        """A move's canonical text as shown to a reader of ``words``' language."""
+        return notation
+
+
+@cache
+def presenter_for(key: str) -> Presenter:
+    """The presenter of the game ``key``; raise :class:`KeyError` when there is none."""
+    try:
+        module = importlib.import_module(f"bot.presenters.{key}")
+    except ModuleNotFoundError:
+        raise KeyError(f"no presenter for the game {key!r}") from None
+    presenter: Presenter = module.PRESENTER
+    return presenter

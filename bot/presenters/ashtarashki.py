@@ -1,0 +1,28 @@
+"""Ashtarashki in a chat: buttons for every move when there are few, else a button per stone that can move."""
+
+from __future__ import annotations
+
+from bot.presenters import Button, MoveButton, Presenter, StoneButton
+from bot.service.texts import Words
+from rules.ashtarashki import AshtarashkiState
+from rules.core import State
+
+FEW_MOVES = 10
+
+
+class AshtarashkiPresenter(Presenter):
+    key = "ashtarashki"
+
+    def board_buttons(self, state: State, words: Words) -> list[Button]:
+        assert isinstance(state, AshtarashkiState)
+        legal = state.legal_moves()
+        if len(legal) <= FEW_MOVES:
+            return [MoveButton(self.move_label(state, m), m) for m in legal]
+        return [StoneButton(square) for square in sorted({m.start for m in legal})]
+
+    def moves_from(self, state: State, square: str) -> list[MoveButton]:
+        assert isinstance(state, AshtarashkiState)
+        return [MoveButton(m.end, m) for m in state.legal_moves() if m.start == square]
+
+
+PRESENTER = AshtarashkiPresenter()

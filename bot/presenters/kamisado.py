@@ -1,0 +1,70 @@
+"""Kamisado in a chat: passes, rounds and teeth in words, the tower to move, refill buttons."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from bot.presenters import Button, MoveButton, Presenter
+from bot.service.texts import Words
+from rules.core import State
+from rules.kamisado import COLOURS, KamisadoMove, KamisadoState, RefillMove
+
+_COLOUR_WORD = re.compile(r"\b(" + "|".join(COLOURS) + r")\b")
+
+
+class KamisadoPresenter(Presenter):
+    key = "kamisado"
+
+    def events(self, before: State, after: State, names: dict[str, str], words: Words) -> list[str]:
+        assert isinstance(before, KamisadoState) and isinstance(after, KamisadoState)
+        lines = [words("kamisado.pass", player=names[p.player], colour=words.colour(p.colour)) for p in after.passes]
+        for result in after.rounds[len(before.rounds):]:
+            lines.append(words("kamisado.round", round=result.number, winner=names[result.winner],
+                               reason=words(f"reason.{result.reason}"), black=after.score["black"],
+                               white=after.score["white"]))
+            if result.tower is not None:
+                lines.append(words("kamisado.tooth", player=names[result.winner], colour=words.colour(result.tower),
+                                   teeth=result.teeth, points=result.points))
+        return lines
+
+    def status(self, state: State, names: dict[str, str], words: Words, lines: list[str]) -> list[str]:
+        assert isinstance(state, KamisadoState)
+        player = state.to_play or ""
+        if state.phase == "refill":
+            return [words("kamisado.refill", player=names[player])]
+        if state.forced is not None:
+            return [*lines, words("kamisado.tower", player=names[player], colour=words.colour(state.forced),
+                                  square=state.square_of(player, state.forced))]
+        return [*lines, words("kamisado.free", player=names[player])]
+
+    def hint(self, state: State, words: Words) -> str:
+        assert isinstance(state, KamisadoState)
+        if state.forced is None or not state.to_play:
+            return ""
+        targets = sorted({m.end for m in state.legal_moves() if isinstance(m, KamisadoMove)})
+        line = words("kamisado.tower", player=words.side(state.to_play), colour=words.colour(state.forced),
+                     square=state.square_of(state.to_play, state.forced))
+        return line + " " + words("move.hint_targets", targets=", ".join(targets))
+
+    def board_buttons(self, state: State, words: Words) -> list[Button]:
+        assert isinstance(state, KamisadoState)
+        legal = state.legal_moves()
+        if state.phase == "refill":
+            return [MoveButton(words(f"button.{m.side}"), m) for m in legal if isinstance(m, RefillMove)]
+        if state.forced is not None:
+            return [MoveButton(self.move_label(state, m), m) for m in legal[:25]]
+        return []
+
+    def move_label(self, state: State, move: Any) -> str:
+        if isinstance(move, KamisadoMove):
+            return move.end + (" ⇑" if move.push else "")
+        return super().move_label(state, move)
+
+    def move_text(self, notation: str, words: Words) -> str:
+        if words.language == "en":
+            return notation
+        return _COLOUR_WORD.sub(lambda m: words.colour(m.group(1)), notation)
+
+
+PRESENTER = KamisadoPresenter()

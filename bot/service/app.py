@@ -1,0 +1,43 @@
+"""What every command module receives: configuration, clock, games, people, open challenges and ratings."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from bot.i18n import supported
+from bot.service.config import ServiceConfig
+from bot.service.events import Event
+from bot.service.games import Games
+from bot.service.open_challenges import OpenChallenges
+from bot.service.people import People
+from bot.service.ratings import Ratings
+from storage import Chat, User
+
+
+@dataclass(frozen=True)
+class App:
+    """The service's parts as the command modules see them (they never see the service itself)."""
+
+    config: ServiceConfig
+    clock: Callable[[], float]
+    games: Games
+    people: People
+    challenges: OpenChallenges
+    ratings: Ratings
+
+    def language(self, user: User, chat: Chat, hint: str | None = None) -> str:
+        """The language to answer ``user`` in ``chat``: theirs, the chat's, the platform's hint, the default."""
+        for candidate in (user.language, chat.settings.get("language"), hint):
+            found = supported(candidate)
+            if found:
+                return found
+        return self.config.default_language
+
+    def is_operator(self, event: Event) -> bool:
+        """Whether the sender is one of the bot's operators (configuration), admins in every chat."""
+        return f"{event.platform}:{event.user_id}" in self.config.admins
+
+    def is_admin(self, event: Event) -> bool:
+        """Whether the sender administers the chat (the front end says so) or operates the bot."""
+        return event.is_admin or self.is_operator(event)

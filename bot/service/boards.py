@@ -1,0 +1,102 @@
+"""The board message of a game: caption, status, picture (or text diagram) and buttons."""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Sequence
+from typing import Any
+
+from bot.presenters import MoveButton, StoneButton, presenter_for
+from bot.service.app import App
+from bot.service.context import Context
+from bot.service.events import Choice, Reply
+from bot.service.moves import Played
+from bot.service.payloads import PickStone, PlayMove, encode
+from bot.service.texts import Words
+from render import board_png, diagram
+from rules.core import State
+from storage import GameRow
+
+Choices = tuple[tuple[Choice, ...], ...]
+MOVES_PER_ROW = 5
+STONES_PER_ROW = 6
+MAX_BUTTONS = 25
+
+
+def rows_of(buttons: Sequence[Choice], width: int) -> Choices:
+    return tuple(tuple(buttons[i : i + width]) for i in range(0, len(buttons), width))
+
+
+def move_choices(row: GameRow, state: State, moves: Sequence[Any], labels: Sequence[str] | None = None) -> Choices:
+    """Buttons that play ``moves`` of ``row`` (only while the game has as many moves as now)."""
+    legal = list(state.legal_moves())
+    presenter = presenter_for(row.game)
+    buttons = []
+    for number, move in enumerate(list(moves)[:MAX_BUTTONS]):
+        if move in legal:
+            label = labels[number] if labels else presenter.move_label(state, move)
+            buttons.append(Choice(label[:40], encode(PlayMove(row.id, len(row.moves), legal.index(move)))))
+    return rows_of(buttons, MOVES_PER_ROW)
+
+
+def board_choices(row: GameRow, state: State, words: Words) -> Choices:
+    """The buttons under the board: the presenter's moves, or its stones to pick."""
+    if row.status != "active" or state.to_play is None:
+        return ()
+    buttons = presenter_for(row.game).board_buttons(state, words)
+    moves = [b for b in buttons if isinstance(b, MoveButton)]
+    if moves:
+        return move_choices(row, state, [b.move for b in moves], [b.label for b in moves])
+    stones = [Choice(b.square, encode(PickStone(row.id, len(row.moves), b.square)))
+              for b in buttons if isinstance(b, StoneButton)]
+    return rows_of(stones, STONES_PER_ROW)
+
+
+async def status_lines(app: App, words: Words, row: GameRow, state: State, names: dict[str, str]) -> list[str]:
+    """Whose turn (with the time left), or how the game ended."""
+    if row.status == "frozen":
+        return [words("game.frozen", id=row.id)]
+    if state.outcome() is not None:
+        return [words("game.over", result=words.result(state, names))]
+    player = state.to_play or ""
+    if row.deadline:
+        lines = [words("game.to_move_clock", player=names[player], left=words.duration(row.deadline - app.clock()))]
+    else:
+        lines = [words("game.to_move", player=names[player])]
+    return presenter_for(row.game).status(state, names, words, lines)
+
+
+async def view(app: App, row: GameRow, state: State) -> tuple[str, bool]:
+    """Which side is at the bottom, and whether colour-blind marks are wanted."""
+    white = await app.people.by_id(row.white_id)
+    black = await app.people.by_id(row.black_id)
+    colorblind = bool(white.prefs.get("colorblind") or black.prefs.get("colorblind"))
+    if white.is_bot:
+        return "black", colorblind
+    if black.is_bot:
+        return "white", colorblind
+    mover = state.to_play
+    if mover and (white if mover == "white" else black).prefs.get("flip"):
+        return mover, colorblind
+    return "white", colorblind
+
+
+async def board_reply(app: App, ctx: Context, row: GameRow, state: State, played: Played | None = None) -> Reply:
+    """The game's board message: caption, what was just played, status, picture and buttons."""
+    words = ctx.words
+    names = await app.people.names(row)
+    caption = [words("game.caption", id=row.id, game=words.game(row.game), white=names["white"], black=names["black"])]
+    if played:
+        caption += played.lines
+    caption += await status_lines(app, words, row, state, names)
+    perspective, colorblind = await view(app, row, state)
+    image = None
+    if app.config.render_boards:
+        image = await asyncio.to_thread(
+            board_png, state, perspective=perspective, last_move=played.last_move if played else None,
+            colorblind=colorblind, size=app.config.board_size,
+        )
+    edit = row.board_message_id if ctx.chat.settings.get("board") == "edit" else None
+    return ctx.reply("\n".join(caption), image=image, choices=board_choices(row, state, words), game_id=row.id,
+                     edit_message_id=edit, diagram=diagram(state, perspective) if app.config.text_diagrams else None,
+                     thread=bool(ctx.chat.settings.get("thread")), thread_id=row.thread_id)

@@ -1,0 +1,81 @@
+"""Correspondence clocks: the deadline of each turn, reminders before it, and the loss on time after it."""
+
+from __future__ import annotations
+
+import logging
+
+from bot.metrics import METRICS
+from bot.service.app import App
+from bot.service.boards import board_reply
+from bot.service.commands.vacation import deadline_for, on_vacation_until
+from bot.service.context import Context
+from bot.service.events import Event, Reply
+from bot.service.games import DeadlineRule
+from bot.service.moves import Played
+from bot.service.texts import Words
+from rules.core import State, event_text
+from storage import ConflictError, GameRow
+
+log = logging.getLogger(__name__)
+
+
+def deadline_rule(app: App) -> DeadlineRule:
+    """The games repository's rule for the deadline of the turn that begins (none for the bot or without a clock)."""
+
+    async def next_deadline(row: GameRow, state: State, now: float) -> float | None:
+        if not row.time_per_move or not state.to_play:
+            return None
+        player_id = row.player_of(state.to_play)
+        if await app.people.is_bot(player_id):
+            return None
+        return deadline_for(await app.people.by_id(player_id), now, row.time_per_move)
+
+    return next_deadline
+
+
+async def tick(app: App) -> list[Reply]:
+    """Send due reminders and end games whose deadline passed; safe to call from many processes."""
+    replies: list[Reply] = []
+    now = app.clock()
+    for row in await app.games.with_clocks():
+        try:
+            replies += await _clock_game(app, row, now)
+        except ConflictError:
+            continue  # someone moved (or another process did this) meanwhile
+        except Exception:
+            METRICS.errors += 1
+            log.exception("clock of game %d failed", row.id, extra={"game_id": row.id})
+    return replies
+
+
+async def _clock_game(app: App, row: GameRow, now: float) -> list[Reply]:
+    state = await app.games.state(row)
+    deadline, per_move = row.deadline, row.time_per_move
+    if state.to_play is None or deadline is None or not per_move:
+        return []
+    player = await app.people.by_id(row.player_of(state.to_play))
+    if player.is_bot or (on_vacation_until(player, now) and deadline > now):
+        return []
+    chat = await app.people.chat_by_id(row.chat_id)
+    words = Words(app.language(player, chat))
+    context = Context(Event(chat.platform, chat.platform_id, player.platform_id, player.name), player, chat, words)
+    names = await app.people.names(row)
+    left = deadline - now
+    if left <= 0:
+        row = await app.games.commit(row, state.resign(state.to_play, "time"), row.moves + [event_text("time", state.to_play)])
+        played = Played([words("clock.lost", player=names[state.to_play], id=row.id)])
+        return [await board_reply(app, context, row, await app.games.state(row), played)]
+    first = row.last_move_at + min(app.config.remind_after, per_move / 2)
+    final = deadline - min(app.config.final_warning, per_move / 4)
+    key = None
+    if row.remind_stage < 2 and now >= final:
+        key, stage = "clock.final", 2
+    elif row.remind_stage < 1 and now >= first:
+        key, stage = "clock.reminder", 1
+    if key is None:
+        return []
+    await app.games.update(row, remind_stage=stage)
+    if not player.prefs.get("reminders", True):
+        return []
+    message = words(key, player=player.name, id=row.id, game=words.game(row.game), left=words.duration(left))
+    return [context.reply(message, mention=player.platform_id)]

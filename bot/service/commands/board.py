@@ -1,0 +1,56 @@
+"""board, games and export: looking at games."""
+
+from __future__ import annotations
+
+from bot.service.app import App
+from bot.service.boards import board_reply
+from bot.service.commands.base import Command
+from bot.service.context import Context
+from bot.service.events import Reply
+from bot.service.finding import my_game
+from rules import GameRecord, get_game
+from rules.core import other
+
+
+async def board_command(app: App, ctx: Context, rest: str) -> list[Reply]:
+    row, problem = await my_game(app, ctx, rest)
+    if row is None:
+        return problem
+    return [await board_reply(app, ctx, row, await app.games.state(row))]
+
+
+async def games_command(app: App, ctx: Context, rest: str) -> list[Reply]:
+    rows = await app.games.active_of(ctx.user.id)
+    if not rows:
+        return [ctx.reply(ctx.words("games.none"))]
+    w = ctx.words
+    lines = []
+    for row in rows:
+        state = await app.games.state(row)
+        side = row.side_of(ctx.user.id) or "white"
+        names = await app.people.names(row)
+        turn = w("games.your_turn") if state.to_play == side else w("games.their_turn")
+        clock = w("games.clock", left=w.duration(row.deadline - app.clock())) if row.deadline else ""
+        lines.append(w("games.line", id=row.id, game=w.game(row.game), opponent=names[other(side)], turn=turn, clock=clock))
+    return [ctx.reply("\n".join(lines))]
+
+
+async def export_command(app: App, ctx: Context, rest: str) -> list[Reply]:
+    row, problem = await my_game(app, ctx, rest)
+    if row is None:
+        return problem
+    game = get_game(row.game)
+    moves = tuple(m for m in row.moves if not m.startswith("!"))
+    record = game.export_record(GameRecord(row.game, row.options, moves))
+    state = await app.games.state(row)
+    ending = [m for m in row.moves if m.startswith("!")]
+    if ending and state.outcome() is not None:
+        record += ctx.words.result(state, await app.people.names(row)) + "\n"
+    return [ctx.reply(ctx.words("export.done", id=row.id) + "\n" + record)]
+
+
+COMMANDS = (
+    Command("board", board_command),
+    Command("games", games_command),
+    Command("export", export_command),
+)

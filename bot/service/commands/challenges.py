@@ -1,0 +1,135 @@
+"""play, accept, decline and cancel: challenges to someone, to anyone in the chat, or to the bot."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from bot.service.app import App
+from bot.service.boards import board_reply
+from bot.service.commands.base import Command
+from bot.service.commands.info import game_key
+from bot.service.context import Context
+from bot.service.events import Choice, Reply
+from bot.service.moves import Played, let_bot_move
+from bot.service.options import OptionError, describe_options, parse_play
+from bot.service.payloads import AcceptChallenge, DeclineChallenge, encode
+from bot.service.texts import Words
+from rules import get_game
+from storage import Challenge, ConflictError, User
+
+
+def describe(w: Words, key: str, options: dict[str, Any], time_per_move: int | None) -> str:
+    return ", ".join([*describe_options(get_game(key), options), w.time_limit(time_per_move)])
+
+
+async def play_command(app: App, ctx: Context, rest: str) -> list[Reply]:
+    words = rest.split()
+    w = ctx.words
+    key = game_key(words[0]) if words else None
+    if key is None:
+        return [ctx.reply(w("unknown_game", name=words[0] if words else "?") + "\n" + w("help.play"))]
+    try:
+        request = parse_play(get_game(key), words[1:])
+        get_game(key).new_state(**request.options)
+    except OptionError as exc:
+        return [ctx.reply(w("bad_option", option=exc.word, usage=w("help.play")))]
+    except ValueError as exc:
+        return [ctx.reply(w("bad_option", option=str(exc), usage=w("help.play")))]
+    time_per_move = request.time_per_move if request.time_given else ctx.chat.settings.get("time")
+    challenges = app.challenges
+    if request.against_bot:
+        bot = await app.people.bot()
+        challenge = await challenges.create(ctx.chat.id, key, request.options, ctx.user.id, bot.id, request.level,
+                                            request.colour, time_per_move)
+        return await start(app, ctx, challenge)
+    target: User | None = None
+    if request.opponent:
+        target = await app.people.find(ctx.event.platform, request.opponent)
+        if target is None or target.id == ctx.user.id:
+            return [ctx.reply(w("user.unknown", name=request.opponent))]
+    challenge = await challenges.create(ctx.chat.id, key, request.options, ctx.user.id, target.id if target else None,
+                                        None, request.colour, time_per_move)
+    described = describe(w, key, request.options, time_per_move)
+    accept = Choice(w("button.accept"), encode(AcceptChallenge(challenge.id)))
+    if target is None:
+        message = w("challenge.open", challenger=ctx.user.name, game=w.game(key), options=described)
+        return [ctx.reply(message, choices=((accept,),))]
+    decline = Choice(w("button.decline"), encode(DeclineChallenge(challenge.id)))
+    message = w("challenge.to_user", target=target.name, challenger=ctx.user.name, game=w.game(key), options=described)
+    return [ctx.reply(message, choices=((accept, decline),), mention=target.platform_id)]
+
+
+async def accept_command(app: App, ctx: Context, rest: str) -> list[Reply]:
+    challenge = await app.challenges.find(ctx, rest, answering=True)
+    if challenge is None and await app.challenges.find(ctx, rest, answering=False):
+        return [ctx.reply(ctx.words("challenge.own"))]
+    if challenge is None:
+        return [ctx.reply(ctx.words("challenge.none"))]
+    if challenge.challenger_id == ctx.user.id:
+        return [ctx.reply(ctx.words("challenge.own"))]
+    if challenge.target_id not in (None, ctx.user.id):
+        target = await app.people.by_id(challenge.target_id)
+        return [ctx.private(ctx.words("challenge.not_yours", user=target.name))]
+    return await start(app, ctx, challenge, acceptor=ctx.user)
+
+
+async def decline_command(app: App, ctx: Context, rest: str) -> list[Reply]:
+    challenge = await app.challenges.find(ctx, rest, answering=True)
+    if challenge is None or challenge.challenger_id == ctx.user.id:
+        return [ctx.reply(ctx.words("challenge.none"))]
+    if challenge.target_id not in (None, ctx.user.id):
+        target = await app.people.by_id(challenge.target_id)
+        return [ctx.private(ctx.words("challenge.not_yours", user=target.name))]
+    try:
+        await app.challenges.close(challenge.id, "declined")
+    except ConflictError:
+        return [ctx.reply(ctx.words("challenge.gone"))]
+    return [ctx.reply(ctx.words("challenge.declined", user=ctx.user.name))]
+
+
+async def cancel_command(app: App, ctx: Context, rest: str) -> list[Reply]:
+    challenge = await app.challenges.find(ctx, rest, answering=False)
+    if challenge is None:
+        return [ctx.reply(ctx.words("challenge.none"))]
+    try:
+        await app.challenges.close(challenge.id, "cancelled")
+    except ConflictError:
+        return [ctx.reply(ctx.words("challenge.gone"))]
+    return [ctx.reply(ctx.words("challenge.cancelled"))]
+
+
+async def start(app: App, ctx: Context, challenge: Challenge, acceptor: User | None = None) -> list[Reply]:
+    """Start the challenge's game (colours drawn when asked), and let the bot move if it begins."""
+    opponent_id = acceptor.id if acceptor else challenge.target_id
+    assert opponent_id is not None
+    colour = challenge.colour if challenge.colour != "random" else random.Random(challenge.id).choice(["white", "black"])
+    white, black = (challenge.challenger_id, opponent_id) if colour == "white" else (opponent_id, challenge.challenger_id)
+    state = get_game(challenge.game).new_state(**challenge.options)
+    try:
+        row = await app.games.start(challenge, white, black, state)
+    except ConflictError:
+        return [ctx.reply(ctx.words("challenge.gone"))]
+    names = await app.people.names(row)
+    intro = ctx.words("game.started", id=row.id, game=ctx.words.game(row.game), white=names["white"], black=names["black"],
+                      options=describe(ctx.words, row.game, row.options, row.time_per_move))
+    played = Played([intro])
+    row, state = await let_bot_move(app, row, state, played, ctx.words)
+    return [await board_reply(app, ctx, row, state, played)]
+
+
+async def accept_button(app: App, ctx: Context, payload: AcceptChallenge) -> list[Reply]:
+    return await accept_command(app, ctx, str(payload.challenge))
+
+
+async def decline_button(app: App, ctx: Context, payload: DeclineChallenge) -> list[Reply]:
+    return await decline_command(app, ctx, str(payload.challenge))
+
+
+COMMANDS = (
+    Command("play", play_command),
+    Command("accept", accept_command, menu=False),
+    Command("decline", decline_command, menu=False),
+    Command("cancel", cancel_command, menu=False),
+)
+BUTTONS = {AcceptChallenge: accept_button, DeclineChallenge: decline_button}

@@ -1,0 +1,144 @@
+"""move (or just the move), and the buttons that play moves or show a stone's moves."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from bot.presenters import presenter_for
+from bot.service.app import App
+from bot.service.boards import board_reply, move_choices
+from bot.service.commands.base import Command
+from bot.service.context import Context
+from bot.service.events import Reply
+from bot.service.finding import target_game
+from bot.service.moves import Played, commit_move, let_bot_move
+from bot.service.payloads import PickStone, PlayMove
+from rules import AmbiguousMoveError, InvalidMoveError, MoveError, get_game
+from rules.core import State
+from storage import ConflictError, GameRow, NotFoundError
+
+
+async def move_command(app: App, ctx: Context, rest: str) -> list[Reply]:
+    if not rest:
+        return [ctx.reply(ctx.words("help.move"))]
+    return await move_text(app, ctx, rest, explicit=True)
+
+
+async def bare_text(app: App, ctx: Context, content: str) -> list[Reply]:
+    """Text that is no command: a move when it reads as one in a game of the sender, else silence in a group."""
+    return await move_text(app, ctx, content, explicit=False)
+
+
+async def move_text(app: App, ctx: Context, content: str, *, explicit: bool) -> list[Reply]:
+    row, content, problem = await target_game(app, ctx, content, want_turn=True)
+    if row is None:
+        if problem is None and not (explicit or ctx.event.is_private):
+            return []  # ordinary chat in a group: not for the bot
+        return [ctx.reply(problem or ctx.words("game.none"))]
+    return await _move_in(app, ctx, row, content, explicit=explicit, retry=True)
+
+
+async def _move_in(app: App, ctx: Context, row: GameRow, content: str, *, explicit: bool, retry: bool) -> list[Reply]:
+    state = await app.games.state(row)
+    side = row.side_of(ctx.user.id)
+    if side is None:
+        return [ctx.private(ctx.words("game.not_yours"))]
+    if (row.status != "active" or state.to_play != side) and retry:
+        fresh = await app.games.confirmed(row)
+        if fresh is not None:
+            return await _move_in(app, ctx, fresh, content, explicit=explicit, retry=False)
+    if row.status != "active":
+        return [ctx.reply(ctx.words("game.finished", id=row.id))]
+    if state.to_play != side:
+        names = await app.people.names(row)
+        return [ctx.private(ctx.words("game.not_your_turn", player=names.get(state.to_play or "", "?")))]
+    try:
+        move = get_game(row.game).parse_move(state, content)
+    except AmbiguousMoveError as exc:
+        return [ctx.reply(ctx.words.move_error(exc, row.game), choices=move_choices(row, state, exc.candidates))]
+    except InvalidMoveError as exc:
+        if not (explicit or ctx.event.is_private or ctx.event.reply_to):
+            return []  # probably not meant as a move
+        return [ctx.reply(_with_hint(ctx.words.move_error(exc, row.game), row, state, ctx))]
+    except MoveError as exc:
+        return [ctx.reply(_with_hint(ctx.words.move_error(exc, row.game), row, state, ctx))]
+    return await apply(app, ctx, row, state, move)
+
+
+def _with_hint(message: str, row: GameRow, state: State, ctx: Context) -> str:
+    hint = presenter_for(row.game).hint(state, ctx.words)
+    return message + ("\n" + hint if hint else "")
+
+
+async def apply(app: App, ctx: Context, row: GameRow, state: State, move: Any) -> list[Reply]:
+    """Play ``move`` (once, whatever else arrives at the same time), then the bot's answers; the new board."""
+    try:
+        async with app.games.lock(row.id):
+            played = Played()
+            try:
+                row, state = await commit_move(app, row, state, move, played, ctx.words)
+            except ConflictError:
+                fresh = await app.games.fresh(row.id)
+                if fresh.moves != row.moves or fresh.status != "active":
+                    return [ctx.reply(ctx.words("game.changed"))]
+                # Only the game's bookkeeping changed (its board message, a reminder): play on the fresh copy.
+                played = Played()
+                try:
+                    row, state = await commit_move(app, fresh, state, move, played, ctx.words)
+                except ConflictError:
+                    return [ctx.reply(ctx.words("game.changed"))]
+            row, state = await let_bot_move(app, row, state, played, ctx.words)
+    except ConflictError:  # another process held the game too long
+        return [ctx.reply(ctx.words("game.changed"))]
+    return [await board_reply(app, ctx, row, state, played)]
+
+
+async def _button_game(app: App, ctx: Context, game_id: int, ply: int) -> tuple[GameRow, State] | list[Reply]:
+    """The game a move button belongs to, if the presser may use it now."""
+    try:
+        row = await app.games.fresh(game_id)
+    except NotFoundError:
+        return [ctx.private(ctx.words("game.not_found", id=game_id))]
+    side = row.side_of(ctx.user.id)
+    if side is None:
+        return [ctx.private(ctx.words("game.not_yours"))]
+    if row.status != "active":
+        return [ctx.private(ctx.words("game.finished", id=row.id))]
+    state = await app.games.state(row)
+    if state.to_play != side:
+        names = await app.people.names(row)
+        return [ctx.private(ctx.words("game.not_your_turn", player=names.get(state.to_play or "", "?")))]
+    if ply != len(row.moves):
+        return [ctx.private(ctx.words("game.changed"))]
+    return row, state
+
+
+async def play_button(app: App, ctx: Context, payload: PlayMove) -> list[Reply]:
+    found = await _button_game(app, ctx, payload.game, payload.ply)
+    if isinstance(found, list):
+        return found
+    row, state = found
+    legal = state.legal_moves()
+    if payload.index >= len(legal):
+        return [ctx.private(ctx.words("game.changed"))]
+    return await apply(app, ctx, row, state, legal[payload.index])
+
+
+async def stone_button(app: App, ctx: Context, payload: PickStone) -> list[Reply]:
+    found = await _button_game(app, ctx, payload.game, payload.ply)
+    if isinstance(found, list):
+        return found
+    row, state = found
+    buttons = presenter_for(row.game).moves_from(state, payload.square)
+    if not buttons:
+        return [ctx.private(ctx.words("move.ambiguous", text=payload.square))]
+    targets = ", ".join(b.label for b in buttons)
+    return [ctx.reply(ctx.words("move.hint_targets", targets=targets),
+                      choices=move_choices(row, state, [b.move for b in buttons]), private_to=ctx.event.user_id)]
+
+
+COMMANDS = (
+    Command("move", move_command),
+    Command("m", move_command, menu=False),
+)
+BUTTONS = {PlayMove: play_button, PickStone: stone_button}

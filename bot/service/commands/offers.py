@@ -1,0 +1,132 @@
+"""resign, takeback and draw (Krepost's count by agreement), and the yes/no answers to offers."""
+
+from __future__ import annotations
+
+from bot.service.app import App
+from bot.service.boards import board_reply
+from bot.service.commands.base import Command
+from bot.service.context import Context
+from bot.service.events import Choice, Reply
+from bot.service.finding import playing
+from bot.service.moves import Played
+from bot.service.payloads import AnswerOffer, encode
+from rules import get_game
+from rules.core import event_text, other
+from storage import ConflictError, GameRow, NotFoundError
+
+OFFER_COLUMNS = {"takeback": "takeback_by", "draw": "draw_by"}
+
+
+async def resign_command(app: App, ctx: Context, rest: str) -> list[Reply]:
+    found = await playing(app, ctx, rest)
+    if isinstance(found, list):
+        return found
+    row, side = found
+    state = await app.games.state(row)
+    names = await app.people.names(row)
+    try:
+        row = await app.games.commit(row, state.resign(side), row.moves + [event_text("resign", side)])
+    except ConflictError:
+        return [ctx.reply(ctx.words("game.changed"))]
+    played = Played([ctx.words("resign.done", player=names[side])])
+    return [await board_reply(app, ctx, row, await app.games.state(row), played)]
+
+
+async def takeback_command(app: App, ctx: Context, rest: str) -> list[Reply]:
+    found = await playing(app, ctx, rest)
+    if isinstance(found, list):
+        return found
+    row, side = found
+    opponent_id = row.player_of(other(side))
+    if row.takeback_by == opponent_id:
+        return await _undo(app, ctx, row, other(side))
+    if await app.people.is_bot(opponent_id):
+        return await _undo(app, ctx, row, side)
+    if _cut_for(row, side) is None:
+        return [ctx.reply(ctx.words("takeback.nothing"))]
+    return await _propose(app, ctx, row, side, "takeback")
+
+
+def _cut_for(row: GameRow, side: str) -> int | None:
+    """How many moves stay when ``side`` takes back their last move (``None`` if they have none)."""
+    game = get_game(row.game)
+    state = game.new_state(**row.options)
+    last = None
+    for index, text in enumerate(row.moves):
+        if state.to_play == side:
+            last = index
+        state = state.play(game.parse_move(state, text))
+    return last
+
+
+async def _undo(app: App, ctx: Context, row: GameRow, side: str) -> list[Reply]:
+    cut = _cut_for(row, side)
+    if cut is None:
+        return [ctx.reply(ctx.words("takeback.nothing"))]
+    moves = row.moves[:cut]
+    state = get_game(row.game).replay(moves, **row.options)
+    try:
+        row = await app.games.commit(row, state, moves)
+    except ConflictError:
+        return [ctx.reply(ctx.words("game.changed"))]
+    return [await board_reply(app, ctx, row, state, Played([ctx.words("takeback.done")]))]
+
+
+async def draw_command(app: App, ctx: Context, rest: str) -> list[Reply]:
+    found = await playing(app, ctx, rest)
+    if isinstance(found, list):
+        return found
+    row, side = found
+    if not get_game(row.game).count_by_agreement:
+        return [ctx.reply(ctx.words("draw.not_here", game=ctx.words.game(row.game)))]
+    opponent_id = row.player_of(other(side))
+    if row.draw_by == opponent_id or await app.people.is_bot(opponent_id):
+        agreed = (await app.games.state(row)).agree_to_count()
+        try:
+            row = await app.games.commit(row, agreed, row.moves + [event_text("agree")])
+        except ConflictError:
+            return [ctx.reply(ctx.words("game.changed"))]
+        return [await board_reply(app, ctx, row, agreed)]
+    return await _propose(app, ctx, row, side, "draw")
+
+
+async def _propose(app: App, ctx: Context, row: GameRow, side: str, offer: str) -> list[Reply]:
+    """Record the sender's take-back or draw offer and ask the opponent with yes/no buttons."""
+    try:
+        await app.games.update(row, **{OFFER_COLUMNS[offer]: ctx.user.id})
+    except ConflictError:
+        return [ctx.reply(ctx.words("game.changed"))]
+    w = ctx.words
+    names = await app.people.names(row)
+    buttons = ((Choice(w("button.yes"), encode(AnswerOffer(row.id, offer, True))),
+                Choice(w("button.no"), encode(AnswerOffer(row.id, offer, False)))),)
+    opponent = await app.people.by_id(row.player_of(other(side)))
+    return [ctx.reply(w(f"{offer}.asked", player=names[side], opponent=names[other(side)]), choices=buttons,
+                      mention=opponent.platform_id)]
+
+
+async def answer_button(app: App, ctx: Context, payload: AnswerOffer) -> list[Reply]:
+    if payload.yes:
+        command = takeback_command if payload.offer == "takeback" else draw_command
+        return await command(app, ctx, f"#{payload.game}")
+    try:
+        row = await app.games.fresh(payload.game)
+    except NotFoundError:
+        return [ctx.private(ctx.words("game.not_found", id=payload.game))]
+    column = OFFER_COLUMNS[payload.offer]
+    asked_by = row.takeback_by if payload.offer == "takeback" else row.draw_by
+    if row.side_of(ctx.user.id) is None or asked_by is None or asked_by == ctx.user.id:
+        return [ctx.private(ctx.words("game.not_yours"))]
+    try:
+        await app.games.update(row, **{column: None})
+    except ConflictError:
+        return [ctx.reply(ctx.words("game.changed"))]
+    return [ctx.reply(ctx.words("takeback.refused", player=ctx.user.name))]
+
+
+COMMANDS = (
+    Command("resign", resign_command),
+    Command("takeback", takeback_command),
+    Command("draw", draw_command, menu=False),
+)
+BUTTONS = {AnswerOffer: answer_button}

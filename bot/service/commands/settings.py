@@ -1,0 +1,84 @@
+"""lang and settings: a user's language and preferences, a chat's language, clock, board and threads."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from bot.i18n import LANGUAGES, supported
+from bot.service.app import App
+from bot.service.commands.base import Command
+from bot.service.context import Context
+from bot.service.events import Reply
+from bot.service.options import OptionError, parse_duration, parse_switch
+from bot.service.texts import Words
+
+USER_SWITCHES = ("colorblind", "flip", "reminders")
+
+
+async def lang_command(app: App, ctx: Context, rest: str) -> list[Reply]:
+    language = supported(rest)
+    if language is None:
+        return [ctx.reply(ctx.words("lang.unknown", languages=", ".join(LANGUAGES)))]
+    await app.people.set_language(ctx.user.id, language)
+    ctx = ctx.with_words(Words(language))
+    return [ctx.reply(ctx.words("lang.set"))]
+
+
+async def settings_command(app: App, ctx: Context, rest: str) -> list[Reply]:
+    words = rest.split()
+    w = ctx.words
+    if not words:
+        prefs, settings = ctx.user.prefs, ctx.chat.settings
+        return [ctx.reply(w(
+            "settings.show", user_language=ctx.user.language or "—", colorblind=w.switch(prefs.get("colorblind")),
+            flip=w.switch(prefs.get("flip")), reminders=w.switch(prefs.get("reminders", True)),
+            chat_language=settings.get("language", "—"), chat_time=w.time_limit(settings.get("time")),
+            chat_board=settings.get("board", "new"), chat_thread=w.switch(settings.get("thread")),
+        ))]
+    scope_chat = words[0].lower() == "chat"
+    if scope_chat:
+        words = words[1:]
+    if len(words) != 2:
+        return [ctx.reply(w("settings.bad", usage=w("help.settings")))]
+    name, value = words[0].lower(), words[1]
+    try:
+        ctx, shown = await _change(app, ctx, scope_chat, name, value)
+    except OptionError:
+        return [ctx.reply(w("settings.bad", usage=w("help.settings")))]
+    w = ctx.words
+    return [ctx.reply(w("settings.saved", name=name, value=w.switch(shown) if isinstance(shown, bool) else shown))]
+
+
+async def _change(app: App, ctx: Context, scope_chat: bool, name: str, value: str) -> tuple[Context, Any]:
+    """Save one setting; return the context to answer in and the value as shown."""
+    if name == "lang":
+        language = supported(value)
+        if language is None:
+            raise OptionError(value)
+        if scope_chat:
+            await app.people.set_chat(ctx.chat.id, {"language": language})
+            return ctx, language
+        await app.people.set_language(ctx.user.id, language)
+        return ctx.with_words(Words(language)), language
+    if scope_chat and name == "time":
+        seconds = parse_duration(value)
+        await app.people.set_chat(ctx.chat.id, {"time": seconds})
+        return ctx, ctx.words.time_limit(seconds)
+    if scope_chat and name == "board" and value.lower() in ("new", "edit"):
+        await app.people.set_chat(ctx.chat.id, {"board": value.lower()})
+        return ctx, value.lower()
+    if scope_chat and name == "thread":
+        switch = parse_switch(value)
+        await app.people.set_chat(ctx.chat.id, {"thread": switch})
+        return ctx, switch
+    if not scope_chat and name in USER_SWITCHES:
+        switch = parse_switch(value)
+        await app.people.set_prefs(ctx.user.id, {name: switch})
+        return ctx, switch
+    raise OptionError(name)
+
+
+COMMANDS = (
+    Command("lang", lang_command),
+    Command("settings", settings_command),
+)

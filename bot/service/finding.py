@@ -1,0 +1,59 @@
+"""Which game a message is about: ``#<id>``, a reply to its board, or the one game where it fits."""
+
+from __future__ import annotations
+
+from bot.service.app import App
+from bot.service.context import Context
+from bot.service.events import Reply
+from storage import GameRow, NotFoundError
+
+
+async def target_game(app: App, ctx: Context, content: str, *, want_turn: bool) -> tuple[GameRow | None, str, str | None]:
+    """The game, the rest of the text, and a message when no game fits (``None``: nothing to say)."""
+    if content.startswith("#"):
+        number, _, rest = content[1:].partition(" ")
+        if number.isdigit():
+            try:
+                row = await app.games.row(int(number))
+            except NotFoundError:
+                return None, rest, ctx.words("game.not_found", id=number)
+            return row, rest.strip(), None
+    if ctx.event.reply_to:
+        replied = await app.games.by_board_message(ctx.chat.id, ctx.event.reply_to)
+        if replied is not None:
+            return replied, content, None
+    games = [g for g in await app.games.active_in(ctx.chat.id) if g.side_of(ctx.user.id)]
+    if want_turn and len(games) > 1:
+        ready = []
+        for g in games:
+            if (await app.games.state(g)).to_play == g.side_of(ctx.user.id):
+                ready.append(g)
+        games = ready or games
+    if len(games) == 1:
+        return games[0], content, None
+    if len(games) > 1:
+        return None, content, ctx.words("game.which", games=", ".join(f"#{g.id}" for g in games))
+    return None, content, None
+
+
+async def my_game(app: App, ctx: Context, rest: str) -> tuple[GameRow | None, list[Reply]]:
+    """The game a command is about (the latest one of the sender here by default), or the replies that say why none."""
+    row, _, problem = await target_game(app, ctx, rest, want_turn=False)
+    if row is None and problem is None:
+        row = await app.games.latest_of(ctx.user.id, ctx.chat.id)
+    if row is None:
+        return None, [ctx.reply(problem or ctx.words("game.none"))]
+    return row, []
+
+
+async def playing(app: App, ctx: Context, rest: str) -> tuple[GameRow, str] | list[Reply]:
+    """The active game the sender plays in (and their side), or the replies that say why not."""
+    row, problem = await my_game(app, ctx, rest)
+    if row is None:
+        return problem
+    side = row.side_of(ctx.user.id)
+    if side is None:
+        return [ctx.private(ctx.words("game.not_yours"))]
+    if row.status != "active":
+        return [ctx.reply(ctx.words("game.finished", id=row.id))]
+    return row, side

@@ -1,0 +1,171 @@
+"""The games repository: the only owner of game rows and states in this process and the only writer of games.
+
+Every write is checked against the row's version (:class:`~storage.ConflictError` when someone
+else wrote first). With a shared database (other processes write too) rows are read fresh and a
+database lock is held around each move.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import time
+from collections import OrderedDict, defaultdict
+from collections.abc import AsyncIterator, Awaitable, Callable
+from typing import Any, TypeVar
+
+from rules import Outcome, get_game
+from rules.core import State
+from storage import Challenge, ConflictError, GameRow, SqlStore
+
+T = TypeVar("T")
+DeadlineRule = Callable[[GameRow, State, float], Awaitable[float | None]]
+FinishHook = Callable[[GameRow, Outcome], Awaitable[None]]
+
+
+class GameFrozen(Exception):
+    """The game's move list does not give its stored state: it is frozen until someone looks."""
+
+    def __init__(self, game_id: int) -> None:
+        super().__init__(game_id)
+        self.game_id = game_id
+
+
+class Games:
+    """Game rows and their states, cached by version; version-checked writes; per-game locks."""
+
+    def __init__(self, store: SqlStore, *, shared: bool = False, clock: Callable[[], float] = time.time) -> None:
+        self._store = store
+        self._shared = shared
+        self._clock = clock
+        self._rows: dict[int, GameRow] = {}
+        self._states: OrderedDict[int, tuple[int, State]] = OrderedDict()
+        self._locks: defaultdict[int, asyncio.Lock] = defaultdict(asyncio.Lock)
+        self.deadline_rule: DeadlineRule | None = None
+        self.finish_hooks: list[FinishHook] = []
+
+    # -- reading ---------------------------------------------------------------------------------
+
+    async def row(self, game_id: int) -> GameRow:
+        """The game as this process last wrote or read it (fresh from the database when shared).
+
+        Raises :class:`~storage.NotFoundError`. A stale copy is caught by the version check on
+        every write; refusals are checked against the database with :meth:`confirmed`.
+        """
+        row = None if self._shared else self._rows.get(game_id)
+        if row is None:
+            row = self._rows[game_id] = await self._store.game(game_id)
+        return row
+
+    async def fresh(self, game_id: int) -> GameRow:
+        """The game as stored now."""
+        row = self._rows[game_id] = await self._store.game(game_id)
+        return row
+
+    async def confirmed(self, row: GameRow) -> GameRow | None:
+        """The stored game when it is newer than ``row`` (another process moved), else ``None``."""
+        fresh = await self.fresh(row.id)
+        return fresh if fresh.version != row.version else None
+
+    async def state(self, row: GameRow) -> State:
+        """The position of ``row``, checked once against its move list; raise :class:`GameFrozen` when they differ."""
+        cached = self._states.get(row.id)
+        if cached and cached[0] == row.version:
+            return cached[1]
+        checked = await self._store.load_game(row.id)
+        if checked.status == "frozen":
+            self._rows[row.id] = checked
+            raise GameFrozen(row.id)
+        state = get_game(checked.game).state_from_dict(checked.state)
+        self._states[row.id] = (checked.version, state)
+        return state
+
+    async def by_board_message(self, chat_id: int, message_id: str) -> GameRow | None:
+        return await self._store.game_by_board_message(chat_id, message_id)
+
+    async def active_in(self, chat_id: int) -> list[GameRow]:
+        return await self._store.active_games_in(chat_id)
+
+    async def active_of(self, user_id: int) -> list[GameRow]:
+        return await self._store.active_games_of(user_id)
+
+    async def latest_of(self, user_id: int, chat_id: int) -> GameRow | None:
+        return await self._store.latest_game_of(user_id, chat_id)
+
+    async def with_clocks(self) -> list[GameRow]:
+        return await self._store.games_with_clocks()
+
+    # -- writing ---------------------------------------------------------------------------------
+
+    async def start(self, challenge: Challenge, white_id: int, black_id: int, state: State) -> GameRow:
+        """Close the challenge and create its game; raise :class:`ConflictError` when it was taken meanwhile."""
+        row = await self._store.accept_challenge(challenge, white_id, black_id, state.to_dict())
+        self._rows[row.id] = row
+        self._states[row.id] = (row.version, state)
+        return row
+
+    async def update(self, row: GameRow, **changes: Any) -> GameRow:
+        """Write ``changes`` if the game still has ``row.version``; raise :class:`ConflictError` otherwise."""
+        try:
+            new = await self._store.update_game(row, **changes)
+        except ConflictError:
+            self._rows.pop(row.id, None)
+            raise
+        self._rows[new.id] = new
+        return new
+
+    async def retry(self, game_id: int, change: Callable[[GameRow], Awaitable[T]], tries: int = 3) -> T:
+        """Run ``change`` on the latest row until it writes without a conflict (at most ``tries`` times)."""
+        for attempt in range(tries):
+            row = await (self.row(game_id) if attempt == 0 else self.fresh(game_id))
+            try:
+                return await change(row)
+            except ConflictError:
+                if attempt == tries - 1:
+                    raise
+        raise AssertionError("unreachable")
+
+    async def commit(self, row: GameRow, state: State, moves: list[str]) -> GameRow:
+        """Store the position ``state`` reached by ``moves``: its status, result, the next deadline; the
+        finish hooks (ratings) run when the game ended. Raise :class:`ConflictError` when ``row`` is stale."""
+        now = self._clock()
+        outcome = state.outcome()
+        deadline = None
+        if outcome is None and self.deadline_rule is not None:
+            deadline = await self.deadline_rule(row, state, now)
+        result = None if outcome is None else {"winner": outcome.winner, "reason": outcome.reason}
+        new = await self.update(
+            row, state=state.to_dict(), moves=moves, status="finished" if outcome else "active", result=result,
+            deadline=deadline, remind_stage=0, last_move_at=now, takeback_by=None, draw_by=None,
+        )
+        self._states[new.id] = (new.version, state)
+        if outcome is not None:
+            for hook in self.finish_hooks:
+                await hook(new, outcome)
+        return new
+
+    async def remember_board(self, game_id: int, message_id: str) -> None:
+        """Note which platform message shows the game's board."""
+        await self.retry(game_id, lambda row: self.update(row, board_message_id=message_id))
+
+    async def remember_thread(self, game_id: int, thread_id: str) -> None:
+        """Note the discussion thread a front end opened for the game."""
+        await self.retry(game_id, lambda row: self.update(row, thread_id=thread_id))
+
+    def forget(self, game_id: int) -> None:
+        """Drop this process's copy of the game (something else changed it in the database)."""
+        self._rows.pop(game_id, None)
+        self._states.pop(game_id, None)
+
+    # -- locking ---------------------------------------------------------------------------------
+
+    @contextlib.asynccontextmanager
+    async def lock(self, game_id: int) -> AsyncIterator[None]:
+        """Hold the game against other tasks of this process, and against other processes when the
+        database is shared (:class:`ConflictError` when another process holds it too long)."""
+        async with self._locks[game_id]:
+            if self._shared:
+                async with self._store.game_lock(game_id):
+                    yield
+            else:
+                yield

@@ -1,0 +1,61 @@
+"""Applying moves: one move stored with the version check and described for the caption, then the
+built-in opponent's answers (its search runs off the event loop)."""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import time
+from dataclasses import dataclass, field
+from typing import Any
+
+import ai
+from bot.metrics import METRICS
+from bot.presenters import presenter_for
+from bot.service.app import App
+from bot.service.texts import Words
+from rules import get_game
+from rules.core import State
+from storage import GameRow
+
+log = logging.getLogger(__name__)
+
+
+@dataclass
+class Played:
+    """What happened while moves were applied, for the caption."""
+
+    lines: list[str] = field(default_factory=list)
+    last_move: Any = None
+
+
+async def commit_move(app: App, row: GameRow, state: State, move: Any, played: Played, words: Words) -> tuple[GameRow, State]:
+    """Play one move and store it with the version check; describe it into ``played``.
+
+    Raises :class:`~storage.ConflictError` (nothing stored) when ``row`` is not the latest version.
+    """
+    game = get_game(row.game)
+    presenter = presenter_for(row.game)
+    names = await app.people.names(row)
+    mover = state.to_play or ""
+    notation = game.format_move(state, move)
+    after = state.play(move)
+    row = await app.games.commit(row, after, row.moves + [notation])
+    played.lines.append(words("game.played", player=names[mover], move=presenter.move_text(notation, words)))
+    played.last_move = move
+    played.lines += presenter.events(state, after, names, words)
+    METRICS.move_made()
+    log.info("move %s", notation, extra={"game_id": row.id, "user_id": row.player_of(mover) if mover else None})
+    return row, after
+
+
+async def let_bot_move(app: App, row: GameRow, state: State, played: Played, words: Words) -> tuple[GameRow, State]:
+    """While it is the built-in opponent's turn, let it move."""
+    while row.status == "active" and state.to_play and await app.people.is_bot(row.player_of(state.to_play)):
+        level = row.ai_level or "normal"
+        seed = row.id * 100_000 + len(row.moves)  # the same in a replay, different from game to game
+        began = time.perf_counter()
+        move = await asyncio.to_thread(ai.choose, state, level=level, time_budget=app.config.ai_time_budget, seed=seed)
+        METRICS.ai_thought(time.perf_counter() - began)
+        row, state = await commit_move(app, row, state, move, played, words)
+    return row, state

@@ -1,0 +1,40 @@
+"""The open challenges of the chats: the only user of the store's challenge table besides the games repository."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from bot.service.context import Context
+from storage import Challenge, NotFoundError, SqlStore
+
+
+class OpenChallenges:
+    """Open challenges of the chats (the only user of the store's challenge table)."""
+
+    def __init__(self, store: SqlStore) -> None:
+        self._store = store
+
+    async def create(self, chat_id: int, game: str, options: dict[str, Any], challenger: int, target: int | None,
+                     level: str | None, colour: str, time_per_move: int | None) -> Challenge:
+        return await self._store.create_challenge(chat_id, game, options, challenger, target, level, colour, time_per_move)
+
+    async def close(self, challenge_id: int, status: str) -> None:
+        await self._store.close_challenge(challenge_id, status)
+
+    async def find(self, ctx: Context, rest: str, *, answering: bool) -> Challenge | None:
+        """The challenge ``#N`` of this chat, or the one the sender most likely means."""
+        number = rest.lstrip("#")
+        if number.isdigit():
+            try:
+                found = await self._store.challenge(int(number))
+            except NotFoundError:
+                return None
+            return found if found.status == "open" and found.chat_id == ctx.chat.id else None
+        candidates = await self._store.open_challenges(ctx.chat.id)
+        if answering:
+            mine = [c for c in candidates if c.target_id == ctx.user.id]
+            others = [c for c in candidates if c.target_id is None and c.challenger_id != ctx.user.id]
+            candidates = mine or others or [c for c in candidates if c.challenger_id != ctx.user.id]
+        else:
+            candidates = [c for c in candidates if c.challenger_id == ctx.user.id]
+        return candidates[-1] if candidates else None

@@ -1,0 +1,99 @@
+"""What a button carries: typed payloads, written to and read from the short strings platforms keep.
+
+The strings are the only ones the front ends ever see (at most 64 bytes, Telegram's limit), and
+they stay readable after a restart, so buttons posted days ago still work.
+
+>>> decode(encode(PlayMove(12, 3, 40)))
+PlayMove(game=12, ply=3, index=40)
+>>> decode("z:1") is None
+True
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+LIMIT = 64  # bytes of a payload (Telegram's callback data; Discord allows 100 with the front end's prefix)
+
+
+@dataclass(frozen=True)
+class AcceptChallenge:
+    """Accept the open challenge ``challenge``."""
+
+    challenge: int
+
+
+@dataclass(frozen=True)
+class DeclineChallenge:
+    """Decline the challenge ``challenge``."""
+
+    challenge: int
+
+
+@dataclass(frozen=True)
+class PlayMove:
+    """Play legal move number ``index`` of game ``game`` when it has ``ply`` moves (a stale button never plays)."""
+
+    game: int
+    ply: int
+    index: int
+
+
+@dataclass(frozen=True)
+class PickStone:
+    """Show the moves of the stone on ``square`` in game ``game`` at ``ply``."""
+
+    game: int
+    ply: int
+    square: str
+
+
+@dataclass(frozen=True)
+class AnswerOffer:
+    """Agree to (``yes``) or refuse the opponent's ``offer`` (``takeback`` or ``draw``) in game ``game``."""
+
+    game: int
+    offer: str
+    yes: bool
+
+
+Payload = AcceptChallenge | DeclineChallenge | PlayMove | PickStone | AnswerOffer
+OFFERS = {"takeback": "t", "draw": "g"}
+_SQUARE = re.compile(r"^[a-l](?:[1-9]|1[0-2])$")
+_NUMBER = re.compile(r"^[0-9]{1,18}$")  # ASCII digits only, small enough for any database integer
+
+
+def encode(payload: Payload) -> str:
+    """The payload as a button string; raise :class:`ValueError` if it would exceed :data:`LIMIT` bytes."""
+    match payload:
+        case AcceptChallenge(challenge):
+            text = f"a:{challenge}"
+        case DeclineChallenge(challenge):
+            text = f"d:{challenge}"
+        case PlayMove(game, ply, index):
+            text = f"m:{game}:{ply}:{index}"
+        case PickStone(game, ply, square):
+            text = f"s:{game}:{ply}:{square}"
+        case AnswerOffer(game, offer, yes):
+            text = f"{OFFERS[offer]}:{game}:{'y' if yes else 'n'}"
+    if len(text.encode()) > LIMIT:
+        raise ValueError(f"payload {text!r} is longer than {LIMIT} bytes")
+    return text
+
+
+def decode(text: str) -> Payload | None:
+    """The payload a button string carries, or ``None`` for anything this module did not write."""
+    kind, _, rest = text.partition(":")
+    parts = rest.split(":")
+    numbers = [int(p) for p in parts if _NUMBER.match(p)]
+    if kind in ("a", "d") and len(parts) == 1 and len(numbers) == 1:
+        return AcceptChallenge(numbers[0]) if kind == "a" else DeclineChallenge(numbers[0])
+    if kind == "m" and len(parts) == 3 and len(numbers) == 3:
+        return PlayMove(*numbers)
+    if kind == "s" and len(parts) == 3 and len(numbers) == 2 and _SQUARE.match(parts[2]):
+        return PickStone(numbers[0], numbers[1], parts[2])
+    offer = next((name for name, letter in OFFERS.items() if letter == kind), None)
+    if offer is not None and len(parts) == 2 and len(numbers) == 1 and _NUMBER.match(parts[0]) and parts[1] in ("y", "n"):
+        return AnswerOffer(numbers[0], offer, parts[1] == "y")
+    return None

@@ -1,0 +1,90 @@
+"""The people directory: users and chats, remembered by this process, and the built-in opponent's user."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from storage import Chat, GameRow, SqlStore, User
+
+
+class People:
+    """The only owner of the user and chat caches. With ``fresh`` (a shared database), users are
+    read from the database every time, since other processes change them."""
+
+    def __init__(self, store: SqlStore, *, fresh: bool = False) -> None:
+        self._store = store
+        self._fresh = fresh
+        self._users: dict[int, User] = {}
+        self._user_ids: dict[tuple[str, str], int] = {}
+        self._chats: dict[tuple[str, str], Chat] = {}
+        self._bot: User | None = None
+
+    async def user(self, platform: str, platform_id: str, name: str) -> User:
+        """The user, created on first sight; from memory when seen before with the same name."""
+        known = self._user_ids.get((platform, platform_id))
+        if known is not None and self._users[known].name == (name or self._users[known].name):
+            return self._users[known]
+        return self._remember(await self._store.user(platform, platform_id, name))
+
+    async def introduce(self, platform: str, platform_id: str, name: str) -> User:
+        """Make a user known before they write (a front end or the terminal saw them named)."""
+        return await self.user(platform, platform_id, name)
+
+    async def by_id(self, user_id: int) -> User:
+        """The user with this database id."""
+        known = None if self._fresh else self._users.get(user_id)
+        return known if known is not None else self._remember(await self._store.user_by_id(user_id))
+
+    async def known(self, platform: str, platform_id: str) -> User | None:
+        """The user with this platform id if they were ever seen, else ``None``."""
+        known = self._user_ids.get((platform, platform_id))
+        if known is not None:
+            return self._users[known]
+        return await self._store.find_user(platform, platform_id)
+
+    async def find(self, platform: str, name_or_id: str) -> User | None:
+        """A user of ``platform`` by display name or platform id, or ``None``."""
+        return await self._store.find_user(platform, name_or_id)
+
+    async def set_language(self, user_id: int, language: str) -> User:
+        return self._remember(await self._store.set_user(user_id, language=language))
+
+    async def set_prefs(self, user_id: int, prefs: dict[str, Any]) -> User:
+        """Merge ``prefs`` into the user's preferences (``None`` values included) and remember the result."""
+        return self._remember(await self._store.set_user(user_id, prefs=prefs))
+
+    async def bot(self) -> User:
+        """The built-in opponent's user."""
+        if self._bot is None:
+            self._bot = await self.user("bot", "bot", "Bot")
+        return self._bot
+
+    async def is_bot(self, user_id: int) -> bool:
+        return user_id == (await self.bot()).id
+
+    async def names(self, row: GameRow) -> dict[str, str]:
+        """The players' display names by side (the bot with its level)."""
+        names = {}
+        for side in ("white", "black"):
+            user = await self.by_id(row.player_of(side))
+            names[side] = f"Bot ({row.ai_level or 'normal'})" if user.is_bot else user.name
+        return names
+
+    async def chat(self, platform: str, platform_id: str) -> Chat:
+        known = self._chats.get((platform, platform_id))
+        if known is None:
+            known = self._chats[(platform, platform_id)] = await self._store.chat(platform, platform_id)
+        return known
+
+    async def chat_by_id(self, chat_id: int) -> Chat:
+        return await self._store.chat_by_id(chat_id)
+
+    async def set_chat(self, chat_id: int, settings: dict[str, Any]) -> Chat:
+        chat = await self._store.set_chat(chat_id, settings)
+        self._chats[(chat.platform, chat.platform_id)] = chat
+        return chat
+
+    def _remember(self, user: User) -> User:
+        self._users[user.id] = user
+        self._user_ids[(user.platform, user.platform_id)] = user.id
+        return user
