@@ -15,14 +15,16 @@ from typing import Any
 import discord
 from discord import app_commands
 
+from ai import LEVELS
+from bot.i18n import LANGUAGES, text
 from bot.service import Event, Reply, Service
+from rules import all_games
 
 log = logging.getLogger(__name__)
 
-GAME_CHOICES = [app_commands.Choice(name=n, value=n) for n in ("kamisado", "ashtarashki", "krepost")]
-LEVEL_CHOICES = [app_commands.Choice(name=n, value=n) for n in ("beginner", "easy", "normal", "hard", "master")]
-LANGUAGE_CHOICES = [app_commands.Choice(name=n, value=c) for c, n in
-                    (("en", "English"), ("ru", "Русский"), ("fa", "فارسی"), ("hu", "Magyar"))]
+GAME_CHOICES = [app_commands.Choice(name=g.key, value=g.key) for g in all_games()]
+LEVEL_CHOICES = [app_commands.Choice(name=n, value=n) for n in LEVELS]
+LANGUAGE_CHOICES = [app_commands.Choice(name=text(c, "language.name"), value=c) for c in LANGUAGES]
 PREFIX = "bg:"
 
 

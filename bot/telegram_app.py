@@ -30,34 +30,11 @@ from telegram.ext import (
     filters,
 )
 
-from bot.service import Event, Reply, Service
+from bot.i18n import LANGUAGES, text
+from bot.service import Event, Reply, Service, command_names, menu
 
 log = logging.getLogger(__name__)
 
-COMMANDS = ("play", "move", "m", "board", "games", "resign", "takeback", "draw", "export", "rules", "help", "lang",
-            "settings", "stats", "top", "accept", "decline", "cancel", "start", "vacation", "admin")
-MENU: dict[str, dict[str, str]] = {
-    "en": {"play": "start a game: /play kamisado bot", "move": "make a move", "board": "show the board",
-           "games": "your games", "resign": "resign", "takeback": "ask to take back a move", "export": "the record",
-           "rules": "rules of a game", "help": "all commands", "lang": "language: en ru fa hu", "settings": "settings",
-           "stats": "your ratings", "top": "best players", "vacation": "pause your clocks: /vacation 5d",
-           "admin": "for the chat's administrators"},
-    "ru": {"play": "начать игру: /play kamisado bot", "move": "сделать ход", "board": "показать доску",
-           "games": "ваши партии", "resign": "сдаться", "takeback": "попросить вернуть ход", "export": "запись партии",
-           "rules": "правила игры", "help": "все команды", "lang": "язык: en ru fa hu", "settings": "настройки",
-           "stats": "ваши рейтинги", "top": "лучшие игроки", "vacation": "отпуск: /vacation 5d",
-           "admin": "для администраторов чата"},
-    "fa": {"play": "شروع بازی: /play kamisado bot", "move": "انجام حرکت", "board": "نمایش صفحه",
-           "games": "بازی‌های شما", "resign": "تسلیم", "takeback": "درخواست پس گرفتن حرکت", "export": "ثبت بازی",
-           "rules": "قوانین بازی", "help": "همهٔ فرمان‌ها", "lang": "زبان: en ru fa hu", "settings": "تنظیمات",
-           "stats": "رتبه‌های شما", "top": "بهترین بازیکنان", "vacation": "مرخصی: /vacation 5d",
-           "admin": "برای مدیران گفتگو"},
-    "hu": {"play": "új játszma: /play kamisado bot", "move": "lépés", "board": "a tábla", "games": "játszmáid",
-           "resign": "feladás", "takeback": "lépés visszavétele", "export": "lejegyzés", "rules": "szabályok",
-           "help": "minden parancs", "lang": "nyelv: en ru fa hu", "settings": "beállítások",
-           "stats": "értékszámaid", "top": "legjobb játékosok", "vacation": "szabadság: /vacation 5d",
-           "admin": "a csevegés adminisztrátorainak"},
-}
 CAPTION_LIMIT = 1024
 
 
@@ -70,7 +47,7 @@ def build_application(service: Service, token: str, api_url: str | None = None) 
     application = builder.build()
     front = TelegramFront(service, application)
     application.bot_data["front"] = front
-    application.add_handler(CommandHandler(list(COMMANDS), front.on_command))
+    application.add_handler(CommandHandler(command_names(), front.on_command))
     application.add_handler(CallbackQueryHandler(front.on_button))
     application.add_handler(MessageHandler(filters.TEXT & ~filters.COMMAND, front.on_text))
     application.add_error_handler(front.on_error)
@@ -90,8 +67,8 @@ class TelegramFront:
 
     async def register_commands(self) -> None:
         """``setMyCommands`` in every language, so the command menu speaks the user's language."""
-        for language, descriptions in MENU.items():
-            commands = [BotCommand(name, text) for name, text in descriptions.items()]
+        for language in LANGUAGES:
+            commands = [BotCommand(name, text(language, f"menu.{name}")) for name in menu()]
             await self.bot.set_my_commands(commands, language_code=None if language == "en" else language)
 
     def _event(self, update: Update, text: str | None = None, payload: str | None = None) -> Event | None:
@@ -113,8 +90,6 @@ class TelegramFront:
             return
         command, _, rest = message.text.partition(" ")
         name = command.lstrip("/").split("@")[0].lower()
-        if name == "m":
-            name = "move"
         event = self._event(update, text=f"{name} {rest}".strip())
         if event is not None and name == "admin" and not event.is_private:
             event = replace(event, is_admin=await self._administers(event))

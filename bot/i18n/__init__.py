@@ -7,9 +7,15 @@ from __future__ import annotations
 
 from typing import Any
 
-from bot.i18n import en, fa, hu, ru
+from bot.i18n import en, errors_fa, errors_hu, errors_ru, fa, hu, ru
 
-CATALOGUES: dict[str, dict[str, str]] = {"en": en.MESSAGES, "ru": ru.MESSAGES, "fa": fa.MESSAGES, "hu": hu.MESSAGES}
+# English move errors are the rules' own words; the other languages translate each error code.
+CATALOGUES: dict[str, dict[str, str]] = {
+    "en": en.MESSAGES,
+    "ru": {**ru.MESSAGES, **errors_ru.ERRORS},
+    "fa": {**fa.MESSAGES, **errors_fa.ERRORS},
+    "hu": {**hu.MESSAGES, **errors_hu.ERRORS},
+}
 LANGUAGES: tuple[str, ...] = tuple(CATALOGUES)
 RIGHT_TO_LEFT = frozenset({"fa"})
 RLM = "\u200f"
@@ -25,9 +31,12 @@ def supported(language: str | None) -> str | None:
 
 def text(language: str, key: str, **params: Any) -> str:
     """The message ``key`` in ``language`` (English when missing) with ``params`` filled in."""
-    catalogue = CATALOGUES.get(language, en.MESSAGES)
-    template = catalogue.get(key) or en.MESSAGES[key]
-    return template.format(**params)
+    return template(language, key).format(**params)
+
+
+def template(language: str, key: str) -> str:
+    """The unfilled message ``key`` in ``language`` (English when missing)."""
+    return CATALOGUES.get(language, en.MESSAGES).get(key) or en.MESSAGES[key]
 
 
 def has(language: str, key: str) -> bool:

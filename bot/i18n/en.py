@@ -9,8 +9,8 @@ MESSAGES: dict[str, str] = {
         "move <move> (or just the move) — play; #<game> <move> picks a game\n"
         "board · games · resign · takeback · draw · export — the current game\n"
         "rules <game> · stats [game] · top [game] · settings · lang <code> · help <command> · vacation · admin\n"
-        "Games: kamisado, ashtarashki, krepost. Options: single|series|standard|long|marathon, 3x2|3x3, half, "
-        "time=none|12h|2d, level=beginner|easy|normal|hard|master, white|black|random."
+        "Games: {game_list}. Options: {option_list}, "
+        "time=none|12h|2d, level={level_list}, white|black|random."
     ),
     "help.play": "play <game> [@user | bot] [options] — e.g. 'play kamisado bot level=hard', 'play krepost @anna 3x3 time=1d'.",
     "help.move": "move <move> — e.g. 'move purple l5' (Kamisado), 'move c3-d4' (Ashtarashki), 'move e4-e5 xf7' (Krepost).",
@@ -31,17 +31,15 @@ MESSAGES: dict[str, str] = {
     "settings.bad": "I don't know that setting. {usage}",
     "on": "on",
     "off": "off",
-    "none": "none",
     # input problems
     "too_long": "That message is too long ({length} characters; at most {limit}).",
     "rate_limited": "Slow down a little, please: try again in {seconds} s.",
     "internal_error": "Something went wrong on my side; nothing was changed. Please try again.",
-    "unknown_game": "There is no game '{name}'. The games are: kamisado, ashtarashki, krepost.",
+    "unknown_game": "There is no game '{name}'. The games are: {game_list}.",
     "bad_option": "I don't understand the option '{option}'. {usage}",
     # challenges
     "challenge.open": "{challenger} wants to play {game} ({options}). Anyone can accept: 'accept'.",
     "challenge.to_user": "{target}, {challenger} challenges you to {game} ({options}): 'accept' or 'decline'.",
-    "challenge.accepted": "Challenge accepted.",
     "challenge.declined": "{user} declined the challenge.",
     "challenge.cancelled": "Challenge cancelled.",
     "challenge.none": "There is no open challenge here for you.",
@@ -83,7 +81,6 @@ MESSAGES: dict[str, str] = {
     "draw.not_here": "{game} has no draws.",
     "draw.asked": "{player} proposes to stop and count. {opponent}, do you agree? ('draw' agrees)",
     "export.done": "Record of game #{id}:",
-    "bot.thinking": "The bot is thinking…",
     # Kamisado
     "kamisado.refill": "{player} won the round. {player}, refill the home rows from the left or the right?",
     "kamisado.round": "Round {round} to {winner} ({reason}). Score: Black {black} – White {white}.",
@@ -94,14 +91,9 @@ MESSAGES: dict[str, str] = {
     "button.left": "Fill from the left",
     "button.right": "Fill from the right",
     "krepost.extra_turn": "{player} took the last stone of a detachment and moves again.",
-    "krepost.which_prisoner": "Which stone do you take prisoner?",
     # moves
-    "move.invalid": "I can't read '{text}' as a move. Examples: {examples}",
-    "move.illegal": "'{text}' is not a legal move here.",
     "move.ambiguous": "'{text}' fits several moves; which one?",
     "move.hint_targets": "It can go to: {targets}.",
-    "move.capture_compulsory": "A capture is compulsory: {moves}.",
-    "move.over": "This game is over.",
     # clocks
     "clock.reminder": "{player}, it is your move in game #{id} ({game}); {left} left.",
     "clock.final": "{player}, only {left} left for your move in game #{id} ({game})!",
@@ -149,7 +141,6 @@ MESSAGES: dict[str, str] = {
     "colour.purple": "purple",
     "colour.blue": "blue",
     "colour.orange": "orange",
-    "bot.name": "Bot ({level})",
     # rules summaries
     "rules.kamisado": (
         "Kamisado (Peter Burley). 8×8 coloured board; each player has 8 towers, one per colour, on their home row. "
@@ -226,4 +217,25 @@ MESSAGES: dict[str, str] = {
     "vacation.ended": "{player} is back: the clocks of their games run again ({used} of {limit} days used this year).",
     "vacation.paused": "{opponent}: {player} is on vacation until {until}; the clock of game #{id} waits for them.",
     "vacation.resumed": "{opponent}: {player} is back from vacation; the clock of game #{id} runs again.",
+    # the command menus of the platforms
+    "menu.play": "start a game: /play kamisado bot",
+    "menu.move": "make a move",
+    "menu.board": "show the board",
+    "menu.games": "your games",
+    "menu.resign": "resign",
+    "menu.takeback": "ask to take back a move",
+    "menu.export": "the record",
+    "menu.rules": "rules of a game",
+    "menu.help": "all commands",
+    "menu.lang": "language: en ru fa hu",
+    "menu.settings": "settings",
+    "menu.stats": "your ratings",
+    "menu.top": "best players",
+    "menu.vacation": "pause your clocks: /vacation 5d",
+    "menu.admin": "for the chat's administrators",
+    # move examples
+    "examples.kamisado": "'purple l5' (tower, direction, distance), '4' (straight ahead), 'e5' (a square), 'c1-e3'",
+    "examples.ashtarashki": "'c3-d4', 'M3d4', 'd4:c5:b6' (a capture chain)",
+    "examples.krepost": "'@e4' (place), 'e4-e5' (step), 'e4-e6-g6' (jumps), 'e4-e5 xf7' (with a prisoner)",
+    "language.name": "English",
 }

@@ -8,8 +8,8 @@ MESSAGES: dict[str, str] = {
         "move <حرکت> (یا فقط حرکت) — بازی کردن؛ #<شماره> <حرکت> بازی را انتخاب می‌کند\n"
         "board · games · resign · takeback · draw · export — بازی جاری\n"
         "rules <بازی> · stats [بازی] · top [بازی] · settings · lang <کد> · help <فرمان> · vacation · admin\n"
-        "بازی‌ها: kamisado، ashtarashki، krepost. گزینه‌ها: single|series|standard|long|marathon، 3x2|3x3، half، "
-        "time=none|12h|2d، level=beginner|easy|normal|hard|master، white|black|random."
+        "بازی‌ها: {game_list}. گزینه‌ها: {option_list}، "
+        "time=none|12h|2d، level={level_list}، white|black|random."
     ),
     "help.play": (
         "play <بازی> [@بازیکن | bot] [گزینه‌ها] — "
@@ -33,15 +33,13 @@ MESSAGES: dict[str, str] = {
     "settings.bad": "این تنظیم را نمی‌شناسم. {usage}",
     "on": "روشن",
     "off": "خاموش",
-    "none": "هیچ",
     "too_long": "پیام خیلی بلند است ({length} نویسه؛ حداکثر {limit}).",
     "rate_limited": "لطفاً کمی آهسته‌تر: {seconds} ثانیهٔ دیگر دوباره بفرستید.",
     "internal_error": "مشکلی در سمت من پیش آمد؛ چیزی تغییر نکرد. لطفاً دوباره امتحان کنید.",
-    "unknown_game": "بازی‌ای به نام '{name}' نداریم. بازی‌ها: kamisado، ashtarashki، krepost.",
+    "unknown_game": "بازی‌ای به نام '{name}' نداریم. بازی‌ها: {game_list}.",
     "bad_option": "گزینهٔ '{option}' را نمی‌فهمم. {usage}",
     "challenge.open": "{challenger} می‌خواهد {game} بازی کند ({options}). هر کسی می‌تواند بپذیرد: 'accept'.",
     "challenge.to_user": "{target}، {challenger} شما را به {game} دعوت می‌کند ({options}): 'accept' یا 'decline'.",
-    "challenge.accepted": "دعوت پذیرفته شد.",
     "challenge.declined": "{user} دعوت را رد کرد.",
     "challenge.cancelled": "دعوت پس گرفته شد.",
     "challenge.none": "اینجا دعوت بازی برای شما نیست.",
@@ -82,7 +80,6 @@ MESSAGES: dict[str, str] = {
     "draw.not_here": "{game} مساوی ندارد.",
     "draw.asked": "{player} پیشنهاد می‌کند بازی متوقف و شمارش شود. {opponent}، موافقید؟ ('draw' یعنی موافقت)",
     "export.done": "ثبت بازی شمارهٔ {id}:",
-    "bot.thinking": "ربات در حال فکر کردن است…",
     "kamisado.refill": "{player} این دور را برد. {player}، ردیف‌های خانه از چپ پر شوند یا از راست؟",
     "kamisado.round": "دور {round} را {winner} برد ({reason}). امتیاز: سیاه {black} – سفید {white}.",
     "kamisado.tooth": "برج {colour} {player} یک دندان اژدها می‌گیرد: اکنون {teeth} دندان، به ارزش {points} امتیاز.",
@@ -92,13 +89,8 @@ MESSAGES: dict[str, str] = {
     "button.left": "از چپ",
     "button.right": "از راست",
     "krepost.extra_turn": "{player} آخرین مهرهٔ یک دسته را گرفت و دوباره بازی می‌کند.",
-    "krepost.which_prisoner": "کدام مهره را اسیر می‌کنید؟",
-    "move.invalid": "نمی‌توانم '{text}' را به عنوان حرکت بخوانم. نمونه‌ها: {examples}",
-    "move.illegal": "حرکت '{text}' اینجا مجاز نیست.",
     "move.ambiguous": "'{text}' با چند حرکت جور است؛ کدام یک؟",
     "move.hint_targets": "خانه‌های ممکن: {targets}.",
-    "move.capture_compulsory": "گرفتن اجباری است: {moves}.",
-    "move.over": "این بازی تمام شده است.",
     "clock.reminder": "{player}، در بازی شمارهٔ {id} ({game}) نوبت شماست؛ {left} مانده.",
     "clock.final": "{player}، برای حرکت در بازی شمارهٔ {id} ({game}) فقط {left} مانده است!",
     "clock.lost": "وقت {player} در بازی شمارهٔ {id} تمام شد.",
@@ -142,7 +134,6 @@ MESSAGES: dict[str, str] = {
     "colour.purple": "بنفش",
     "colour.blue": "آبی",
     "colour.orange": "نارنجی",
-    "bot.name": "ربات ({level})",
     "rules.kamisado": (
         "کامیسادو (پیتر برلی). صفحهٔ رنگی ۸×۸؛ هر بازیکن ۸ برج دارد، از هر رنگ یکی، روی ردیف خانهٔ خودش. سیاه مسابقه "
         "را شروع می‌کند. حرکت اول هر دور آزاد است؛ پس از آن باید برجی را حرکت دهید که رنگش رنگ خانه‌ای است که حریف "
@@ -214,4 +205,25 @@ MESSAGES: dict[str, str] = {
     "vacation.ended": "{player} برگشت: ساعت بازی‌هایش دوباره کار می‌کند ({used} از {limit} روز امسال استفاده شده).",
     "vacation.paused": "{opponent}: {player} تا {until} در مرخصی است؛ ساعت بازی #{id} منتظر او می‌ماند.",
     "vacation.resumed": "{opponent}: {player} از مرخصی برگشت؛ ساعت بازی #{id} دوباره کار می‌کند.",
+    # the command menus of the platforms
+    "menu.play": "شروع بازی: /play kamisado bot",
+    "menu.move": "انجام حرکت",
+    "menu.board": "نمایش صفحه",
+    "menu.games": "بازی‌های شما",
+    "menu.resign": "تسلیم",
+    "menu.takeback": "درخواست پس گرفتن حرکت",
+    "menu.export": "ثبت بازی",
+    "menu.rules": "قوانین بازی",
+    "menu.help": "همهٔ فرمان‌ها",
+    "menu.lang": "زبان: en ru fa hu",
+    "menu.settings": "تنظیمات",
+    "menu.stats": "رتبه‌های شما",
+    "menu.top": "بهترین بازیکنان",
+    "menu.vacation": "مرخصی: /vacation 5d",
+    "menu.admin": "برای مدیران گفتگو",
+    # move examples
+    "examples.kamisado": "'بنفش l5' (برج، جهت، فاصله)، '4' (مستقیم)، 'e5' (یک خانه)، 'c1-e3'",
+    "examples.ashtarashki": "'c3-d4'، 'M3d4'، 'd4:c5:b6' (زنجیرهٔ گرفتن)",
+    "examples.krepost": "'@e4' (گذاشتن)، 'e4-e5' (گام)، 'e4-e6-g6' (پرش‌ها)، 'e4-e5 xf7' (با اسیر)",
+    "language.name": "فارسی",
 }

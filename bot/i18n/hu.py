@@ -8,8 +8,8 @@ MESSAGES: dict[str, str] = {
         "move <lépés> (vagy csak a lépés) — lépés; #<szám> <lépés> kiválasztja a játszmát\n"
         "board · games · resign · takeback · draw · export — az aktuális játszma\n"
         "rules <játék> · stats [játék] · top [játék] · settings · lang <kód> · help <parancs> · vacation · admin\n"
-        "Játékok: kamisado, ashtarashki, krepost. Beállítások: single|series|standard|long|marathon, 3x2|3x3, half, "
-        "time=none|12h|2d, level=beginner|easy|normal|hard|master, white|black|random."
+        "Játékok: {game_list}. Beállítások: {option_list}, "
+        "time=none|12h|2d, level={level_list}, white|black|random."
     ),
     "help.play": (
         "play <játék> [@játékos | bot] [beállítások] — "
@@ -33,15 +33,13 @@ MESSAGES: dict[str, str] = {
     "settings.bad": "Nem ismerem ezt a beállítást. {usage}",
     "on": "be",
     "off": "ki",
-    "none": "nincs",
     "too_long": "Túl hosszú üzenet ({length} karakter; legfeljebb {limit}).",
     "rate_limited": "Kicsit lassabban, kérlek: próbáld újra {seconds} mp múlva.",
     "internal_error": "Valami elromlott nálam; semmi sem változott. Kérlek, próbáld újra.",
-    "unknown_game": "Nincs '{name}' nevű játék. A játékok: kamisado, ashtarashki, krepost.",
+    "unknown_game": "Nincs '{name}' nevű játék. A játékok: {game_list}.",
     "bad_option": "Nem értem a(z) '{option}' beállítást. {usage}",
     "challenge.open": "{challenger} {game} játszmát ajánl ({options}). Bárki elfogadhatja: 'accept'.",
     "challenge.to_user": "{target}, {challenger} kihív egy {game} játszmára ({options}): 'accept' vagy 'decline'.",
-    "challenge.accepted": "Kihívás elfogadva.",
     "challenge.declined": "{user} elutasította a kihívást.",
     "challenge.cancelled": "Kihívás visszavonva.",
     "challenge.none": "Itt nincs nyitott kihívás számodra.",
@@ -82,7 +80,6 @@ MESSAGES: dict[str, str] = {
     "draw.not_here": "A(z) {game} játékban nincs döntetlen.",
     "draw.asked": "{player} a játék leállítását és a számolást javasolja. {opponent}, beleegyezel? ('draw' = igen)",
     "export.done": "A(z) {id}. játszma lejegyzése:",
-    "bot.thinking": "A bot gondolkodik…",
     "kamisado.refill": "{player} nyerte a fordulót. {player}, balról vagy jobbról töltsük fel a hazai sorokat?",
     "kamisado.round": "A(z) {round}. fordulót {winner} nyerte ({reason}). Állás: sötét {black} – világos {white}.",
     "kamisado.tooth": "{player} {colour} tornya sárkányfogat kap: most {teeth} foga van, {points} pontot ér.",
@@ -92,13 +89,8 @@ MESSAGES: dict[str, str] = {
     "button.left": "Balról",
     "button.right": "Jobbról",
     "krepost.extra_turn": "{player} elvette egy csapat utolsó kövét, és újra lép.",
-    "krepost.which_prisoner": "Melyik követ ejted foglyul?",
-    "move.invalid": "A(z) '{text}' szöveget nem tudom lépésként értelmezni. Példák: {examples}",
-    "move.illegal": "A(z) '{text}' lépés itt nem szabályos.",
     "move.ambiguous": "A(z) '{text}' több lépésre is illik; melyikre gondolsz?",
     "move.hint_targets": "Lehetséges mezők: {targets}.",
-    "move.capture_compulsory": "Kötelező ütni: {moves}.",
-    "move.over": "Ez a játszma véget ért.",
     "clock.reminder": "{player}, te lépsz a(z) {id}. játszmában ({game}); még {left}.",
     "clock.final": "{player}, már csak {left} van a lépésedre a(z) {id}. játszmában ({game})!",
     "clock.lost": "{player} ideje lejárt a(z) {id}. játszmában.",
@@ -142,7 +134,6 @@ MESSAGES: dict[str, str] = {
     "colour.purple": "lila",
     "colour.blue": "kék",
     "colour.orange": "narancssárga",
-    "bot.name": "Bot ({level})",
     "rules.kamisado": (
         "Kamisado (Peter Burley). Színes 8×8-as tábla; mindkét játékosnak 8 tornya van, minden színből egy, a hazai "
         "sorában. A mérkőzést a sötét kezdi. A forduló első lépése szabad; utána azzal a tornyoddal kell lépned, amelynek "
@@ -222,4 +213,25 @@ MESSAGES: dict[str, str] = {
     ),
     "vacation.paused": "{opponent}: {player} szabadságon van eddig: {until}; a(z) #{id} játszma órája rá vár.",
     "vacation.resumed": "{opponent}: {player} visszatért a szabadságról; a(z) #{id} játszma órája újra jár.",
+    # the command menus of the platforms
+    "menu.play": "új játszma: /play kamisado bot",
+    "menu.move": "lépés",
+    "menu.board": "a tábla",
+    "menu.games": "játszmáid",
+    "menu.resign": "feladás",
+    "menu.takeback": "lépés visszavétele",
+    "menu.export": "lejegyzés",
+    "menu.rules": "szabályok",
+    "menu.help": "minden parancs",
+    "menu.lang": "nyelv: en ru fa hu",
+    "menu.settings": "beállítások",
+    "menu.stats": "értékszámaid",
+    "menu.top": "legjobb játékosok",
+    "menu.vacation": "szabadság: /vacation 5d",
+    "menu.admin": "a csevegés adminisztrátorainak",
+    # move examples
+    "examples.kamisado": "'lila l5' (torony, irány, távolság), '4' (egyenesen előre), 'e5' (egy mező), 'c1-e3'",
+    "examples.ashtarashki": "'c3-d4', 'M3d4', 'd4:c5:b6' (ütéssorozat)",
+    "examples.krepost": "'@e4' (lerakás), 'e4-e5' (lépés), 'e4-e6-g6' (ugrások), 'e4-e5 xf7' (fogollyal)",
+    "language.name": "Magyar",
 }

@@ -8,8 +8,8 @@ MESSAGES: dict[str, str] = {
         "move <ход> (или просто ход) — сделать ход; #<номер> <ход> выбирает партию\n"
         "board · games · resign · takeback · draw · export — текущая партия\n"
         "rules <игра> · stats [игра] · top [игра] · settings · lang <код> · help <команда> · vacation · admin\n"
-        "Игры: kamisado, ashtarashki, krepost. Параметры: single|series|standard|long|marathon, 3x2|3x3, half, "
-        "time=none|12h|2d, level=beginner|easy|normal|hard|master, white|black|random."
+        "Игры: {game_list}. Параметры: {option_list}, "
+        "time=none|12h|2d, level={level_list}, white|black|random."
     ),
     "help.play": (
         "play <игра> [@игрок | bot] [параметры] — "
@@ -33,15 +33,13 @@ MESSAGES: dict[str, str] = {
     "settings.bad": "Такой настройки нет. {usage}",
     "on": "вкл.",
     "off": "выкл.",
-    "none": "нет",
     "too_long": "Сообщение слишком длинное ({length} символов; не больше {limit}).",
     "rate_limited": "Чуть помедленнее, пожалуйста: попробуйте через {seconds} с.",
     "internal_error": "У меня что-то пошло не так; ничего не изменилось. Попробуйте ещё раз.",
-    "unknown_game": "Игры '{name}' нет. Есть игры: kamisado, ashtarashki, krepost.",
+    "unknown_game": "Игры '{name}' нет. Есть игры: {game_list}.",
     "bad_option": "Не понимаю параметр '{option}'. {usage}",
     "challenge.open": "{challenger} хочет сыграть в {game} ({options}). Принять может любой: 'accept'.",
     "challenge.to_user": "{target}, {challenger} вызывает вас на {game} ({options}): 'accept' или 'decline'.",
-    "challenge.accepted": "Вызов принят.",
     "challenge.declined": "{user} отклонил(а) вызов.",
     "challenge.cancelled": "Вызов отозван.",
     "challenge.none": "Здесь нет открытого вызова для вас.",
@@ -82,7 +80,6 @@ MESSAGES: dict[str, str] = {
     "draw.not_here": "В игре {game} ничьих нет.",
     "draw.asked": "{player} предлагает остановиться и подсчитать. {opponent}, вы согласны? ('draw' — согласие)",
     "export.done": "Запись партии №{id}:",
-    "bot.thinking": "Бот думает…",
     "kamisado.refill": "Раунд выиграл(а) {player}. {player}, заполнять домашние ряды слева или справа?",
     "kamisado.round": "Раунд {round}: победа {winner} ({reason}). Счёт: чёрные {black} – белые {white}.",
     "kamisado.tooth": "Башня «{colour}» ({player}) получает зуб дракона: теперь их {teeth}, это {points} очк.",
@@ -92,13 +89,8 @@ MESSAGES: dict[str, str] = {
     "button.left": "Слева",
     "button.right": "Справа",
     "krepost.extra_turn": "{player} взял(а) последний камень отряда и ходит ещё раз.",
-    "krepost.which_prisoner": "Какой камень взять в плен?",
-    "move.invalid": "Не могу прочитать '{text}' как ход. Примеры: {examples}",
-    "move.illegal": "Ход '{text}' здесь невозможен.",
     "move.ambiguous": "'{text}' подходит к нескольким ходам; какой именно?",
     "move.hint_targets": "Возможные поля: {targets}.",
-    "move.capture_compulsory": "Взятие обязательно: {moves}.",
-    "move.over": "Эта партия окончена.",
     "clock.reminder": "{player}, ваш ход в партии №{id} ({game}); осталось {left}.",
     "clock.final": "{player}, на ход в партии №{id} ({game}) осталось всего {left}!",
     "clock.lost": "{player}: время в партии №{id} истекло.",
@@ -142,7 +134,6 @@ MESSAGES: dict[str, str] = {
     "colour.purple": "фиолетовый",
     "colour.blue": "синий",
     "colour.orange": "оранжевый",
-    "bot.name": "Бот ({level})",
     "rules.kamisado": (
         "Камисадо (Питер Бёрли). Цветная доска 8×8; у каждого игрока 8 башен, по одной каждого цвета, на домашнем "
         "ряду. Матч начинают чёрные. Первый ход раунда свободный; дальше вы обязаны ходить башней того цвета, на поле "
@@ -217,4 +208,25 @@ MESSAGES: dict[str, str] = {
     "vacation.ended": "{player} вернулся: часы партий снова идут (использовано {used} из {limit} дн. в этом году).",
     "vacation.paused": "{opponent}: {player} в отпуске до {until}; часы партии №{id} ждут его.",
     "vacation.resumed": "{opponent}: {player} вернулся из отпуска; часы партии №{id} снова идут.",
+    # the command menus of the platforms
+    "menu.play": "начать игру: /play kamisado bot",
+    "menu.move": "сделать ход",
+    "menu.board": "показать доску",
+    "menu.games": "ваши партии",
+    "menu.resign": "сдаться",
+    "menu.takeback": "попросить вернуть ход",
+    "menu.export": "запись партии",
+    "menu.rules": "правила игры",
+    "menu.help": "все команды",
+    "menu.lang": "язык: en ru fa hu",
+    "menu.settings": "настройки",
+    "menu.stats": "ваши рейтинги",
+    "menu.top": "лучшие игроки",
+    "menu.vacation": "отпуск: /vacation 5d",
+    "menu.admin": "для администраторов чата",
+    # move examples
+    "examples.kamisado": "'фиолетовая l5' (башня, направление, расстояние), '4' (прямо), 'e5' (поле), 'c1-e3'",
+    "examples.ashtarashki": "'c3-d4', 'M3d4', 'd4:c5:b6' (цепочка взятий)",
+    "examples.krepost": "'@e4' (поставить), 'e4-e5' (шаг), 'e4-e6-g6' (прыжки), 'e4-e5 xf7' (с пленником)",
+    "language.name": "Русский",
 }

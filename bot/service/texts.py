@@ -2,16 +2,33 @@
 
 from __future__ import annotations
 
+from functools import cache
 from typing import Any
 
-from bot.i18n import has, mark_direction, text
-from rules import MoveError
+from ai import LEVELS
+from bot.i18n import has, mark_direction, template, text
+from rules import MoveError, all_games
 from rules.core import State
-from rules.errors import shown
+from rules.errors import quote, shown
 
 # Parameters of rules errors that name a player or a colour: shown in the reader's words.
 _SIDE_PARAMS = frozenset({"player"})
 _COLOUR_PARAMS = frozenset({"colour"})
+
+
+@cache
+def lists() -> dict[str, str]:
+    """What help texts list, derived from the games, their options and the levels: ``game_list``,
+    ``option_list``, ``level_list``."""
+    options = []
+    for game in all_games():
+        for option in game.option_spec:
+            if option.words:
+                options.append("|".join(dict.fromkeys(option.describe(v) for v in option.words.values())))
+            else:
+                options.append(f"{option.keys[0]}=N")
+    return {"game_list": ", ".join(game.key for game in all_games()), "option_list": ", ".join(options),
+            "level_list": "|".join(LEVELS)}
 
 
 class Words:
@@ -21,7 +38,7 @@ class Words:
         self.language = language
 
     def __call__(self, key: str, **params: Any) -> str:
-        return text(self.language, key, **params)
+        return text(self.language, key, **{**lists(), **params})
 
     def marked(self, message: str) -> str:
         """``message`` with right-to-left marks when the language needs them."""
@@ -74,4 +91,7 @@ class Words:
                 params[name] = self.colour(value)
         if "examples" in params:
             params["examples"] = self(f"examples.{game}")
-        return self(key, **params)
+        message = self(key, **params)
+        if "text" in error.params and "{text}" not in template(self.language, key):
+            message = f"{quote(str(error.params['text']))}: {message}"  # as the rules' English does
+        return message

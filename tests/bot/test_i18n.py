@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+import re
 import string
+from pathlib import Path
 
 import pytest
 
 from bot.i18n import CATALOGUES, RLM, mark_direction, supported, text
+from rules.errors import MESSAGES
 
 REFERENCE = CATALOGUES["en"]
 
@@ -17,7 +20,7 @@ def placeholders(template: str) -> set[str]:
 
 @pytest.mark.parametrize("language", sorted(CATALOGUES))
 def test_catalogue_has_every_key_and_the_same_placeholders(language: str) -> None:
-    catalogue = CATALOGUES[language]
+    catalogue = {k: v for k, v in CATALOGUES[language].items() if not k.startswith("error.")}
     assert set(catalogue) == set(REFERENCE)
     for key, template in REFERENCE.items():
         assert placeholders(catalogue[key]) == placeholders(template), key
@@ -26,7 +29,7 @@ def test_catalogue_has_every_key_and_the_same_placeholders(language: str) -> Non
 
 @pytest.mark.parametrize("language", ["ru", "fa", "hu"])
 def test_translations_are_not_english_copies(language: str) -> None:
-    same = [k for k, v in CATALOGUES[language].items() if v == REFERENCE[k] and len(v) > 12 and "{" not in v]
+    same = [k for k, v in CATALOGUES[language].items() if v == REFERENCE.get(k) and len(v) > 12 and "{" not in v]
     assert not same, same
 
 
@@ -48,3 +51,56 @@ def test_persian_lines_are_marked_right_to_left() -> None:
 
 def test_language_codes() -> None:
     assert supported("ru-RU") == "ru" and supported("HU") == "hu" and supported("de") is None and supported(None) is None
+
+
+# -- every key is used, and every key used exists ------------------------------------------------
+
+BOT = Path(__file__).resolve().parents[2] / "bot"
+_LITERAL = re.compile(r"""(?:\bwords|\bw|\bself|\btext\(\w+,)\s*\(?\s*["']([a-z_]+(?:\.[a-z_]+)+|[a-z_]+)["']""")
+
+
+_DOTTED = re.compile(r"""["']([a-z_]+(?:\.[a-z_]+)+)["']""")
+
+
+def literal_keys() -> set[str]:
+    """Keys written out in the code: in calls of the catalogue (``w("help")``), or any dotted key literal."""
+    found = set()
+    for path in BOT.rglob("*.py"):
+        if "i18n" in path.parts:
+            continue
+        source = path.read_text(encoding="utf-8")
+        found |= set(_LITERAL.findall(source)) | set(_DOTTED.findall(source))
+    return found & set(REFERENCE)
+
+
+def derived_keys() -> set[str]:
+    """Keys the bot builds from names the rules, the commands and the front ends declare."""
+    from bot.service.commands import menu
+    from bot.service.commands.info import HELP_TOPICS
+    from bot.service.payloads import OFFERS
+    from rules import all_games
+    from rules.kamisado import COLOURS
+
+    games = [g.key for g in all_games()]
+    keys = {f"{family}.{key}" for key in games for family in ("name", "rules", "examples")}
+    keys |= {f"reason.{reason}" for game in all_games() for reason in game.outcome_reasons}
+    keys |= {f"help.{topic}" for topic in (*HELP_TOPICS, "vacation")}
+    keys |= {f"side.{side}" for side in ("white", "black")} | {f"colour.{colour}" for colour in COLOURS}
+    keys |= {f"button.{side}" for side in ("left", "right")} | {f"{offer}.asked" for offer in OFFERS}
+    keys |= {f"menu.{name}" for name in menu()} | {"language.name"}
+    return keys
+
+
+def test_every_catalogue_key_is_used_and_every_used_key_exists() -> None:
+    used = literal_keys() | derived_keys()
+    assert derived_keys() <= set(REFERENCE), sorted(derived_keys() - set(REFERENCE))
+    assert set(REFERENCE) - used == set(), sorted(set(REFERENCE) - used)
+
+
+@pytest.mark.parametrize("language", ["ru", "fa", "hu"])
+def test_every_rules_error_is_translated_with_its_placeholders(language: str) -> None:
+    codes = {f"error.{code}": template for code, template in MESSAGES.items()}
+    catalogue = CATALOGUES[language]
+    assert {k for k in catalogue if k.startswith("error.")} == set(codes)
+    for key, english in codes.items():
+        assert placeholders(catalogue[key]) <= placeholders(english) | {"text"}, key

@@ -7,7 +7,7 @@ from typing import Any
 from bot.service.commands import admin, board, challenges, info, moves, offers, ratings, settings, vacation
 from bot.service.commands.base import ButtonHandler, Command, Handler
 
-MODULES: tuple[Any, ...] = (info, settings, challenges, moves, board, offers, ratings, vacation, admin)
+MODULES: tuple[Any, ...] = (challenges, moves, board, offers, info, settings, ratings, vacation, admin)
 
 #: Every command by its name and its aliases.
 COMMANDS: dict[str, Command] = {
