@@ -61,11 +61,13 @@ class AnswerOffer:
 Payload = AcceptChallenge | DeclineChallenge | PlayMove | PickStone | AnswerOffer
 OFFERS = {"takeback": "t", "draw": "g"}
 _SQUARE = re.compile(r"^[a-l](?:[1-9]|1[0-2])$")
-_NUMBER = re.compile(r"^[0-9]{1,18}$")  # ASCII digits only, small enough for any database integer
+_NUMBER = re.compile(r"^[0-9]{1,19}$")  # ASCII digits only
+BIGGEST = 2**63 - 1  # the largest id a database integer holds
 
 
 def encode(payload: Payload) -> str:
-    """The payload as a button string; raise :class:`ValueError` if it would exceed :data:`LIMIT` bytes."""
+    """The payload as a button string; raise :class:`ValueError` if it would exceed :data:`LIMIT` bytes
+    or carry a number no database id can be."""
     match payload:
         case AcceptChallenge(challenge):
             text = f"a:{challenge}"
@@ -77,8 +79,8 @@ def encode(payload: Payload) -> str:
             text = f"s:{game}:{ply}:{square}"
         case AnswerOffer(game, offer, yes):
             text = f"{OFFERS[offer]}:{game}:{'y' if yes else 'n'}"
-    if len(text.encode()) > LIMIT:
-        raise ValueError(f"payload {text!r} is longer than {LIMIT} bytes")
+    if len(text.encode()) > LIMIT or any(isinstance(v, int) and not 0 <= v <= BIGGEST for v in vars(payload).values()):
+        raise ValueError(f"payload {text!r} is longer than {LIMIT} bytes or carries an impossible id")
     return text
 
 
@@ -86,7 +88,7 @@ def decode(text: str) -> Payload | None:
     """The payload a button string carries, or ``None`` for anything this module did not write."""
     kind, _, rest = text.partition(":")
     parts = rest.split(":")
-    numbers = [int(p) for p in parts if _NUMBER.match(p)]
+    numbers = [int(p) for p in parts if _NUMBER.match(p) and int(p) <= BIGGEST]
     if kind in ("a", "d") and len(parts) == 1 and len(numbers) == 1:
         return AcceptChallenge(numbers[0]) if kind == "a" else DeclineChallenge(numbers[0])
     if kind == "m" and len(parts) == 3 and len(numbers) == 3:

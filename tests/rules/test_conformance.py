@@ -54,6 +54,7 @@ def test_random_games_keep_the_contract(game: Game, options: dict[str, Any]) -> 
             assert final.legal_moves() == () or list(final.legal_moves()) == []
             assert final.to_play is None
             assert outcome.winner in (None, *game.players)
+            assert outcome.reason in game.outcome_reasons, outcome.reason
         else:
             assert final.legal_moves()
 
@@ -90,3 +91,41 @@ def test_any_text_gives_a_move_or_a_move_error(game: Game, text: str, index: int
         assert str(exc)
     else:
         assert move in state.legal_moves()
+
+
+@pytest.mark.parametrize("game", all_games(), ids=lambda g: g.key)
+def test_every_game_declares_its_endings_options_and_errors(game: Game) -> None:
+    state = game.new_state()
+    for player in game.players:
+        assert state.resign(player, "time").outcome().reason in game.outcome_reasons  # type: ignore[union-attr]
+        assert state.resign(player).outcome().reason in game.outcome_reasons  # type: ignore[union-attr]
+    for option in game.option_spec:
+        for word, value in option.words.items():
+            assert option.read(word) == value
+            game.new_state(**{option.name: value})  # every value a player can name is accepted
+        for key in option.keys:
+            assert option.read(f"{key}={option.low}") == option.low and option.read(f"{key}={option.high + 1}") is None
+    if game.count_by_agreement:
+        assert state.agree_to_count().outcome() is not None
+    else:
+        with pytest.raises(MoveError) as refused:
+            state.agree_to_count()
+        assert refused.value.code == "move.no_agreement"
+
+
+@pytest.mark.parametrize(("game", "options"), CASES, ids=IDS)
+def test_why_illegal_agrees_with_the_legal_moves(game: Game, options: dict[str, Any]) -> None:
+    """Every refusal names a declared code whose English words fill in, and legal moves have no reason."""
+    from rules.errors import MESSAGES
+
+    states, moves = random_game(game, options, seed=5, limit=60)
+    for state, move in zip(states, moves, strict=False):
+        assert state.why_illegal(move) is None
+        for other_state in states[-3:]:
+            if other_state is state or other_state.outcome() is not None:
+                continue
+            reason = other_state.why_illegal(move)
+            if move in other_state.legal_moves():
+                assert reason is None
+            else:
+                assert reason is not None and reason.code in MESSAGES and str(reason)

@@ -1,0 +1,83 @@
+"""The service's seams: button payloads, one presenter, engine and renderer per game, errors in the player's words."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+import ai
+from bot.presenters import presenter_for
+from bot.service import menu
+from bot.service.payloads import (
+    LIMIT,
+    AcceptChallenge,
+    AnswerOffer,
+    DeclineChallenge,
+    PickStone,
+    PlayMove,
+    decode,
+    encode,
+)
+from render import renderer
+from rules import all_games
+from tests.bot.conftest import Chat
+from tests.bot.test_service import start_game
+
+ids = st.integers(min_value=0, max_value=2**63 - 1)
+squares = st.builds(lambda f, r: f"{f}{r}", st.sampled_from("abcdefghijkl"), st.integers(min_value=1, max_value=12))
+payloads = st.one_of(
+    st.builds(AcceptChallenge, ids), st.builds(DeclineChallenge, ids), st.builds(PlayMove, ids, ids, ids),
+    st.builds(PickStone, ids, ids, squares),
+    st.builds(AnswerOffer, ids, st.sampled_from(["takeback", "draw"]), st.booleans()),
+)
+
+
+@given(payloads)
+def test_every_payload_comes_back_as_itself_within_the_limit(payload: object) -> None:
+    text = encode(payload)  # type: ignore[arg-type]
+    assert len(text.encode()) <= LIMIT
+    assert decode(text) == payload
+
+
+@given(st.text(max_size=80))
+def test_any_string_decodes_to_a_payload_or_none(text: str) -> None:
+    decoded = decode(text)
+    assert decoded is None or encode(decoded) == text or decode(encode(decoded)) == decoded
+
+
+def test_payloads_that_would_be_cut_are_refused() -> None:
+    with pytest.raises(ValueError, match="longer than 64 bytes"):
+        encode(PlayMove(10**30, 10**30, 10**30))
+    with pytest.raises(ValueError, match="impossible id"):
+        encode(AcceptChallenge(2**63))
+    assert decode("m:1:2") is None and decode("a:²") is None and decode("s:1:2:z9") is None
+
+
+@pytest.mark.parametrize("game", all_games(), ids=lambda g: g.key)
+def test_every_game_has_a_presenter_an_engine_and_a_renderer(game: object) -> None:
+    key = game.key  # type: ignore[attr-defined]
+    state = game.new_state()  # type: ignore[attr-defined]
+    assert presenter_for(key).key == key
+    assert ai.engine_for(key).key == key and set(ai.engine_for(key).plans) == set(ai.LEVELS[1:])
+    assert renderer(key).draw_state(state, size=160)[:4] == b"\x89PNG"
+    assert renderer(key).diagram(state)
+
+
+def test_the_menu_comes_from_the_command_table() -> None:
+    assert menu()[0] == "play" and "move" in menu() and "m" not in menu() and "start" not in menu()
+
+
+@pytest.mark.parametrize(("language", "expected"), [
+    ("en", "white must move the green tower (on b1)"),
+    ("ru", "белые ходят башней цвета «зелёный» (на b1)"),
+    ("fa", "سفید باید برج سبز (روی b1) را حرکت دهد"),
+    ("hu", "világos a(z) zöld tornyával lép (b1)"),
+])
+async def test_a_refused_move_is_explained_in_the_players_language(chat: Chat, language: str, expected: str) -> None:
+    game_id = await start_game(chat, "kamisado", "single")
+    assert "played" in (await chat.one("Bob", f"#{game_id} h8-h3")).text  # Black starts; White must move green
+    await chat.say("Ann", f"lang {language}")
+    reply = await chat.one("Ann", f"#{game_id} purple l5")
+    assert expected in reply.text, reply.text
+    assert "'purple l5'" in reply.text
