@@ -22,7 +22,8 @@ from rules.krepost.geometry import (
     bit,
     squares_of,
 )
-from rules.krepost.state import KrepostMove, KrepostState
+from rules.krepost.move import KrepostMove
+from rules.krepost.state import KrepostState
 from rules.text import Lexicon, check_move_text, normalize, tokenize
 
 EXAMPLES = "'@e4' to place, 'e4-e5' to step, 'e4-e6-g6' to jump, and 'xf7' for a prisoner"

@@ -4,17 +4,15 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
-from itertools import pairwise
 from typing import Any
 
-from rules.core import Move, Outcome, State, check_player, other
+from rules.core import State, check_player, other
 from rules.errors import IllegalMoveError, Reason
 from rules.krepost import messages as _messages  # noqa: F401  (declares the error codes)
 from rules.krepost.geometry import (
     FULL,
     PLAYER_INDEX,
     PLAYER_NAMES,
-    SIZE,
     SQUARE_INDEX,
     SQUARE_NAMES,
     STONES_IN_HAND,
@@ -23,103 +21,10 @@ from rules.krepost.geometry import (
     geometry,
     squares_of,
 )
+from rules.krepost.move import KrepostMove, KrepostOutcome, _plain_move
+from rules.krepost.paths import Analysis, analyse, base_paths, check_path, cuts_simply, has_move, prisoners_after
 
 COUNT_AFTER = 100
-
-
-@dataclass(frozen=True, slots=True)
-class KrepostMove(Move):
-    """One whole turn: the squares of the stone in order (one for a placement) and the prisoner taken."""
-
-    squares: tuple[str, ...]
-    prisoner: str | None = None
-
-    @property
-    def kind(self) -> str:
-        """``"place"``, ``"step"`` or ``"jump"``."""
-        if len(self.squares) == 1:
-            return "place"
-        if len(self.squares) == 2 and _distance(self.squares[0], self.squares[1]) == 1:
-            return "step"
-        return "jump"
-
-    @property
-    def start(self) -> str | None:
-        """Where the stone came from (``None`` for a placement)."""
-        return None if len(self.squares) == 1 else self.squares[0]
-
-    @property
-    def end(self) -> str:
-        return self.squares[-1]
-
-
-def _distance(a: str, b: str) -> int:
-    x, y = SQUARE_INDEX[a], SQUARE_INDEX[b]
-    return abs(x // SIZE - y // SIZE) + abs(x % SIZE - y % SIZE)
-
-
-@dataclass(frozen=True)
-class KrepostOutcome(Outcome):
-    """The end: ``reason`` is ``fortress``, ``garrison``, ``no_move``, ``count``, ``agreed``, ``resignation`` or ``time``.
-
-    ``count`` holds each player's count (prisoners plus the opponent's stones in hand) when the
-    game was counted; ``half_stone`` names who held the half stone when the game had one.
-    """
-
-    count: Mapping[str, int] | None = None
-    half_stone: str | None = None
-
-
-@dataclass(frozen=True)
-class _Analysis:
-    """What a position knows about the opponent's detachments, computed once per state.
-
-    ``single[square]`` lists the enemy detachments whose only free neighbour is ``square``:
-    the ones a stone landing there would surround.
-    """
-
-    empty: int
-    air: int
-    enemy_groups: tuple[int, ...]
-    enemy_touch: tuple[int, ...]
-    surrounded: int
-    surrounded_groups: tuple[int, ...]
-    single: dict[int, tuple[int, ...]]
-    open_fortress: int
-
-
-def _next_square(geo: Geometry) -> tuple[tuple[int, ...], ...]:
-    table = []
-    for pairs in geo.step:
-        row = [-1, -1, -1, -1]
-        for direction, neighbour in pairs:
-            row[direction] = neighbour
-        table.append(tuple(row))
-    return tuple(table)
-
-
-_NEXT: dict[str, tuple[tuple[int, ...], ...]] = {}
-
-
-def next_square(geo: Geometry) -> tuple[tuple[int, ...], ...]:
-    """``table[square][direction]``: the neighbour that way (east, west, north, south) or -1."""
-    table = _NEXT.get(geo.fortress_size)
-    if table is None:
-        table = _NEXT[geo.fortress_size] = _next_square(geo)
-    return table
-
-
-def _window(square: int, reach: int) -> int:
-    rank, file = divmod(square, SIZE)
-    value = 0
-    for r in range(max(0, rank - reach), min(SIZE, rank + reach + 1)):
-        for f in range(max(0, file - reach), min(SIZE, file + reach + 1)):
-            value |= 1 << (r * SIZE + f)
-    return value & ~(1 << square)
-
-
-# The squares around each square, 3×3 and 5×5, without the square itself.
-WINDOWS = (tuple(_window(s, 1) for s in range(SIZE * SIZE)), tuple(_window(s, 2) for s in range(SIZE * SIZE)))
 
 
 @dataclass(frozen=True, slots=True)
@@ -142,7 +47,7 @@ class KrepostState(State):
     result: KrepostOutcome | None = None
     start_position: str | None = None
     _legal: tuple[KrepostMove, ...] | None = field(default=None, compare=False, repr=False)
-    _analysis: _Analysis | None = field(default=None, compare=False, repr=False)
+    _analysis: Analysis | None = field(default=None, compare=False, repr=False)
 
     game_key = "krepost"
 
@@ -201,66 +106,12 @@ class KrepostState(State):
 
     # -- moves -----------------------------------------------------------------------------------
 
-    def _analyse(self) -> _Analysis:
+    def _analyse(self) -> Analysis:
         analysis = self._analysis
         if analysis is None:
-            geo = self.geometry
-            player = PLAYER_INDEX[self.to_play or "white"]
-            enemy = 1 - player
-            empty = FULL & ~(self.stones[0] | self.stones[1])
-            air = geo.air(empty)
-            groups = tuple(geo.components(self.stones[enemy]))
-            touch = tuple(geo.spread(g) for g in groups)
-            surrounded = 0
-            surrounded_groups = []
-            single: dict[int, tuple[int, ...]] = {}
-            for index, (group, near) in enumerate(zip(groups, touch, strict=True)):
-                contact = near & air
-                if not contact:
-                    surrounded |= group
-                    surrounded_groups.append(index)
-                elif contact & (contact - 1) == 0:
-                    square = contact.bit_length() - 1
-                    single[square] = single.get(square, ()) + (index,)
-            open_fortress = 0 if self.stones[enemy] & geo.fortress[enemy] else geo.fortress[enemy]
-            analysis = _Analysis(empty, air, groups, touch, surrounded, tuple(surrounded_groups), single, open_fortress)
+            analysis = analyse(self.geometry, self.stones, PLAYER_INDEX[self.to_play or "white"])
             object.__setattr__(self, "_analysis", analysis)
         return analysis
-
-    def _prisoners_after(self, analysis: _Analysis, start: int, target: int) -> int:
-        """The enemy stones in surrounded detachments after the stone's move (a bitboard).
-
-        Only the squares around ``target`` and ``start`` are looked at, unless the landing
-        stone may cut the free region in two: then the free region is flooded again.
-        """
-        air = analysis.air
-        landed = 1 << target
-        if start < 0 and not air & landed:
-            return analysis.surrounded
-        geo = self.geometry
-        groups = analysis.enemy_groups
-        touch = analysis.enemy_touch
-        if air & landed:
-            if not _simple(geo, air, target):
-                empty = analysis.empty & ~landed
-                if start >= 0:
-                    empty |= 1 << start
-                return _surrounded(groups, touch, geo.air(empty), range(len(groups)))
-            air &= ~landed
-        # Only detachments already surrounded, or whose one free neighbour was the target, can be.
-        candidates = analysis.surrounded_groups + analysis.single.get(target, ())
-        if not candidates:
-            return 0
-        if start >= 0:
-            region = 1 << start
-            empty = (analysis.empty & ~landed) | region
-            if geo.near[start] & empty & ~air:
-                region = geo.flood(region, empty & ~air)
-                if region & geo.sources or geo.spread(region) & air:
-                    air |= region
-            elif region & geo.sources or geo.near[start] & air:
-                air |= region
-        return _surrounded(groups, touch, air, candidates)
 
     def _enters_empty_fortress(self, player: int, target: int) -> bool:
         """True when ``player`` (the player to move) lands in the enemy fortress with no enemy in it."""
@@ -270,7 +121,7 @@ class KrepostState(State):
         """Every placement, step and jump of the player to move, as square paths (no prisoners)."""
         if self.result is not None or self.to_play is None:
             return []
-        return _base_moves(self.geometry, PLAYER_INDEX[self.to_play], self.stones, self.in_hand)
+        return base_paths(self.geometry, PLAYER_INDEX[self.to_play], self.stones, self.in_hand)
 
     def legal_moves(self) -> tuple[KrepostMove, ...]:
         legal = self._legal
@@ -297,7 +148,7 @@ class KrepostState(State):
             # Many turns land on the same square; the answer depends on the square alone here.
             answer = known.get(target)
             if answer is None:
-                answer = known[target] = _simple(geo, air, target)
+                answer = known[target] = cuts_simply(geo, air, target)
             return answer
 
         for path in self.base_moves():
@@ -314,7 +165,7 @@ class KrepostState(State):
             elif not has_surrounded and target not in single and (not air >> target & 1 or simple(target)):
                 taken = 0
             else:
-                taken = self._prisoners_after(analysis, path[0] if len(path) > 1 else -1, target)
+                taken = prisoners_after(self.geometry, analysis, path[0] if len(path) > 1 else -1, target)
             if taken:
                 moves.extend(KrepostMove(plain.squares, SQUARE_NAMES[x]) for x in squares_of(taken))
             else:
@@ -327,7 +178,7 @@ class KrepostState(State):
         path = tuple(SQUARE_INDEX[s] for s in squares)
         if self._enters_empty_fortress(player, path[-1]):
             return []
-        taken = self._prisoners_after(self._analyse(), path[0] if len(path) > 1 else -1, path[-1])
+        taken = prisoners_after(self.geometry, self._analyse(), path[0] if len(path) > 1 else -1, path[-1])
         return [SQUARE_NAMES[x] for x in squares_of(taken)]
 
     def play(self, move: Any) -> KrepostState:
@@ -360,13 +211,13 @@ class KrepostState(State):
             start = path[0]
             if not self.stones[player] >> start & 1:
                 return Reason.of("krepost.no_own_stone", player=self.to_play, square=move.squares[0])
-            why = _check_path(geo, path, self.stones[player] & ~bit(start), empty | bit(start))
+            why = check_path(geo, path, self.stones[player] & ~bit(start), empty | bit(start))
             if why is not None:
                 return why
         start, target = (path[0] if len(path) > 1 else -1), path[-1]
         if self._enters_empty_fortress(player, target):
             return None if move.prisoner is None else Reason.of("krepost.won_no_prisoner")
-        taken = self._prisoners_after(self._analyse(), start, target)
+        taken = prisoners_after(self.geometry, self._analyse(), start, target)
         if move.prisoner is None:
             if not taken:
                 return None
@@ -410,7 +261,7 @@ class KrepostState(State):
         )
         if result is None and quiet >= COUNT_AFTER:
             result = after.count_result("count")
-        if result is None and not _has_move(geo, mover, after.stones, after.in_hand):
+        if result is None and not has_move(geo, mover, after.stones, after.in_hand):
             result = self._won(1 - mover, "no_move")
         if result is not None:
             return replace(after, to_play=None, extra_turn=False, result=result)
@@ -511,138 +362,3 @@ class KrepostState(State):
             raise ValueError(f"not a Krepost state: missing or bad {exc}") from None
 
 
-_SIMPLE: dict[str, dict[tuple[int, int], bool]] = {}
-
-
-_PLAIN: dict[tuple[int, ...], KrepostMove] = {}
-
-
-def _plain_move(path: tuple[int, ...]) -> KrepostMove:
-    """The move along ``path`` with no prisoner (shared, since moves are immutable)."""
-    move = _PLAIN.get(path)
-    if move is None:
-        if len(_PLAIN) > 100_000:
-            _PLAIN.clear()
-        move = _PLAIN[path] = KrepostMove(tuple([SQUARE_NAMES[s] for s in path]))
-    return move
-
-
-def _simple(geo: Geometry, air: int, target: int) -> bool:
-    """True when taking ``target`` out of ``air`` cannot cut any other square of it off the edge.
-
-    Safe when each free neighbour reaches an edge square within a small window around the
-    target, or (for a target that is not itself on the edge) when the free neighbours stay
-    joined to each other within the window. The 3×3 window is tried first, then the 5×5 one;
-    answers are remembered per window pattern.
-    """
-    near = geo.near[target] & air
-    if not near & (near - 1) and not (near and (1 << target) & geo.sources):
-        return True
-    cache = _SIMPLE.setdefault(geo.fortress_size, {})
-    for windows in WINDOWS:
-        window = air & windows[target]
-        known = cache.get((target, window))
-        if known is None:
-            known = _joined_within(geo, near, window, bool((1 << target) & geo.sources))
-            if len(cache) > 500_000:
-                cache.clear()
-            cache[(target, window)] = known
-        if known:
-            return True
-    return False
-
-
-def _joined_within(geo: Geometry, near: int, window: int, on_edge: bool) -> bool:
-    edge = window & geo.sources
-    reached = geo.flood(edge, window) if edge else 0
-    if not near & ~reached:
-        return True
-    return not on_edge and near & ~geo.flood(near & -near, window) == 0
-
-
-def _surrounded(groups: tuple[int, ...], touch: tuple[int, ...], air: int, indexes: Any) -> int:
-    found = 0
-    for index in indexes:
-        if not touch[index] & air:
-            found |= groups[index]
-    return found
-
-
-def _check_path(geo: Geometry, path: list[int], own: int, empty: int) -> Reason | None:
-    if len(path) == 2 and path[1] in geo.neighbours[path[0]]:
-        free = empty >> path[1] & 1 and path[1] != path[0]
-        return None if free else Reason.of("krepost.occupied", square=SQUARE_NAMES[path[1]])
-    table = next_square(geo)
-    visited = {path[0]}
-    for here, there in pairwise(path):
-        hop = next((d for d in range(4) if table[here][d] >= 0 and table[table[here][d]][d] == there), None)
-        if hop is None:
-            return Reason.of("krepost.not_a_hop", square=SQUARE_NAMES[here], target=SQUARE_NAMES[there])
-        if not own >> table[here][hop] & 1:
-            return Reason.of("krepost.jump_over_own", square=SQUARE_NAMES[here], target=SQUARE_NAMES[there])
-        if not empty >> there & 1 or there in visited:
-            return Reason.of("krepost.twice" if there in visited else "krepost.not_free", square=SQUARE_NAMES[there])
-        visited.add(there)
-    return None
-
-
-_HOPS: dict[str, tuple[tuple[tuple[int, int], ...], ...]] = {}
-
-
-def hops(geo: Geometry) -> tuple[tuple[tuple[int, int], ...], ...]:
-    """``table[square]``: the (jumped square, landing square) pairs of a jump from ``square``."""
-    table = _HOPS.get(geo.fortress_size)
-    if table is None:
-        step = next_square(geo)
-        table = _HOPS[geo.fortress_size] = tuple(
-            tuple((step[s][d], step[step[s][d]][d]) for d in range(4) if step[s][d] >= 0 and step[step[s][d]][d] >= 0)
-            for s in range(SIZE * SIZE)
-        )
-    return table
-
-
-def _base_moves(geo: Geometry, player: int, stones: tuple[int, int], in_hand: tuple[int, int]) -> list[tuple[int, ...]]:
-    own = stones[player]
-    empty = FULL & ~(stones[0] | stones[1])
-    moves: list[tuple[int, ...]] = []
-    if in_hand[player]:
-        moves.extend([(s,) for s in squares_of(geo.zone[player] & empty)])
-    table = hops(geo)
-    near = geo.near
-    neighbours = geo.neighbours
-    for start in squares_of(own):
-        for neighbour in neighbours[start]:
-            if empty >> neighbour & 1:
-                moves.append((start, neighbour))
-        others = own & ~(1 << start)
-        if not near[start] & others:
-            continue
-        free = empty | (1 << start)
-        # Depth-first over jump chains; a landing square is never visited twice in one turn.
-        stack: list[tuple[int, tuple[int, ...], int]] = [(start, (start,), 1 << start)]
-        while stack:
-            here, path, visited = stack.pop()
-            for over, land in table[here]:
-                if others >> over & 1 and free >> land & 1 and not visited >> land & 1:
-                    longer = path + (land,)
-                    moves.append(longer)
-                    stack.append((land, longer, visited | (1 << land)))
-    return moves
-
-
-def _has_move(geo: Geometry, player: int, stones: tuple[int, int], in_hand: tuple[int, int]) -> bool:
-    empty = FULL & ~(stones[0] | stones[1])
-    own = stones[player]
-    if in_hand[player] and geo.zone[player] & empty:
-        return True
-    if geo.spread(own) & empty:
-        return True
-    table = next_square(geo)
-    for start in squares_of(own):
-        for direction in range(4):
-            over = table[start][direction]
-            if over >= 0 and own >> over & 1:
-                land = table[over][direction]
-                if land >= 0 and empty >> land & 1:
-                    return True
-    return False

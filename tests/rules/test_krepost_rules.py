@@ -10,7 +10,7 @@ import pytest
 from rules import AmbiguousMoveError, IllegalMoveError
 from rules.krepost import KrepostMove, KrepostState
 from rules.krepost.geometry import FULL, SQUARE_NAMES, geometry, squares_of
-from rules.krepost.state import _base_moves
+from rules.krepost.paths import base_paths as _base_moves
 from tests.rules.krepost_helpers import game, pos
 
 
