@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from rules.ashtarashki import AshtarashkiState
-from rules.ashtarashki.state import FINISH_RANK, owner_of
+from rules.ashtarashki.board import FINISH_RANK, owner_of
 
 POINT = 1_000  # a won point is worth more than any number of plies
 

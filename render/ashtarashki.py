@@ -32,7 +32,7 @@ from render.canvas import (
     star,
 )
 from rules.ashtarashki import AshtarashkiMove, AshtarashkiState
-from rules.ashtarashki.state import FINISH_RANK, W, number_of, owner_of, state_of
+from rules.ashtarashki.board import FINISH_RANK, W, number_of, owner_of, state_of
 
 LIGHT: Colour = (238, 221, 188)
 DARK: Colour = (155, 112, 78)

@@ -14,7 +14,7 @@ from ai.ashtarashki_solver import solve as solve_endgame
 from ai.engine import Engine, Plan
 from ai.search import WIN, SearchResult
 from rules.ashtarashki import AshtarashkiState
-from rules.ashtarashki.state import FINISH_RANK, M, V, owner_of, state_of
+from rules.ashtarashki.board import FINISH_RANK, M, V, owner_of, state_of
 
 # Endgames with at most this many unfinished stones go to the exact solver first.
 ENDGAME_STONES = 6

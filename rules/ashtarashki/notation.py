@@ -14,7 +14,7 @@ import re
 from typing import Any
 
 from rules.ashtarashki import messages as _messages  # noqa: F401  (declares the error codes)
-from rules.ashtarashki.state import (
+from rules.ashtarashki.board import (
     DARK,
     PLAYER_INDEX,
     PLAYER_NAMES,
@@ -22,13 +22,13 @@ from rules.ashtarashki.state import (
     SQUARE_NAMES,
     STATE_LETTERS,
     AshtarashkiMove,
-    AshtarashkiState,
     W,
     label,
     owner_of,
     state_of,
     stone,
 )
+from rules.ashtarashki.state import AshtarashkiState
 from rules.errors import AmbiguousMoveError, IllegalMoveError, InvalidMoveError, Reason
 from rules.text import check_move_text, normalize
 
