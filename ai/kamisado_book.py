@@ -32,7 +32,7 @@ from typing import Any
 from ai.kamisado_solver import FREE, WIN, Position, Solver, start_position, strike
 from rules.kamisado import KamisadoMove, KamisadoState
 from rules.kamisado.board import COLOUR_INDEX, COLOURS, PLAYER_INDEX, SQUARE_INDEX, SQUARE_NAMES
-from rules.kamisado.state import START_SQUARES
+from rules.kamisado.moves import START_SQUARES
 
 BOOK_PATH = Path(__file__).with_name("data") / "kamisado_book.json"
 

@@ -27,7 +27,7 @@ from ai import kamisado_core as core
 from ai.search import SearchResult
 from rules.kamisado import KamisadoMove, KamisadoState
 from rules.kamisado.board import COLOUR_INDEX, PLAYER_INDEX, SQUARE_INDEX, SQUARE_NAMES
-from rules.kamisado.state import SUMO_MATCHES
+from rules.kamisado.moves import SUMO_MATCHES
 
 WIN, MATE_MARGIN, FREE = core.WIN, core.MATE_MARGIN, core.FREE
 # Nodes a second assumed before the first iteration measures it; each iteration is given as many

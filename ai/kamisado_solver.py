@@ -19,7 +19,7 @@ import sys
 from collections.abc import Callable
 
 from rules.kamisado.board import GOAL_RANK, RAYS, SQUARE_COLOUR
-from rules.kamisado.state import START_SQUARES
+from rules.kamisado.moves import START_SQUARES
 
 Position = tuple[int, ...]
 FREE = 8

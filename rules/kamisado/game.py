@@ -6,7 +6,8 @@ from typing import Any
 
 from rules.core import COMMON_REASONS, Game, Option
 from rules.kamisado import notation, record
-from rules.kamisado.state import MATCH_TARGETS, KamisadoState
+from rules.kamisado.moves import MATCH_TARGETS
+from rules.kamisado.state import KamisadoState
 
 
 class Kamisado(Game):

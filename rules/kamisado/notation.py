@@ -25,7 +25,8 @@ from rules.kamisado.board import (
     WORDS,
     direction_of,
 )
-from rules.kamisado.state import KamisadoMove, KamisadoState, Pass, RefillMove
+from rules.kamisado.moves import KamisadoMove, Pass, RefillMove
+from rules.kamisado.state import KamisadoState
 from rules.text import check_move_text, normalize, tokenize
 
 _ARROW_SYMBOLS = {

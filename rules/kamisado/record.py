@@ -6,8 +6,9 @@ import re
 from typing import Any
 
 from rules.core import GameRecord
+from rules.kamisado.moves import MATCH_TARGETS, KamisadoMove, RefillMove
 from rules.kamisado.notation import format_pass, parse_move, publisher_text
-from rules.kamisado.state import MATCH_TARGETS, KamisadoMove, KamisadoState, RefillMove
+from rules.kamisado.state import KamisadoState
 
 _HEADER = re.compile(r"^kamisado\s*:\s*(?P<match>[a-z]+)(?:.*?target\s+(?P<target>\d+))?", re.IGNORECASE)
 _ROUND = re.compile(r"^round\s+\d+\s*:(?P<rest>.*)$", re.IGNORECASE)

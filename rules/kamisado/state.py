@@ -6,7 +6,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from rules.core import Move, Outcome, State, check_player
+from rules.core import State, check_player
 from rules.errors import IllegalMoveError, Reason
 from rules.kamisado import messages as _messages  # noqa: F401  (declares the error codes)
 from rules.kamisado.board import (
@@ -14,10 +14,8 @@ from rules.kamisado.board import (
     COLOUR_INDEX,
     COLOURS,
     GOAL_RANK,
-    HOME_RANK,
     PLAYER_INDEX,
     PLAYER_NAMES,
-    RANGE_BY_TEETH,
     RAYS,
     SQUARE_COLOUR,
     SQUARE_INDEX,
@@ -25,129 +23,23 @@ from rules.kamisado.board import (
     WHITE,
     tower_id,
 )
-
-MATCH_TARGETS: dict[str, int] = {"single": 1, "series": 3, "standard": 3, "long": 7, "marathon": 15}
-SUMO_MATCHES = frozenset({"standard", "long", "marathon"})
-
-
-@dataclass(frozen=True, slots=True)
-class KamisadoMove(Move):
-    """A tower's move: its colour, start and end squares, and whether it is a sumo push.
-
-    For a push, ``end`` is the square the pushing tower moves onto (one square forward).
-    """
-
-    colour: str
-    start: str
-    end: str
-    push: bool = False
-
-
-@dataclass(frozen=True, slots=True)
-class RefillMove(Move):
-    """The round winner's choice between rounds: fill the home rows from the ``"left"`` or ``"right"``."""
-
-    side: str
-
-
-REFILL_CHOICES = (RefillMove("left"), RefillMove("right"))
-
-
-@dataclass(frozen=True, slots=True)
-class Pass:
-    """An automatic pass: ``player``'s tower of ``colour`` on ``square`` could not move."""
-
-    player: str
-    colour: str
-    square: str
-
-
-@dataclass(frozen=True, slots=True)
-class RoundResult:
-    """How one round ended.
-
-    ``reason`` is ``"home_row"`` or ``"deadlock"``; ``tower`` is the colour of the winner's tower
-    that got a dragon tooth (``None`` in single rounds and series), ``teeth`` its teeth after it,
-    ``points`` what the round added to the winner's score, ``refill`` the winner's choice after it.
-    """
-
-    number: int
-    starter: str
-    winner: str
-    reason: str
-    tower: str | None
-    teeth: int
-    points: int
-    refill: str | None = None
-
-
-@dataclass(frozen=True)
-class KamisadoOutcome(Outcome):
-    """The end of a match; ``reason`` is ``home_row``, ``deadlock``, ``points``, ``resignation`` or ``time``."""
-
-    score: Mapping[str, int] = field(default_factory=dict)
-
-
-_MOVES: list[KamisadoMove | None] = [None] * (8 * 64 * 64 * 2)
-
-
-def _move(colour: int, start: int, end: int, push: bool) -> KamisadoMove:
-    key = ((colour * 64 + start) * 64 + end) * 2 + push
-    move = _MOVES[key]
-    if move is None:
-        move = _MOVES[key] = KamisadoMove(COLOURS[colour], SQUARE_NAMES[start], SQUARE_NAMES[end], push)
-    return move
-
-
-def _start_board() -> tuple[tuple[int, ...], tuple[int, ...]]:
-    board = [-1] * 64
-    squares = [0] * 16
-    for player in (BLACK, WHITE):
-        rank = HOME_RANK[player]
-        for file in range(8):
-            square = rank * 8 + file
-            tower = tower_id(player, SQUARE_COLOUR[square])
-            board[square] = tower
-            squares[tower] = square
-    return tuple(board), tuple(squares)
-
-
-START_BOARD, START_SQUARES = _start_board()
-
-
-def _push_line(board: tuple[int, ...] | list[int], teeth: tuple[int, ...], player: int, square: int) -> int:
-    """How many enemy towers the sumo on ``square`` can push (0 when no push is possible)."""
-    own_teeth = teeth[board[square]]
-    if own_teeth == 0:
-        return 0
-    line = 0
-    for ahead in RAYS[player][square][0]:
-        tower = board[ahead]
-        if tower < 0:
-            return line
-        if tower // 8 == player or teeth[tower] >= own_teeth:
-            return 0
-        line += 1
-        if line > own_teeth:
-            return 0
-    return 0
-
-
-def _tower_moves(
-    board: tuple[int, ...] | list[int], teeth: tuple[int, ...], player: int, square: int, may_push: bool
-) -> list[KamisadoMove]:
-    tower = board[square]
-    colour = tower % 8
-    reach = RANGE_BY_TEETH[teeth[tower]]
-    moves = []
-    for ray in RAYS[player][square]:
-        for target in ray[:reach]:
-            if board[target] >= 0:
-                break
-            moves.append(_move(colour, square, target, False))
-    if may_push and _push_line(board, teeth, player, square):
-        moves.append(_move(colour, square, RAYS[player][square][0][0], True))
-    return moves
+from rules.kamisado.moves import (
+    MATCH_TARGETS,
+    REFILL_CHOICES,
+    START_BOARD,
+    START_SQUARES,
+    SUMO_MATCHES,
+    KamisadoMove,
+    KamisadoOutcome,
+    Pass,
+    RefillMove,
+    RoundResult,
+    own_coordinates,
+    own_square,
+    push_line,
+    tower_moves,
+)
+from rules.kamisado.stored import state_from_dict, state_to_dict
 
 
 @dataclass(frozen=True, slots=True)
@@ -238,10 +130,10 @@ class KamisadoState(State):
         player = PLAYER_INDEX[self.to_play]
         if self.forced is not None:
             tower = tower_id(player, COLOUR_INDEX[self.forced])
-            return tuple(_tower_moves(self.board, self.teeth, player, self.squares[tower], True))
+            return tuple(tower_moves(self.board, self.teeth, player, self.squares[tower], True))
         moves: list[KamisadoMove] = []
         for colour in range(8):
-            moves += _tower_moves(self.board, self.teeth, player, self.squares[tower_id(player, colour)], False)
+            moves += tower_moves(self.board, self.teeth, player, self.squares[tower_id(player, colour)], False)
         return tuple(moves)
 
     def play(self, move: Any) -> KamisadoState:
@@ -278,7 +170,7 @@ class KamisadoState(State):
         tower = board[start]
         if move.push:
             ray = RAYS[player][start][0]
-            line = _push_line(self.board, self.teeth, player, start)
+            line = push_line(self.board, self.teeth, player, start)
             for i in range(line - 1, -1, -1):
                 pushed = board[ray[i]]
                 board[ray[i + 1]] = pushed
@@ -295,7 +187,7 @@ class KamisadoState(State):
         seen: set[int] = set()
         while True:
             square = squares[tower_id(next_player, next_colour)]
-            moves = _tower_moves(board, self.teeth, next_player, square, True)
+            moves = tower_moves(board, self.teeth, next_player, square, True)
             if moves:
                 break
             key = next_player * 8 + next_colour
@@ -347,7 +239,7 @@ class KamisadoState(State):
         for player in (BLACK, WHITE):
             for file, tower in enumerate(self.refill_order(player, side)):
                 own_file = file if side == "left" else 7 - file
-                square = _own_square(player, 0, own_file)
+                square = own_square(player, 0, own_file)
                 board[square] = tower
                 squares[tower] = square
         loser = "white" if self.to_play == "black" else "black"
@@ -363,7 +255,7 @@ class KamisadoState(State):
         for square in range(64):
             tower = self.board[square]
             if tower >= 0 and tower // 8 == player:
-                own_rank, own_file = _own_coordinates(player, square)
+                own_rank, own_file = own_coordinates(player, square)
                 placed.append((own_rank, own_file if side == "left" else -own_file, tower))
         return [tower for *_, tower in sorted(placed)]
 
@@ -386,102 +278,13 @@ class KamisadoState(State):
         return replace(self, phase="over", to_play=None, forced=None, passes=(), resigned=player, resign_reason=reason,
                        _legal=None)
 
-    # -- storage --------------------------------------------------------------------------
-
     def to_dict(self) -> dict[str, Any]:
-        towers: dict[str, dict[str, str]] = {"black": {}, "white": {}}
-        teeth: dict[str, dict[str, int]] = {"black": {}, "white": {}}
-        for tower, square in enumerate(self.squares):
-            player, colour = PLAYER_NAMES[tower // 8], COLOURS[tower % 8]
-            towers[player][colour] = SQUARE_NAMES[square]
-            if self.teeth[tower]:
-                teeth[player][colour] = self.teeth[tower]
-        return {
-            "game": "kamisado",
-            "match": self.match,
-            "target": self.target,
-            "round": self.round,
-            "phase": self.phase,
-            "to_play": self.to_play,
-            "forced": self.forced,
-            "starter": self.starter,
-            "towers": towers,
-            "teeth": teeth,
-            "score": self.score,
-            "rounds": [
-                {"number": r.number, "starter": r.starter, "winner": r.winner, "reason": r.reason,
-                 "tower": r.tower, "teeth": r.teeth, "points": r.points, "refill": r.refill}
-                for r in self.rounds
-            ],
-            "passes": [{"player": p.player, "colour": p.colour, "square": p.square} for p in self.passes],
-            "resigned": self.resigned,
-            "resign_reason": self.resign_reason,
-        }
+        return state_to_dict(self)
 
     @classmethod
     def from_dict(cls, data: Mapping[str, Any]) -> KamisadoState:
         """Rebuild a state from :meth:`to_dict`; raise :class:`ValueError` when it is malformed."""
-        try:
-            board = [-1] * 64
-            squares = [0] * 16
-            teeth = [0] * 16
-            for player in (BLACK, WHITE):
-                name = PLAYER_NAMES[player]
-                for colour in range(8):
-                    tower = tower_id(player, colour)
-                    square = SQUARE_INDEX[data["towers"][name][COLOURS[colour]]]
-                    if board[square] >= 0:
-                        raise ValueError(f"two towers on {SQUARE_NAMES[square]}")
-                    board[square] = tower
-                    squares[tower] = square
-                    count = int(data.get("teeth", {}).get(name, {}).get(COLOURS[colour], 0))
-                    if not 0 <= count <= 4:
-                        raise ValueError(f"{count} teeth on one tower")
-                    teeth[tower] = count
-            state = cls(
-                match=str(data["match"]),
-                target=int(data["target"]),
-                round=int(data["round"]),
-                phase=str(data["phase"]),
-                to_play=data["to_play"],
-                forced=data["forced"],
-                starter=str(data["starter"]),
-                board=tuple(board),
-                squares=tuple(squares),
-                teeth=tuple(teeth),
-                score_pair=(int(data["score"]["black"]), int(data["score"]["white"])),
-                rounds=tuple(RoundResult(**r) for r in data.get("rounds", [])),
-                passes=tuple(Pass(**p) for p in data.get("passes", [])),
-                resigned=data.get("resigned"),
-                resign_reason=str(data.get("resign_reason", "resignation")),
-            )
-        except (KeyError, TypeError, AttributeError) as exc:
-            raise ValueError(f"not a Kamisado state: missing or bad {exc}") from None
-        state._validate()
-        return state
-
-    def _validate(self) -> None:
-        if self.match not in MATCH_TARGETS:
-            raise ValueError(f"unknown match {self.match!r}")
-        if self.phase not in ("play", "refill", "over"):
-            raise ValueError(f"unknown phase {self.phase!r}")
-        if (self.to_play is None) != (self.phase == "over") or self.to_play not in (None, "black", "white"):
-            raise ValueError(f"bad player to move {self.to_play!r} in phase {self.phase!r}")
-        if self.forced is not None and self.forced not in COLOUR_INDEX:
-            raise ValueError(f"unknown colour {self.forced!r}")
-        if self.starter not in PLAYER_INDEX or self.resigned not in (None, "black", "white"):
-            raise ValueError("bad player name")
-        if self.phase == "refill" and (not self.rounds or self.rounds[-1].winner != self.to_play):
-            raise ValueError("in the refill phase the winner of the last round chooses")
+        return state_from_dict(cls, data)
 
 
-def _own_coordinates(player: int, square: int) -> tuple[int, int]:
-    """(row counted from the player's home row, file counted from the player's left)."""
-    rank, file = square // 8, square % 8
-    return (rank, file) if player == WHITE else (7 - rank, 7 - file)
 
-
-def _own_square(player: int, own_rank: int, own_file: int) -> int:
-    if player == WHITE:
-        return own_rank * 8 + own_file
-    return (7 - own_rank) * 8 + (7 - own_file)

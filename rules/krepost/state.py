@@ -23,6 +23,7 @@ from rules.krepost.geometry import (
 )
 from rules.krepost.move import KrepostMove, KrepostOutcome, _plain_move
 from rules.krepost.paths import Analysis, analyse, base_paths, check_path, cuts_simply, has_move, prisoners_after
+from rules.krepost.stored import state_from_dict, state_to_dict
 
 COUNT_AFTER = 100
 
@@ -304,61 +305,13 @@ class KrepostState(State):
             raise IllegalMoveError.because(Reason.of("krepost.over"))
         return replace(self, to_play=None, extra_turn=False, result=self.count_result("agreed"), _legal=None, _analysis=None)
 
-    # -- storage ---------------------------------------------------------------------------------
-
     def to_dict(self) -> dict[str, Any]:
-        result = None
-        if self.result is not None:
-            r = self.result
-            result = {"winner": r.winner, "reason": r.reason, "count": dict(r.count) if r.count else None,
-                      "half_stone": r.half_stone}
-        return {
-            "game": "krepost",
-            "fortress": self.fortress_size,
-            "half_stone": self.half_stone,
-            "first": self.first,
-            "white": [SQUARE_NAMES[s] for s in squares_of(self.stones[0])],
-            "black": [SQUARE_NAMES[s] for s in squares_of(self.stones[1])],
-            "in_hand": {"white": self.in_hand[0], "black": self.in_hand[1]},
-            "prisoners": {"white": self.prisoners[0], "black": self.prisoners[1]},
-            "to_play": self.to_play,
-            "quiet": self.quiet,
-            "extra_turn": self.extra_turn,
-            "result": result,
-            "start_position": self.start_position,
-        }
+        return state_to_dict(self)
 
     @classmethod
     def from_dict(cls, data: Mapping[str, Any]) -> KrepostState:
         """Rebuild a state from :meth:`to_dict`; raise :class:`ValueError` when it is malformed."""
-        try:
-            geometry(str(data["fortress"]))
-            stones = [0, 0]
-            for player in (0, 1):
-                for name in data[PLAYER_NAMES[player]]:
-                    stones[player] |= bit(SQUARE_INDEX[name])
-            if stones[0] & stones[1]:
-                raise ValueError("a square holds two stones")
-            raw = data.get("result")
-            result = None
-            if raw is not None:
-                result = KrepostOutcome(raw["winner"], raw["reason"], raw.get("count"), raw.get("half_stone"))
-            in_hand = (int(data["in_hand"]["white"]), int(data["in_hand"]["black"]))
-            prisoners = (int(data["prisoners"]["white"]), int(data["prisoners"]["black"]))
-            if not all(0 <= n <= STONES_IN_HAND for n in in_hand + prisoners):
-                raise ValueError("stones in hand and prisoners are counts from 0 to 48")
-            to_play = data["to_play"]
-            if (to_play is None) != (result is not None) or to_play not in (None, "white", "black"):
-                raise ValueError(f"bad player to move {to_play!r}")
-            first = data.get("first", "white")
-            if first not in ("white", "black"):
-                raise ValueError(f"bad first player {first!r}")
-            start = data.get("start_position")
-            return cls(
-                str(data["fortress"]), bool(data["half_stone"]), first, (stones[0], stones[1]), in_hand, prisoners,
-                to_play, int(data["quiet"]), bool(data["extra_turn"]), result, start if isinstance(start, str) else None,
-            )
-        except (KeyError, TypeError, AttributeError) as exc:
-            raise ValueError(f"not a Krepost state: missing or bad {exc}") from None
+        return state_from_dict(cls, data)
+
 
 
