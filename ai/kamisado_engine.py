@@ -24,6 +24,7 @@ from typing import Any
 import numpy as np
 
 from ai import kamisado_core as core
+from ai import kamisado_search as compiled
 from ai.search import SearchResult
 from rules.kamisado import KamisadoMove, KamisadoState
 from rules.kamisado.board import COLOUR_INDEX, PLAYER_INDEX, SQUARE_INDEX, SQUARE_NAMES
@@ -67,14 +68,14 @@ class Board:
         core.unmake(self.board, self.squares, self.turn, self.hashes, undo)
 
     def strike(self) -> int | None:
-        code = int(core.strike(self.board, self.squares, self.reach, self.turn))
+        code = int(compiled.strike(self.board, self.squares, self.reach, self.turn))
         return None if code == core.NO_MOVE else code
 
 
 def _buffers() -> tuple[tuple[np.ndarray, ...], tuple[np.ndarray, ...]]:
     """This thread's transposition table and work arrays (searches in other threads have their own)."""
     if not hasattr(_tables, "table"):
-        _tables.table = core.new_table()
+        _tables.table = compiled.new_table()
         _tables.work = (np.zeros((core.MAX_PLY, core.MAX_MOVES), np.int64),
                         np.zeros((core.MAX_PLY, core.MAX_MOVES), np.int64),
                         np.zeros((core.MAX_PLY, 5), np.int64))
@@ -142,7 +143,7 @@ def search(state: KamisadoState, *, max_depth: int, time_budget: float | None, s
             limit = int(rate * left)
         counters = np.array([0, limit, 0], np.int64)
         iteration_began = time.perf_counter()
-        code, score = core.root(*board.arrays, keys, depths, values, flags, best_moves, moves, scores, undos, counters,
+        code, score = compiled.root(*board.arrays, keys, depths, values, flags, best_moves, moves, scores, undos, counters,
                                 candidates, len(order), best if reached else core.NO_MOVE, depth)
         nodes += int(counters[0])
         spent = time.perf_counter() - iteration_began
