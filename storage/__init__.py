@@ -10,7 +10,8 @@ import time
 from collections.abc import Callable
 
 from storage.models import Challenge, Chat, ConflictError, GameRow, NotFoundError, Rating, StoreError, User
-from storage.sql import SqlStore, verify_replay
+from storage.rows import verify_replay
+from storage.sql import SqlStore
 from storage.sqlite import SqliteStore
 
 

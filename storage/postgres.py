@@ -12,8 +12,9 @@ from typing import Any
 
 import asyncpg  # type: ignore[import-untyped]
 
+from storage.driver import Row, Statements
 from storage.migrations import scripts_for
-from storage.sql import Row, SqlStore, Statements
+from storage.sql import SqlStore
 
 log = logging.getLogger("storage")
 

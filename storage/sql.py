@@ -14,56 +14,19 @@ import logging
 import time
 import uuid
 from collections.abc import AsyncIterator, Callable, Mapping, Sequence
-from contextlib import AbstractAsyncContextManager, asynccontextmanager
+from contextlib import asynccontextmanager
 from dataclasses import replace
-from typing import Any, Protocol
+from typing import Any
 
-from rules import MoveError, get_game
-from storage.models import Challenge, Chat, ConflictError, GameRow, NotFoundError, Rating, StoreError, User
+from storage.driver import Driver
+from storage.models import Challenge, Chat, ConflictError, GameRow, NotFoundError, StoreError, User
+from storage.rows import GAME_COLUMNS, chat_of, game_of, user_of, verify_replay
+from storage.tables import ChallengeTable, RatingTable
 
 log = logging.getLogger("storage")
 
-Row = Mapping[str, Any]
 
-_GAME_COLUMNS = (
-    "id, game, options, chat_id, white_id, black_id, ai_level, state, moves, status, result, time_per_move, "
-    "deadline, remind_stage, last_move_at, version, created_at, updated_at, board_message_id, takeback_by, draw_by, thread_id"
-)
-
-
-class Statements(Protocol):
-    """Running statements, inside a transaction or each on its own."""
-
-    async def fetch_one(self, sql: str, params: Sequence[Any] = ()) -> Row | None: ...
-
-    async def fetch_all(self, sql: str, params: Sequence[Any] = ()) -> list[Row]: ...
-
-    async def execute(self, sql: str, params: Sequence[Any] = ()) -> int:
-        """Run one statement; the number of rows it changed."""
-        ...
-
-    async def insert(self, sql: str, params: Sequence[Any] = ()) -> int:
-        """Run an ``INSERT … RETURNING id``; the new row's id."""
-        ...
-
-
-class Driver(Statements, Protocol):
-    """One database: statements, transactions, schema migrations."""
-
-    dialect: str  # "sqlite" or "postgresql"
-
-    def transaction(self) -> AbstractAsyncContextManager[Statements]: ...
-
-    async def migrate(self, scripts: Sequence[str]) -> None:
-        """Apply the scripts not applied yet, each in its own transaction, at most one process at a time."""
-        ...
-
-    async def schema_version(self) -> int: ...
-
-    async def close(self) -> None: ...
-
-
-class SqlStore:
+class SqlStore(ChallengeTable, RatingTable):
     """Users, chats, challenges, games and ratings. Open one with :func:`storage.open_store`."""
 
     def __init__(self, driver: Driver, clock: Callable[[], float] = time.time) -> None:
@@ -158,13 +121,13 @@ class SqlStore:
             await self._db.execute("UPDATE users SET name = ? WHERE id = ?", (name, row["id"]))
             row = await self._db.fetch_one("SELECT * FROM users WHERE id = ?", (row["id"],))
         assert row is not None
-        return _user(row)
+        return user_of(row)
 
     async def user_by_id(self, user_id: int) -> User:
         row = await self._db.fetch_one("SELECT * FROM users WHERE id = ?", (user_id,))
         if row is None:
             raise NotFoundError(f"no user {user_id}")
-        return _user(row)
+        return user_of(row)
 
     async def find_user(self, platform: str, name_or_id: str) -> User | None:
         """A user of ``platform`` by platform id or display name (case-insensitive), or ``None``."""
@@ -172,7 +135,7 @@ class SqlStore:
             "SELECT * FROM users WHERE platform = ? AND (platform_id = ? OR lower(name) = lower(?)) ORDER BY id LIMIT 1",
             (platform, name_or_id, name_or_id),
         )
-        return _user(row) if row else None
+        return user_of(row) if row else None
 
     async def set_user(self, user_id: int, *, language: str | None = None, prefs: dict[str, Any] | None = None) -> User:
         """Change a user's language and/or merge ``prefs`` into their preferences."""
@@ -194,50 +157,19 @@ class SqlStore:
             )
             row = await self._db.fetch_one("SELECT * FROM chats WHERE platform = ? AND platform_id = ?", (platform, platform_id))
         assert row is not None
-        return _chat(row)
+        return chat_of(row)
 
     async def chat_by_id(self, chat_id: int) -> Chat:
         row = await self._db.fetch_one("SELECT * FROM chats WHERE id = ?", (chat_id,))
         if row is None:
             raise NotFoundError(f"no chat {chat_id}")
-        return _chat(row)
+        return chat_of(row)
 
     async def set_chat(self, chat_id: int, settings: dict[str, Any]) -> Chat:
         """Merge ``settings`` into the chat's settings."""
         chat = await self.chat_by_id(chat_id)
         await self._db.execute("UPDATE chats SET settings = ? WHERE id = ?", (json.dumps({**chat.settings, **settings}), chat_id))
         return await self.chat_by_id(chat_id)
-
-    # -- challenges ------------------------------------------------------------------------------
-
-    async def create_challenge(
-        self, chat_id: int, game: str, options: dict[str, Any], challenger_id: int, target_id: int | None,
-        ai_level: str | None, colour: str, time_per_move: int | None,
-    ) -> Challenge:
-        challenge_id = await self._db.insert(
-            "INSERT INTO challenges (chat_id, game, options, challenger_id, target_id, ai_level, colour, time_per_move,"
-            " status, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'open', ?) RETURNING id",
-            (chat_id, game, json.dumps(options), challenger_id, target_id, ai_level, colour, time_per_move, self._clock()),
-        )
-        return await self.challenge(challenge_id)
-
-    async def challenge(self, challenge_id: int) -> Challenge:
-        row = await self._db.fetch_one("SELECT * FROM challenges WHERE id = ?", (challenge_id,))
-        if row is None:
-            raise NotFoundError(f"no challenge {challenge_id}")
-        return _challenge(row)
-
-    async def open_challenges(self, chat_id: int) -> list[Challenge]:
-        rows = await self._db.fetch_all("SELECT * FROM challenges WHERE chat_id = ? AND status = 'open' ORDER BY id", (chat_id,))
-        return [_challenge(r) for r in rows]
-
-    async def close_challenge(self, challenge_id: int, status: str, game_id: int | None = None) -> None:
-        """Mark an open challenge accepted, declined or cancelled; :class:`ConflictError` if it is no longer open."""
-        changed = await self._db.execute(
-            "UPDATE challenges SET status = ?, game_id = ? WHERE id = ? AND status = 'open'", (status, game_id, challenge_id)
-        )
-        if changed != 1:
-            raise ConflictError(f"challenge {challenge_id} is no longer open")
 
     async def accept_challenge(self, challenge: Challenge, white_id: int, black_id: int, state: dict[str, Any]) -> GameRow:
         """Close the open challenge and create its game in one transaction."""
@@ -263,10 +195,10 @@ class SqlStore:
 
     async def game(self, game_id: int) -> GameRow:
         """The stored game, as stored (no replay check: see :meth:`load_game`)."""
-        row = await self._db.fetch_one(f"SELECT {_GAME_COLUMNS} FROM games WHERE id = ?", (game_id,))
+        row = await self._db.fetch_one(f"SELECT {GAME_COLUMNS} FROM games WHERE id = ?", (game_id,))
         if row is None:
             raise NotFoundError(f"no game {game_id}")
-        return _game(row)
+        return game_of(row)
 
     async def load_game(self, game_id: int) -> GameRow:
         """The game after checking that its move list replays to its stored state.
@@ -309,125 +241,43 @@ class SqlStore:
 
     async def active_games_of(self, user_id: int) -> list[GameRow]:
         rows = await self._db.fetch_all(
-            f"SELECT {_GAME_COLUMNS} FROM games WHERE status = 'active' AND (white_id = ? OR black_id = ?) ORDER BY id",
+            f"SELECT {GAME_COLUMNS} FROM games WHERE status = 'active' AND (white_id = ? OR black_id = ?) ORDER BY id",
             (user_id, user_id),
         )
-        return [_game(r) for r in rows]
+        return [game_of(r) for r in rows]
 
     async def active_games_in(self, chat_id: int) -> list[GameRow]:
         rows = await self._db.fetch_all(
-            f"SELECT {_GAME_COLUMNS} FROM games WHERE status = 'active' AND chat_id = ? ORDER BY id", (chat_id,)
+            f"SELECT {GAME_COLUMNS} FROM games WHERE status = 'active' AND chat_id = ? ORDER BY id", (chat_id,)
         )
-        return [_game(r) for r in rows]
+        return [game_of(r) for r in rows]
 
     async def latest_game_of(self, user_id: int, chat_id: int) -> GameRow | None:
         """The user's most recent game in the chat, finished or not."""
         row = await self._db.fetch_one(
-            f"SELECT {_GAME_COLUMNS} FROM games WHERE chat_id = ? AND (white_id = ? OR black_id = ?) ORDER BY id DESC LIMIT 1",
+            f"SELECT {GAME_COLUMNS} FROM games WHERE chat_id = ? AND (white_id = ? OR black_id = ?) ORDER BY id DESC LIMIT 1",
             (chat_id, user_id, user_id),
         )
-        return _game(row) if row else None
+        return game_of(row) if row else None
 
     async def game_by_board_message(self, chat_id: int, message_id: str) -> GameRow | None:
         row = await self._db.fetch_one(
-            f"SELECT {_GAME_COLUMNS} FROM games WHERE chat_id = ? AND board_message_id = ? ORDER BY id DESC LIMIT 1",
+            f"SELECT {GAME_COLUMNS} FROM games WHERE chat_id = ? AND board_message_id = ? ORDER BY id DESC LIMIT 1",
             (chat_id, message_id),
         )
-        return _game(row) if row else None
+        return game_of(row) if row else None
 
     async def games_with_clocks(self) -> list[GameRow]:
         """Active games with a time limit: the ones that may need a reminder or a loss on time."""
         rows = await self._db.fetch_all(
-            f"SELECT {_GAME_COLUMNS} FROM games WHERE status = 'active' AND deadline IS NOT NULL ORDER BY deadline"
+            f"SELECT {GAME_COLUMNS} FROM games WHERE status = 'active' AND deadline IS NOT NULL ORDER BY deadline"
         )
-        return [_game(r) for r in rows]
+        return [game_of(r) for r in rows]
 
     async def active_game_count(self) -> int:
         row = await self._db.fetch_one("SELECT count(*) AS n FROM games WHERE status = 'active'")
         return int(row["n"]) if row else 0
 
     async def all_games(self) -> list[GameRow]:
-        rows = await self._db.fetch_all(f"SELECT {_GAME_COLUMNS} FROM games ORDER BY id")
-        return [_game(r) for r in rows]
-
-    # -- ratings ---------------------------------------------------------------------------------
-
-    async def rating(self, user_id: int, game: str, scope: str) -> Rating:
-        row = await self._db.fetch_one(
-            "SELECT * FROM ratings WHERE user_id = ? AND game = ? AND scope = ?", (user_id, game, scope)
-        )
-        if row is None:
-            return Rating(user_id, game, scope, 1500.0, 0, 0, 0, 0)
-        return _rating(row)
-
-    async def save_ratings(self, ratings: list[Rating]) -> None:
-        """Write several ratings in one transaction."""
-        async with self._db.transaction() as db:
-            for r in ratings:
-                await db.execute(
-                    "INSERT INTO ratings (user_id, game, scope, rating, games, wins, losses, draws)"
-                    " VALUES (?, ?, ?, ?, ?, ?, ?, ?)"
-                    " ON CONFLICT (user_id, game, scope) DO UPDATE SET rating = excluded.rating, games = excluded.games,"
-                    " wins = excluded.wins, losses = excluded.losses, draws = excluded.draws",
-                    (r.user_id, r.game, r.scope, r.rating, r.games, r.wins, r.losses, r.draws),
-                )
-
-    async def top(self, game: str, scope: str, limit: int = 10) -> list[tuple[Rating, User]]:
-        rows = await self._db.fetch_all(
-            "SELECT r.*, u.id AS u_id, u.platform, u.platform_id, u.name, u.language, u.prefs FROM ratings r"
-            " JOIN users u ON u.id = r.user_id WHERE r.game = ? AND r.scope = ? AND r.games > 0"
-            " ORDER BY r.rating DESC, r.games DESC LIMIT ?",
-            (game, scope, limit),
-        )
-        return [(_rating(r), User(r["u_id"], r["platform"], r["platform_id"], r["name"], r["language"], json.loads(r["prefs"])))
-                for r in rows]
-
-    async def ratings_of(self, user_id: int) -> list[Rating]:
-        rows = await self._db.fetch_all("SELECT * FROM ratings WHERE user_id = ? ORDER BY game, scope", (user_id,))
-        return [_rating(r) for r in rows]
-
-
-def verify_replay(row: GameRow) -> str | None:
-    """``None`` when the move list replays to the stored state, else what went wrong."""
-    try:
-        game = get_game(row.game)
-        replayed = game.replay(row.moves, **row.options)
-        stored = game.state_from_dict(row.state)
-    except (KeyError, ValueError, MoveError) as exc:
-        return f"replay failed: {exc}"
-    if replayed != stored:
-        return f"the move list ({len(row.moves)} moves) does not give the stored position"
-    return None
-
-
-def _user(row: Row) -> User:
-    return User(row["id"], row["platform"], row["platform_id"], row["name"], row["language"], json.loads(row["prefs"]))
-
-
-def _chat(row: Row) -> Chat:
-    return Chat(row["id"], row["platform"], row["platform_id"], json.loads(row["settings"]))
-
-
-def _challenge(row: Row) -> Challenge:
-    return Challenge(
-        row["id"], row["chat_id"], row["game"], json.loads(row["options"]), row["challenger_id"], row["target_id"],
-        row["ai_level"], row["colour"], row["time_per_move"], row["status"], row["created_at"], row["game_id"],
-    )
-
-
-def _game(row: Row) -> GameRow:
-    return GameRow(
-        id=row["id"], game=row["game"], options=json.loads(row["options"]), chat_id=row["chat_id"],
-        white_id=row["white_id"], black_id=row["black_id"], ai_level=row["ai_level"], state=json.loads(row["state"]),
-        moves=json.loads(row["moves"]), status=row["status"], result=json.loads(row["result"]) if row["result"] else None,
-        time_per_move=row["time_per_move"], deadline=row["deadline"], remind_stage=row["remind_stage"],
-        last_move_at=row["last_move_at"], version=row["version"], created_at=row["created_at"], updated_at=row["updated_at"],
-        board_message_id=row["board_message_id"], takeback_by=row["takeback_by"], draw_by=row["draw_by"],
-        thread_id=row["thread_id"],
-    )
-
-
-def _rating(row: Row) -> Rating:
-    return Rating(
-        row["user_id"], row["game"], row["scope"], row["rating"], row["games"], row["wins"], row["losses"], row["draws"]
-    )
+        rows = await self._db.fetch_all(f"SELECT {GAME_COLUMNS} FROM games ORDER BY id")
+        return [game_of(r) for r in rows]

@@ -1,0 +1,87 @@
+"""The challenge and rating tables of the SQL store (mixed into :class:`storage.sql.SqlStore`)."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from typing import Any
+
+from storage.driver import Driver
+from storage.models import Challenge, ConflictError, NotFoundError, Rating, User
+from storage.rows import challenge_of, rating_of
+
+
+class ChallengeTable:
+    """Open challenges: created, looked up, closed (accepting one creates its game: see the store)."""
+
+    _db: Driver
+    _clock: Callable[[], float]
+
+    async def create_challenge(
+        self, chat_id: int, game: str, options: dict[str, Any], challenger_id: int, target_id: int | None,
+        ai_level: str | None, colour: str, time_per_move: int | None,
+    ) -> Challenge:
+        challenge_id = await self._db.insert(
+            "INSERT INTO challenges (chat_id, game, options, challenger_id, target_id, ai_level, colour, time_per_move,"
+            " status, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'open', ?) RETURNING id",
+            (chat_id, game, json.dumps(options), challenger_id, target_id, ai_level, colour, time_per_move, self._clock()),
+        )
+        return await self.challenge(challenge_id)
+
+    async def challenge(self, challenge_id: int) -> Challenge:
+        row = await self._db.fetch_one("SELECT * FROM challenges WHERE id = ?", (challenge_id,))
+        if row is None:
+            raise NotFoundError(f"no challenge {challenge_id}")
+        return challenge_of(row)
+
+    async def open_challenges(self, chat_id: int) -> list[Challenge]:
+        rows = await self._db.fetch_all("SELECT * FROM challenges WHERE chat_id = ? AND status = 'open' ORDER BY id", (chat_id,))
+        return [challenge_of(r) for r in rows]
+
+    async def close_challenge(self, challenge_id: int, status: str, game_id: int | None = None) -> None:
+        """Mark an open challenge accepted, declined or cancelled; :class:`ConflictError` if it is no longer open."""
+        changed = await self._db.execute(
+            "UPDATE challenges SET status = ?, game_id = ? WHERE id = ? AND status = 'open'", (status, game_id, challenge_id)
+        )
+        if changed != 1:
+            raise ConflictError(f"challenge {challenge_id} is no longer open")
+
+
+class RatingTable:
+    """Ratings per player, game and scope (everywhere, or one chat)."""
+
+    _db: Driver
+
+    async def rating(self, user_id: int, game: str, scope: str) -> Rating:
+        row = await self._db.fetch_one(
+            "SELECT * FROM ratings WHERE user_id = ? AND game = ? AND scope = ?", (user_id, game, scope)
+        )
+        if row is None:
+            return Rating(user_id, game, scope, 1500.0, 0, 0, 0, 0)
+        return rating_of(row)
+
+    async def save_ratings(self, ratings: list[Rating]) -> None:
+        """Write several ratings in one transaction."""
+        async with self._db.transaction() as db:
+            for r in ratings:
+                await db.execute(
+                    "INSERT INTO ratings (user_id, game, scope, rating, games, wins, losses, draws)"
+                    " VALUES (?, ?, ?, ?, ?, ?, ?, ?)"
+                    " ON CONFLICT (user_id, game, scope) DO UPDATE SET rating = excluded.rating, games = excluded.games,"
+                    " wins = excluded.wins, losses = excluded.losses, draws = excluded.draws",
+                    (r.user_id, r.game, r.scope, r.rating, r.games, r.wins, r.losses, r.draws),
+                )
+
+    async def top(self, game: str, scope: str, limit: int = 10) -> list[tuple[Rating, User]]:
+        rows = await self._db.fetch_all(
+            "SELECT r.*, u.id AS u_id, u.platform, u.platform_id, u.name, u.language, u.prefs FROM ratings r"
+            " JOIN users u ON u.id = r.user_id WHERE r.game = ? AND r.scope = ? AND r.games > 0"
+            " ORDER BY r.rating DESC, r.games DESC LIMIT ?",
+            (game, scope, limit),
+        )
+        return [(rating_of(r), User(r["u_id"], r["platform"], r["platform_id"], r["name"], r["language"], json.loads(r["prefs"])))
+                for r in rows]
+
+    async def ratings_of(self, user_id: int) -> list[Rating]:
+        rows = await self._db.fetch_all("SELECT * FROM ratings WHERE user_id = ? ORDER BY game, scope", (user_id,))
+        return [rating_of(r) for r in rows]
