@@ -6,7 +6,6 @@ Each game has an :class:`Engine` in ``ai/engines/<game key>.py`` (its ``ENGINE``
 
 from __future__ import annotations
 
-import importlib
 import threading
 from collections.abc import Mapping
 from dataclasses import dataclass
@@ -15,6 +14,7 @@ from typing import Any
 
 from ai.search import WIN, SearchResult, search
 from rules.core import State
+from rules.registry import module_for
 
 
 @dataclass(frozen=True)
@@ -73,11 +73,7 @@ class Engine:
 @cache
 def engine_for(key: str) -> Engine:
     """The engine of the game ``key`` (``ai/engines/<key>.py``); raise :class:`KeyError` when there is none."""
-    try:
-        module = importlib.import_module(f"ai.engines.{key}")
-    except ModuleNotFoundError:
-        raise KeyError(f"no engine for the game {key!r}") from None
-    engine: Engine = module.ENGINE
+    engine: Engine = module_for("ai.engines", key).ENGINE
     return engine
 
 

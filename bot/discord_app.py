@@ -33,7 +33,7 @@ class ServiceButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"b
 
     def __init__(self, payload: str, label: str = "·") -> None:
         super().__init__(discord.ui.Button(label=label[:80], style=discord.ButtonStyle.secondary,
-                                           custom_id=f"{PREFIX}{payload}"[:100]))
+                                           custom_id=f"{PREFIX}{payload}"))
         self.payload = payload
 
     @classmethod

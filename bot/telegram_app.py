@@ -169,7 +169,7 @@ def _keyboard(reply: Reply) -> InlineKeyboardMarkup | None:
     if not reply.choices:
         return None
     return InlineKeyboardMarkup(
-        [[InlineKeyboardButton(choice.label, callback_data=choice.payload[:64]) for choice in row] for row in reply.choices]
+        [[InlineKeyboardButton(choice.label, callback_data=choice.payload) for choice in row] for row in reply.choices]
     )
 
 

@@ -11,21 +11,21 @@ True
 
 from __future__ import annotations
 
-import importlib
 from collections.abc import Iterable
 from functools import cache
 from types import ModuleType
 from typing import Any
 
 from rules.core import State
+from rules.registry import module_for
 
 
 @cache
 def renderer(key: str) -> ModuleType:
     """The module that draws the game ``key``; raise :class:`ValueError` when there is none."""
     try:
-        return importlib.import_module(f"render.{key}")
-    except ModuleNotFoundError:
+        return module_for("render", key)
+    except KeyError:
         raise ValueError(f"no pictures for the game {key!r}") from None
 
 

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import importlib
+from types import ModuleType
+
 from rules.core import Game
 from rules.text import normalize
 
@@ -35,3 +38,18 @@ def get_game(name: str) -> Game:
 def all_games() -> list[Game]:
     """Every registered game, in registration order."""
     return list(_GAMES.values())
+
+
+def module_for(package: str, key: str) -> ModuleType:
+    """The module ``<package>.<key>`` where a layer keeps its part of the game ``key`` (its engine,
+    pictures, presentation); raise :class:`KeyError` when the layer has none.
+
+    >>> module_for("rules", "kamisado").__name__
+    'rules.kamisado'
+    """
+    try:
+        return importlib.import_module(f"{package}.{key}")
+    except ModuleNotFoundError as exc:
+        if exc.name != f"{package}.{key}":
+            raise
+        raise KeyError(f"{package} has nothing for the game {key!r}") from None

@@ -6,7 +6,6 @@ in ``bot/`` that knows a game's own types. :func:`presenter_for` finds them by t
 
 from __future__ import annotations
 
-import importlib
 from dataclasses import dataclass
 from functools import cache
 from typing import Any
@@ -14,6 +13,7 @@ from typing import Any
 from bot.service.texts import Words
 from rules import get_game
 from rules.core import State
+from rules.registry import module_for
 
 
 @dataclass(frozen=True)
@@ -70,9 +70,5 @@ class Presenter:
 @cache
 def presenter_for(key: str) -> Presenter:
     """The presenter of the game ``key``; raise :class:`KeyError` when there is none."""
-    try:
-        module = importlib.import_module(f"bot.presenters.{key}")
-    except ModuleNotFoundError:
-        raise KeyError(f"no presenter for the game {key!r}") from None
-    presenter: Presenter = module.PRESENTER
+    presenter: Presenter = module_for("bot.presenters", key).PRESENTER
     return presenter
