@@ -32,7 +32,7 @@ log = logging.getLogger("bot")
 
 async def serve(settings: configuration.Config) -> int:
     """Open the database and run the front end the configuration asks for."""
-    store = await open_store(settings.database_url)
+    store = await open_store(settings.database_url, exclusive=True)
     service = Service(store, config=ServiceConfig(
         default_language=settings.default_language, ai_time_budget=settings.ai_time_budget,
         rate_limit=settings.rate_limit, remind_after=int(settings.remind_after_hours * 3600),

@@ -52,7 +52,7 @@ class BoardGameClient(discord.Client):
     def __init__(self, service: Service, *, message_content: bool = True, **options: Any) -> None:
         intents = discord.Intents.default()
         intents.message_content = message_content
-        super().__init__(intents=intents, **options)
+        super().__init__(intents=intents, allowed_mentions=discord.AllowedMentions.none(), **options)
         self.tree = app_commands.CommandTree(self)
         self.front = DiscordFront(service, self)
         _register_commands(self.tree, self.front)
@@ -166,7 +166,7 @@ class DiscordFront:
             try:
                 message = channel.get_partial_message(int(reply.edit_message_id))
                 edited = await message.edit(content=content["content"], attachments=content.get("files", []),
-                                            view=content.get("view"))
+                                            view=content.get("view"), allowed_mentions=content["allowed_mentions"])
                 await self._posted(reply, edited)
                 return
             except discord.HTTPException:
@@ -191,7 +191,7 @@ class DiscordFront:
         text = reply.text
         if reply.mention:
             text = f"<@{reply.mention}> {text}"
-        content: dict[str, Any] = {"content": text[:2000]}
+        content: dict[str, Any] = {"content": text[:2000], "allowed_mentions": mentions(reply)}
         if reply.image is not None:
             content["files"] = [discord.File(io.BytesIO(reply.image), filename="board.png")]
         if reply.choices:
@@ -213,6 +213,13 @@ class DiscordFront:
                     await self.post(reply)
                 except discord.HTTPException as exc:
                     log.warning("could not send a reminder to %s: %s", reply.chat_id, exc)
+
+
+def mentions(reply: Reply) -> discord.AllowedMentions:
+    """Only the player the reply means to notify is pinged: never @everyone, @here, roles, or names
+    that players' own text carries."""
+    users = [discord.Object(id=int(reply.mention))] if reply.mention and reply.mention.isdigit() else False
+    return discord.AllowedMentions(everyone=False, roles=False, replied_user=False, users=users)
 
 
 def _register_commands(tree: app_commands.CommandTree[Any], front: DiscordFront) -> None:

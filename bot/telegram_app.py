@@ -91,10 +91,18 @@ class TelegramFront:
         command, _, rest = message.text.partition(" ")
         name = command.lstrip("/").split("@")[0].lower()
         event = self._event(update, text=f"{name} {rest}".strip())
-        if event is not None and name == "admin" and not event.is_private:
-            event = replace(event, is_admin=await self._administers(event))
         if event is not None:
-            await self.send(await self.service.handle(event))
+            await self.send(await self.service.handle(await self._with_rights(event)))
+
+    async def _with_rights(self, event: Event) -> Event:
+        """The event marked with the sender's administrator rights when its command needs them
+        (asking Telegram costs a request, so only then): ``admin`` and ``settings chat``."""
+        words = (event.text or "").lstrip("/").lower().split()
+        if words[:1] != ["admin"] and words[:2] != ["settings", "chat"]:
+            return event
+        if event.is_private:
+            return replace(event, is_admin=True)  # one's own private chat
+        return replace(event, is_admin=await self._administers(event))
 
     async def _administers(self, event: Event) -> bool:
         """Whether Telegram says the user is an administrator or the owner of the group."""
@@ -111,7 +119,7 @@ class TelegramFront:
             return
         event = self._event(update, text=message.text)
         if event is not None:
-            await self.send(await self.service.handle(event))
+            await self.send(await self.service.handle(await self._with_rights(event)))
 
     async def on_button(self, update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
         query = update.callback_query

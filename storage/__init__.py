@@ -30,11 +30,15 @@ def sqlite_path(url: str) -> str | None:
     return url
 
 
-async def open_store(url: str, clock: Callable[[], float] = time.time) -> SqlStore:
-    """Open and migrate the database ``url`` names; :class:`ValueError` for an unknown kind of URL."""
+async def open_store(url: str, clock: Callable[[], float] = time.time, *, exclusive: bool = False) -> SqlStore:
+    """Open and migrate the database ``url`` names; :class:`ValueError` for an unknown kind of URL.
+
+    ``exclusive`` is for the running bot: a SQLite file is then refused to a second process
+    (:class:`StoreError`); PostgreSQL is made to be shared.
+    """
     path = sqlite_path(url)
     if path is not None:
-        return await SqliteStore.open(path, clock=clock)
+        return await SqliteStore.open(path, clock=clock, exclusive=exclusive)
     if url.startswith(("postgresql://", "postgres://")):
         from storage.postgres import PostgresStore
 

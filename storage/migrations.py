@@ -5,6 +5,7 @@ precision number (:func:`scripts_for`). SQLite keeps the number of the last one 
 ``PRAGMA user_version``, PostgreSQL in the table ``schema_version``.
 """
 
+from storage.models import StoreError
 
 MIGRATIONS: list[str] = [
     # 1: the first schema
@@ -105,3 +106,12 @@ def scripts_for(dialect: str) -> list[str]:
     """The migrations written for ``dialect`` (``sqlite`` or ``postgresql``)."""
     types = _TYPES[dialect]
     return [script.format(**types) for script in MIGRATIONS]
+
+
+def check_schema(current: int, known: int) -> None:
+    """Refuse a database whose schema is newer than this program's migrations (:class:`StoreError`)."""
+    if current > known:
+        raise StoreError(
+            f"the database has schema version {current}, but this version of the bot knows only up to {known}: "
+            "it was written by a newer bot. Run that version (or newer) instead; nothing was changed."
+        )

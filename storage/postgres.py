@@ -13,7 +13,7 @@ from typing import Any
 import asyncpg  # type: ignore[import-untyped]
 
 from storage.driver import Row, Statements
-from storage.migrations import scripts_for
+from storage.migrations import check_schema, scripts_for
 from storage.sql import SqlStore
 
 log = logging.getLogger("storage")
@@ -87,6 +87,7 @@ class PostgresDriver(_Statements):
             await connection.execute("SELECT pg_advisory_xact_lock($1)", _MIGRATION_LOCK)
             await connection.execute("CREATE TABLE IF NOT EXISTS schema_version (version INTEGER NOT NULL)")
             current = await connection.fetchval("SELECT max(version) FROM schema_version") or 0
+            check_schema(current, len(scripts))
             for number, script in enumerate(scripts, 1):
                 if number > current:
                     await connection.execute(script)

@@ -6,12 +6,22 @@ import json
 
 from rules import MoveError, get_game
 from storage.driver import Row
-from storage.models import Challenge, Chat, GameRow, Rating, User
+from storage.models import Challenge, Chat, GameRow, NotFoundError, Rating, User
 
 GAME_COLUMNS = (
     "id, game, options, chat_id, white_id, black_id, ai_level, state, moves, status, result, time_per_move, "
     "deadline, remind_stage, last_move_at, version, created_at, updated_at, board_message_id, takeback_by, draw_by, thread_id"
 )
+
+#: The largest id a row can have (PostgreSQL's INTEGER; SQLite's are never larger in practice).
+MAX_ID = 2**31 - 1
+
+
+def checked_id(kind: str, number: int) -> int:
+    """``number`` if it can be the id of a row, else :class:`NotFoundError` (never a database error)."""
+    if not isinstance(number, int) or not 0 < number <= MAX_ID:
+        raise NotFoundError(f"no {kind} {number}")
+    return number
 
 
 def verify_replay(row: GameRow) -> str | None:

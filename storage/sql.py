@@ -20,7 +20,7 @@ from typing import Any
 
 from storage.driver import Driver
 from storage.models import Challenge, Chat, ConflictError, GameRow, NotFoundError, StoreError, User
-from storage.rows import GAME_COLUMNS, chat_of, game_of, user_of, verify_replay
+from storage.rows import GAME_COLUMNS, chat_of, checked_id, game_of, user_of, verify_replay
 from storage.tables import ChallengeTable, RatingTable
 
 log = logging.getLogger("storage")
@@ -124,7 +124,7 @@ class SqlStore(ChallengeTable, RatingTable):
         return user_of(row)
 
     async def user_by_id(self, user_id: int) -> User:
-        row = await self._db.fetch_one("SELECT * FROM users WHERE id = ?", (user_id,))
+        row = await self._db.fetch_one("SELECT * FROM users WHERE id = ?", (checked_id("user", user_id),))
         if row is None:
             raise NotFoundError(f"no user {user_id}")
         return user_of(row)
@@ -160,7 +160,7 @@ class SqlStore(ChallengeTable, RatingTable):
         return chat_of(row)
 
     async def chat_by_id(self, chat_id: int) -> Chat:
-        row = await self._db.fetch_one("SELECT * FROM chats WHERE id = ?", (chat_id,))
+        row = await self._db.fetch_one("SELECT * FROM chats WHERE id = ?", (checked_id("chat", chat_id),))
         if row is None:
             raise NotFoundError(f"no chat {chat_id}")
         return chat_of(row)
@@ -195,7 +195,7 @@ class SqlStore(ChallengeTable, RatingTable):
 
     async def game(self, game_id: int) -> GameRow:
         """The stored game, as stored (no replay check: see :meth:`load_game`)."""
-        row = await self._db.fetch_one(f"SELECT {GAME_COLUMNS} FROM games WHERE id = ?", (game_id,))
+        row = await self._db.fetch_one(f"SELECT {GAME_COLUMNS} FROM games WHERE id = ?", (checked_id("game", game_id),))
         if row is None:
             raise NotFoundError(f"no game {game_id}")
         return game_of(row)

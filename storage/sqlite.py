@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import asyncio
+import fcntl
 import logging
+import os
 import time
 from collections.abc import AsyncIterator, Callable, Sequence
 from contextlib import asynccontextmanager
@@ -13,7 +15,8 @@ from typing import Any
 import aiosqlite
 
 from storage.driver import Row, Statements
-from storage.migrations import scripts_for
+from storage.migrations import check_schema, scripts_for
+from storage.models import StoreError
 from storage.sql import SqlStore
 
 log = logging.getLogger("storage")
@@ -85,6 +88,7 @@ class SqliteDriver(_Transaction):
     async def migrate(self, scripts: Sequence[str]) -> None:
         async with self._lock:
             current = await self.schema_version()
+            check_schema(current, len(scripts))
             for number, script in enumerate(scripts, 1):
                 if number > current:
                     await self._db.executescript(f"BEGIN IMMEDIATE; {script}; PRAGMA user_version = {number}; COMMIT;")
@@ -107,17 +111,57 @@ class SqliteDriver(_Transaction):
             await self._db.close()
 
 
+def hold_lock_file(path: str | Path) -> int:
+    """Take ``<path>.lock`` for this process alone; raise :class:`StoreError` when another process has it."""
+    lock_path = f"{path}.lock"
+    Path(lock_path).parent.mkdir(parents=True, exist_ok=True)
+    descriptor = os.open(lock_path, os.O_RDWR | os.O_CREAT, 0o644)
+    try:
+        fcntl.flock(descriptor, fcntl.LOCK_EX | fcntl.LOCK_NB)
+    except OSError:
+        os.close(descriptor)
+        raise StoreError(
+            f"another bot process is already using the SQLite database {path} (it holds {lock_path}). "
+            "Two processes on one SQLite file would refuse each other's moves: stop the other one, or run "
+            "several processes on PostgreSQL (DATABASE_URL=postgresql://…)."
+        ) from None
+    os.ftruncate(descriptor, 0)
+    os.write(descriptor, f"{os.getpid()}\n".encode())
+    return descriptor
+
+
 class SqliteStore(SqlStore):
     """The store in one SQLite file. Open with :meth:`open`."""
 
     _db: SqliteDriver
 
     @classmethod
-    async def open(cls, path: str | Path, clock: Callable[[], float] = time.time) -> SqliteStore:
-        """Open (creating if needed) the database at ``path`` and bring its schema up to date."""
-        driver = await SqliteDriver.connect(path)
-        await driver.migrate(scripts_for("sqlite"))
-        return cls(driver, clock)
+    async def open(cls, path: str | Path, clock: Callable[[], float] = time.time, *,
+                   exclusive: bool = False) -> SqliteStore:
+        """Open (creating if needed) the database at ``path`` and bring its schema up to date.
+
+        ``exclusive`` (the running bot) holds a lock file beside the database, so a second bot
+        process on the same file is refused with :class:`StoreError` instead of racing this one.
+        """
+        lock = hold_lock_file(path) if exclusive and str(path) != ":memory:" else None
+        try:
+            driver = await SqliteDriver.connect(path)
+            await driver.migrate(scripts_for("sqlite"))
+        except BaseException:
+            if lock is not None:
+                os.close(lock)
+            raise
+        store = cls(driver, clock)
+        store._lock_file = lock
+        return store
+
+    _lock_file: int | None = None
+
+    async def close(self) -> None:
+        await super().close()
+        if self._lock_file is not None:
+            os.close(self._lock_file)
+            self._lock_file = None
 
     async def backup(self, target: str | Path) -> None:
         """A consistent copy of the database at ``target`` while it is in use."""

@@ -8,7 +8,7 @@ from typing import Any
 
 from storage.driver import Driver
 from storage.models import Challenge, ConflictError, NotFoundError, Rating, User
-from storage.rows import challenge_of, rating_of
+from storage.rows import challenge_of, checked_id, rating_of
 
 
 class ChallengeTable:
@@ -29,7 +29,7 @@ class ChallengeTable:
         return await self.challenge(challenge_id)
 
     async def challenge(self, challenge_id: int) -> Challenge:
-        row = await self._db.fetch_one("SELECT * FROM challenges WHERE id = ?", (challenge_id,))
+        row = await self._db.fetch_one("SELECT * FROM challenges WHERE id = ?", (checked_id("challenge", challenge_id),))
         if row is None:
             raise NotFoundError(f"no challenge {challenge_id}")
         return challenge_of(row)

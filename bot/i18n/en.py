@@ -29,6 +29,7 @@ MESSAGES: dict[str, str] = {
     ),
     "settings.saved": "Saved: {name} = {value}.",
     "settings.bad": "I don't know that setting. {usage}",
+    "settings.admins_only": "Only the chat's administrators can change this chat's settings.",
     "on": "on",
     "off": "off",
     # input problems
@@ -45,6 +46,10 @@ MESSAGES: dict[str, str] = {
     "challenge.none": "There is no open challenge here for you.",
     "challenge.own": "You cannot accept your own challenge; 'cancel' withdraws it.",
     "challenge.not_yours": "Only {user} can answer this challenge.",
+    "challenge.open_decline": (
+        "An open challenge needs no decline: anyone may accept it, and "
+        "only {user} can withdraw it ('cancel')."
+    ),
     "challenge.gone": "That challenge is no longer open.",
     "user.unknown": "I don't know '{name}' yet: they need to write something here first.",
     "button.accept": "Accept",
@@ -64,6 +69,7 @@ MESSAGES: dict[str, str] = {
     "game.none": "You have no game here. Start one with 'play <game>'.",
     "game.which": "You have several games here: write '#<number> <move>' ({games}).",
     "game.not_found": "There is no game #{id}.",
+    "game.not_here": "There is no game #{id} here.",
     "game.not_yours": "That is not your game.",
     "game.not_your_turn": "It is not your turn: {player} is to move.",
     "game.changed": "The position changed before your move arrived; look at the board again.",
@@ -103,6 +109,7 @@ MESSAGES: dict[str, str] = {
     "duration.days": "{n} d",
     "duration.hours": "{n} h",
     "duration.minutes": "{n} min",
+    "duration.seconds": "{n} s",
     # ratings
     "stats.header": "{user}'s ratings:",
     "stats.line": "{game} ({scope}): {rating} after {games} games ({wins} won, {losses} lost, {draws} drawn)",

@@ -31,6 +31,7 @@ MESSAGES: dict[str, str] = {
     ),
     "settings.saved": "ذخیره شد: {name} = {value}.",
     "settings.bad": "این تنظیم را نمی‌شناسم. {usage}",
+    "settings.admins_only": "فقط مدیران گفتگو می‌توانند تنظیمات این گفتگو را تغییر دهند.",
     "on": "روشن",
     "off": "خاموش",
     "too_long": "پیام خیلی بلند است ({length} نویسه؛ حداکثر {limit}).",
@@ -45,6 +46,10 @@ MESSAGES: dict[str, str] = {
     "challenge.none": "اینجا دعوت بازی برای شما نیست.",
     "challenge.own": "نمی‌توانید دعوت خودتان را بپذیرید؛ با 'cancel' آن را پس بگیرید.",
     "challenge.not_yours": "فقط {user} می‌تواند به این دعوت پاسخ دهد.",
+    "challenge.open_decline": (
+        "دعوت باز را لازم نیست رد کنید: هر کسی می‌تواند آن را بپذیرد و فقط "
+        "{user} می‌تواند آن را پس بگیرد ('cancel')."
+    ),
     "challenge.gone": "این دعوت دیگر باز نیست.",
     "user.unknown": "هنوز '{name}' را نمی‌شناسم: اول باید اینجا چیزی بنویسد.",
     "button.accept": "می‌پذیرم",
@@ -63,6 +68,7 @@ MESSAGES: dict[str, str] = {
     "game.none": "شما اینجا بازی‌ای ندارید. با 'play <بازی>' شروع کنید.",
     "game.which": "شما اینجا چند بازی دارید: بنویسید '#<شماره> <حرکت>' ({games}).",
     "game.not_found": "بازی شمارهٔ {id} وجود ندارد.",
+    "game.not_here": "اینجا بازی شمارهٔ {id} نیست.",
     "game.not_yours": "این بازی شما نیست.",
     "game.not_your_turn": "نوبت شما نیست: نوبت {player} است.",
     "game.changed": "پیش از رسیدن حرکت شما وضعیت تغییر کرد؛ دوباره به صفحه نگاه کنید.",
@@ -99,6 +105,7 @@ MESSAGES: dict[str, str] = {
     "duration.days": "{n} روز",
     "duration.hours": "{n} ساعت",
     "duration.minutes": "{n} دقیقه",
+    "duration.seconds": "{n} ثانیه",
     "stats.header": "رتبه‌های {user}:",
     "stats.line": "{game} ({scope}): {rating} پس از {games} بازی ({wins} برد، {losses} باخت، {draws} مساوی)",
     "stats.none": "هنوز بازی رتبه‌بندی‌شده‌ای نیست.",

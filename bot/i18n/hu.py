@@ -31,6 +31,7 @@ MESSAGES: dict[str, str] = {
     ),
     "settings.saved": "Mentve: {name} = {value}.",
     "settings.bad": "Nem ismerem ezt a beállítást. {usage}",
+    "settings.admins_only": "A csevegés beállításait csak az adminisztrátorai módosíthatják.",
     "on": "be",
     "off": "ki",
     "too_long": "Túl hosszú üzenet ({length} karakter; legfeljebb {limit}).",
@@ -45,6 +46,10 @@ MESSAGES: dict[str, str] = {
     "challenge.none": "Itt nincs nyitott kihívás számodra.",
     "challenge.own": "A saját kihívásodat nem fogadhatod el; a 'cancel' visszavonja.",
     "challenge.not_yours": "Erre a kihívásra csak {user} válaszolhat.",
+    "challenge.open_decline": (
+        "Nyílt kihívást nem kell elutasítani: bárki elfogadhatja, "
+        "visszavonni ('cancel') csak {user} tudja."
+    ),
     "challenge.gone": "Ez a kihívás már nem nyitott.",
     "user.unknown": "Még nem ismerem őt: '{name}'. Előbb írjon ide valamit.",
     "button.accept": "Elfogadom",
@@ -63,6 +68,7 @@ MESSAGES: dict[str, str] = {
     "game.none": "Itt nincs játszmád. Indíts egyet: 'play <játék>'.",
     "game.which": "Több játszmád is van itt: írd így: '#<szám> <lépés>' ({games}).",
     "game.not_found": "Nincs {id}. játszma.",
+    "game.not_here": "Itt nincs #{id} játszma.",
     "game.not_yours": "Ez nem a te játszmád.",
     "game.not_your_turn": "Nem te következel: {player} lép.",
     "game.changed": "Az állás megváltozott, mielőtt a lépésed megérkezett; nézd meg újra a táblát.",
@@ -99,6 +105,7 @@ MESSAGES: dict[str, str] = {
     "duration.days": "{n} nap",
     "duration.hours": "{n} óra",
     "duration.minutes": "{n} perc",
+    "duration.seconds": "{n} mp",
     "stats.header": "{user} értékszámai:",
     "stats.line": "{game} ({scope}): {rating}, {games} játszma után ({wins} győzelem, {losses} vereség, {draws} döntetlen)",
     "stats.none": "Még nincs értékelt játszma.",

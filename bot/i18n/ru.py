@@ -31,6 +31,7 @@ MESSAGES: dict[str, str] = {
     ),
     "settings.saved": "Сохранено: {name} = {value}.",
     "settings.bad": "Такой настройки нет. {usage}",
+    "settings.admins_only": "Настройки чата могут менять только его администраторы.",
     "on": "вкл.",
     "off": "выкл.",
     "too_long": "Сообщение слишком длинное ({length} символов; не больше {limit}).",
@@ -45,6 +46,10 @@ MESSAGES: dict[str, str] = {
     "challenge.none": "Здесь нет открытого вызова для вас.",
     "challenge.own": "Нельзя принять свой же вызов; 'cancel' отзывает его.",
     "challenge.not_yours": "Ответить на этот вызов может только {user}.",
+    "challenge.open_decline": (
+        "Открытый вызов не нужно отклонять: его может принять любой, а "
+        "отозвать ('cancel') может только {user}."
+    ),
     "challenge.gone": "Этот вызов уже закрыт.",
     "user.unknown": "Я ещё не знаю '{name}': пусть сначала что-нибудь напишет здесь.",
     "button.accept": "Принять",
@@ -63,6 +68,7 @@ MESSAGES: dict[str, str] = {
     "game.none": "У вас здесь нет партии. Начните: 'play <игра>'.",
     "game.which": "У вас здесь несколько партий: напишите '#<номер> <ход>' ({games}).",
     "game.not_found": "Партии №{id} нет.",
+    "game.not_here": "Здесь нет партии №{id}.",
     "game.not_yours": "Это не ваша партия.",
     "game.not_your_turn": "Сейчас не ваш ход: ходит {player}.",
     "game.changed": "Позиция изменилась, пока шёл ваш ход; посмотрите на доску ещё раз.",
@@ -99,6 +105,7 @@ MESSAGES: dict[str, str] = {
     "duration.days": "{n} дн.",
     "duration.hours": "{n} ч",
     "duration.minutes": "{n} мин",
+    "duration.seconds": "{n} с",
     "stats.header": "Рейтинги: {user}",
     "stats.line": "{game} ({scope}): {rating} после {games} партий ({wins} побед, {losses} поражений, {draws} ничьих)",
     "stats.none": "Рейтинговых партий пока нет.",

@@ -5,19 +5,32 @@ from __future__ import annotations
 from bot.service.app import App
 from bot.service.context import Context
 from bot.service.events import Reply
+from bot.service.ids import read_id
 from storage import GameRow, NotFoundError
+
+
+def visible(row: GameRow, ctx: Context, *, acting: bool) -> bool:
+    """Whether ``row`` is shown in the event's chat: in its own chat, and to its players in private
+    (only to look: moves and offers belong in the game's chat, where its spectators are)."""
+    if row.chat_id == ctx.chat.id:
+        return True
+    return not acting and ctx.event.is_private and row.side_of(ctx.user.id) is not None
 
 
 async def target_game(app: App, ctx: Context, content: str, *, want_turn: bool) -> tuple[GameRow | None, str, str | None]:
     """The game, the rest of the text, and a message when no game fits (``None``: nothing to say)."""
     if content.startswith("#"):
-        number, _, rest = content[1:].partition(" ")
-        if number.isdigit():
-            try:
-                row = await app.games.row(int(number))
-            except NotFoundError:
-                return None, rest, ctx.words("game.not_found", id=number)
-            return row, rest.strip(), None
+        word, _, rest = content[1:].partition(" ")
+        number = read_id(word)
+        if number is None:
+            return None, rest, ctx.words("game.not_found", id=word[:20])
+        try:
+            row = await app.games.row(number)
+        except NotFoundError:
+            return None, rest, ctx.words("game.not_found", id=number)
+        if not visible(row, ctx, acting=want_turn):
+            return None, rest, ctx.words("game.not_here", id=number)
+        return row, rest.strip(), None
     if ctx.event.reply_to:
         replied = await app.games.by_board_message(ctx.chat.id, ctx.event.reply_to)
         if replied is not None:
@@ -51,6 +64,8 @@ async def playing(app: App, ctx: Context, rest: str) -> tuple[GameRow, str] | li
     row, problem = await my_game(app, ctx, rest)
     if row is None:
         return problem
+    if not visible(row, ctx, acting=True):
+        return [ctx.reply(ctx.words("game.not_here", id=row.id))]
     side = row.side_of(ctx.user.id)
     if side is None:
         return [ctx.private(ctx.words("game.not_yours"))]

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from bot.service.context import Context
+from bot.service.ids import read_id
 from storage import Challenge, NotFoundError, SqlStore
 
 
@@ -23,10 +24,10 @@ class OpenChallenges:
 
     async def find(self, ctx: Context, rest: str, *, answering: bool) -> Challenge | None:
         """The challenge ``#N`` of this chat, or the one the sender most likely means."""
-        number = rest.lstrip("#")
-        if number.isdigit():
+        number = read_id(rest)
+        if number is not None:
             try:
-                found = await self._store.challenge(int(number))
+                found = await self._store.challenge(number)
             except NotFoundError:
                 return None
             return found if found.status == "open" and found.chat_id == ctx.chat.id else None

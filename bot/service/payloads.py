@@ -14,6 +14,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from bot.service.ids import BIGGEST, read_id
+
 LIMIT = 64  # bytes of a payload (Telegram's callback data; Discord allows 100 with the front end's prefix)
 
 
@@ -61,8 +63,6 @@ class AnswerOffer:
 Payload = AcceptChallenge | DeclineChallenge | PlayMove | PickStone | AnswerOffer
 OFFERS = {"takeback": "t", "draw": "g"}
 _SQUARE = re.compile(r"^[a-l](?:[1-9]|1[0-2])$")
-_NUMBER = re.compile(r"^[0-9]{1,19}$")  # ASCII digits only
-BIGGEST = 2**63 - 1  # the largest id a database integer holds
 
 
 def encode(payload: Payload) -> str:
@@ -88,7 +88,7 @@ def decode(text: str) -> Payload | None:
     """The payload a button string carries, or ``None`` for anything this module did not write."""
     kind, _, rest = text.partition(":")
     parts = rest.split(":")
-    numbers = [int(p) for p in parts if _NUMBER.match(p) and int(p) <= BIGGEST]
+    numbers = [n for n in map(read_id, parts) if n is not None]
     if kind in ("a", "d") and len(parts) == 1 and len(numbers) == 1:
         return AcceptChallenge(numbers[0]) if kind == "a" else DeclineChallenge(numbers[0])
     if kind == "m" and len(parts) == 3 and len(numbers) == 3:
@@ -96,6 +96,6 @@ def decode(text: str) -> Payload | None:
     if kind == "s" and len(parts) == 3 and len(numbers) == 2 and _SQUARE.match(parts[2]):
         return PickStone(numbers[0], numbers[1], parts[2])
     offer = next((name for name, letter in OFFERS.items() if letter == kind), None)
-    if offer is not None and len(parts) == 2 and len(numbers) == 1 and _NUMBER.match(parts[0]) and parts[1] in ("y", "n"):
+    if offer is not None and len(parts) == 2 and len(numbers) == 1 and read_id(parts[0]) is not None and parts[1] in ("y", "n"):
         return AnswerOffer(numbers[0], offer, parts[1] == "y")
     return None

@@ -54,12 +54,15 @@ class Words:
         return self(f"colour.{colour}")
 
     def duration(self, seconds: float) -> str:
+        """A time left, rounded down (never more than there is): ``2 d``, ``5 h``, ``14 min``, ``40 s``."""
         seconds = max(0, int(seconds))
         if seconds >= 2 * 86400 or (seconds >= 86400 and seconds % 86400 == 0):
-            return self("duration.days", n=round(seconds / 86400))
+            return self("duration.days", n=seconds // 86400)
         if seconds >= 2 * 3600 or (seconds >= 3600 and seconds % 3600 == 0):
-            return self("duration.hours", n=round(seconds / 3600))
-        return self("duration.minutes", n=max(1, round(seconds / 60)))
+            return self("duration.hours", n=seconds // 3600)
+        if seconds >= 60:
+            return self("duration.minutes", n=seconds // 60)
+        return self("duration.seconds", n=seconds)
 
     def time_limit(self, seconds: int | None) -> str:
         return self("time.none") if not seconds else self("time.per_move", time=self.duration(seconds))

@@ -13,7 +13,7 @@ import pytest
 from bot.discord_app import BoardGameClient, make_client
 from bot.service import Service, ServiceConfig
 from storage import SqliteStore
-from tests.fakes.discord_server import FakeDiscord, point_discord_at, user
+from tests.fakes.discord_server import CHANNEL_ID, FakeDiscord, point_discord_at, user
 
 ANN = user("111", "Ann")
 BOB = user("222", "Bob")
@@ -30,6 +30,7 @@ class Running:
         self.service: Service | None = None
 
     async def start(self) -> None:
+        self.fake.owner_id = ANN["id"]  # Ann owns the server: she manages its settings
         self.store = await SqliteStore.open(self.path, clock=lambda: self.now)
         service = self.service = Service(self.store, config=ServiceConfig(board_size=200, rate_limit=1000),
                                          clock=lambda: self.now)
@@ -151,6 +152,15 @@ async def test_challenging_a_member(running: Running) -> None:
     assert "Game #1: Ashtarashki" in started.body["content"]
 
 
+async def test_only_the_servers_managers_change_its_settings(running: Running) -> None:
+    fake = running.fake
+    since = len(fake.calls)
+    await fake.command(BOB, "settings", change="chat thread on")
+    ephemeral = (await fake.wait_for(lambda c: c.path.startswith("webhooks/") and c.body.get("flags") == 64, since=since))
+    assert "administrators" in ephemeral[0].body["content"]  # only Bob sees it
+    assert "thread" not in (await running.service.store.chat("discord", CHANNEL_ID)).settings
+
+
 async def test_a_thread_per_game_when_the_chat_asks(running: Running) -> None:
     fake = running.fake
     since = len(fake.calls)
@@ -222,3 +232,22 @@ async def test_a_sharded_process_identifies_as_its_shards(tmp_path: Path) -> Non
 def test_an_unsharded_client_by_default(tmp_path: Path) -> None:
     client = make_client(None, shard_count=None)  # type: ignore[arg-type]
     assert not isinstance(client, discord.AutoShardedClient)
+
+
+async def test_text_players_type_never_pings_anyone(running: Running) -> None:
+    fake = running.fake
+    await start_game(running)
+    since = len(fake.calls)
+    await fake.say(ANN, "move @everyone <@&1> @here")
+    echoed = (await fake.wait_for(lambda c: c.method == "POST" and c.path == f"channels/{CHANNEL_ID}/messages",
+                                  since=since))[0]
+    assert "@everyone" in echoed.body["content"]  # the text is echoed …
+    assert echoed.body["allowed_mentions"]["parse"] == []  # … but nobody is notified
+    assert not echoed.body["allowed_mentions"].get("users")
+    since = len(fake.calls)
+    await fake.say(BOB, "hello")
+    await fake.command(ANN, "play", game="krepost", opponent=BOB["id"])
+    challenge = (await fake.wait_for(followups(fake), since=since))[0]
+    assert challenge.body["content"].startswith(f"<@{BOB['id']}>")
+    allowed = challenge.body["allowed_mentions"]
+    assert allowed["parse"] == [] and [str(u) for u in allowed["users"]] == [BOB["id"]]  # Bob alone is pinged

@@ -274,7 +274,9 @@ async def test_languages_and_settings(chat: Chat, service: Service) -> None:
     assert farsi.text.startswith("\u200f") and farsi.language == "fa"
     await chat.one("Ann", "lang en")
     assert "Saved: colorblind = on" in (await chat.one("Ann", "settings colorblind on")).text
-    assert "Saved: time = 1 d per move" in (await chat.one("Ann", "settings chat time 1d")).text
+    refused = await chat.one("Ann", "settings chat time 1d")
+    assert "administrators" in refused.text and refused.private_to == "ann"
+    assert "Saved: time = 1 d per move" in (await chat.one("Ann", "settings chat time 1d", is_admin=True)).text
     shown = await chat.one("Ann", "settings")
     assert "colour-blind boards on" in shown.text and "1 d per move" in shown.text
     assert "don't know that setting" in (await chat.one("Ann", "settings colour purple")).text

@@ -136,6 +136,7 @@ async def test_flood_limits_are_waited_out_and_counted(telegram: Running) -> Non
 
 async def test_boards_are_edited_when_the_chat_asks(telegram: Running) -> None:
     fake = telegram.fake
+    fake.admins.add(ANN["id"])  # only a group's administrators change its settings
     since = len(fake.calls)
     fake.message(ANN, GROUP, "/settings chat board edit")
     await fake.wait_for("sendMessage", since=since)

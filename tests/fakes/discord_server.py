@@ -55,6 +55,7 @@ class FakeDiscord:
         self._runner: web.AppRunner | None = None
         self.ready = asyncio.Event()
         self.identified: list[dict[str, Any]] = []  # every IDENTIFY payload (shards say which they are)
+        self.owner_id = "1"  # the server's owner: Discord gives them every permission
 
     @property
     def api(self) -> str:
@@ -96,7 +97,7 @@ class FakeDiscord:
                     "resume_gateway_url": self.url.replace("http", "ws") + "/gateway",
                     "application": {"id": APP_ID, "flags": 0},
                 })
-                await self._dispatch(socket, "GUILD_CREATE", _guild())
+                await self._dispatch(socket, "GUILD_CREATE", _guild(self.owner_id))
                 self.ready.set()
         return socket
 
@@ -210,9 +211,9 @@ class FakeDiscord:
                 await asyncio.wait_for(self.new_call.wait(), max(0.01, deadline - time.monotonic()))
 
 
-def _guild() -> dict[str, Any]:
+def _guild(owner_id: str) -> dict[str, Any]:
     return {
-        "id": GUILD_ID, "name": "Players", "icon": None, "owner_id": "1", "afk_timeout": 300, "verification_level": 0,
+        "id": GUILD_ID, "name": "Players", "icon": None, "owner_id": owner_id, "afk_timeout": 300, "verification_level": 0,
         "default_message_notifications": 0, "explicit_content_filter": 0, "mfa_level": 0, "nsfw_level": 0,
         "premium_tier": 0, "preferred_locale": "en-US", "features": [], "emojis": [], "stickers": [],
         "roles": [{"id": GUILD_ID, "name": "@everyone", "permissions": "2248473465835073", "position": 0, "color": 0,

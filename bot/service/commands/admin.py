@@ -8,6 +8,7 @@ from bot.service.app import App
 from bot.service.commands.base import Command
 from bot.service.context import Context
 from bot.service.events import Reply
+from bot.service.ids import read_id
 from bot.service.options import OptionError, parse_duration
 from rules import get_game
 from storage import ConflictError, GameRow, NotFoundError, verify_replay
@@ -18,9 +19,10 @@ async def admin_command(app: App, ctx: Context, rest: str) -> list[Reply]:
     if not app.is_admin(ctx.event):
         return [ctx.private(ctx.words("admin.denied"))]
     words = rest.split()
-    if len(words) < 2 or words[0].lower() not in ("abort", "deadline", "evidence") or not words[1].lstrip("#").isdigit():
+    game_id = read_id(words[1]) if len(words) >= 2 else None
+    if game_id is None or words[0].lower() not in ("abort", "deadline", "evidence"):
         return [ctx.reply(ctx.words("help.admin"))]
-    action, game_id = words[0].lower(), int(words[1].lstrip("#"))
+    action = words[0].lower()
     try:
         row = await app.games.fresh(game_id)
     except NotFoundError:

@@ -78,7 +78,10 @@ async def decline_command(app: App, ctx: Context, rest: str) -> list[Reply]:
     challenge = await app.challenges.find(ctx, rest, answering=True)
     if challenge is None or challenge.challenger_id == ctx.user.id:
         return [ctx.reply(ctx.words("challenge.none"))]
-    if challenge.target_id not in (None, ctx.user.id):
+    if challenge.target_id is None:  # open to anyone: only its challenger withdraws it
+        challenger = await app.people.by_id(challenge.challenger_id)
+        return [ctx.private(ctx.words("challenge.open_decline", user=challenger.name))]
+    if challenge.target_id != ctx.user.id:
         target = await app.people.by_id(challenge.target_id)
         return [ctx.private(ctx.words("challenge.not_yours", user=target.name))]
     try:

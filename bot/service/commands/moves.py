@@ -10,7 +10,7 @@ from bot.service.boards import board_reply, move_choices
 from bot.service.commands.base import Command
 from bot.service.context import Context
 from bot.service.events import Reply
-from bot.service.finding import target_game
+from bot.service.finding import target_game, visible
 from bot.service.moves import Played, commit_move, let_bot_move
 from bot.service.payloads import PickStone, PlayMove
 from rules import AmbiguousMoveError, InvalidMoveError, MoveError, get_game
@@ -99,6 +99,8 @@ async def _button_game(app: App, ctx: Context, game_id: int, ply: int) -> tuple[
         row = await app.games.fresh(game_id)
     except NotFoundError:
         return [ctx.private(ctx.words("game.not_found", id=game_id))]
+    if not visible(row, ctx, acting=True):
+        return [ctx.private(ctx.words("game.not_here", id=game_id))]
     side = row.side_of(ctx.user.id)
     if side is None:
         return [ctx.private(ctx.words("game.not_yours"))]

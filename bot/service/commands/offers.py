@@ -7,7 +7,7 @@ from bot.service.boards import board_reply
 from bot.service.commands.base import Command
 from bot.service.context import Context
 from bot.service.events import Choice, Reply
-from bot.service.finding import playing
+from bot.service.finding import playing, visible
 from bot.service.moves import Played
 from bot.service.payloads import AnswerOffer, encode
 from rules import get_game
@@ -113,6 +113,8 @@ async def answer_button(app: App, ctx: Context, payload: AnswerOffer) -> list[Re
         row = await app.games.fresh(payload.game)
     except NotFoundError:
         return [ctx.private(ctx.words("game.not_found", id=payload.game))]
+    if not visible(row, ctx, acting=True):
+        return [ctx.private(ctx.words("game.not_here", id=payload.game))]
     column = OFFER_COLUMNS[payload.offer]
     asked_by = row.takeback_by if payload.offer == "takeback" else row.draw_by
     if row.side_of(ctx.user.id) is None or asked_by is None or asked_by == ctx.user.id:
