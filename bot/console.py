@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import asyncio
 import getpass
+import logging
 import re
 import sys
 from collections.abc import Awaitable, Callable
@@ -15,6 +16,8 @@ from pathlib import Path
 from typing import TextIO
 
 from bot.service import Event, Reply, Service
+
+log = logging.getLogger(__name__)
 
 WELCOME = (
     "Board game bot — terminal chat. Try: 'play kamisado bot', 'play ashtarashki bot level=easy', 'help'.\n"
@@ -93,9 +96,12 @@ async def run(service: Service, boards_dir: Path, read: Callable[[], Awaitable[s
     reader = read or read_stdin
 
     async def clocks() -> None:
-        while True:
+        while True:  # the first tick at once: the bot answers where a restart left it to move
+            try:
+                await console.show(await service.tick())
+            except Exception:  # a database restart must not stop every clock until the next start
+                log.exception("the clocks could not run; trying again in %s s", tick_every)
             await asyncio.sleep(tick_every)
-            await console.show(await service.tick())
 
     ticking = asyncio.create_task(clocks())
     try:

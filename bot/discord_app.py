@@ -205,14 +205,20 @@ class DiscordFront:
         return content
 
     async def tick_forever(self) -> None:
+        """Run the clocks every ``tick_every`` seconds (the first time at once), whatever goes wrong."""
         await self.client.wait_until_ready()
         while not self.client.is_closed():
-            await asyncio.sleep(self.tick_every)
-            for reply in await self.service.tick():
+            try:
+                replies = await self.service.tick()
+            except Exception:  # a database restart must not stop every clock until the next start
+                log.exception("the clocks could not run; trying again in %s s", self.tick_every)
+                replies = []
+            for reply in replies:
                 try:
                     await self.post(reply)
-                except discord.HTTPException as exc:
+                except (discord.HTTPException, ValueError) as exc:
                     log.warning("could not send a reminder to %s: %s", reply.chat_id, exc)
+            await asyncio.sleep(self.tick_every)
 
 
 def mentions(reply: Reply) -> discord.AllowedMentions:

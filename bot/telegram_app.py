@@ -208,7 +208,7 @@ async def run_telegram(service: Service, token: str, api_url: str | None, tick_e
         await front.send(await service.tick())
 
     if application.job_queue is not None:
-        application.job_queue.run_repeating(tick, interval=tick_every, first=tick_every)
+        application.job_queue.run_repeating(tick, interval=tick_every, first=1)  # soon: the bot may owe moves
     await application.start()
     if application.updater is not None:
         if webhook is None:

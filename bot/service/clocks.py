@@ -11,9 +11,9 @@ from bot.service.commands.vacation import deadline_for, on_vacation_until
 from bot.service.context import Context
 from bot.service.events import Event, Reply
 from bot.service.games import DeadlineRule
-from bot.service.moves import Played
+from bot.service.moves import Played, let_bot_move
 from bot.service.texts import Words
-from rules.core import State, event_text
+from rules.core import State, event_text, other
 from storage import ConflictError, GameRow
 
 log = logging.getLogger(__name__)
@@ -34,8 +34,9 @@ def deadline_rule(app: App) -> DeadlineRule:
 
 
 async def tick(app: App) -> list[Reply]:
-    """Send due reminders and end games whose deadline passed; safe to call from many processes."""
-    replies: list[Reply] = []
+    """Let the built-in opponent answer where it is to move (after a restart), send due reminders and
+    end games whose deadline passed; safe to call from many processes."""
+    replies = await resume_bot_games(app)
     now = app.clock()
     for row in await app.games.with_clocks():
         try:
@@ -79,3 +80,40 @@ async def _clock_game(app: App, row: GameRow, now: float) -> list[Reply]:
         return []
     message = words(key, player=player.name, id=row.id, game=words.game(row.game), left=words.duration(left))
     return [context.reply(message, mention=player.platform_id)]
+
+
+async def resume_bot_games(app: App) -> list[Reply]:
+    """The built-in opponent's moves in every active game where it is to move: a restart (or a crash)
+    while it was thinking left them waiting. Each move is made once, whichever process gets there first."""
+    bot = await app.people.bot()
+    replies: list[Reply] = []
+    for row in await app.games.active_of(bot.id):
+        try:
+            state = await app.games.state(row)
+            if state.to_play is None or row.player_of(state.to_play) != bot.id:
+                continue
+            reply = await _bot_answers(app, row.id, bot.id)
+        except ConflictError:
+            continue  # another process (or request) moved first
+        except Exception:
+            METRICS.errors += 1
+            log.exception("the bot could not move in game %d", row.id, extra={"game_id": row.id})
+            continue
+        if reply is not None:
+            replies.append(reply)
+    return replies
+
+
+async def _bot_answers(app: App, game_id: int, bot_id: int) -> Reply | None:
+    async with app.games.lock(game_id):
+        row = await app.games.fresh(game_id)  # as it is now that no one else is moving in it
+        state = await app.games.state(row)
+        if row.status != "active" or state.to_play is None or row.player_of(state.to_play) != bot_id:
+            return None
+        human = await app.people.by_id(row.player_of(other(state.to_play)))
+        chat = await app.people.chat_by_id(row.chat_id)
+        words = Words(app.language(human, chat))
+        context = Context(Event(chat.platform, chat.platform_id, human.platform_id, human.name), human, chat, words)
+        played = Played()
+        row, state = await let_bot_move(app, row, state, played, words)
+    return await board_reply(app, context, row, state, played)

@@ -117,7 +117,12 @@ async def start(app: App, ctx: Context, challenge: Challenge, acceptor: User | N
     intro = ctx.words("game.started", id=row.id, game=ctx.words.game(row.game), white=names["white"], black=names["black"],
                       options=describe(ctx.words, row.game, row.options, row.time_per_move))
     played = Played([intro])
-    row, state = await let_bot_move(app, row, state, played, ctx.words)
+    try:
+        async with app.games.lock(row.id):  # the clock's resumption of the bot waits for this
+            row, state = await let_bot_move(app, row, state, played, ctx.words)
+    except ConflictError:  # another process let the bot move first: show the game as it is
+        row = await app.games.fresh(row.id)
+        state = await app.games.state(row)
     return [await board_reply(app, ctx, row, state, played)]
 
 

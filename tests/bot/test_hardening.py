@@ -1,0 +1,120 @@
+"""Nothing stuck, nothing lost, nobody where they don't belong: each case a probe found, kept fixed."""
+
+from __future__ import annotations
+
+import asyncio
+import io
+from pathlib import Path
+
+from bot.console import run as run_console
+from bot.service import Reply, Service, ServiceConfig
+from rules import get_game
+from storage import SqliteStore
+from tests.bot.conftest import Chat, Clock
+from tests.bot.test_service import start_game
+
+
+async def stuck_game(store: SqliteStore, service: Service) -> int:
+    """What a crash while the bot thinks leaves behind: a game where the bot is to move and nobody asks it."""
+    ann = await store.user("t", "ann", "Ann")
+    bot = await service.people.bot()
+    chat = await store.chat("t", "g1")
+    challenge = await store.create_challenge(chat.id, "kamisado", {"match": "single"}, ann.id, bot.id, "easy", "white",
+                                             None)
+    row = await store.accept_challenge(challenge, ann.id, bot.id, get_game("kamisado").new_state(match="single").to_dict())
+    return row.id  # Black (the bot) is to move
+
+
+async def test_the_bot_moves_where_a_restart_left_it_to_move(store: SqliteStore, service: Service) -> None:
+    game_id = await stuck_game(store, service)
+    replies = await service.tick()
+    assert [r.game_id for r in replies] == [game_id] and "Bot (easy) played" in replies[0].text
+    assert replies[0].chat_id == "g1"
+    assert len((await store.game(game_id)).moves) == 1
+    assert await service.tick() == []  # once only
+    assert len((await store.game(game_id)).moves) == 1
+
+
+async def test_two_processes_resume_the_bot_once(store: SqliteStore, service: Service, db_path: Path, clock: Clock) -> None:
+    game_id = await stuck_game(store, service)
+    other_store = await SqliteStore.open(db_path, clock=clock)
+    try:
+        other = Service(other_store, config=ServiceConfig(render_boards=False), clock=clock)
+        both = await asyncio.gather(service.tick(), other.tick())
+        assert sum(len(replies) for replies in both) == 1
+        assert len((await store.game(game_id)).moves) == 1
+    finally:
+        await other_store.close()
+
+
+class FailingOnce(Service):
+    """A service whose database is away for the first tick (as during a database restart)."""
+
+    ticks = 0
+
+    async def tick(self) -> list[Reply]:
+        self.ticks += 1
+        if self.ticks == 1:
+            raise ConnectionError("database restarting")
+        return await super().tick()
+
+
+async def test_the_terminal_clocks_go_on_after_a_failure(store: SqliteStore, clock: Clock, tmp_path: Path) -> None:
+    service = FailingOnce(store, config=ServiceConfig(render_boards=False), clock=clock)
+    game_id = await stuck_game(store, service)
+    lines: asyncio.Queue[str | None] = asyncio.Queue()
+    out = io.StringIO()
+    task = asyncio.create_task(run_console(service, tmp_path, read=lines.get, out=out, tick_every=0.05))
+    for _ in range(200):
+        if len((await store.game(game_id)).moves) == 1:
+            break
+        await asyncio.sleep(0.05)
+    await lines.put(None)
+    await task
+    assert service.ticks >= 2 and "Bot (easy) played" in out.getvalue()
+
+
+async def test_only_the_challenged_declines(chat: Chat) -> None:
+    await chat.say("Bob", "hi")
+    await chat.one("Ann", "play krepost")  # open to anyone
+    refused = await chat.one("Bob", "decline")
+    assert "Ann" in refused.text and refused.private_to == "bob"
+    assert "wants to play" not in refused.text
+    started = await chat.one("Bob", "accept")  # still open
+    assert started.game_id is not None
+
+
+async def test_times_left_are_rounded_down(chat: Chat, service: Service, clock: Clock) -> None:
+    game_id = await start_game(chat, "krepost", "time=1h")
+    clock.now += 3600 - 14
+    reminders = await service.tick()
+    assert reminders and "14 s" in reminders[0].text and "1 min" not in reminders[0].text, reminders[0].text
+    assert game_id
+
+
+async def test_malformed_and_huge_ids_are_no_such_game(chat: Chat) -> None:
+    await start_game(chat, "ashtarashki")
+    for text in ("#² board", "board #²", f"board #{2**63}", f"board #{2**31}", "#99999999999999999999999 c3-d4",
+                 f"admin evidence #{2**40}"):
+        reply = await chat.one("Ann", text, is_admin=True)
+        assert "no game" in reply.text.lower() or "admin" in reply.text.lower(), (text, reply.text)
+        assert "went wrong" not in reply.text
+    for payload in (f"m:{2**62}:0:0", f"t:{2**40}:y", "a:99999", f"s:{2**35}:0:c3", "m:1:0:999999"):
+        replies = await chat.press("Ann", payload)
+        assert replies and not any("went wrong" in r.text for r in replies), payload
+
+
+async def test_games_are_seen_only_in_their_chat(service: Service, chat: Chat) -> None:
+    game_id = await start_game(chat, "ashtarashki")
+    elsewhere = Chat(service, chat_id="g2")
+    for text in (f"board #{game_id}", f"export #{game_id}", f"#{game_id} c3-d4", f"resign #{game_id}"):
+        reply = await elsewhere.one("Ann", text)
+        assert f"no game #{game_id} here" in reply.text, (text, reply.text)
+    press = await elsewhere.press("Ann", f"m:{game_id}:0:0")
+    assert "here" in press[0].text and press[0].game_id is None
+    stranger = Chat(service, chat_id="dm-carol", private=True)
+    assert "here" in (await stranger.one("Carol", f"board #{game_id}")).text
+    private = Chat(service, chat_id="dm-ann", private=True)
+    shown = await private.one("Ann", f"board #{game_id}")  # a player looks at her game in private
+    assert shown.game_id == game_id
+    assert "here" in (await private.one("Ann", f"#{game_id} c3-d4")).text  # but moves are made where it is played
