@@ -118,3 +118,18 @@ async def test_games_are_seen_only_in_their_chat(service: Service, chat: Chat) -
     shown = await private.one("Ann", f"board #{game_id}")  # a player looks at her game in private
     assert shown.game_id == game_id
     assert "here" in (await private.one("Ann", f"#{game_id} c3-d4")).text  # but moves are made where it is played
+
+
+async def test_vacations_on_and_off_never_wind_a_clock_back_up(chat: Chat, service: Service, clock: Clock) -> None:
+    game_id = await start_game(chat, "krepost", "time=1m", first="Bob", second="Ann")  # Bob (White) to move
+    deadline = (await service.store.game(game_id)).deadline
+    for _ in range(20):
+        await chat.say("Bob", "vacation 1h")
+        clock.now += 1
+        await chat.say("Bob", "vacation end")
+    row = await service.store.game(game_id)
+    assert row.deadline == deadline + 20  # paused for the 20 seconds spent on vacation, not more
+    assert "You have 13.2 days" in (await chat.one("Bob", "vacation")).text  # each vacation cost its hour
+    clock.now = row.deadline + 1
+    lost = await service.tick()
+    assert lost and "ran out of time" in lost[0].text

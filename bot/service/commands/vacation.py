@@ -18,6 +18,7 @@ from bot.service.options import OptionError, parse_duration
 from storage import ConflictError, GameRow, User
 
 DAY = 86400
+MIN_CHARGE = 3600  # the shortest vacation, and the least an ended one costs
 
 
 def on_vacation_until(user: User, now: float) -> float | None:
@@ -58,14 +59,19 @@ async def vacation_command(app: App, ctx: Context, rest: str) -> list[Reply]:
     if word in ("end", "stop", "off"):
         if until is None:
             return [ctx.reply(ctx.words("vacation.none"))]
-        return await _shift(app, ctx, user, now - until, {"until": None}, used - (until - now), "vacation.ended", now)
+        booked = (user.prefs.get("vacation") or {})
+        started = float(booked.get("started", now))
+        length = until - started
+        # The clocks stood still for the days taken; those are charged, at least MIN_CHARGE (never more than booked).
+        charge = min(length, max(now - started, MIN_CHARGE))
+        return await _shift(app, ctx, user, now - until, {"until": None}, used - length + charge, "vacation.ended", now)
     if until is not None:
         return [ctx.reply(ctx.words("vacation.already", until=when(until)))]
     try:
         seconds = parse_duration(word)
     except OptionError:
         seconds = None
-    if seconds is None or seconds < 3600:
+    if seconds is None or seconds < MIN_CHARGE:
         return [ctx.reply(ctx.words("vacation.bad"))]
     if used + seconds > limit:
         return [ctx.reply(ctx.words("vacation.too_long", left=_days(limit - used)))]
@@ -95,7 +101,9 @@ async def _shift(app: App, ctx: Context, user: User, shift: float, vacation: dic
         async def push(row: GameRow, side: str | None = side) -> GameRow:
             if row.state.get("to_play") != side or row.deadline is None:
                 return row
-            return await app.games.update(row, deadline=max(now + 60, row.deadline + shift), remind_stage=0)
+            # The turn's time left is kept as it was: starting adds the vacation, ending early takes the
+            # unused part back, so switching on and off never winds a running clock back up.
+            return await app.games.update(row, deadline=row.deadline + shift, remind_stage=0)
 
         try:
             row = await app.games.retry(row.id, push)
