@@ -11,9 +11,29 @@ from pathlib import Path
 from bot.i18n import LANGUAGES
 from storage import sqlite_path
 
+_USERINFO = re.compile(r"(?P<scheme>[A-Za-z][\w+.-]*://)(?P<user>[^:/?#@\s]*)(?P<password>:[^/?#\s]*)?@(?=[^@/?#\s]*(?:[/?#\s'\"]|$))")
+_SECRET_PARAMETER = re.compile(r"(?i)\b(password|passwd|pass|pwd|sslpassword|secret|token|key|api_key|access_token)=[^&#\s'\"]*")
+_BOT_TOKEN = re.compile(r"(?<!\d)\d{3,}:[\w-]{10,}")
+
+
+def mask_secrets(text: str) -> str:
+    """``text`` with every password, token and secret a URL or setting may carry replaced by ``***``.
+
+    >>> mask_secrets("postgresql://bot:p@ss:w@rd@db/bot?sslpassword=x&host=h")
+    'postgresql://bot:***@db/bot?sslpassword=***&host=h'
+    >>> mask_secrets("https://me:secret@api.example.org/bot123456:ABCdefGHIjklMNO/getMe")
+    'https://me:***@api.example.org/bot***/getMe'
+    """
+    text = _USERINFO.sub(lambda m: f"{m['scheme']}{m['user']}{':***' if m['password'] else ''}@", text)
+    text = _SECRET_PARAMETER.sub(lambda m: f"{m.group(1)}=***", text)
+    return _BOT_TOKEN.sub("***", text)
+
 
 class ConfigError(ValueError):
-    """A setting has a value the bot cannot use; the message names it."""
+    """A setting has a value the bot cannot use; the message names it (with every secret masked)."""
+
+    def __init__(self, message: str) -> None:
+        super().__init__(mask_secrets(message))
 
 
 @dataclass(frozen=True)
@@ -46,17 +66,10 @@ class Config:
         """The SQLite file, or None when the database is PostgreSQL."""
         return sqlite_path(self.database_url)
 
-    def __repr__(self) -> str:  # tokens never appear in logs
+    def __repr__(self) -> str:  # tokens and passwords never appear in logs
         hidden = {"discord_token", "telegram_token", "telegram_webhook_secret"}
-        shown = ", ".join(
-            f"{k}={'***' if k in hidden and v else (_hide_password(v) if k == 'database_url' else repr(v))}"
-            for k, v in self.__dict__.items()
-        )
+        shown = ", ".join(f"{k}={'***' if k in hidden and v else mask_secrets(repr(v))}" for k, v in self.__dict__.items())
         return f"Config({shown})"
-
-
-def _hide_password(url: str) -> str:
-    return repr(re.sub(r"(://[^:/@]+:)[^@]*@", r"\1***@", url))
 
 
 def host_and_port(name: str, value: str) -> tuple[str, int]:

@@ -4,7 +4,12 @@ from __future__ import annotations
 
 import asyncio
 import io
+import os
+import subprocess
+import sys
 from pathlib import Path
+
+import pytest
 
 from bot.console import run as run_console
 from bot.service import Reply, Service, ServiceConfig
@@ -133,3 +138,18 @@ async def test_vacations_on_and_off_never_wind_a_clock_back_up(chat: Chat, servi
     clock.now = row.deadline + 1
     lost = await service.tick()
     assert lost and "ran out of time" in lost[0].text
+
+
+@pytest.mark.parametrize(("setting", "value", "secret"), [
+    ("DATABASE_URL", "postgresql://bot@db/bot?password=hunter2", "hunter2"),
+    ("DATABASE_URL", "mysql://bot:hunter2@db/bot", "hunter2"),  # refused, and still masked in the refusal
+    ("DATABASE_URL", "postgresql://bot:hun@ter2@db/bot", "ter2"),
+    ("TELEGRAM_API_URL", "https://me:hunter2@tg.example.org", "hunter2"),
+    ("TELEGRAM_API_URL", "ftp://me:hunter2@tg.example.org", "hunter2"),
+])
+def test_check_config_never_prints_a_secret(tmp_path: Path, setting: str, value: str, secret: str) -> None:
+    env = {**os.environ, setting: value}
+    done = subprocess.run([sys.executable, "-m", "bot", "check-config"], capture_output=True, text=True, env=env,
+                          cwd=tmp_path, check=False)
+    said = done.stdout + done.stderr
+    assert secret not in said and "***" in said, said
