@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 import json
+from typing import Any
 
 from rules import MoveError, get_game
 from storage.driver import Row
-from storage.models import Challenge, Chat, GameRow, NotFoundError, Rating, User
+from storage.models import Challenge, Chat, GameRow, NotFoundError, Rating, StoreError, User
 
 GAME_COLUMNS = (
     "id, game, options, chat_id, white_id, black_id, ai_level, state, moves, status, result, time_per_move, "
@@ -30,7 +31,7 @@ def verify_replay(row: GameRow) -> str | None:
         game = get_game(row.game)
         replayed = game.replay(row.moves, **row.options)
         stored = game.state_from_dict(row.state)
-    except (KeyError, ValueError, MoveError) as exc:
+    except (KeyError, ValueError, TypeError, AttributeError, MoveError) as exc:
         return f"replay failed: {exc}"
     if replayed != stored:
         return f"the move list ({len(row.moves)} moves) does not give the stored position"
@@ -52,15 +53,51 @@ def challenge_of(row: Row) -> Challenge:
     )
 
 
+class CorruptRow(StoreError):
+    """A stored game whose columns cannot be read; ``problem`` says which and why."""
+
+    def __init__(self, game_id: int, problem: str) -> None:
+        super().__init__(f"game {game_id} cannot be read: {problem}")
+        self.game_id = game_id
+        self.problem = problem
+
+
+def _json(row: Row, column: str, kind: type) -> Any:
+    try:
+        value = json.loads(row[column]) if row[column] is not None else None
+    except (TypeError, ValueError) as exc:
+        raise CorruptRow(row["id"], f"{column} is not JSON ({exc})") from None
+    if not isinstance(value, kind):
+        raise CorruptRow(row["id"], f"{column} is not a JSON {kind.__name__}")
+    return value
+
+
 def game_of(row: Row) -> GameRow:
+    """The game of a stored row; :class:`CorruptRow` when a column cannot be read."""
+    moves = _json(row, "moves", list)
+    if not all(isinstance(m, str) for m in moves):
+        raise CorruptRow(row["id"], "moves holds something other than move texts")
+    result = _json(row, "result", dict) if row["result"] else None
     return GameRow(
-        id=row["id"], game=row["game"], options=json.loads(row["options"]), chat_id=row["chat_id"],
-        white_id=row["white_id"], black_id=row["black_id"], ai_level=row["ai_level"], state=json.loads(row["state"]),
-        moves=json.loads(row["moves"]), status=row["status"], result=json.loads(row["result"]) if row["result"] else None,
+        id=row["id"], game=row["game"], options=_json(row, "options", dict), chat_id=row["chat_id"],
+        white_id=row["white_id"], black_id=row["black_id"], ai_level=row["ai_level"], state=_json(row, "state", dict),
+        moves=moves, status=row["status"], result=result,
         time_per_move=row["time_per_move"], deadline=row["deadline"], remind_stage=row["remind_stage"],
         last_move_at=row["last_move_at"], version=row["version"], created_at=row["created_at"], updated_at=row["updated_at"],
         board_message_id=row["board_message_id"], takeback_by=row["takeback_by"], draw_by=row["draw_by"],
         thread_id=row["thread_id"],
+    )
+
+
+def unreadable_game(row: Row, problem: str) -> GameRow:
+    """A frozen stand-in for a game whose columns cannot be read (they stay as they are, as evidence)."""
+    return GameRow(
+        id=row["id"], game=str(row["game"]), options={}, chat_id=row["chat_id"], white_id=row["white_id"],
+        black_id=row["black_id"], ai_level=row["ai_level"], state={}, moves=[], status="frozen",
+        result={"frozen": problem, "unreadable": True}, time_per_move=row["time_per_move"], deadline=None,
+        remind_stage=row["remind_stage"], last_move_at=row["last_move_at"], version=row["version"],
+        created_at=row["created_at"], updated_at=row["updated_at"], board_message_id=row["board_message_id"],
+        takeback_by=None, draw_by=None, thread_id=row["thread_id"],
     )
 
 

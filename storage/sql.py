@@ -18,9 +18,9 @@ from contextlib import asynccontextmanager
 from dataclasses import replace
 from typing import Any
 
-from storage.driver import Driver
+from storage.driver import Driver, Row
 from storage.models import Challenge, Chat, ConflictError, GameRow, NotFoundError, StoreError, User
-from storage.rows import GAME_COLUMNS, chat_of, checked_id, game_of, user_of, verify_replay
+from storage.rows import GAME_COLUMNS, CorruptRow, chat_of, checked_id, game_of, unreadable_game, user_of, verify_replay
 from storage.tables import ChallengeTable, RatingTable
 
 log = logging.getLogger("storage")
@@ -198,7 +198,7 @@ class SqlStore(ChallengeTable, RatingTable):
         row = await self._db.fetch_one(f"SELECT {GAME_COLUMNS} FROM games WHERE id = ?", (checked_id("game", game_id),))
         if row is None:
             raise NotFoundError(f"no game {game_id}")
-        return game_of(row)
+        return await self._read_game(row)
 
     async def load_game(self, game_id: int) -> GameRow:
         """The game after checking that its move list replays to its stored state.
@@ -217,6 +217,27 @@ class SqlStore(ChallengeTable, RatingTable):
             (json.dumps({"frozen": problem}), self._clock(), game_id),
         )
         return await self.game(game_id)
+
+    async def _read_game(self, row: Row) -> GameRow:
+        """The game of ``row``; an unreadable one is frozen (its columns kept as evidence) and stands in frozen."""
+        try:
+            return game_of(row)
+        except CorruptRow as exc:
+            if row["status"] != "frozen":
+                log.error("game %d frozen: %s", row["id"], exc.problem)
+                evidence = {"frozen": exc.problem, "unreadable": True, "result_was": str(row["result"])[:2000]}
+                await self._db.execute(
+                    "UPDATE games SET status = 'frozen', result = ?, version = version + 1, updated_at = ? WHERE id = ?",
+                    (json.dumps(evidence), self._clock(), row["id"]),
+                )
+                fresh = await self._db.fetch_one(f"SELECT {GAME_COLUMNS} FROM games WHERE id = ?", (row["id"],))
+                row = fresh or row
+            return unreadable_game(row, exc.problem)
+
+    async def _read_games(self, rows: list[Row], *, frozen_too: bool = False) -> list[GameRow]:
+        """The games of ``rows``; unreadable ones are frozen and left out (unless ``frozen_too``)."""
+        games = [await self._read_game(r) for r in rows]
+        return [g for g in games if frozen_too or not (g.result or {}).get("unreadable")]
 
     async def update_game(self, row: GameRow, **changes: Any) -> GameRow:
         """Write ``changes`` to the game if it still has ``row.version``; the version goes up by one.
@@ -244,13 +265,13 @@ class SqlStore(ChallengeTable, RatingTable):
             f"SELECT {GAME_COLUMNS} FROM games WHERE status = 'active' AND (white_id = ? OR black_id = ?) ORDER BY id",
             (user_id, user_id),
         )
-        return [game_of(r) for r in rows]
+        return await self._read_games(rows)
 
     async def active_games_in(self, chat_id: int) -> list[GameRow]:
         rows = await self._db.fetch_all(
             f"SELECT {GAME_COLUMNS} FROM games WHERE status = 'active' AND chat_id = ? ORDER BY id", (chat_id,)
         )
-        return [game_of(r) for r in rows]
+        return await self._read_games(rows)
 
     async def latest_game_of(self, user_id: int, chat_id: int) -> GameRow | None:
         """The user's most recent game in the chat, finished or not."""
@@ -258,21 +279,21 @@ class SqlStore(ChallengeTable, RatingTable):
             f"SELECT {GAME_COLUMNS} FROM games WHERE chat_id = ? AND (white_id = ? OR black_id = ?) ORDER BY id DESC LIMIT 1",
             (chat_id, user_id, user_id),
         )
-        return game_of(row) if row else None
+        return await self._read_game(row) if row else None
 
     async def game_by_board_message(self, chat_id: int, message_id: str) -> GameRow | None:
         row = await self._db.fetch_one(
             f"SELECT {GAME_COLUMNS} FROM games WHERE chat_id = ? AND board_message_id = ? ORDER BY id DESC LIMIT 1",
             (chat_id, message_id),
         )
-        return game_of(row) if row else None
+        return await self._read_game(row) if row else None
 
     async def games_with_clocks(self) -> list[GameRow]:
         """Active games with a time limit: the ones that may need a reminder or a loss on time."""
         rows = await self._db.fetch_all(
             f"SELECT {GAME_COLUMNS} FROM games WHERE status = 'active' AND deadline IS NOT NULL ORDER BY deadline"
         )
-        return [game_of(r) for r in rows]
+        return await self._read_games(rows)
 
     async def active_game_count(self) -> int:
         row = await self._db.fetch_one("SELECT count(*) AS n FROM games WHERE status = 'active'")
@@ -280,4 +301,4 @@ class SqlStore(ChallengeTable, RatingTable):
 
     async def all_games(self) -> list[GameRow]:
         rows = await self._db.fetch_all(f"SELECT {GAME_COLUMNS} FROM games ORDER BY id")
-        return [game_of(r) for r in rows]
+        return await self._read_games(rows, frozen_too=True)

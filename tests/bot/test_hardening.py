@@ -153,3 +153,21 @@ def test_check_config_never_prints_a_secret(tmp_path: Path, setting: str, value:
                           cwd=tmp_path, check=False)
     said = done.stdout + done.stderr
     assert secret not in said and "***" in said, said
+
+
+@pytest.mark.parametrize("corruption", ["state = '{not json'", "moves = '[1, 2]'", "options = '[]'", "result = 'x{'"])
+async def test_an_unreadable_game_freezes_alone(chat: Chat, service: Service, clock: Clock, corruption: str) -> None:
+    bad = await start_game(chat, "krepost", "time=1h")
+    good = await start_game(chat, "krepost", "time=1h", first="Cid", second="Dee")
+    await service.store._db.execute(f"UPDATE games SET {corruption} WHERE id = ?", (bad,))
+    service.forget_game(bad)
+    clock.now += 3600 - 60
+    reminders = await service.tick()  # every other clock goes on
+    assert [r.mention for r in reminders] == ["cid"] and f"#{good}" in reminders[0].text
+    raw = await service.store._db.fetch_one("SELECT status, state, moves FROM games WHERE id = ?", (bad,))
+    assert raw is not None and raw["status"] == "frozen"
+    assert "'{not json'" not in corruption or raw["state"] == "{not json"  # the evidence is kept as it was
+    assert "frozen" in (await chat.one("Ann", f"board #{bad}")).text
+    evidence = await chat.one("Ann", f"admin evidence #{bad}", is_admin=True)
+    assert f"Game #{bad} is frozen" in evidence.text and ("JSON" in evidence.text or "move texts" in evidence.text)
+    assert "aborted" in (await chat.one("Ann", f"admin abort #{bad}", is_admin=True)).text

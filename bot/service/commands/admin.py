@@ -81,6 +81,9 @@ def evidence(ctx: Context, row: GameRow) -> str:
         return ctx.words("admin.not_frozen", id=row.id)
     stored_problem = (row.result or {}).get("frozen") or problem or "?"
     fields = "?"
+    if (row.result or {}).get("unreadable"):
+        fields = "the stored row itself (its columns are kept unchanged)"
+        return ctx.words("admin.evidence", id=row.id, problem=stored_problem, count="?", last="?", fields=fields)
     try:
         game = get_game(row.game)
         replayed = game.replay(row.moves, **row.options).to_dict()
