@@ -21,7 +21,7 @@ from typing import Any
 from storage.driver import Driver, Row
 from storage.models import Challenge, Chat, ConflictError, GameRow, NotFoundError, StoreError, User
 from storage.rows import GAME_COLUMNS, CorruptRow, chat_of, checked_id, game_of, unreadable_game, user_of, verify_replay
-from storage.tables import ChallengeTable, RatingTable
+from storage.tables import ChallengeTable, RatingRule, RatingTable
 
 log = logging.getLogger("storage")
 
@@ -239,9 +239,11 @@ class SqlStore(ChallengeTable, RatingTable):
         games = [await self._read_game(r) for r in rows]
         return [g for g in games if frozen_too or not (g.result or {}).get("unreadable")]
 
-    async def update_game(self, row: GameRow, **changes: Any) -> GameRow:
+    async def update_game(self, row: GameRow, *, rate: RatingRule | None = None, **changes: Any) -> GameRow:
         """Write ``changes`` to the game if it still has ``row.version``; the version goes up by one.
 
+        With ``rate`` (the game ended), both players' ratings, everywhere and in the game's chat, are
+        updated by it in the same transaction: a game's end is never counted twice, never lost.
         Raises :class:`ConflictError` (and writes nothing) when the stored version differs.
         """
         columns = []
@@ -255,7 +257,14 @@ class SqlStore(ChallengeTable, RatingTable):
         now = self._clock()
         columns += ["version = version + 1", "updated_at = ?"]
         values += [now, row.id, row.version]
-        changed = await self._db.execute(f"UPDATE games SET {', '.join(columns)} WHERE id = ? AND version = ?", values)
+        sql = f"UPDATE games SET {', '.join(columns)} WHERE id = ? AND version = ?"
+        if rate is None:
+            changed = await self._db.execute(sql, values)
+        else:
+            async with self._db.transaction() as db:
+                changed = await db.execute(sql, values)
+                if changed == 1:
+                    await self.rate_game(db, row, rate)
         if changed != 1:
             raise ConflictError(f"game {row.id} changed since version {row.version}")
         return replace(row, **changes, version=row.version + 1, updated_at=now)

@@ -6,8 +6,8 @@ import json
 from collections.abc import Callable
 from typing import Any
 
-from storage.driver import Driver
-from storage.models import Challenge, ConflictError, NotFoundError, Rating, User
+from storage.driver import Driver, Statements
+from storage.models import Challenge, ConflictError, GameRow, NotFoundError, Rating, User
 from storage.rows import challenge_of, checked_id, rating_of
 
 
@@ -47,10 +47,40 @@ class ChallengeTable:
             raise ConflictError(f"challenge {challenge_id} is no longer open")
 
 
+RatingRule = Callable[[Rating, Rating], tuple[Rating, Rating]]  # White's and Black's ratings after a game
+
+
 class RatingTable:
     """Ratings per player, game and scope (everywhere, or one chat)."""
 
     _db: Driver
+
+    async def rate_game(self, db: Statements, row: GameRow, rate: RatingRule) -> None:
+        """Apply ``rate`` to the players of ``row`` in every scope, inside the caller's transaction ``db``.
+
+        The rows are read locked (PostgreSQL: ``FOR UPDATE``, in id order so two games never wait
+        on each other; SQLite: its one writer), so simultaneous game ends all count.
+        """
+        lock = " FOR UPDATE" if self._db.dialect == "postgresql" else ""
+        for scope in ("all", f"chat:{row.chat_id}"):
+            for user_id in sorted({row.white_id, row.black_id}):
+                await db.execute(
+                    "INSERT INTO ratings (user_id, game, scope, rating, games, wins, losses, draws)"
+                    " VALUES (?, ?, ?, 1500.0, 0, 0, 0, 0) ON CONFLICT (user_id, game, scope) DO NOTHING",
+                    (user_id, row.game, scope),
+                )
+            found = await db.fetch_all(
+                f"SELECT * FROM ratings WHERE game = ? AND scope = ? AND user_id IN (?, ?) ORDER BY user_id{lock}",
+                (row.game, scope, row.white_id, row.black_id),
+            )
+            current = {r["user_id"]: rating_of(r) for r in found}
+            for rating in rate(current[row.white_id], current[row.black_id]):
+                await db.execute(
+                    "UPDATE ratings SET rating = ?, games = ?, wins = ?, losses = ?, draws = ?"
+                    " WHERE user_id = ? AND game = ? AND scope = ?",
+                    (rating.rating, rating.games, rating.wins, rating.losses, rating.draws, rating.user_id, rating.game,
+                     rating.scope),
+                )
 
     async def rating(self, user_id: int, game: str, scope: str) -> Rating:
         row = await self._db.fetch_one(

@@ -48,7 +48,7 @@ class Service:
         self.ratings = Ratings(store)
         self.app = App(self.config, clock, self.games, self.people, OpenChallenges(store), self.ratings)
         self.games.deadline_rule = clocks.deadline_rule(self.app)
-        self.games.finish_hooks.append(self.ratings.game_ended)
+        self.games.rating_rule = self.ratings.rule
         self._recent: defaultdict[tuple[str, str], deque[float]] = defaultdict(deque)
 
     async def handle(self, event: Event) -> list[Reply]:

@@ -17,10 +17,11 @@ from typing import Any, TypeVar
 from rules import Outcome, get_game
 from rules.core import State
 from storage import Challenge, ConflictError, GameRow, SqlStore
+from storage.tables import RatingRule
 
 T = TypeVar("T")
 DeadlineRule = Callable[[GameRow, State, float], Awaitable[float | None]]
-FinishHook = Callable[[GameRow, Outcome], Awaitable[None]]
+RatingRuleFor = Callable[[GameRow, Outcome], RatingRule | None]
 
 
 class GameFrozen(Exception):
@@ -42,7 +43,7 @@ class Games:
         self._states: OrderedDict[int, tuple[int, State]] = OrderedDict()
         self._locks: defaultdict[int, asyncio.Lock] = defaultdict(asyncio.Lock)
         self.deadline_rule: DeadlineRule | None = None
-        self.finish_hooks: list[FinishHook] = []
+        self.rating_rule: RatingRuleFor | None = None
 
     # -- reading ---------------------------------------------------------------------------------
 
@@ -104,10 +105,11 @@ class Games:
         self._states[row.id] = (row.version, state)
         return row
 
-    async def update(self, row: GameRow, **changes: Any) -> GameRow:
-        """Write ``changes`` if the game still has ``row.version``; raise :class:`ConflictError` otherwise."""
+    async def update(self, row: GameRow, *, rate: RatingRule | None = None, **changes: Any) -> GameRow:
+        """Write ``changes`` (and the ratings ``rate`` gives) if the game still has ``row.version``; raise
+        :class:`ConflictError` otherwise."""
         try:
-            new = await self._store.update_game(row, **changes)
+            new = await self._store.update_game(row, rate=rate, **changes)
         except ConflictError:
             self._rows.pop(row.id, None)
             raise
@@ -126,22 +128,20 @@ class Games:
         raise AssertionError("unreachable")
 
     async def commit(self, row: GameRow, state: State, moves: list[str]) -> GameRow:
-        """Store the position ``state`` reached by ``moves``: its status, result, the next deadline; the
-        finish hooks (ratings) run when the game ended. Raise :class:`ConflictError` when ``row`` is stale."""
+        """Store the position ``state`` reached by ``moves``: its status, result, the next deadline, and
+        when the game ended the players' ratings, all at once. Raise :class:`ConflictError` when ``row`` is stale."""
         now = self._clock()
         outcome = state.outcome()
         deadline = None
         if outcome is None and self.deadline_rule is not None:
             deadline = await self.deadline_rule(row, state, now)
         result = None if outcome is None else {"winner": outcome.winner, "reason": outcome.reason}
+        rate = self.rating_rule(row, outcome) if outcome is not None and self.rating_rule is not None else None
         new = await self.update(
-            row, state=state.to_dict(), moves=moves, status="finished" if outcome else "active", result=result,
-            deadline=deadline, remind_stage=0, last_move_at=now, takeback_by=None, draw_by=None,
+            row, rate=rate, state=state.to_dict(), moves=moves, status="finished" if outcome else "active",
+            result=result, deadline=deadline, remind_stage=0, last_move_at=now, takeback_by=None, draw_by=None,
         )
         self._states[new.id] = (new.version, state)
-        if outcome is not None:
-            for hook in self.finish_hooks:
-                await hook(new, outcome)
         return new
 
     async def remember_board(self, game_id: int, message_id: str) -> None:

@@ -6,6 +6,7 @@ from dataclasses import replace
 
 from rules import Outcome
 from storage import GameRow, Rating, SqlStore, User
+from storage.tables import RatingRule
 
 K_FACTOR = 32.0
 
@@ -40,20 +41,15 @@ def _after(rating: Rating, value: float, score: float) -> Rating:
 
 
 class Ratings:
-    """The rating rows: updated by :meth:`game_ended` (a finish hook of the games repository) and listed."""
+    """The rating rows: updated by :meth:`rule` with a game's final write, and listed."""
 
     def __init__(self, store: SqlStore) -> None:
         self._store = store
 
-    async def game_ended(self, row: GameRow, outcome: Outcome) -> None:
-        """Both players' ratings after ``row`` ended with ``outcome``, everywhere and in its chat."""
+    def rule(self, row: GameRow, outcome: Outcome) -> RatingRule:
+        """How the ratings of ``row``'s players change when it ends with ``outcome`` (applied by the store)."""
         score = 0.5 if outcome.winner is None else (1.0 if outcome.winner == "white" else 0.0)
-        changes: list[Rating] = []
-        for scope in ("all", f"chat:{row.chat_id}"):
-            white = await self._store.rating(row.white_id, row.game, scope)
-            black = await self._store.rating(row.black_id, row.game, scope)
-            changes += updated(white, black, score)
-        await self._store.save_ratings(changes)
+        return lambda white, black: updated(white, black, score)
 
     async def of(self, user_id: int) -> list[Rating]:
         return await self._store.ratings_of(user_id)

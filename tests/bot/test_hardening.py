@@ -171,3 +171,12 @@ async def test_an_unreadable_game_freezes_alone(chat: Chat, service: Service, cl
     evidence = await chat.one("Ann", f"admin evidence #{bad}", is_admin=True)
     assert f"Game #{bad} is frozen" in evidence.text and ("JSON" in evidence.text or "move texts" in evidence.text)
     assert "aborted" in (await chat.one("Ann", f"admin abort #{bad}", is_admin=True)).text
+
+
+async def test_twenty_resignations_at_once_all_count(chat: Chat, service: Service) -> None:
+    games = [await start_game(chat, "krepost") for _ in range(20)]
+    await asyncio.gather(*(chat.say("Bob", f"resign #{game_id}") for game_id in games))
+    ann = await service.store.find_user("test", "ann")
+    assert ann is not None
+    rating = await service.store.rating(ann.id, "krepost", "all")
+    assert (rating.games, rating.wins) == (20, 20)

@@ -173,3 +173,27 @@ async def test_an_expired_game_lock_is_taken_over() -> None:
             pass
     finally:
         await store.close()
+
+
+async def test_simultaneous_game_ends_all_count_for_the_ratings(database_url: str) -> None:
+    """Twenty games end at once: every one is counted, in the same write as the game's end."""
+    store = await open_store(database_url)
+    try:
+        rows = [await store.game(await new_game(store)) for _ in range(20)]
+
+        def white_wins(white: Rating, black: Rating) -> tuple[Rating, Rating]:
+            return (Rating(white.user_id, white.game, white.scope, white.rating + 10, white.games + 1, white.wins + 1,
+                           white.losses, white.draws),
+                    Rating(black.user_id, black.game, black.scope, black.rating - 10, black.games + 1, black.wins,
+                           black.losses + 1, black.draws))
+
+        await asyncio.gather(*(store.update_game(row, rate=white_wins, status="finished") for row in rows))
+        ann = await store.rating(rows[0].white_id, "kamisado", "all")
+        bob = await store.rating(rows[0].black_id, "kamisado", "all")
+        assert (ann.games, ann.wins, ann.rating) == (20, 20, 1700.0) and (bob.games, bob.losses) == (20, 20)
+        assert (await store.rating(rows[0].white_id, "kamisado", f"chat:{rows[0].chat_id}")).games == 20
+        with pytest.raises(ConflictError):  # a stale end changes nothing, ratings included
+            await store.update_game(rows[0], rate=white_wins, status="finished")
+        assert (await store.rating(rows[0].white_id, "kamisado", "all")).games == 20
+    finally:
+        await store.close()

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from bot.service.app import App
 from bot.service.boards import board_reply
 from bot.service.commands.base import Command
@@ -93,7 +95,8 @@ async def draw_command(app: App, ctx: Context, rest: str) -> list[Reply]:
 async def _propose(app: App, ctx: Context, row: GameRow, side: str, offer: str) -> list[Reply]:
     """Record the sender's take-back or draw offer and ask the opponent with yes/no buttons."""
     try:
-        await app.games.update(row, **{OFFER_COLUMNS[offer]: ctx.user.id})
+        changes: dict[str, Any] = {OFFER_COLUMNS[offer]: ctx.user.id}
+        await app.games.update(row, **changes)
     except ConflictError:
         return [ctx.reply(ctx.words("game.changed"))]
     w = ctx.words
@@ -120,7 +123,8 @@ async def answer_button(app: App, ctx: Context, payload: AnswerOffer) -> list[Re
     if row.side_of(ctx.user.id) is None or asked_by is None or asked_by == ctx.user.id:
         return [ctx.private(ctx.words("game.not_yours"))]
     try:
-        await app.games.update(row, **{column: None})
+        cleared: dict[str, Any] = {column: None}
+        await app.games.update(row, **cleared)
     except ConflictError:
         return [ctx.reply(ctx.words("game.changed"))]
     return [ctx.reply(ctx.words("takeback.refused", player=ctx.user.name))]
