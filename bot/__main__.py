@@ -135,7 +135,7 @@ def main(argv: list[str] | None = None) -> int:
         else:
             return asyncio.run(serve(settings))
     except (StoreError, ValueError, OSError) as exc:
-        print(f"{args.command} failed: {exc}", file=sys.stderr)
+        print(f"{args.command or 'run'} failed: {exc}", file=sys.stderr)
         return 1
     except KeyboardInterrupt:
         return 0

@@ -16,8 +16,11 @@ from pathlib import Path
 from typing import TextIO
 
 from bot.service import Event, Reply, Service
+from bot.service.clean import clean_name
 
 log = logging.getLogger(__name__)
+
+PICTURES_KEPT = 20
 
 WELCOME = (
     "Board game bot — terminal chat. Try: 'play kamisado bot', 'play ashtarashki bot level=easy', 'help'.\n"
@@ -47,12 +50,15 @@ class Console:
         if line.lower() in ("quit", "exit", "/quit", "/exit"):
             return False
         if line.lower().startswith("as ") and len(line) > 3:
-            self.user = line[3:].strip()
+            self.user = clean_name(line[3:])
             # Make the new name known to the service, so '@name' challenges find it.
             await self.service.introduce("console", self.user, self.user)
             self.write(f"(now typing as {self.user})")
             return True
-        for name in re.findall(r"@([\w.-]+)", line):
+        if len(line) > self.service.config.max_text:
+            await self.show(await self.service.handle(self.event(text=line)))  # refused for its length, nobody added
+            return True
+        for name in re.findall(r"@([\w.-]+)", line)[:2]:
             # Everyone at this keyboard is known: naming a second player introduces them.
             await self.service.introduce("console", name, name)
         if line.isdigit() and 1 <= int(line) <= len(self.buttons):
@@ -71,13 +77,20 @@ class Console:
             if reply.image is not None and reply.game_id is not None:
                 self.boards_dir.mkdir(parents=True, exist_ok=True)
                 path = self.boards_dir / f"game-{reply.game_id}.png"
-                path.write_bytes(reply.image)
+                path.write_bytes(reply.image)  # the latest picture of each game replaces the one before
+                self._forget_old_pictures()
                 self.write(f"[board picture: {path}]")
                 await self.service.board_posted(reply.game_id, f"console-{reply.game_id}")
             if reply.choices:
                 self.buttons = [choice.payload for row in reply.choices for choice in row]
                 labels = [choice.label for row in reply.choices for choice in row]
                 self.write("  ".join(f"[{i}] {label}" for i, label in enumerate(labels, 1)))
+
+    def _forget_old_pictures(self) -> None:
+        """Keep the pictures of the :data:`PICTURES_KEPT` games shown most recently, not one per game forever."""
+        pictures = sorted(self.boards_dir.glob("game-*.png"), key=lambda p: p.stat().st_mtime_ns, reverse=True)
+        for old in pictures[PICTURES_KEPT:]:
+            old.unlink(missing_ok=True)
 
     def write(self, text: str) -> None:
         print(text, file=self.out, flush=True)

@@ -108,5 +108,9 @@ class PostgresStore(SqlStore):
     async def open(cls, url: str, clock: Callable[[], float] = time.time) -> PostgresStore:
         """Connect to ``url`` (``postgresql://user:password@host:port/database``) and migrate the schema."""
         driver = await PostgresDriver.connect(url)
-        await driver.migrate(scripts_for("postgresql"))
+        try:
+            await driver.migrate(scripts_for("postgresql"))
+        except BaseException:
+            await driver.close()
+            raise
         return cls(driver, clock)

@@ -144,10 +144,13 @@ class SqliteStore(SqlStore):
         process on the same file is refused with :class:`StoreError` instead of racing this one.
         """
         lock = hold_lock_file(path) if exclusive and str(path) != ":memory:" else None
+        driver = None
         try:
             driver = await SqliteDriver.connect(path)
             await driver.migrate(scripts_for("sqlite"))
         except BaseException:
+            if driver is not None:
+                await driver.close()  # its thread would keep the process alive
             if lock is not None:
                 os.close(lock)
             raise

@@ -12,11 +12,13 @@ import logging
 import time
 from collections import defaultdict, deque
 from collections.abc import Callable
+from dataclasses import replace
 
 from bot.i18n import supported
 from bot.metrics import METRICS
 from bot.service import clocks
 from bot.service.app import App
+from bot.service.clean import clean, clean_name
 from bot.service.commands import BUTTONS, COMMANDS
 from bot.service.commands.moves import bare_text
 from bot.service.config import ServiceConfig
@@ -32,6 +34,7 @@ from rules.core import other
 from storage import SqlStore
 
 log = logging.getLogger(__name__)
+RATE_KEYS = 10_000  # senders remembered for the rate limit before quiet ones are forgotten
 
 
 class Service:
@@ -81,7 +84,7 @@ class Service:
 
     async def introduce(self, platform: str, user_id: str, name: str) -> None:
         """Make a user known before they write (a front end saw them named in a command)."""
-        await self.people.introduce(platform, user_id, name)
+        await self.people.introduce(platform, user_id, clean_name(name))
 
     async def game_choices(self, platform: str, user_id: str, language: str | None = None) -> list[tuple[int, str]]:
         """The user's active games as (id, label) pairs, for a front end's autocomplete."""
@@ -97,12 +100,16 @@ class Service:
         return choices
 
     async def _handle(self, event: Event) -> list[Reply]:
+        content = event.text or ""
+        if len(content) > self.config.max_text:  # before anything is stored for it
+            words = Words(supported(event.language) or self.config.default_language)
+            message = words("too_long", length=len(content), limit=self.config.max_text)
+            return [Reply(event.platform, event.chat_id, words.marked(message), language=words.language)]
+        event = replace(event, user_name=clean_name(event.user_name), text=clean(content) if event.text else event.text)
+        content = event.text or ""
         user = await self.people.user(event.platform, event.user_id, event.user_name)
         chat = await self.people.chat(event.platform, event.chat_id)
         ctx = Context(event, user, chat, Words(self.app.language(user, chat, event.language)))
-        content = event.text or ""
-        if len(content) > self.config.max_text:
-            return [ctx.reply(ctx.words("too_long", length=len(content), limit=self.config.max_text))]
         wait = self._rate_limited(event)
         if wait:
             return [ctx.private(ctx.words("rate_limited", seconds=wait))]
@@ -131,6 +138,9 @@ class Service:
 
     def _rate_limited(self, event: Event) -> int:
         now = self.clock()
+        if len(self._recent) > RATE_KEYS:  # forget those who have been quiet for a window
+            for key in [k for k, times in self._recent.items() if not times or times[-1] <= now - self.config.rate_window]:
+                del self._recent[key]
         recent = self._recent[(event.platform, event.user_id)]
         while recent and recent[0] <= now - self.config.rate_window:
             recent.popleft()

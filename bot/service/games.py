@@ -10,10 +10,11 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import time
-from collections import OrderedDict, defaultdict
+from collections import defaultdict
 from collections.abc import AsyncIterator, Awaitable, Callable
 from typing import Any, TypeVar
 
+from bot.service.lru import Recent
 from rules import Outcome, get_game
 from rules.core import State
 from storage import Challenge, ConflictError, GameRow, SqlStore
@@ -22,6 +23,9 @@ from storage.tables import RatingRule
 T = TypeVar("T")
 DeadlineRule = Callable[[GameRow, State, float], Awaitable[float | None]]
 RatingRuleFor = Callable[[GameRow, Outcome], RatingRule | None]
+
+
+CACHED_GAMES = 2000  # rows and states kept in memory; finished games leave at once
 
 
 class GameFrozen(Exception):
@@ -39,9 +43,10 @@ class Games:
         self._store = store
         self._shared = shared
         self._clock = clock
-        self._rows: dict[int, GameRow] = {}
-        self._states: OrderedDict[int, tuple[int, State]] = OrderedDict()
-        self._locks: defaultdict[int, asyncio.Lock] = defaultdict(asyncio.Lock)
+        self._rows: Recent[int, GameRow] = Recent(CACHED_GAMES)
+        self._states: Recent[int, tuple[int, State]] = Recent(CACHED_GAMES)
+        self._locks: dict[int, asyncio.Lock] = {}
+        self._holders: defaultdict[int, int] = defaultdict(int)
         self.deadline_rule: DeadlineRule | None = None
         self.rating_rule: RatingRuleFor | None = None
 
@@ -141,7 +146,10 @@ class Games:
             row, rate=rate, state=state.to_dict(), moves=moves, status="finished" if outcome else "active",
             result=result, deadline=deadline, remind_stage=0, last_move_at=now, takeback_by=None, draw_by=None,
         )
-        self._states[new.id] = (new.version, state)
+        if outcome is None:
+            self._states[new.id] = (new.version, state)
+        else:
+            self.forget(new.id)  # a finished game is seldom looked at again
         return new
 
     async def remember_board(self, game_id: int, message_id: str) -> None:
@@ -163,9 +171,17 @@ class Games:
     async def lock(self, game_id: int) -> AsyncIterator[None]:
         """Hold the game against other tasks of this process, and against other processes when the
         database is shared (:class:`ConflictError` when another process holds it too long)."""
-        async with self._locks[game_id]:
-            if self._shared:
-                async with self._store.game_lock(game_id):
+        lock = self._locks.setdefault(game_id, asyncio.Lock())
+        self._holders[game_id] += 1
+        try:
+            async with lock:
+                if self._shared:
+                    async with self._store.game_lock(game_id):
+                        yield
+                else:
                     yield
-            else:
-                yield
+        finally:
+            self._holders[game_id] -= 1
+            if not self._holders[game_id]:  # nobody holds or waits: the lock goes, so locks never pile up
+                del self._holders[game_id]
+                self._locks.pop(game_id, None)

@@ -4,7 +4,10 @@ from __future__ import annotations
 
 from typing import Any
 
+from bot.service.lru import Recent
 from storage import Chat, GameRow, SqlStore, User
+
+CACHED_PEOPLE = 5000  # users and chats kept in memory
 
 
 class People:
@@ -14,16 +17,16 @@ class People:
     def __init__(self, store: SqlStore, *, fresh: bool = False) -> None:
         self._store = store
         self._fresh = fresh
-        self._users: dict[int, User] = {}
-        self._user_ids: dict[tuple[str, str], int] = {}
-        self._chats: dict[tuple[str, str], Chat] = {}
+        self._users: Recent[int, User] = Recent(CACHED_PEOPLE)
+        self._user_ids: Recent[tuple[str, str], int] = Recent(CACHED_PEOPLE)
+        self._chats: Recent[tuple[str, str], Chat] = Recent(CACHED_PEOPLE)
         self._bot: User | None = None
 
     async def user(self, platform: str, platform_id: str, name: str) -> User:
         """The user, created on first sight; from memory when seen before with the same name."""
-        known = self._user_ids.get((platform, platform_id))
-        if known is not None and self._users[known].name == (name or self._users[known].name):
-            return self._users[known]
+        known = self._cached(platform, platform_id)
+        if known is not None and known.name == (name or known.name):
+            return known
         return self._remember(await self._store.user(platform, platform_id, name))
 
     async def introduce(self, platform: str, platform_id: str, name: str) -> User:
@@ -37,10 +40,8 @@ class People:
 
     async def known(self, platform: str, platform_id: str) -> User | None:
         """The user with this platform id if they were ever seen, else ``None``."""
-        known = self._user_ids.get((platform, platform_id))
-        if known is not None:
-            return self._users[known]
-        return await self._store.find_user(platform, platform_id)
+        known = self._cached(platform, platform_id)
+        return known if known is not None else await self._store.find_user(platform, platform_id)
 
     async def find(self, platform: str, name_or_id: str) -> User | None:
         """A user of ``platform`` by display name or platform id, or ``None``."""
@@ -83,6 +84,10 @@ class People:
         chat = await self._store.set_chat(chat_id, settings)
         self._chats[(chat.platform, chat.platform_id)] = chat
         return chat
+
+    def _cached(self, platform: str, platform_id: str) -> User | None:
+        user_id = self._user_ids.get((platform, platform_id))
+        return None if user_id is None else self._users.get(user_id)
 
     def _remember(self, user: User) -> User:
         self._users[user.id] = user

@@ -62,3 +62,44 @@ async def test_killing_the_process_mid_move_keeps_every_game_consistent(tmp_path
             assert (await store.load_game(row.id)).status in ("active", "finished")
     finally:
         await store.close()
+
+
+THINKER = r"""
+import asyncio, sys
+from bot.service import Event, Service, ServiceConfig
+from storage import SqliteStore
+
+async def main(path):
+    store = await SqliteStore.open(path)
+    service = Service(store, config=ServiceConfig(render_boards=False, ai_time_budget=120))
+    print("ready", flush=True)
+    # White is the bot (a master with two minutes): it starts thinking at once, and is killed meanwhile.
+    await service.handle(Event("t", "c", "a", "Ann", text="play ashtarashki bot black level=master"))
+
+asyncio.run(main(sys.argv[1]))
+"""
+
+
+async def test_killed_while_the_bot_thinks_the_bot_moves_after_the_restart(tmp_path: Path) -> None:
+    path = tmp_path / "bot.sqlite3"
+    process = subprocess.Popen([sys.executable, "-c", THINKER, str(path)], stdout=subprocess.PIPE, text=True,
+                               cwd=Path(__file__).resolve().parents[2])
+    try:
+        assert process.stdout is not None and process.stdout.readline().strip() == "ready"
+        time.sleep(3)
+        os.kill(process.pid, signal.SIGKILL)
+    finally:
+        process.wait(timeout=30)
+    from bot.service import Service, ServiceConfig
+
+    store = await SqliteStore.open(path)
+    try:
+        [row] = await store.all_games()
+        assert row.moves == []  # the bot never answered before the kill
+        service = Service(store, config=ServiceConfig(render_boards=False, ai_time_budget=0.2))
+        replies = await service.tick()
+        assert len(replies) == 1 and "Bot (master) played" in replies[0].text and replies[0].chat_id == "c"
+        assert len((await store.game(row.id)).moves) == 1
+        assert await service.tick() == [] and len((await store.game(row.id)).moves) == 1
+    finally:
+        await store.close()

@@ -14,7 +14,10 @@ from storage import SqliteStore
 WORDS = st.sampled_from(["play", "move", "m", "board", "resign", "takeback", "draw", "accept", "decline", "cancel",
                          "settings", "lang", "rules", "top", "stats", "export", "#1", "#99", "@bob", "bot", "kamisado",
                          "krepost", "ashtarashki", "chat", "time=1d", "e4-e5", "l5", "push", "left", "xf7", "a:1",
-                         "m:1:0:0", "s:1:0:c3", "t:1:y", "g:1:n", "/help", "", " "])
+                         "m:1:0:0", "s:1:0:c3", "t:1:y", "g:1:n", "/help", "", " ",
+                         # cases a probe found (they stay fixed): odd ids, invisible and control characters
+                         "#²", "#٣", f"#{2**63}", f"#{2**31}", f"m:{2**62}:0:0", f"a:{2**40}", "\u202e", "\x00",
+                         "\x1b[2J", "\u200b", "vacation", "end", "1h", "admin", "evidence", "abort"])
 TEXT = st.lists(WORDS | st.text(max_size=12), max_size=6).map(" ".join)
 
 

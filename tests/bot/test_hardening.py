@@ -12,9 +12,9 @@ from pathlib import Path
 import pytest
 
 from bot.console import run as run_console
-from bot.service import Reply, Service, ServiceConfig
+from bot.service import Event, Reply, Service, ServiceConfig
 from rules import get_game
-from storage import SqliteStore
+from storage import SqliteStore, StoreError
 from tests.bot.conftest import Chat, Clock
 from tests.bot.test_service import start_game
 
@@ -180,3 +180,87 @@ async def test_twenty_resignations_at_once_all_count(chat: Chat, service: Servic
     assert ann is not None
     rating = await service.store.rating(ann.id, "krepost", "all")
     assert (rating.games, rating.wins) == (20, 20)
+
+
+async def test_names_and_echoed_text_are_cleaned(service: Service, chat: Chat) -> None:
+    sneaky = "Ann\u202eeve\x00\x1b[31m\u200b"
+    await chat.say("Bob", "hi")
+    reply = (await service.handle(Event("test", "g1", "ann", sneaky, text="play krepost @Bob white\x1b[2J")))[0]
+    assert "Anneve" in reply.text
+    for bad in ("\u202e", "\x00", "\x1b", "\u200b"):
+        assert bad not in reply.text
+    user = await service.store.find_user("test", "ann")
+    assert user is not None and user.name == "Anneve"
+    echoed = await chat.one("Ann", "/\u202edestroy\x1b[2J")
+    assert "\x1b" not in echoed.text and "\u202e" not in echoed.text
+
+
+async def test_an_overlong_terminal_line_adds_nobody(store: SqliteStore, clock: Clock, tmp_path: Path) -> None:
+    service = Service(store, config=ServiceConfig(render_boards=False), clock=clock)
+    line = " ".join(f"@u{n}" for n in range(20_000))  # about 130 kB
+    lines: asyncio.Queue[str | None] = asyncio.Queue()
+    for item in (line, None):
+        await lines.put(item)
+    out = io.StringIO()
+    await run_console(service, tmp_path, read=lines.get, out=out, tick_every=3600)
+    assert "too long" in out.getvalue()
+    count = await store._db.fetch_one("SELECT count(*) AS n FROM users")
+    assert count is not None and count["n"] <= 3  # the typist and the bot, not twenty thousand
+
+
+async def test_caches_stay_bounded_and_finished_games_leave(service: Service) -> None:
+    for cache in (service.games._rows, service.games._states, service.people._users, service.people._chats):
+        cache.limit = 8
+    for number in range(30):
+        chat = Chat(service, chat_id=f"c{number}")
+        game_id = await start_game(chat, "ashtarashki", first=f"A{number}", second=f"B{number}")
+        await chat.say(f"A{number}", "c3-d4")
+        await chat.say(f"B{number}", "resign")
+        assert game_id not in service.games._rows  # finished: not kept
+    assert max(len(service.games._rows), len(service.games._states)) <= 8
+    assert len(service.people._users) <= 8 and len(service.people._chats) <= 8
+    assert service.games._locks == {}  # a game's lock lives only while someone holds it
+
+
+async def test_the_terminal_keeps_only_recent_pictures(store: SqliteStore, clock: Clock, tmp_path: Path) -> None:
+    service = Service(store, config=ServiceConfig(board_size=160, rate_limit=1000), clock=clock)
+    lines: asyncio.Queue[str | None] = asyncio.Queue()
+    for number in range(25):
+        await lines.put(f"play krepost @p{number}")
+        await lines.put(f"as p{number}")
+        await lines.put("accept")
+        await lines.put("as me")
+    await lines.put(None)
+    console_out = io.StringIO()
+    await run_console(service, tmp_path / "boards", read=lines.get, out=console_out, tick_every=3600)
+    assert console_out.getvalue().count("[board picture") == 25
+    assert len(list((tmp_path / "boards").glob("game-*.png"))) == 20
+
+
+async def test_a_database_from_a_newer_bot_is_refused(tmp_path: Path) -> None:
+    path = tmp_path / "bot.sqlite3"
+    store = await SqliteStore.open(path)
+    await store._db.execute("PRAGMA user_version = 99")
+    await store.close()
+    with pytest.raises(StoreError, match=r"schema version 99.*newer"):
+        await SqliteStore.open(path)
+    env = {**os.environ, "DATABASE_PATH": str(path)}
+    done = subprocess.run([sys.executable, "-m", "bot"], input="quit\n", capture_output=True, text=True, env=env,
+                          cwd=tmp_path, timeout=120, check=False)
+    assert done.returncode == 1 and "newer" in done.stderr
+
+
+async def test_a_second_process_on_one_sqlite_file_is_refused(tmp_path: Path) -> None:
+    path = tmp_path / "bot.sqlite3"
+    running = await SqliteStore.open(path, exclusive=True)
+    try:
+        env = {**os.environ, "DATABASE_PATH": str(path)}
+        env.pop("DISCORD_TOKEN", None)
+        env.pop("TELEGRAM_TOKEN", None)
+        done = subprocess.run([sys.executable, "-m", "bot"], input="quit\n", capture_output=True, text=True, env=env,
+                              cwd=tmp_path, timeout=120, check=False)
+        assert done.returncode == 1 and "another bot process" in done.stderr and "PostgreSQL" in done.stderr
+    finally:
+        await running.close()
+    again = await SqliteStore.open(path, exclusive=True)  # free again once the first one closed
+    await again.close()

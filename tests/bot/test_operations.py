@@ -38,7 +38,7 @@ async def test_two_processes_on_postgresql_apply_each_move_once_and_remind_once(
         first, second = (shared(store, clock) for store in stores)
         games = [await start_game(Chat(first, f"g{n}"), "krepost", "time=1d") for n in range(4)]
         for round_number in range(6):
-            for game_id in games:
+            for number, game_id in enumerate(games):
                 row = await stores[0].game(game_id)
                 player = "Ann" if row.state["to_play"] == "white" else "Bob"
                 state = get_game("krepost").state_from_dict(row.state)
@@ -46,8 +46,8 @@ async def test_two_processes_on_postgresql_apply_each_move_once_and_remind_once(
                 texts = [get_game("krepost").format_move(state, m) for m in moves[round_number % len(moves):][:2]]
                 if len(texts) < 2:
                     texts *= 2
-                results = await asyncio.gather(Chat(first, "x").say(player, f"#{game_id} {texts[0]}"),
-                                               Chat(second, "x").say(player, f"#{game_id} {texts[1]}"))
+                results = await asyncio.gather(Chat(first, f"g{number}").say(player, f"#{game_id} {texts[0]}"),
+                                               Chat(second, f"g{number}").say(player, f"#{game_id} {texts[1]}"))
                 played = [r for r in results if "played" in r[0].text]
                 assert len(played) == 1, [r[0].text for r in results]
                 assert len((await stores[1].game(game_id)).moves) == round_number + 1
