@@ -12,6 +12,7 @@ import pytest
 
 from bot.discord_app import BoardGameClient, make_client
 from bot.service import Service, ServiceConfig
+from rules import get_game
 from storage import SqliteStore
 from tests.fakes.discord_server import CHANNEL_ID, FakeDiscord, point_discord_at, user
 
@@ -251,3 +252,35 @@ async def test_text_players_type_never_pings_anyone(running: Running) -> None:
     assert challenge.body["content"].startswith(f"<@{BOB['id']}>")
     allowed = challenge.body["allowed_mentions"]
     assert allowed["parse"] == [] and [str(u) for u in allowed["users"]] == [BOB["id"]]  # Bob alone is pinged
+
+
+async def test_the_clocks_go_on_after_a_failure(running: Running) -> None:
+    """A database restart makes one tick fail; the next one still runs (here: the bot's owed move)."""
+    assert running.client is not None and running.service is not None and running.store is not None
+    service, front = running.service, running.client.front
+    calls = 0
+    real_tick = service.tick
+
+    async def flaky_tick() -> list[Any]:
+        nonlocal calls
+        calls += 1
+        if calls == 1:
+            raise ConnectionError("database restarting")
+        return await real_tick()
+
+    service.tick = flaky_tick  # type: ignore[method-assign]
+    store = running.store
+    ann = await store.user("discord", ANN["id"], "Ann")
+    bot = await service.people.bot()
+    chat = await store.chat("discord", CHANNEL_ID)
+    challenge = await store.create_challenge(chat.id, "kamisado", {"match": "single"}, ann.id, bot.id, "easy", "white", None)
+    await store.accept_challenge(challenge, ann.id, bot.id, get_game("kamisado").new_state(match="single").to_dict())
+    since = len(running.fake.calls)
+    front.tick_every = 0.05
+    ticker = asyncio.create_task(front.tick_forever())
+    try:
+        posted = await running.fake.wait_for(
+            lambda c: c.method == "POST" and c.path == f"channels/{CHANNEL_ID}/messages", since=since)
+        assert "Bot (easy) played" in posted[0].body["content"] and calls >= 2
+    finally:
+        ticker.cancel()
