@@ -25,7 +25,7 @@ PICTURES_KEPT = 20
 WELCOME = (
     "Board game bot — terminal chat. Try: 'play kamisado bot', 'play ashtarashki bot level=easy', 'help'.\n"
     "Two players at one keyboard: 'play krepost @bob', then 'as bob' and 'accept'; 'as NAME' switches who types. "
-    "A number presses the button with that number. 'quit' leaves."
+    "'/3' presses button [/3] (a plain number is a move: '4' is Kamisado's straight ahead). 'quit' leaves."
 )
 
 
@@ -61,8 +61,9 @@ class Console:
         for name in re.findall(r"@([\w.-]+)", line)[:2]:
             # Everyone at this keyboard is known: naming a second player introduces them.
             await self.service.introduce("console", name, name)
-        if line.isdigit() and 1 <= int(line) <= len(self.buttons):
-            replies = await self.service.handle(self.event(payload=self.buttons[int(line) - 1]))
+        button = line[1:] if line.startswith("/") else ""
+        if button.isdigit() and 1 <= int(button) <= len(self.buttons):
+            replies = await self.service.handle(self.event(payload=self.buttons[int(button) - 1]))
         else:
             replies = await self.service.handle(self.event(text=line))
         await self.show(replies)
@@ -84,7 +85,7 @@ class Console:
             if reply.choices:
                 self.buttons = [choice.payload for row in reply.choices for choice in row]
                 labels = [choice.label for row in reply.choices for choice in row]
-                self.write("  ".join(f"[{i}] {label}" for i, label in enumerate(labels, 1)))
+                self.write("  ".join(f"[/{i}] {label}" for i, label in enumerate(labels, 1)))
 
     def _forget_old_pictures(self) -> None:
         """Keep the pictures of the :data:`PICTURES_KEPT` games shown most recently, not one per game forever."""

@@ -14,6 +14,7 @@ from bot.service.moves import Played
 from bot.service.payloads import PickStone, PlayMove, encode
 from bot.service.texts import Words
 from render import board_png, diagram
+from rules import get_game
 from rules.core import State
 from storage import GameRow
 
@@ -31,11 +32,14 @@ def move_choices(row: GameRow, state: State, moves: Sequence[Any], labels: Seque
     """Buttons that play ``moves`` of ``row`` (only while the game has as many moves as now)."""
     legal = list(state.legal_moves())
     presenter = presenter_for(row.game)
-    buttons = []
-    for number, move in enumerate(list(moves)[:MAX_BUTTONS]):
-        if move in legal:
-            label = labels[number] if labels else presenter.move_label(state, move)
-            buttons.append(Choice(label[:40], encode(PlayMove(row.id, len(row.moves), legal.index(move)))))
+    pairs = [(m, labels[i] if labels else presenter.move_label(state, m))
+             for i, m in enumerate(list(moves)[:MAX_BUTTONS]) if m in legal]
+    shown, names = [m for m, _ in pairs], [name for _, name in pairs]
+    if len(set(names)) < len(names):  # short labels that look alike (d4, d4, d4): say the whole move
+        game = get_game(row.game)
+        names = [game.format_move(state, m) for m in shown]
+    buttons = [Choice(name[:40], encode(PlayMove(row.id, len(row.moves), legal.index(move))))
+               for name, move in zip(names, shown, strict=True)]
     return rows_of(buttons, MOVES_PER_ROW)
 
 

@@ -128,6 +128,10 @@ class Service:
         if not content:
             return []
         first, _, rest = content.partition(" ")
+        second, _, after = rest.strip().partition(" ")
+        about = COMMANDS.get(second.lstrip("/").split("@")[0].lower())
+        if first.startswith("#") and about is not None and about.about_game:  # "#6 resign" is "resign #6"
+            first, rest = second, f"{first} {after}"
         name = first.lstrip("/").split("@")[0].lower()
         command = COMMANDS.get(name)
         if command is not None:

@@ -19,12 +19,18 @@ def run_console(tmp_path: Path, lines: list[str]) -> str:
 
 
 def test_playing_the_bot_in_the_terminal(tmp_path: Path) -> None:
-    out = run_console(tmp_path, ["/play kamisado bot white single level=beginner", "board", "1", "quit"])
+    out = run_console(tmp_path, ["/play kamisado bot white single level=beginner", "board", "/1", "quit"])
     assert "Game #1: Kamisado" in out
     assert "Bot (beginner) played" in out  # Black (the bot) opened
     assert "[board picture: " in out and (tmp_path / "boards" / "game-1.png").is_file()
     assert "●" in out and "○" in out  # the text diagram
     assert out.count(" played ") >= 3  # the button press played a move and the bot answered
+
+
+def test_a_plain_number_is_a_move_and_a_slash_number_a_button(tmp_path: Path) -> None:
+    out = run_console(tmp_path, ["as ann", "play kamisado bot white single level=beginner", "2", "quit"])
+    assert "ann played" in out and "↑2" in out.split("ann played")[1].split("\n")[0]  # straight ahead, not button 2
+    assert "[/1] " in out
 
 
 def test_two_local_players_take_turns(tmp_path: Path) -> None:

@@ -18,10 +18,12 @@ ButtonHandler = Callable[[App, Context, Any], Awaitable[list[Reply]]]
 class Command:
     """A command: ``name`` (and ``aliases``) typed with or without a slash, handled by ``handler``.
 
-    ``menu`` puts it into the platforms' command menus, described by the catalogues' ``menu.<name>``.
+    ``menu`` puts it into the platforms' command menus, described by the catalogues' ``menu.<name>``;
+    ``about_game`` commands take a game as ``#N``, written before or after them (``#6 resign``).
     """
 
     name: str
     handler: Handler
     aliases: tuple[str, ...] = ()
     menu: bool = True
+    about_game: bool = False

@@ -50,7 +50,7 @@ async def export_command(app: App, ctx: Context, rest: str) -> list[Reply]:
 
 
 COMMANDS = (
-    Command("board", board_command),
+    Command("board", board_command, about_game=True),
     Command("games", games_command),
-    Command("export", export_command),
+    Command("export", export_command, about_game=True),
 )

@@ -140,7 +140,7 @@ async def stone_button(app: App, ctx: Context, payload: PickStone) -> list[Reply
 
 
 COMMANDS = (
-    Command("move", move_command),
-    Command("m", move_command, menu=False),
+    Command("move", move_command, about_game=True),
+    Command("m", move_command, menu=False, about_game=True),
 )
 BUTTONS = {PlayMove: play_button, PickStone: stone_button}

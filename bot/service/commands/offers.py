@@ -131,8 +131,8 @@ async def answer_button(app: App, ctx: Context, payload: AnswerOffer) -> list[Re
 
 
 COMMANDS = (
-    Command("resign", resign_command),
-    Command("takeback", takeback_command),
-    Command("draw", draw_command, menu=False),
+    Command("resign", resign_command, about_game=True),
+    Command("takeback", takeback_command, about_game=True),
+    Command("draw", draw_command, menu=False, about_game=True),
 )
 BUTTONS = {AnswerOffer: answer_button}
