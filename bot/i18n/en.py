@@ -14,6 +14,10 @@ MESSAGES: dict[str, str] = {
     ),
     "help.play": "play <game> [@user | bot] [options] — e.g. 'play kamisado bot level=hard', 'play krepost @anna 3x3 time=1d'.",
     "help.move": "move <move> — e.g. 'move purple l5' (Kamisado), 'move c3-d4' (Ashtarashki), 'move e4-e5 xf7' (Krepost).",
+    "help.draw": (
+        "draw — Krepost only: offer to stop and count now (prisoners plus the opponent's stones in hand). The opponent "
+        "agrees with 'draw' or the Yes button; the bot agrees only when the count favours it."
+    ),
     "help.settings": (
         "settings — show the settings. Yours: 'settings lang ru', 'settings colorblind on', 'settings flip on', "
         "'settings reminders off'. This chat's: 'settings chat lang hu', 'settings chat time 1d', "
@@ -65,6 +69,10 @@ MESSAGES: dict[str, str] = {
     "game.over": "Game over: {result}",
     "game.won": "{player} wins ({reason}).",
     "game.draw": "Draw ({reason}).",
+    "ending.count": "The count: White {white}, Black {black} (prisoners plus the opponent's stones in hand).",
+    "ending.half_stone": "{player} holds the half stone: a tie goes to them.",
+    "ending.points": "Points: White {white}, Black {black} (2 for a clean win). Balls: White {white_balls}, Black {black_balls}.",
+    "ending.score": "Final score: Black {black}, White {white} (the match was to {target}).",
     "game.frozen": "Game #{id} is frozen: its stored moves do not give its position. An administrator will look at it.",
     "game.none": "You have no game here. Start one with 'play <game>'.",
     "game.which": "You have several games here: write '#<number> <move>' ({games}).",
@@ -86,6 +94,7 @@ MESSAGES: dict[str, str] = {
     "takeback.nothing": "There is no move of yours to take back.",
     "draw.not_here": "{game} has no draws.",
     "draw.asked": "{player} proposes to stop and count. {opponent}, do you agree? ('draw' agrees)",
+    "draw.bot_declines": "{bot} plays on: counted now, it would not win.",
     "export.done": "Record of game #{id}:",
     # Kamisado
     "kamisado.refill": "{player} won the round. {player}, refill the home rows from the left or the right?",
@@ -93,6 +102,7 @@ MESSAGES: dict[str, str] = {
     "kamisado.tooth": "{player}'s {colour} tower gets a dragon tooth: {teeth} now, worth {points}.",
     "kamisado.tower": "{player} moves the {colour} tower (on {square}).",
     "kamisado.free": "{player} may move any tower.",
+    "kamisado.match": "Round {round} · score Black {black}, White {white} · the match is to {target}.",
     "kamisado.pass": "{player}'s {colour} tower is blocked: {player} passes.",
     "button.left": "Fill from the left",
     "button.right": "Fill from the right",

@@ -16,6 +16,10 @@ MESSAGES: dict[str, str] = {
         "مثلاً 'play kamisado bot level=hard' یا 'play krepost @anna 3x3 time=1d'."
     ),
     "help.move": "move <حرکت> — مثلاً 'move بنفش چپ ۵' (کامیسادو)، 'move c3-d4' (آشتاراشکی)، 'move e4-e5 xf7' (قلعه).",
+    "help.draw": (
+        "draw — فقط در قلعه: پیشنهاد توقف و شمارش (اسیرها به‌علاوهٔ مهره‌های دست حریف). حریف با 'draw' یا "
+        "دکمهٔ «بله» می‌پذیرد؛ ربات فقط وقتی می‌پذیرد که شمارش به سودش باشد."
+    ),
     "help.settings": (
         "settings — نمایش تنظیمات. تنظیمات شما: 'settings lang fa'، 'settings colorblind on'، 'settings flip on'، "
         "'settings reminders off'. تنظیمات این گفتگو: 'settings chat lang fa'، 'settings chat time 1d'، "
@@ -64,6 +68,10 @@ MESSAGES: dict[str, str] = {
     "game.over": "بازی تمام شد: {result}",
     "game.won": "{player} برنده شد ({reason}).",
     "game.draw": "مساوی ({reason}).",
+    "ending.count": "شمارش: سفید {white}، سیاه {black} (اسیرها به‌علاوهٔ مهره‌های دست حریف).",
+    "ending.half_stone": "نیم‌مهره دست {player} است: تساوی به سود اوست.",
+    "ending.points": "امتیاز: سفید {white}، سیاه {black} (۲ برای برد کامل). توپ‌ها: سفید {white_balls}، سیاه {black_balls}.",
+    "ending.score": "نتیجهٔ نهایی: سیاه {black}، سفید {white} (مسابقه تا {target}).",
     "game.frozen": "بازی شمارهٔ {id} متوقف شد: حرکت‌های ذخیره‌شده به وضعیت ذخیره‌شده نمی‌رسند. مدیر بررسی می‌کند.",
     "game.none": "شما اینجا بازی‌ای ندارید. با 'play <بازی>' شروع کنید.",
     "game.which": "شما اینجا چند بازی دارید: بنویسید '#<شماره> <حرکت>' ({games}).",
@@ -85,12 +93,14 @@ MESSAGES: dict[str, str] = {
     "takeback.nothing": "حرکتی از شما برای پس گرفتن نیست.",
     "draw.not_here": "{game} مساوی ندارد.",
     "draw.asked": "{player} پیشنهاد می‌کند بازی متوقف و شمارش شود. {opponent}، موافقید؟ ('draw' یعنی موافقت)",
+    "draw.bot_declines": "{bot} بازی را ادامه می‌دهد: اگر الان شمرده شود برنده نمی‌شود.",
     "export.done": "ثبت بازی شمارهٔ {id}:",
     "kamisado.refill": "{player} این دور را برد. {player}، ردیف‌های خانه از چپ پر شوند یا از راست؟",
     "kamisado.round": "دور {round} را {winner} برد ({reason}). امتیاز: سیاه {black} – سفید {white}.",
     "kamisado.tooth": "برج {colour} {player} یک دندان اژدها می‌گیرد: اکنون {teeth} دندان، به ارزش {points} امتیاز.",
     "kamisado.tower": "{player} باید برج {colour} (روی {square}) را حرکت دهد.",
     "kamisado.free": "{player} می‌تواند هر برجی را حرکت دهد.",
+    "kamisado.match": "دور {round} · امتیاز: سیاه {black}، سفید {white} · مسابقه تا {target}.",
     "kamisado.pass": "برج {colour} {player} گیر افتاده است: {player} نوبتش را از دست می‌دهد.",
     "button.left": "از چپ",
     "button.right": "از راست",

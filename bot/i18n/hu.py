@@ -16,6 +16,10 @@ MESSAGES: dict[str, str] = {
         "pl. 'play kamisado bot level=hard', 'play krepost @anna 3x3 time=1d'."
     ),
     "help.move": "move <lépés> — pl. 'move lila balra 5' (Kamisado), 'move c3-d4' (Ashtarashki), 'move e4-e5 xf7' (Krepost).",
+    "help.draw": (
+        "draw — csak az erődben: ajánlat a játék megállítására és a számolásra (foglyok és az ellenfél kézben maradt kövei). Az "
+        "ellenfél a 'draw' paranccsal vagy az Igen gombbal fogadja el; a bot csak akkor, ha a számolás neki kedvez."
+    ),
     "help.settings": (
         "settings — a beállítások. A sajátjaid: 'settings lang hu', 'settings colorblind on', 'settings flip on', "
         "'settings reminders off'. Ez a csevegés: 'settings chat lang hu', 'settings chat time 1d', "
@@ -64,6 +68,13 @@ MESSAGES: dict[str, str] = {
     "game.over": "Vége a játszmának: {result}",
     "game.won": "{player} nyert ({reason}).",
     "game.draw": "Döntetlen ({reason}).",
+    "ending.count": "A számolás: világos {white}, sötét {black} (foglyok és az ellenfél kézben maradt kövei).",
+    "ending.half_stone": "A fél kő {player} kezében van: döntetlennél ő nyer.",
+    "ending.points": (
+        "Pontok: világos {white}, sötét {black} (tiszta győzelemért 2). Golyók: "
+        "világos {white_balls}, sötét {black_balls}."
+    ),
+    "ending.score": "Végeredmény: sötét {black}, világos {white} (a mérkőzés {target} pontig tartott).",
     "game.frozen": "A(z) {id}. játszma zárolva: a mentett lépések nem adják ki a mentett állást. Egy adminisztrátor megnézi.",
     "game.none": "Itt nincs játszmád. Indíts egyet: 'play <játék>'.",
     "game.which": "Több játszmád is van itt: írd így: '#<szám> <lépés>' ({games}).",
@@ -85,12 +96,14 @@ MESSAGES: dict[str, str] = {
     "takeback.nothing": "Nincs visszavehető lépésed.",
     "draw.not_here": "A(z) {game} játékban nincs döntetlen.",
     "draw.asked": "{player} a játék leállítását és a számolást javasolja. {opponent}, beleegyezel? ('draw' = igen)",
+    "draw.bot_declines": "{bot} játszik tovább: ha most számolnánk, nem nyerne.",
     "export.done": "A(z) {id}. játszma lejegyzése:",
     "kamisado.refill": "{player} nyerte a fordulót. {player}, balról vagy jobbról töltsük fel a hazai sorokat?",
     "kamisado.round": "A(z) {round}. fordulót {winner} nyerte ({reason}). Állás: sötét {black} – világos {white}.",
     "kamisado.tooth": "{player} {colour} tornya sárkányfogat kap: most {teeth} foga van, {points} pontot ér.",
     "kamisado.tower": "{player} a(z) {colour} tornyával lép (a {square} mezőn).",
     "kamisado.free": "{player} bármelyik tornyával léphet.",
+    "kamisado.match": "{round}. forduló · állás: sötét {black}, világos {white} · a mérkőzés {target} pontig tart.",
     "kamisado.pass": "{player} {colour} tornya be van zárva: {player} kimarad.",
     "button.left": "Balról",
     "button.right": "Jobbról",

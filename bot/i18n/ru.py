@@ -16,6 +16,10 @@ MESSAGES: dict[str, str] = {
         "например, 'play kamisado bot level=hard', 'play krepost @anna 3x3 time=1d'."
     ),
     "help.move": "move <ход> — например, 'move purple l5' (Камисадо), 'move c3-d4' (Аштарашки), 'move e4-e5 xf7' (Крепость).",
+    "help.draw": (
+        "draw — только в крепости: предложить остановиться и подсчитать (пленники плюс камни соперника в руке). Соперник "
+        "соглашается командой 'draw' или кнопкой «Да»; бот соглашается, только если подсчёт в его пользу."
+    ),
     "help.settings": (
         "settings — показать настройки. Ваши: 'settings lang ru', 'settings colorblind on', 'settings flip on', "
         "'settings reminders off'. Этого чата: 'settings chat lang hu', 'settings chat time 1d', "
@@ -64,6 +68,10 @@ MESSAGES: dict[str, str] = {
     "game.over": "Партия окончена: {result}",
     "game.won": "Победа: {player} ({reason}).",
     "game.draw": "Ничья ({reason}).",
+    "ending.count": "Счёт: белые {white}, чёрные {black} (пленники плюс камни соперника в руке).",
+    "ending.half_stone": "Полкамня у игрока {player}: ничья в его пользу.",
+    "ending.points": "Очки: белые {white}, чёрные {black} (2 за чистую победу). Шары: белые {white_balls}, чёрные {black_balls}.",
+    "ending.score": "Итоговый счёт: чёрные {black}, белые {white} (матч до {target}).",
     "game.frozen": "Партия №{id} заморожена: сохранённые ходы не дают сохранённую позицию. Администратор разберётся.",
     "game.none": "У вас здесь нет партии. Начните: 'play <игра>'.",
     "game.which": "У вас здесь несколько партий: напишите '#<номер> <ход>' ({games}).",
@@ -85,12 +93,14 @@ MESSAGES: dict[str, str] = {
     "takeback.nothing": "Нет вашего хода, который можно вернуть.",
     "draw.not_here": "В игре {game} ничьих нет.",
     "draw.asked": "{player} предлагает остановиться и подсчитать. {opponent}, вы согласны? ('draw' — согласие)",
+    "draw.bot_declines": "{bot} играет дальше: при подсчёте сейчас он бы не выиграл.",
     "export.done": "Запись партии №{id}:",
     "kamisado.refill": "Раунд выиграл(а) {player}. {player}, заполнять домашние ряды слева или справа?",
     "kamisado.round": "Раунд {round}: победа {winner} ({reason}). Счёт: чёрные {black} – белые {white}.",
     "kamisado.tooth": "Башня «{colour}» ({player}) получает зуб дракона: теперь их {teeth}, это {points} очк.",
     "kamisado.tower": "{player} ходит башней цвета «{colour}» (на {square}).",
     "kamisado.free": "{player} может ходить любой башней.",
+    "kamisado.match": "Раунд {round} · счёт: чёрные {black}, белые {white} · матч до {target}.",
     "kamisado.pass": "Башня «{colour}» ({player}) заблокирована: {player} пропускает ход.",
     "button.left": "Слева",
     "button.right": "Справа",

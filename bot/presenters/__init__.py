@@ -46,6 +46,10 @@ class Presenter:
         """The status lines of an unfinished game, given the common ``lines`` (who is to move)."""
         return lines
 
+    def ending(self, state: State, names: dict[str, str], words: Words) -> list[str]:
+        """Lines that give a finished game's score (a count, points, a match score) beyond who won and why."""
+        return []
+
     def hint(self, state: State, words: Words) -> str:
         """A line that helps after a refused move ('' when there is nothing to add)."""
         return ""

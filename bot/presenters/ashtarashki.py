@@ -20,6 +20,15 @@ class AshtarashkiPresenter(Presenter):
             return [MoveButton(self.move_label(state, m), m) for m in legal]
         return [StoneButton(square) for square in sorted({m.start for m in legal})]
 
+    def ending(self, state: State, names: dict[str, str], words: Words) -> list[str]:
+        assert isinstance(state, AshtarashkiState)
+        outcome = state.outcome()
+        if outcome is None or not outcome.points:
+            return []
+        points, balls = outcome.points, outcome.balls
+        return [words("ending.points", white=points.get("white", 0), black=points.get("black", 0),
+                      white_balls=balls.get("white", 0), black_balls=balls.get("black", 0))]
+
     def moves_from(self, state: State, square: str) -> list[MoveButton]:
         assert isinstance(state, AshtarashkiState)
         return [MoveButton(m.end, m) for m in state.legal_moves() if m.start == square]

@@ -31,12 +31,21 @@ class KamisadoPresenter(Presenter):
     def status(self, state: State, names: dict[str, str], words: Words, lines: list[str]) -> list[str]:
         assert isinstance(state, KamisadoState)
         player = state.to_play or ""
+        if state.match != "single":
+            lines = [*lines, words("kamisado.match", round=state.round, black=state.score["black"],
+                                   white=state.score["white"], target=state.target)]
         if state.phase == "refill":
             return [words("kamisado.refill", player=names[player])]
         if state.forced is not None:
             return [*lines, words("kamisado.tower", player=names[player], colour=words.colour(state.forced),
                                   square=state.square_of(player, state.forced))]
         return [*lines, words("kamisado.free", player=names[player])]
+
+    def ending(self, state: State, names: dict[str, str], words: Words) -> list[str]:
+        assert isinstance(state, KamisadoState)
+        if state.match == "single":
+            return []
+        return [words("ending.score", black=state.score["black"], white=state.score["white"], target=state.target)]
 
     def hint(self, state: State, words: Words) -> str:
         assert isinstance(state, KamisadoState)

@@ -18,4 +18,16 @@ class KrepostPresenter(Presenter):
         return []
 
 
+    def ending(self, state: State, names: dict[str, str], words: Words) -> list[str]:
+        assert isinstance(state, KrepostState)
+        outcome = state.outcome()
+        if outcome is None:
+            return []
+        count = outcome.count or state.count_result(outcome.reason).count or {}
+        lines = [words("ending.count", white=count.get("white", 0), black=count.get("black", 0))]
+        if outcome.half_stone and outcome.reason in ("count", "agreed"):
+            lines.append(words("ending.half_stone", player=names[outcome.half_stone]))
+        return lines
+
+
 PRESENTER = KrepostPresenter()

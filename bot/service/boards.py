@@ -61,7 +61,7 @@ async def status_lines(app: App, words: Words, row: GameRow, state: State, names
     if row.status == "frozen":
         return [words("game.frozen", id=row.id)]
     if state.outcome() is not None:
-        return [words("game.over", result=words.result(state, names))]
+        return [words("game.over", result=words.result(state, names)), *presenter_for(row.game).ending(state, names, words)]
     player = state.to_play or ""
     if row.deadline:
         lines = [words("game.to_move_clock", player=names[player], left=words.duration(row.deadline - app.clock()))]

@@ -23,3 +23,42 @@ async def test_buttons_for_moves_that_look_alike_say_the_whole_move(chat: Chat) 
     reply = await chat.one("Bob", "d4")  # two towers can reach d4
     labels = [choice.label for row in reply.choices for choice in row]
     assert len(labels) == 2 and len(set(labels)) == 2 and all("d4" in label for label in labels), labels
+
+
+async def test_a_krepost_count_states_the_score(chat: Chat, service: Service) -> None:
+    game_id = await start_game(chat, "krepost", "half")
+    await chat.one("Ann", f"#{game_id} @e4")
+    await chat.one("Ann", "draw")
+    ended = await chat.one("Bob", "draw")
+    assert "counted by agreement" in ended.text
+    assert "The count: White 48, Black 47" in ended.text  # Bob has one stone fewer in hand
+    exported = await chat.one("Ann", f"export #{game_id}")
+    assert "The count: White 48, Black 47" in exported.text
+
+
+async def test_the_bot_agrees_to_count_only_when_it_wins(chat: Chat, service: Service) -> None:
+    reply = await chat.one("Ann", "play krepost bot white level=beginner")
+    game_id = reply.game_id
+    await chat.one("Ann", "@e4")  # the bot answers with a placement: 47 to 47, a tie without the half stone
+    declined = await chat.one("Ann", "draw")
+    assert "plays on" in declined.text and "The count:" in declined.text
+    assert (await service.store.game(game_id or 0)).status == "active"
+    row = await service.store.game(game_id or 0)
+    assert row.state["to_play"] == "white"
+    await chat.one("Ann", "e4-e5")  # a step instead of a placement: counted now, the bot would lead
+    accepted = await chat.one("Ann", "draw")
+    assert "Bot (beginner) wins (counted by agreement)" in accepted.text, accepted.text
+
+
+async def test_a_match_shows_its_score_and_its_end(chat: Chat, service: Service) -> None:
+    game_id = await start_game(chat, "kamisado", "standard")
+    board = await chat.one("Bob", f"board #{game_id}")
+    assert "Round 1 · score Black 0, White 0 · the match is to 3" in board.text
+    ended = await chat.one("Bob", "resign")
+    assert "Final score: Black 0, White 0 (the match was to 3)" in ended.text
+
+
+async def test_an_ashtarashki_ending_gives_points_and_balls(chat: Chat) -> None:
+    await start_game(chat, "ashtarashki")
+    ended = await chat.one("Bob", "resign")
+    assert "Points: White 1, Black 0" in ended.text and "Balls: White 0, Black 0" in ended.text

@@ -8,7 +8,7 @@ from bot.service.context import Context
 from bot.service.events import Reply
 from rules import get_game
 
-HELP_TOPICS = ("play", "move", "settings", "admin")
+HELP_TOPICS = ("play", "move", "draw", "settings", "admin")
 
 
 def game_key(name: str) -> str | None:

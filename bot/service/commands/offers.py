@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from bot.presenters import presenter_for
 from bot.service.app import App
 from bot.service.boards import board_reply
 from bot.service.commands.base import Command
@@ -82,8 +83,14 @@ async def draw_command(app: App, ctx: Context, rest: str) -> list[Reply]:
     if not get_game(row.game).count_by_agreement:
         return [ctx.reply(ctx.words("draw.not_here", game=ctx.words.game(row.game)))]
     opponent_id = row.player_of(other(side))
-    if row.draw_by == opponent_id or await app.people.is_bot(opponent_id):
+    against_bot = await app.people.is_bot(opponent_id)
+    if row.draw_by == opponent_id or against_bot:
         agreed = (await app.games.state(row)).agree_to_count()
+        outcome = agreed.outcome()
+        if against_bot and (outcome is None or outcome.winner != other(side)):  # the bot agrees only to win
+            names = await app.people.names(row)
+            lines = [ctx.words("draw.bot_declines", bot=names[other(side)])]
+            return [ctx.reply("\n".join(lines + presenter_for(row.game).ending(agreed, names, ctx.words)))]
         try:
             row = await app.games.commit(row, agreed, row.moves + [event_text("agree")])
         except ConflictError:
