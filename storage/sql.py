@@ -276,6 +276,14 @@ class SqlStore(ChallengeTable, RatingTable):
         )
         return await self._read_games(rows)
 
+    async def active_games_against_bots(self) -> list[GameRow]:
+        """Active games in which a player is the built-in opponent (a user of the platform ``bot``)."""
+        rows = await self._db.fetch_all(
+            f"SELECT {GAME_COLUMNS} FROM games WHERE status = 'active' AND (white_id IN (SELECT id FROM users WHERE"
+            " platform = 'bot') OR black_id IN (SELECT id FROM users WHERE platform = 'bot')) ORDER BY id"
+        )
+        return await self._read_games(rows)
+
     async def active_games_in(self, chat_id: int) -> list[GameRow]:
         rows = await self._db.fetch_all(
             f"SELECT {GAME_COLUMNS} FROM games WHERE status = 'active' AND chat_id = ? ORDER BY id", (chat_id,)

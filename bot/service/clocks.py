@@ -85,14 +85,13 @@ async def _clock_game(app: App, row: GameRow, now: float) -> list[Reply]:
 async def resume_bot_games(app: App) -> list[Reply]:
     """The built-in opponent's moves in every active game where it is to move: a restart (or a crash)
     while it was thinking left them waiting. Each move is made once, whichever process gets there first."""
-    bot = await app.people.bot()
     replies: list[Reply] = []
-    for row in await app.games.active_of(bot.id):
+    for row in await app.games.active_against_bots():
         try:
             state = await app.games.state(row)
-            if state.to_play is None or row.player_of(state.to_play) != bot.id:
+            if state.to_play is None or not await app.people.is_bot(row.player_of(state.to_play)):
                 continue
-            reply = await _bot_answers(app, row.id, bot.id)
+            reply = await _bot_answers(app, row.id)
         except ConflictError:
             continue  # another process (or request) moved first
         except Exception:
@@ -104,11 +103,11 @@ async def resume_bot_games(app: App) -> list[Reply]:
     return replies
 
 
-async def _bot_answers(app: App, game_id: int, bot_id: int) -> Reply | None:
+async def _bot_answers(app: App, game_id: int) -> Reply | None:
     async with app.games.lock(game_id):
         row = await app.games.fresh(game_id)  # as it is now that no one else is moving in it
         state = await app.games.state(row)
-        if row.status != "active" or state.to_play is None or row.player_of(state.to_play) != bot_id:
+        if row.status != "active" or state.to_play is None or not await app.people.is_bot(row.player_of(state.to_play)):
             return None
         human = await app.people.by_id(row.player_of(other(state.to_play)))
         chat = await app.people.chat_by_id(row.chat_id)

@@ -95,6 +95,10 @@ class Games:
     async def active_of(self, user_id: int) -> list[GameRow]:
         return await self._store.active_games_of(user_id)
 
+    async def active_against_bots(self) -> list[GameRow]:
+        """Active games that the built-in opponent plays in."""
+        return await self._store.active_games_against_bots()
+
     async def latest_of(self, user_id: int, chat_id: int) -> GameRow | None:
         return await self._store.latest_game_of(user_id, chat_id)
 

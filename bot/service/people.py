@@ -20,7 +20,6 @@ class People:
         self._users: Recent[int, User] = Recent(CACHED_PEOPLE)
         self._user_ids: Recent[tuple[str, str], int] = Recent(CACHED_PEOPLE)
         self._chats: Recent[tuple[str, str], Chat] = Recent(CACHED_PEOPLE)
-        self._bot: User | None = None
 
     async def user(self, platform: str, platform_id: str, name: str) -> User:
         """The user, created on first sight; from memory when seen before with the same name."""
@@ -54,14 +53,13 @@ class People:
         """Merge ``prefs`` into the user's preferences (``None`` values included) and remember the result."""
         return self._remember(await self._store.set_user(user_id, prefs=prefs))
 
-    async def bot(self) -> User:
-        """The built-in opponent's user."""
-        if self._bot is None:
-            self._bot = await self.user("bot", "bot", "Bot")
-        return self._bot
+    async def bot(self, level: str) -> User:
+        """The built-in opponent at ``level``: each level is a player of its own, with its own ratings."""
+        return await self.user("bot", level, f"Bot ({level})")
 
     async def is_bot(self, user_id: int) -> bool:
-        return user_id == (await self.bot()).id
+        """Whether the user is the built-in opponent (at any level)."""
+        return (await self.by_id(user_id)).is_bot
 
     async def names(self, row: GameRow) -> dict[str, str]:
         """The players' display names by side (the bot with its level)."""

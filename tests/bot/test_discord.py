@@ -271,7 +271,7 @@ async def test_the_clocks_go_on_after_a_failure(running: Running) -> None:
     service.tick = flaky_tick  # type: ignore[method-assign]
     store = running.store
     ann = await store.user("discord", ANN["id"], "Ann")
-    bot = await service.people.bot()
+    bot = await service.people.bot("easy")
     chat = await store.chat("discord", CHANNEL_ID)
     challenge = await store.create_challenge(chat.id, "kamisado", {"match": "single"}, ann.id, bot.id, "easy", "white", None)
     await store.accept_challenge(challenge, ann.id, bot.id, get_game("kamisado").new_state(match="single").to_dict())

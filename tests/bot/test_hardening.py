@@ -22,7 +22,7 @@ from tests.bot.test_service import start_game
 async def stuck_game(store: SqliteStore, service: Service) -> int:
     """What a crash while the bot thinks leaves behind: a game where the bot is to move and nobody asks it."""
     ann = await store.user("t", "ann", "Ann")
-    bot = await service.people.bot()
+    bot = await service.people.bot("easy")
     chat = await store.chat("t", "g1")
     challenge = await store.create_challenge(chat.id, "kamisado", {"match": "single"}, ann.id, bot.id, "easy", "white",
                                              None)

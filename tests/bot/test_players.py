@@ -32,8 +32,6 @@ async def test_a_krepost_count_states_the_score(chat: Chat, service: Service) ->
     ended = await chat.one("Bob", "draw")
     assert "counted by agreement" in ended.text
     assert "The count: White 48, Black 47" in ended.text  # Bob has one stone fewer in hand
-    exported = await chat.one("Ann", f"export #{game_id}")
-    assert "The count: White 48, Black 47" in exported.text
 
 
 async def test_the_bot_agrees_to_count_only_when_it_wins(chat: Chat, service: Service) -> None:
@@ -62,3 +60,14 @@ async def test_an_ashtarashki_ending_gives_points_and_balls(chat: Chat) -> None:
     await start_game(chat, "ashtarashki")
     ended = await chat.one("Bob", "resign")
     assert "Points: White 1, Black 0" in ended.text and "Balls: White 0, Black 0" in ended.text
+
+
+async def test_each_bot_level_has_its_own_rating_and_lines_are_not_repeated(chat: Chat, service: Service) -> None:
+    for level in ("easy", "hard"):
+        await chat.one("Ann", f"play krepost bot white level={level}")
+        await chat.one("Ann", "resign")
+    stats = await chat.one("Ann", "stats")
+    assert stats.text.count("Krepost") == 1  # this chat is everywhere she played: one line, not two
+    top = await chat.one("Ann", "top krepost")
+    assert "Bot (easy)" in top.text and "Bot (hard)" in top.text
+    assert top.text.count("Bot (easy)") == 1

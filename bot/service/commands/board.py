@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from bot.presenters import presenter_for
 from bot.service.app import App
 from bot.service.boards import board_reply
 from bot.service.commands.base import Command
@@ -45,11 +44,8 @@ async def export_command(app: App, ctx: Context, rest: str) -> list[Reply]:
     record = game.export_record(GameRecord(row.game, row.options, moves))
     state = await app.games.state(row)
     ending = [m for m in row.moves if m.startswith("!")]
-    if state.outcome() is not None:
-        names = await app.people.names(row)
-        if ending:
-            record += ctx.words.result(state, names) + "\n"
-        record += "".join(line + "\n" for line in presenter_for(row.game).ending(state, names, ctx.words))
+    if ending and state.outcome() is not None:
+        record += ctx.words.result(state, await app.people.names(row)) + "\n"
     return [ctx.reply(ctx.words("export.done", id=row.id) + "\n" + record)]
 
 

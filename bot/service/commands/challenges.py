@@ -39,7 +39,7 @@ async def play_command(app: App, ctx: Context, rest: str) -> list[Reply]:
     time_per_move = request.time_per_move if request.time_given else ctx.chat.settings.get("time")
     challenges = app.challenges
     if request.against_bot:
-        bot = await app.people.bot()
+        bot = await app.people.bot(request.level)
         challenge = await challenges.create(ctx.chat.id, key, request.options, ctx.user.id, bot.id, request.level,
                                             request.colour, time_per_move)
         return await start(app, ctx, challenge)

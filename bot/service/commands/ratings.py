@@ -18,7 +18,11 @@ async def stats_command(app: App, ctx: Context, rest: str) -> list[Reply]:
     if not ratings:
         return [ctx.reply(w("stats.none"))]
     lines = [w("stats.header", user=ctx.user.name)]
+    everywhere = {r.game: r for r in ratings if r.scope == "all"}
     for r in ratings:
+        same = everywhere.get(r.game)
+        if r.scope != "all" and same is not None and (same.rating, same.games) == (r.rating, r.games):
+            continue  # all their games were played here: one line says it
         scope = w("scope.all") if r.scope == "all" else w("scope.chat")
         lines.append(w("stats.line", game=w.game(r.game), scope=scope, rating=round(r.rating), games=r.games,
                        wins=r.wins, losses=r.losses, draws=r.draws))
@@ -32,10 +36,13 @@ async def top_command(app: App, ctx: Context, rest: str) -> list[Reply]:
     for key in keys:
         if key is None:
             return [ctx.reply(w("unknown_game", name=rest))]
+        shown = None
         for scope, label in ((f"chat:{ctx.chat.id}", w("scope.chat")), ("all", w("scope.all"))):
             rows = await app.ratings.top(key, scope, 10 if rest else 5)
-            if not rows:
-                continue
+            ranking = [(user.id, round(r.rating), r.games) for r, user in rows]
+            if not rows or ranking == shown:
+                continue  # everywhere looks just like this chat: say it once
+            shown = ranking
             lines.append(w("top.header", game=w.game(key), scope=label))
             lines += [w("top.line", rank=i, user=user.name, rating=round(r.rating), games=r.games)
                       for i, (r, user) in enumerate(rows, 1)]
