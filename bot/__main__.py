@@ -35,8 +35,9 @@ async def serve(settings: configuration.Config) -> int:
     store = await open_store(settings.database_url, exclusive=True)
     service = Service(store, config=ServiceConfig(
         default_language=settings.default_language, ai_time_budget=settings.ai_time_budget,
-        rate_limit=settings.rate_limit, remind_after=int(settings.remind_after_hours * 3600),
-        text_diagrams=not (settings.discord_token or settings.telegram_token),
+        remind_after=int(settings.remind_after_hours * 3600),
+        text_diagrams=settings.terminal,
+        rate_limit=10**9 if settings.terminal else settings.rate_limit,  # the people at this keyboard are trusted
         shared_database=store.dialect != "sqlite", admins=settings.bot_admins, vacation_days=settings.vacation_days,
     ))
     endpoint = None
@@ -59,7 +60,7 @@ async def serve(settings: configuration.Config) -> int:
                 log.error("the chat platform could not be reached: %s", exc)
                 return 1
         else:
-            await run_console(service, Path(settings.boards_dir))
+            await run_console(service, settings.pictures_dir)
     finally:
         if endpoint is not None:
             await endpoint.cleanup()
@@ -124,7 +125,8 @@ def main(argv: list[str] | None = None) -> int:
         healthy, said = healthcheck(settings)
         print(said)
         return 0 if healthy else 1
-    logs.configure(settings.log_level, settings.log_format)
+    chatting_here = args.command in (None, "run") and settings.terminal
+    logs.configure(settings.log_level, settings.log_format, file=settings.log_file if chatting_here else None)
     try:
         if args.command == "migrate-db":
             print(asyncio.run(migrate_database(args.source, args.target)))

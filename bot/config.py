@@ -49,7 +49,7 @@ class Config:
     ai_time_budget: float = 2.0
     rate_limit: int = 20
     remind_after_hours: float = 12.0
-    boards_dir: str = "./data/boards"
+    boards_dir: str = ""  # empty: "boards" beside the SQLite database
     discord_message_content: bool = True
     discord_shard_count: int | None = None
     discord_shard_ids: tuple[int, ...] | None = None
@@ -60,6 +60,23 @@ class Config:
     http_listen: str | None = None
     bot_admins: tuple[str, ...] = ()
     vacation_days: int = 14
+
+    @property
+    def terminal(self) -> bool:
+        """True when no chat platform is configured: the bot is a chat in the terminal."""
+        return not (self.discord_token or self.telegram_token)
+
+    @property
+    def pictures_dir(self) -> Path:
+        """Where the terminal chat keeps board pictures: ``BOARDS_DIR``, or beside the SQLite database."""
+        if self.boards_dir:
+            return Path(self.boards_dir)
+        return Path(self.database_path or "data/bot.sqlite3").parent / "boards"
+
+    @property
+    def log_file(self) -> Path:
+        """Where the terminal chat writes its log (beside the database), so no log line interrupts the chat."""
+        return Path(self.database_path or "data/bot.sqlite3").parent / "bot.log"
 
     @property
     def database_path(self) -> str | None:
@@ -177,6 +194,6 @@ def load(environ: dict[str, str] | None = None, dotenv: Path | None = Path(".env
         ai_time_budget=number("AI_TIME_BUDGET", 2.0, 0.05, 120),
         rate_limit=int(number("RATE_LIMIT", 20, 1, 10_000)),
         remind_after_hours=number("REMIND_AFTER_HOURS", 12.0, 0.01, 24 * 30),
-        boards_dir=get("BOARDS_DIR") or "./data/boards",
+        boards_dir=get("BOARDS_DIR") or "",
         discord_message_content=(get("DISCORD_MESSAGE_CONTENT") or "1").lower() not in ("0", "false", "no", "off"),
     )

@@ -7,10 +7,12 @@ who is typing, so two people can play at one keyboard; a number presses the butt
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import getpass
 import logging
 import re
 import sys
+import threading
 from collections.abc import Awaitable, Callable
 from pathlib import Path
 from typing import TextIO
@@ -21,6 +23,7 @@ from bot.service.clean import clean_name
 log = logging.getLogger(__name__)
 
 PICTURES_KEPT = 20
+TERMINAL_HELP = "Here in the terminal: '/3' presses button [/3] · 'as NAME' switches who types · 'quit' leaves."
 
 WELCOME = (
     "Board game bot — terminal chat. Try: 'play kamisado bot', 'play ashtarashki bot level=easy', 'help'.\n"
@@ -67,6 +70,8 @@ class Console:
         else:
             replies = await self.service.handle(self.event(text=line))
         await self.show(replies)
+        if line.lower().lstrip("/") == "help":
+            self.write(TERMINAL_HELP)
         return True
 
     async def show(self, replies: list[Reply]) -> None:
@@ -103,16 +108,16 @@ async def run(service: Service, boards_dir: Path, read: Callable[[], Awaitable[s
     console = Console(service, out, boards_dir)
     console.write(WELCOME)
 
-    async def read_stdin() -> str | None:
-        line = await asyncio.to_thread(sys.stdin.readline)
-        return line if line else None
-
-    reader = read or read_stdin
+    interactive = read is None and sys.stdin.isatty() and out.isatty()
+    reader = read or stdin_reader(lambda: f"{console.user}> ", interactive)
 
     async def clocks() -> None:
         while True:  # the first tick at once: the bot answers where a restart left it to move
             try:
-                await console.show(await service.tick())
+                replies = await service.tick()
+                await console.show(replies)
+                if replies and interactive:
+                    print(f"{console.user}> ", end="", file=out, flush=True)  # the prompt again, below the news
             except Exception:  # a database restart must not stop every clock until the next start
                 log.exception("the clocks could not run; trying again in %s s", tick_every)
             await asyncio.sleep(tick_every)
@@ -120,13 +125,42 @@ async def run(service: Service, boards_dir: Path, read: Callable[[], Awaitable[s
     ticking = asyncio.create_task(clocks())
     try:
         while True:
-            if out.isatty():
-                print(f"{console.user}> ", end="", file=out, flush=True)
             line = await reader()
             if line is None or not await console.say(line):
                 break
     finally:
         ticking.cancel()
+
+
+def stdin_reader(prompt: Callable[[], str], interactive: bool) -> Callable[[], Awaitable[str | None]]:
+    """Lines from standard input, read by a daemon thread (so Ctrl-C and 'quit' end the program at once);
+    at a terminal with line editing and history (readline) and the prompt."""
+    loop = asyncio.get_running_loop()
+    lines: asyncio.Queue[str | None] = asyncio.Queue()
+    if interactive:
+        with contextlib.suppress(ImportError):
+            import readline  # noqa: F401  (input() then edits lines and keeps a history)
+
+    wanted = threading.Event()  # the next line is read (and the prompt shown) only once the replies are out
+
+    def pump() -> None:
+        while True:
+            wanted.wait()
+            wanted.clear()
+            try:
+                line: str | None = input(prompt()) if interactive else (sys.stdin.readline() or None)
+            except (EOFError, KeyboardInterrupt):
+                line = None
+            loop.call_soon_threadsafe(lines.put_nowait, line)
+            if line is None:
+                return
+
+    async def next_line() -> str | None:
+        wanted.set()
+        return await lines.get()
+
+    threading.Thread(target=pump, name="terminal input", daemon=True).start()
+    return next_line
 
 
 def _login_name() -> str:

@@ -12,6 +12,7 @@ import logging
 import re
 import sys
 import time
+from pathlib import Path
 
 FIELDS = ("game_id", "chat", "user_id", "platform", "command", "seconds")
 _TOKEN = re.compile(r"(?<!\d)\d{6,}:[A-Za-z0-9_-]{30,}\b|\b[A-Za-z0-9_-]{24,}\.[A-Za-z0-9_-]{6}\.[A-Za-z0-9_-]{27,}\b")
@@ -57,12 +58,21 @@ class TextFormatter(logging.Formatter):
         return scrub(f"{line} {extras}" if extras else line)
 
 
-def configure(level: str, fmt: str) -> None:
-    """Send every log line to standard error in ``fmt`` (``text`` or ``json``)."""
-    handler = logging.StreamHandler(sys.stderr)
-    handler.setFormatter(JsonFormatter() if fmt == "json" else TextFormatter())
+def configure(level: str, fmt: str, file: Path | None = None) -> None:
+    """Send every log line to standard error in ``fmt`` (``text`` or ``json``); with ``file`` (the terminal
+    chat), every line goes there and only warnings and errors to standard error, apart from the chat."""
+    formatter = JsonFormatter() if fmt == "json" else TextFormatter()
+    handler: logging.Handler = logging.StreamHandler(sys.stderr)
+    handler.setFormatter(formatter)
+    handlers = [handler]
+    if file is not None:
+        handler.setLevel(logging.WARNING)
+        file.parent.mkdir(parents=True, exist_ok=True)
+        to_file = logging.FileHandler(file, encoding="utf-8")
+        to_file.setFormatter(formatter)
+        handlers.append(to_file)
     root = logging.getLogger()
-    root.handlers[:] = [handler]
+    root.handlers[:] = handlers
     root.setLevel(level)
     for noisy in ("httpx", "discord.gateway", "aiohttp.access"):
         logging.getLogger(noisy).setLevel(max(logging.WARNING, root.level))
