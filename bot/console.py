@@ -53,7 +53,7 @@ class Console:
         if line.lower() in ("quit", "exit", "/quit", "/exit"):
             return False
         if line.lower().startswith("as ") and len(line) > 3:
-            self.user = clean_name(line[3:])
+            self.user = clean_name(line[3:].strip().lstrip("@"))
             # Make the new name known to the service, so '@name' challenges find it.
             await self.service.introduce("console", self.user, self.user)
             self.write(f"(now typing as {self.user})")

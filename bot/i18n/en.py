@@ -24,6 +24,7 @@ MESSAGES: dict[str, str] = {
         "'settings chat board new|edit', 'settings chat thread on'."
     ),
     "help.unknown": "There is no command '{command}'. Type 'help' for the list.",
+    "help.command": "{command} — {description}. Type 'help' for every command.",
     "lang.set": "Language set to English.",
     "lang.unknown": "I speak: {languages}. Example: 'lang ru'.",
     "settings.show": (
@@ -33,6 +34,7 @@ MESSAGES: dict[str, str] = {
     ),
     "settings.saved": "Saved: {name} = {value}.",
     "settings.bad": "I don't know that setting. {usage}",
+    "settings.bad_value": "'{value}' is not a value for {name}. {usage}",
     "settings.admins_only": "Only the chat's administrators can change this chat's settings.",
     "on": "on",
     "off": "off",
@@ -41,7 +43,9 @@ MESSAGES: dict[str, str] = {
     "rate_limited": "Slow down a little, please: try again in {seconds} s.",
     "internal_error": "Something went wrong on my side; nothing was changed. Please try again.",
     "unknown_game": "There is no game '{name}'. The games are: {game_list}.",
+    "games.list": "The games: {game_list}. 'rules kamisado' explains one, 'play kamisado bot' starts one.",
     "bad_option": "I don't understand the option '{option}'. {usage}",
+    "bad_option.contradiction": "'{first}' and '{second}' contradict each other: choose one. {usage}",
     # challenges
     "challenge.open": "{challenger} wants to play {game} ({options}). Anyone can accept: 'accept'.",
     "challenge.to_user": "{target}, {challenger} challenges you to {game} ({options}): 'accept' or 'decline'.",
@@ -56,6 +60,10 @@ MESSAGES: dict[str, str] = {
     ),
     "challenge.gone": "That challenge is no longer open.",
     "user.unknown": "I don't know '{name}' yet: they need to write something here first.",
+    "challenge.self": (
+        "You cannot challenge yourself: name someone else, challenge anyone here "
+        "('play {game}'), or the bot ('play {game} bot')."
+    ),
     "button.accept": "Accept",
     "button.decline": "Decline",
     "button.yes": "Yes",
@@ -122,7 +130,7 @@ MESSAGES: dict[str, str] = {
     "duration.seconds": "{n} s",
     # ratings
     "stats.header": "{user}'s ratings:",
-    "stats.line": "{game} ({scope}): {rating} after {games} games ({wins} won, {losses} lost, {draws} drawn)",
+    "stats.line": "{game} ({scope}): {rating} · games {games}: won {wins}, lost {losses}, drawn {draws}",
     "stats.none": "No rated games yet.",
     "top.header": "Best {game} players ({scope}):",
     "top.line": "{rank}. {user} {rating} ({games} games)",

@@ -26,6 +26,7 @@ MESSAGES: dict[str, str] = {
         "'settings chat board new|edit'، 'settings chat thread on'."
     ),
     "help.unknown": "فرمانی به نام '{command}' وجود ندارد. برای فهرست 'help' را بنویسید.",
+    "help.command": "{command} — {description}. برای همهٔ فرمان‌ها 'help' را بنویسید.",
     "lang.set": "زبان: فارسی.",
     "lang.unknown": "زبان‌های من: {languages}. مثلاً: 'lang fa'.",
     "settings.show": (
@@ -35,6 +36,7 @@ MESSAGES: dict[str, str] = {
     ),
     "settings.saved": "ذخیره شد: {name} = {value}.",
     "settings.bad": "این تنظیم را نمی‌شناسم. {usage}",
+    "settings.bad_value": "'{value}' مقدار درستی برای {name} نیست. {usage}",
     "settings.admins_only": "فقط مدیران گفتگو می‌توانند تنظیمات این گفتگو را تغییر دهند.",
     "on": "روشن",
     "off": "خاموش",
@@ -42,7 +44,9 @@ MESSAGES: dict[str, str] = {
     "rate_limited": "لطفاً کمی آهسته‌تر: {seconds} ثانیهٔ دیگر دوباره بفرستید.",
     "internal_error": "مشکلی در سمت من پیش آمد؛ چیزی تغییر نکرد. لطفاً دوباره امتحان کنید.",
     "unknown_game": "بازی‌ای به نام '{name}' نداریم. بازی‌ها: {game_list}.",
+    "games.list": "بازی‌ها: {game_list}. 'rules kamisado' قوانین را می‌گوید و 'play kamisado bot' بازی را شروع می‌کند.",
     "bad_option": "گزینهٔ '{option}' را نمی‌فهمم. {usage}",
+    "bad_option.contradiction": "'{first}' و '{second}' با هم تناقض دارند: یکی را انتخاب کنید. {usage}",
     "challenge.open": "{challenger} می‌خواهد {game} بازی کند ({options}). هر کسی می‌تواند بپذیرد: 'accept'.",
     "challenge.to_user": "{target}، {challenger} شما را به {game} دعوت می‌کند ({options}): 'accept' یا 'decline'.",
     "challenge.declined": "{user} دعوت را رد کرد.",
@@ -56,6 +60,10 @@ MESSAGES: dict[str, str] = {
     ),
     "challenge.gone": "این دعوت دیگر باز نیست.",
     "user.unknown": "هنوز '{name}' را نمی‌شناسم: اول باید اینجا چیزی بنویسد.",
+    "challenge.self": (
+        "نمی‌توانید خودتان را دعوت کنید: کس دیگری را نام ببرید، همه را دعوت کنید "
+        "('play {game}') یا ربات را ('play {game} bot')."
+    ),
     "button.accept": "می‌پذیرم",
     "button.decline": "نه",
     "button.yes": "بله",
@@ -117,7 +125,7 @@ MESSAGES: dict[str, str] = {
     "duration.minutes": "{n} دقیقه",
     "duration.seconds": "{n} ثانیه",
     "stats.header": "رتبه‌های {user}:",
-    "stats.line": "{game} ({scope}): {rating} پس از {games} بازی ({wins} برد، {losses} باخت، {draws} مساوی)",
+    "stats.line": "{game} ({scope}): {rating} · بازی‌ها: {games}؛ برد: {wins}، باخت: {losses}، تساوی: {draws}",
     "stats.none": "هنوز بازی رتبه‌بندی‌شده‌ای نیست.",
     "top.header": "بهترین بازیکنان {game} ({scope}):",
     "top.line": "{rank}. {user} {rating} ({games} بازی)",

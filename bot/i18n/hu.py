@@ -26,6 +26,7 @@ MESSAGES: dict[str, str] = {
         "'settings chat board new|edit', 'settings chat thread on'."
     ),
     "help.unknown": "Nincs '{command}' parancs. A listához írd: 'help'.",
+    "help.command": "{command} — {description}. A 'help' minden parancsot felsorol.",
     "lang.set": "Nyelv: magyar.",
     "lang.unknown": "Ezeken a nyelveken beszélek: {languages}. Például: 'lang hu'.",
     "settings.show": (
@@ -35,6 +36,7 @@ MESSAGES: dict[str, str] = {
     ),
     "settings.saved": "Mentve: {name} = {value}.",
     "settings.bad": "Nem ismerem ezt a beállítást. {usage}",
+    "settings.bad_value": "A(z) '{value}' nem érvényes érték ehhez: {name}. {usage}",
     "settings.admins_only": "A csevegés beállításait csak az adminisztrátorai módosíthatják.",
     "on": "be",
     "off": "ki",
@@ -42,7 +44,9 @@ MESSAGES: dict[str, str] = {
     "rate_limited": "Kicsit lassabban, kérlek: próbáld újra {seconds} mp múlva.",
     "internal_error": "Valami elromlott nálam; semmi sem változott. Kérlek, próbáld újra.",
     "unknown_game": "Nincs '{name}' nevű játék. A játékok: {game_list}.",
+    "games.list": "A játékok: {game_list}. A 'rules kamisado' elmagyarázza, a 'play kamisado bot' elindítja.",
     "bad_option": "Nem értem a(z) '{option}' beállítást. {usage}",
+    "bad_option.contradiction": "'{first}' és '{second}' ellentmond egymásnak: válassz egyet. {usage}",
     "challenge.open": "{challenger} {game} játszmát ajánl ({options}). Bárki elfogadhatja: 'accept'.",
     "challenge.to_user": "{target}, {challenger} kihív egy {game} játszmára ({options}): 'accept' vagy 'decline'.",
     "challenge.declined": "{user} elutasította a kihívást.",
@@ -56,6 +60,10 @@ MESSAGES: dict[str, str] = {
     ),
     "challenge.gone": "Ez a kihívás már nem nyitott.",
     "user.unknown": "Még nem ismerem őt: '{name}'. Előbb írjon ide valamit.",
+    "challenge.self": (
+        "Önmagadat nem hívhatod ki: nevezz meg mást, hívj ki bárkit ('play "
+        "{game}'), vagy a botot ('play {game} bot')."
+    ),
     "button.accept": "Elfogadom",
     "button.decline": "Elutasítom",
     "button.yes": "Igen",
@@ -120,7 +128,7 @@ MESSAGES: dict[str, str] = {
     "duration.minutes": "{n} perc",
     "duration.seconds": "{n} mp",
     "stats.header": "{user} értékszámai:",
-    "stats.line": "{game} ({scope}): {rating}, {games} játszma után ({wins} győzelem, {losses} vereség, {draws} döntetlen)",
+    "stats.line": "{game} ({scope}): {rating} · játszmák: {games}; nyert: {wins}, vesztett: {losses}, döntetlen: {draws}",
     "stats.none": "Még nincs értékelt játszma.",
     "top.header": "A legjobb {game}-játékosok ({scope}):",
     "top.line": "{rank}. {user} {rating} ({games} játszma)",

@@ -26,6 +26,7 @@ MESSAGES: dict[str, str] = {
         "'settings chat board new|edit', 'settings chat thread on'."
     ),
     "help.unknown": "Команды '{command}' нет. Напишите 'help', чтобы увидеть список.",
+    "help.command": "{command} — {description}. 'help' — все команды.",
     "lang.set": "Язык: русский.",
     "lang.unknown": "Я говорю на: {languages}. Например: 'lang ru'.",
     "settings.show": (
@@ -35,6 +36,7 @@ MESSAGES: dict[str, str] = {
     ),
     "settings.saved": "Сохранено: {name} = {value}.",
     "settings.bad": "Такой настройки нет. {usage}",
+    "settings.bad_value": "'{value}' — недопустимое значение для {name}. {usage}",
     "settings.admins_only": "Настройки чата могут менять только его администраторы.",
     "on": "вкл.",
     "off": "выкл.",
@@ -42,7 +44,9 @@ MESSAGES: dict[str, str] = {
     "rate_limited": "Чуть помедленнее, пожалуйста: попробуйте через {seconds} с.",
     "internal_error": "У меня что-то пошло не так; ничего не изменилось. Попробуйте ещё раз.",
     "unknown_game": "Игры '{name}' нет. Есть игры: {game_list}.",
+    "games.list": "Игры: {game_list}. 'rules kamisado' — правила, 'play kamisado bot' — начать партию.",
     "bad_option": "Не понимаю параметр '{option}'. {usage}",
+    "bad_option.contradiction": "'{first}' и '{second}' противоречат друг другу: выберите одно. {usage}",
     "challenge.open": "{challenger} хочет сыграть в {game} ({options}). Принять может любой: 'accept'.",
     "challenge.to_user": "{target}, {challenger} вызывает вас на {game} ({options}): 'accept' или 'decline'.",
     "challenge.declined": "{user} отклонил(а) вызов.",
@@ -56,6 +60,10 @@ MESSAGES: dict[str, str] = {
     ),
     "challenge.gone": "Этот вызов уже закрыт.",
     "user.unknown": "Я ещё не знаю '{name}': пусть сначала что-нибудь напишет здесь.",
+    "challenge.self": (
+        "Нельзя вызвать самого себя: назовите другого игрока, вызовите любого "
+        "('play {game}') или бота ('play {game} bot')."
+    ),
     "button.accept": "Принять",
     "button.decline": "Отклонить",
     "button.yes": "Да",
@@ -98,8 +106,8 @@ MESSAGES: dict[str, str] = {
     "kamisado.refill": "Раунд выиграл(а) {player}. {player}, заполнять домашние ряды слева или справа?",
     "kamisado.round": "Раунд {round}: победа {winner} ({reason}). Счёт: чёрные {black} – белые {white}.",
     "kamisado.tooth": "Башня «{colour}» ({player}) получает зуб дракона: теперь их {teeth}, это {points} очк.",
-    "kamisado.tower": "{player} ходит башней цвета «{colour}» (на {square}).",
-    "kamisado.free": "{player} может ходить любой башней.",
+    "kamisado.tower": "Ход башней цвета «{colour}» (на {square}) — {player}.",
+    "kamisado.free": "Можно ходить любой башней — {player}.",
     "kamisado.match": "Раунд {round} · счёт: чёрные {black}, белые {white} · матч до {target}.",
     "kamisado.pass": "Башня «{colour}» ({player}) заблокирована: {player} пропускает ход.",
     "button.left": "Слева",
@@ -117,7 +125,7 @@ MESSAGES: dict[str, str] = {
     "duration.minutes": "{n} мин",
     "duration.seconds": "{n} с",
     "stats.header": "Рейтинги: {user}",
-    "stats.line": "{game} ({scope}): {rating} после {games} партий ({wins} побед, {losses} поражений, {draws} ничьих)",
+    "stats.line": "{game} ({scope}): {rating} · партии: {games}; выиграно: {wins}, проиграно: {losses}, вничью: {draws}",
     "stats.none": "Рейтинговых партий пока нет.",
     "top.header": "Лучшие игроки в {game} ({scope}):",
     "top.line": "{rank}. {user} {rating} ({games} партий)",

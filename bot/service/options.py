@@ -42,6 +42,14 @@ def parse_duration(text: str) -> int | None:
     return seconds
 
 
+class Contradiction(OptionError):
+    """Two words of ``play`` that cannot both hold (``3x2 3x3``, ``white black``, ``bot @anna``)."""
+
+    def __init__(self, first: str, second: str) -> None:
+        super().__init__(second)
+        self.first = first
+
+
 @dataclass
 class PlayRequest:
     """What ``play`` asked for."""
@@ -62,30 +70,57 @@ def parse_play(game: Game, words: list[str]) -> PlayRequest:
     The game's own options are those its :attr:`~rules.Game.option_spec` declares.
     """
     request = PlayRequest(game.key)
+    setters: dict[str, str] = {}  # which word decided what, to name both words of a contradiction
     for raw in words:
-        word = raw.lower()
-        key, _, value = word.partition("=")
-        if word.startswith("@") and len(word) > 1:
-            request.opponent = raw[1:]
-        elif word in ("bot", "ai", "computer", "бот", "ربات", "gep", "gép"):
-            request.against_bot = True
-        elif word in LEVELS or (key == "level" and value in LEVELS):
-            request.level = value or word
-            request.against_bot = True
-        elif word in ("white", "black", "random"):
-            request.colour = word
-        elif key in ("time", "t") and value:
-            request.time_per_move = parse_duration(value)
-            request.time_given = True
-        elif _read_option(game, word, request.options):
-            continue
-        else:
-            try:
-                request.time_per_move = parse_duration(word)
-                request.time_given = True
-            except OptionError:
-                raise OptionError(raw) from None
+        before = _decisions(request)
+        _read_word(game, request, raw)
+        for name, value in _decisions(request).items():
+            if name in before and before[name] != value:
+                raise Contradiction(setters[name], raw)
+            setters.setdefault(name, raw)
+    if request.against_bot and request.opponent:
+        raise Contradiction(setters.get("bot", "bot"), f"@{request.opponent}")
     return request
+
+
+def _decisions(request: PlayRequest) -> dict[str, object]:
+    """What the words read so far decided, by name."""
+    decided: dict[str, object] = {f"option {k}": v for k, v in request.options.items()}
+    if request.time_given:
+        decided["time"] = request.time_per_move
+    if request.colour != "random":
+        decided["colour"] = request.colour
+    if request.level != "normal":
+        decided["level"] = request.level
+    if request.opponent:
+        decided["opponent"] = request.opponent
+    if request.against_bot:
+        decided["bot"] = True
+    return decided
+
+
+def _read_word(game: Game, request: PlayRequest, raw: str) -> None:
+    """Apply one word of ``play`` to ``request``; raise :class:`OptionError` for a word that means nothing."""
+    word = raw.lower()
+    key, _, value = word.partition("=")
+    if word.startswith("@") and len(word) > 1:
+        request.opponent = raw[1:]
+    elif word in ("bot", "ai", "computer", "бот", "ربات", "gep", "gép"):
+        request.against_bot = True
+    elif word in LEVELS or (key == "level" and value in LEVELS):
+        request.level = value or word
+        request.against_bot = True
+    elif word in ("white", "black", "random"):
+        request.colour = word
+    elif key in ("time", "t") and value:
+        request.time_per_move = parse_duration(value)
+        request.time_given = True
+    elif not _read_option(game, word, request.options):
+        try:
+            request.time_per_move = parse_duration(word)
+            request.time_given = True
+        except OptionError:
+            raise OptionError(raw) from None
 
 
 def _read_option(game: Game, word: str, options: dict[str, Any]) -> bool:

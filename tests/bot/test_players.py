@@ -71,3 +71,17 @@ async def test_each_bot_level_has_its_own_rating_and_lines_are_not_repeated(chat
     top = await chat.one("Ann", "top krepost")
     assert "Bot (easy)" in top.text and "Bot (hard)" in top.text
     assert top.text.count("Bot (easy)") == 1
+
+
+async def test_words_a_new_player_tries(chat: Chat) -> None:
+    assert "kamisado, ashtarashki, krepost" in (await chat.one("Ann", "rules")).text
+    assert "kamisado, ashtarashki, krepost" in (await chat.one("Ann", "play")).text
+    assert "Kamisado (Peter Burley)" in (await chat.one("Ann", "rules kami")).text
+    assert "show the board" in (await chat.one("Ann", "help board")).text
+    assert "There is no command 'frobnicate'" in (await chat.one("Ann", "help frobnicate")).text
+    assert "contradict" in (await chat.one("Ann", "play krepost 3x2 3x3")).text
+    assert "contradict" in (await chat.one("Ann", "play krepost white black")).text
+    assert "yourself" in (await chat.one("Ann", "play krepost @Ann")).text
+    assert "'purple' is not a value for flip" in (await chat.one("Ann", "settings flip purple")).text
+    assert "don't know that setting" in (await chat.one("Ann", "settings colour purple")).text
+    assert "14 days" in (await chat.one("Ann", "vacation 999d")).text

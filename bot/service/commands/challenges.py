@@ -12,7 +12,7 @@ from bot.service.commands.info import game_key
 from bot.service.context import Context
 from bot.service.events import Choice, Reply
 from bot.service.moves import Played, let_bot_move
-from bot.service.options import OptionError, describe_options, parse_play
+from bot.service.options import Contradiction, OptionError, describe_options, parse_play
 from bot.service.payloads import AcceptChallenge, DeclineChallenge, encode
 from bot.service.texts import Words
 from rules import get_game
@@ -26,12 +26,16 @@ def describe(w: Words, key: str, options: dict[str, Any], time_per_move: int | N
 async def play_command(app: App, ctx: Context, rest: str) -> list[Reply]:
     words = rest.split()
     w = ctx.words
-    key = game_key(words[0]) if words else None
+    if not words:
+        return [ctx.reply(w("games.list") + "\n" + w("help.play"))]
+    key = game_key(words[0])
     if key is None:
-        return [ctx.reply(w("unknown_game", name=words[0] if words else "?") + "\n" + w("help.play"))]
+        return [ctx.reply(w("unknown_game", name=words[0]) + "\n" + w("help.play"))]
     try:
         request = parse_play(get_game(key), words[1:])
         get_game(key).new_state(**request.options)
+    except Contradiction as exc:
+        return [ctx.reply(w("bad_option.contradiction", first=exc.first, second=exc.word, usage=w("help.play")))]
     except OptionError as exc:
         return [ctx.reply(w("bad_option", option=exc.word, usage=w("help.play")))]
     except ValueError as exc:
@@ -46,7 +50,9 @@ async def play_command(app: App, ctx: Context, rest: str) -> list[Reply]:
     target: User | None = None
     if request.opponent:
         target = await app.people.find(ctx.event.platform, request.opponent)
-        if target is None or target.id == ctx.user.id:
+        if target is not None and target.id == ctx.user.id:
+            return [ctx.reply(w("challenge.self", game=key))]
+        if target is None:
             return [ctx.reply(w("user.unknown", name=request.opponent))]
     challenge = await challenges.create(ctx.chat.id, key, request.options, ctx.user.id, target.id if target else None,
                                         None, request.colour, time_per_move)

@@ -2,21 +2,30 @@
 
 from __future__ import annotations
 
+from bot.i18n import has
 from bot.service.app import App
 from bot.service.commands.base import Command
 from bot.service.context import Context
 from bot.service.events import Reply
-from rules import get_game
+from rules import all_games, get_game
 
 HELP_TOPICS = ("play", "move", "draw", "settings", "admin")
 
 
 def game_key(name: str) -> str | None:
-    """The key of the game named by the first word of ``name``, or ``None``."""
-    try:
-        return get_game(name.split()[0]).key
-    except (KeyError, IndexError):
+    """The key of the game named by the first word of ``name`` (or the one game it begins, ``kami``), or ``None``."""
+    words = name.split()
+    if not words:
         return None
+    try:
+        return get_game(words[0]).key
+    except KeyError:
+        pass
+    prefix = words[0].lower()
+    if len(prefix) < 3:
+        return None
+    found = {g.key for g in all_games() for n in (g.key, g.name, *g.aliases) if n.lower().startswith(prefix)}
+    return found.pop() if len(found) == 1 else None
 
 
 async def help_command(app: App, ctx: Context, rest: str) -> list[Reply]:
@@ -25,17 +34,23 @@ async def help_command(app: App, ctx: Context, rest: str) -> list[Reply]:
         return [ctx.reply(ctx.words("help.vacation", days=app.config.vacation_days))]
     if topic in HELP_TOPICS:
         return [ctx.reply(ctx.words(f"help.{topic}"))]
-    return [ctx.reply(ctx.words("help"))]
+    if not topic:
+        return [ctx.reply(ctx.words("help"))]
+    if has(ctx.words.language, f"menu.{topic}"):  # every command in the menus has its one line
+        return [ctx.reply(ctx.words("help.command", command=topic, description=ctx.words(f"menu.{topic}")))]
+    return [ctx.reply(ctx.words("help.unknown", command=topic))]
 
 
 async def rules_command(app: App, ctx: Context, rest: str) -> list[Reply]:
-    key = game_key(rest) if rest else None
+    if not rest:
+        return [ctx.reply(ctx.words("games.list"))]
+    key = game_key(rest)
     if key is None:
-        return [ctx.reply(ctx.words("unknown_game", name=rest or "?"))]
+        return [ctx.reply(ctx.words("unknown_game", name=rest))]
     return [ctx.reply(ctx.words(f"rules.{key}"))]
 
 
-COMMANDS = (
+COMMANDS: tuple[Command, ...] = (
     Command("help", help_command),
     Command("start", help_command, menu=False),
     Command("rules", rules_command),

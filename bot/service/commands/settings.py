@@ -13,6 +13,8 @@ from bot.service.options import OptionError, parse_duration, parse_switch
 from bot.service.texts import Words
 
 USER_SWITCHES = ("colorblind", "flip", "reminders")
+USER_SETTINGS = ("lang", *USER_SWITCHES)
+CHAT_SETTINGS = ("lang", "time", "board", "thread")
 
 
 async def lang_command(app: App, ctx: Context, rest: str) -> list[Reply]:
@@ -43,10 +45,13 @@ async def settings_command(app: App, ctx: Context, rest: str) -> list[Reply]:
     if len(words) != 2:
         return [ctx.reply(w("settings.bad", usage=w("help.settings")))]
     name, value = words[0].lower(), words[1]
+    known = CHAT_SETTINGS if scope_chat else USER_SETTINGS
+    if name not in known:
+        return [ctx.reply(w("settings.bad", usage=w("help.settings")))]
     try:
         ctx, shown = await _change(app, ctx, scope_chat, name, value)
-    except OptionError:
-        return [ctx.reply(w("settings.bad", usage=w("help.settings")))]
+    except OptionError:  # a setting we know, a value it cannot take
+        return [ctx.reply(w("settings.bad_value", value=value, name=name, usage=w("help.settings")))]
     w = ctx.words
     return [ctx.reply(w("settings.saved", name=name, value=w.switch(shown) if isinstance(shown, bool) else shown))]
 
@@ -66,7 +71,9 @@ async def _change(app: App, ctx: Context, scope_chat: bool, name: str, value: st
         seconds = parse_duration(value)
         await app.people.set_chat(ctx.chat.id, {"time": seconds})
         return ctx, ctx.words.time_limit(seconds)
-    if scope_chat and name == "board" and value.lower() in ("new", "edit"):
+    if scope_chat and name == "board":
+        if value.lower() not in ("new", "edit"):
+            raise OptionError(value)
         await app.people.set_chat(ctx.chat.id, {"board": value.lower()})
         return ctx, value.lower()
     if scope_chat and name == "thread":

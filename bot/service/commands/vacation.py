@@ -71,6 +71,8 @@ async def vacation_command(app: App, ctx: Context, rest: str) -> list[Reply]:
         seconds = parse_duration(word)
     except OptionError:
         seconds = None
+        if word[:1].isdigit() and word[:4].rstrip("dhm").isdigit():  # a length, only longer than any vacation
+            return [ctx.reply(ctx.words("vacation.too_long", left=_days(limit - used)))]
     if seconds is None or seconds < MIN_CHARGE:
         return [ctx.reply(ctx.words("vacation.bad"))]
     if used + seconds > limit:
