@@ -40,7 +40,7 @@ async def play(count: int, folder: Path) -> None:
         await service.handle(Event("bench", chat, ann, f"Ann{number}", text=f"play ashtarashki @Bob{number} white"))
         await service.handle(Event("bench", chat, bob, f"Bob{number}", text="accept"))
         await service.handle(Event("bench", chat, ann, f"Ann{number}", text="c3-d4"))
-        await service.handle(Event("bench", chat, bob, f"Bob{number}", text="resign"))
+        await service.handle(Event("bench", chat, bob, f"Bob{number}", text="resign yes"))
         if (number + 1) % 2000 == 0:
             print(f"{number + 1:>6} games: RSS {rss_mib():7.1f} MiB ({time.perf_counter() - began:5.1f} s)", flush=True)
     games, people = service.games, service.people

@@ -267,11 +267,13 @@ def _register_commands(tree: app_commands.CommandTree[Any], front: DiscordFront)
 
     for name, description in (("board", "Show the board"), ("resign", "Resign the game"),
                               ("takeback", "Ask to take back your last move (or agree)"),
-                              ("draw", "Propose to stop and count (Krepost), or agree"), ("export", "The game's record")):
+                              ("draw", "Propose to stop and count (Krepost), or agree"), ("export", "The game's record"),
+                              ("moves", "The moves of a game"), ("abort", "Call a game off before you have moved")):
         simple(name, description, with_game=True)
     for name, description in (("games", "Your games in progress"), ("help", "All commands"),
                               ("accept", "Accept a challenge"), ("decline", "Decline a challenge"),
-                              ("cancel", "Withdraw your challenge")):
+                              ("cancel", "Withdraw your challenge"),
+                              ("rematch", "Play your last game here again, colours swapped")):
         simple(name, description)
 
     @tree.command(name="vacation", description="Pause your clocks: '5d'; 'end' ends it; empty: days left")

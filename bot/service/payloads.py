@@ -4,7 +4,7 @@ The strings are the only ones the front ends ever see (at most 64 bytes, Telegra
 they stay readable after a restart, so buttons posted days ago still work.
 
 >>> decode(encode(PlayMove(12, 3, 40)))
-PlayMove(game=12, ply=3, index=40)
+PlayMove(game=12, ply=3, index=40, sure=False)
 >>> decode("z:1") is None
 True
 """
@@ -35,11 +35,22 @@ class DeclineChallenge:
 
 @dataclass(frozen=True)
 class PlayMove:
-    """Play legal move number ``index`` of game ``game`` when it has ``ply`` moves (a stale button never plays)."""
+    """Play legal move number ``index`` of game ``game`` when it has ``ply`` moves (a stale button never plays);
+    ``sure`` when the player already confirmed a move that loses at once."""
 
     game: int
     ply: int
     index: int
+    sure: bool = False
+
+
+@dataclass(frozen=True)
+class Confirm:
+    """Confirm (or with ``action`` ``keep``, call off) ``resign`` or ``abort`` in game ``game`` at ``ply``."""
+
+    game: int
+    ply: int
+    action: str
 
 
 @dataclass(frozen=True)
@@ -60,7 +71,8 @@ class AnswerOffer:
     yes: bool
 
 
-Payload = AcceptChallenge | DeclineChallenge | PlayMove | PickStone | AnswerOffer
+Payload = AcceptChallenge | DeclineChallenge | PlayMove | PickStone | AnswerOffer | Confirm
+ACTIONS = {"resign": "r", "abort": "x", "keep": "k"}
 OFFERS = {"takeback": "t", "draw": "g"}
 _SQUARE = re.compile(r"^[a-l](?:[1-9]|1[0-2])$")
 
@@ -73,8 +85,10 @@ def encode(payload: Payload) -> str:
             text = f"a:{challenge}"
         case DeclineChallenge(challenge):
             text = f"d:{challenge}"
-        case PlayMove(game, ply, index):
-            text = f"m:{game}:{ply}:{index}"
+        case PlayMove(game, ply, index, sure):
+            text = f"{'M' if sure else 'm'}:{game}:{ply}:{index}"
+        case Confirm(game, ply, action):
+            text = f"c:{game}:{ply}:{ACTIONS[action]}"
         case PickStone(game, ply, square):
             text = f"s:{game}:{ply}:{square}"
         case AnswerOffer(game, offer, yes):
@@ -91,8 +105,11 @@ def decode(text: str) -> Payload | None:
     numbers = [n for n in map(read_id, parts) if n is not None]
     if kind in ("a", "d") and len(parts) == 1 and len(numbers) == 1:
         return AcceptChallenge(numbers[0]) if kind == "a" else DeclineChallenge(numbers[0])
-    if kind == "m" and len(parts) == 3 and len(numbers) == 3:
-        return PlayMove(*numbers)
+    if kind in ("m", "M") and len(parts) == 3 and len(numbers) == 3:
+        return PlayMove(numbers[0], numbers[1], numbers[2], sure=kind == "M")
+    action = next((name for name, letter in ACTIONS.items() if len(parts) == 3 and letter == parts[2]), None)
+    if kind == "c" and action is not None and len(numbers) == 2:
+        return Confirm(numbers[0], numbers[1], action)
     if kind == "s" and len(parts) == 3 and len(numbers) == 2 and _SQUARE.match(parts[2]):
         return PickStone(numbers[0], numbers[1], parts[2])
     offer = next((name for name, letter in OFFERS.items() if letter == kind), None)

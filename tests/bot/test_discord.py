@@ -66,6 +66,12 @@ def followups(fake: FakeDiscord, since: int = 0) -> Any:
     return lambda c: c.method == "POST" and c.path.startswith("webhooks/") and not c.body.get("flags")
 
 
+def warned(call: Any) -> bool:
+    """An ephemeral answer to a button that asks before a move that loses at once."""
+    data = call.body.get("data") if isinstance(call.body, dict) else None
+    return bool(call.path.endswith("/callback") and data and data.get("flags") == 64 and "Careful" in data.get("content", ""))
+
+
 def buttons(call: Any) -> list[dict[str, Any]]:
     return [b for row in call.body.get("components", []) for b in row.get("components", [])]
 
@@ -125,7 +131,13 @@ async def test_a_whole_game_to_the_end(running: Running) -> None:
             break
         since = len(fake.calls)
         await fake.press(ANN, buttons(board)[0]["custom_id"], "123")
-        board = (await fake.wait_for(followups(fake), since=since))[0]
+        answer = (await fake.wait_for(lambda c: followups(fake)(c) or warned(c), since=since))[0]
+        if warned(answer):  # "this loses at once: play it anyway?" (only Ann sees it)
+            sure = [b for b in answer.body["data"]["components"][0]["components"] if b["custom_id"].startswith("bg:M:")]
+            since = len(fake.calls)
+            await fake.press(ANN, sure[0]["custom_id"], "124")
+            answer = (await fake.wait_for(followups(fake), since=since))[0]
+        board = answer
     assert "Game over" in board.body["content"]
 
 

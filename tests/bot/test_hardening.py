@@ -112,7 +112,7 @@ async def test_malformed_and_huge_ids_are_no_such_game(chat: Chat) -> None:
 async def test_games_are_seen_only_in_their_chat(service: Service, chat: Chat) -> None:
     game_id = await start_game(chat, "ashtarashki")
     elsewhere = Chat(service, chat_id="g2")
-    for text in (f"board #{game_id}", f"export #{game_id}", f"#{game_id} c3-d4", f"resign #{game_id}"):
+    for text in (f"board #{game_id}", f"export #{game_id}", f"#{game_id} c3-d4", f"resign #{game_id} yes"):
         reply = await elsewhere.one("Ann", text)
         assert f"no game #{game_id} here" in reply.text, (text, reply.text)
     press = await elsewhere.press("Ann", f"m:{game_id}:0:0")
@@ -175,7 +175,7 @@ async def test_an_unreadable_game_freezes_alone(chat: Chat, service: Service, cl
 
 async def test_twenty_resignations_at_once_all_count(chat: Chat, service: Service) -> None:
     games = [await start_game(chat, "krepost") for _ in range(20)]
-    await asyncio.gather(*(chat.say("Bob", f"resign #{game_id}") for game_id in games))
+    await asyncio.gather(*(chat.say("Bob", f"resign #{game_id} yes") for game_id in games))
     ann = await service.store.find_user("test", "ann")
     assert ann is not None
     rating = await service.store.rating(ann.id, "krepost", "all")
@@ -215,7 +215,7 @@ async def test_caches_stay_bounded_and_finished_games_leave(service: Service) ->
         chat = Chat(service, chat_id=f"c{number}")
         game_id = await start_game(chat, "ashtarashki", first=f"A{number}", second=f"B{number}")
         await chat.say(f"A{number}", "c3-d4")
-        await chat.say(f"B{number}", "resign")
+        await chat.say(f"B{number}", "resign yes")
         assert game_id not in service.games._rows  # finished: not kept
     assert max(len(service.games._rows), len(service.games._states)) <= 8
     assert len(service.people._users) <= 8 and len(service.people._chats) <= 8

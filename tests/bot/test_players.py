@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from bot.service import Service
+from rules import get_game
 from tests.bot.conftest import Chat
 from tests.bot.test_service import start_game
 
@@ -12,7 +13,7 @@ async def test_a_game_number_may_stand_before_any_command_about_a_game(chat: Cha
     second = await start_game(chat, "krepost")
     assert (await chat.one("Ann", f"#{first} board")).game_id == first
     assert (await chat.one("Ann", f"board #{second}")).game_id == second
-    assert "resigned" in (await chat.one("Ann", f"#{second} resign")).text
+    assert "resigned" in (await chat.one("Ann", f"#{second} resign yes")).text
     assert (await service.store.game(second)).status == "finished"
     assert (await service.store.game(first)).status == "active"
     assert f"Record of game #{first}" in (await chat.one("Ann", f"#{first} export")).text
@@ -52,20 +53,20 @@ async def test_a_match_shows_its_score_and_its_end(chat: Chat, service: Service)
     game_id = await start_game(chat, "kamisado", "standard")
     board = await chat.one("Bob", f"board #{game_id}")
     assert "Round 1 · score Black 0, White 0 · the match is to 3" in board.text
-    ended = await chat.one("Bob", "resign")
+    ended = await chat.one("Bob", "resign yes")
     assert "Final score: Black 0, White 0 (the match was to 3)" in ended.text
 
 
 async def test_an_ashtarashki_ending_gives_points_and_balls(chat: Chat) -> None:
     await start_game(chat, "ashtarashki")
-    ended = await chat.one("Bob", "resign")
+    ended = await chat.one("Bob", "resign yes")
     assert "Points: White 1, Black 0" in ended.text and "Balls: White 0, Black 0" in ended.text
 
 
 async def test_each_bot_level_has_its_own_rating_and_lines_are_not_repeated(chat: Chat, service: Service) -> None:
     for level in ("easy", "hard"):
         await chat.one("Ann", f"play krepost bot white level={level}")
-        await chat.one("Ann", "resign")
+        await chat.one("Ann", "resign yes")
     stats = await chat.one("Ann", "stats")
     assert stats.text.count("Krepost") == 1  # this chat is everywhere she played: one line, not two
     top = await chat.one("Ann", "top krepost")
@@ -85,3 +86,48 @@ async def test_words_a_new_player_tries(chat: Chat) -> None:
     assert "'purple' is not a value for flip" in (await chat.one("Ann", "settings flip purple")).text
     assert "don't know that setting" in (await chat.one("Ann", "settings colour purple")).text
     assert "14 days" in (await chat.one("Ann", "vacation 999d")).text
+
+
+async def test_moves_abort_and_rematch(chat: Chat, service: Service) -> None:
+    game_id = await start_game(chat, "ashtarashki")
+    assert "No moves yet" in (await chat.one("Ann", "moves")).text
+    await chat.one("Ann", "c3-d4")
+    assert "1. M3c3—d4" in (await chat.one("Bob", f"#{game_id} moves")).text
+    assert "cannot be called off" in (await chat.one("Ann", "abort")).text  # Ann has moved
+    called_off = await chat.one("Bob", "abort")  # Bob has not
+    assert "called off by Bob" in called_off.text
+    row = await service.store.game(game_id)
+    assert row.status == "aborted" and await service.store.ratings_of(row.white_id) == []
+    again = await chat.one("Bob", "rematch")
+    assert "Bob challenges you" in again.text or "challenges you" in again.text
+    started = await chat.one("Ann", "accept")
+    new = await service.store.game(started.game_id or 0)
+    assert new.white_id == row.black_id and new.black_id == row.white_id  # colours swapped
+
+
+async def test_a_rematch_against_the_bot_starts_at_once(chat: Chat) -> None:
+    first = await chat.one("Ann", "play krepost bot white level=easy")
+    await chat.one("Ann", "abort")
+    second = await chat.one("Ann", "rematch")
+    assert second.game_id == (first.game_id or 0) + 1 and "Bot (easy)" in second.text
+
+
+async def test_a_move_that_loses_at_once_is_asked_about(chat: Chat, service: Service) -> None:
+    game_id = await start_game(chat, "kamisado", "single")  # Bob (Black) starts
+    await chat.one("Bob", "h8-h5")  # White must move yellow now, and some of its moves hand Black the round
+    row = await service.store.game(game_id)
+    game = get_game("kamisado")
+    state = game.state_from_dict(row.state)
+
+    def hands_a_win(move: object) -> bool:
+        after = state.play(move)
+        if after.to_play != "black":  # a pass gives White another move: nothing handed over
+            return False
+        return any(getattr(after.play(reply).outcome(), "winner", None) == "black" for reply in after.legal_moves())
+
+    losing = next(m for m in state.legal_moves() if hands_a_win(m))
+    question = await chat.one("Ann", game.format_move(state, losing))
+    assert question.text.startswith("Careful: after") and question.private_to == "ann"
+    assert len((await service.store.game(game_id)).moves) == 1  # not played
+    [played] = await chat.press("Ann", question.choices[0][0].payload)
+    assert "Ann played" in played.text and len((await service.store.game(game_id)).moves) == 2

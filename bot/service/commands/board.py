@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from bot.presenters import presenter_for
 from bot.service.app import App
 from bot.service.boards import board_reply
 from bot.service.commands.base import Command
@@ -49,8 +50,22 @@ async def export_command(app: App, ctx: Context, rest: str) -> list[Reply]:
     return [ctx.reply(ctx.words("export.done", id=row.id) + "\n" + record)]
 
 
+async def moves_command(app: App, ctx: Context, rest: str) -> list[Reply]:
+    """The game's moves so far, numbered, as stored (its events, such as a resignation, left out)."""
+    row, problem = await my_game(app, ctx, rest)
+    if row is None:
+        return problem
+    moves = [m for m in row.moves if not m.startswith("!")]
+    if not moves:
+        return [ctx.reply(ctx.words("moves.none", id=row.id))]
+    presenter = presenter_for(row.game)
+    listed = "  ".join(f"{n}. {presenter.move_text(m, ctx.words)}" for n, m in enumerate(moves, 1))
+    return [ctx.reply(ctx.words("moves.list", id=row.id, moves=listed))]
+
+
 COMMANDS = (
     Command("board", board_command, about_game=True),
     Command("games", games_command),
     Command("export", export_command, about_game=True),
+    Command("moves", moves_command, about_game=True),
 )

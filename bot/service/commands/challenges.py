@@ -16,6 +16,7 @@ from bot.service.options import Contradiction, OptionError, describe_options, pa
 from bot.service.payloads import AcceptChallenge, DeclineChallenge, encode
 from bot.service.texts import Words
 from rules import get_game
+from rules.core import other
 from storage import Challenge, ConflictError, User
 
 
@@ -41,27 +42,33 @@ async def play_command(app: App, ctx: Context, rest: str) -> list[Reply]:
     except ValueError as exc:
         return [ctx.reply(w("bad_option", option=str(exc), usage=w("help.play")))]
     time_per_move = request.time_per_move if request.time_given else ctx.chat.settings.get("time")
-    challenges = app.challenges
-    if request.against_bot:
-        bot = await app.people.bot(request.level)
-        challenge = await challenges.create(ctx.chat.id, key, request.options, ctx.user.id, bot.id, request.level,
-                                            request.colour, time_per_move)
-        return await start(app, ctx, challenge)
     target: User | None = None
-    if request.opponent:
+    if request.against_bot:
+        target = await app.people.bot(request.level)
+    elif request.opponent:
         target = await app.people.find(ctx.event.platform, request.opponent)
         if target is not None and target.id == ctx.user.id:
             return [ctx.reply(w("challenge.self", game=key))]
         if target is None:
             return [ctx.reply(w("user.unknown", name=request.opponent))]
-    challenge = await challenges.create(ctx.chat.id, key, request.options, ctx.user.id, target.id if target else None,
-                                        None, request.colour, time_per_move)
-    described = describe(w, key, request.options, time_per_move)
-    accept = Choice(w("button.accept"), encode(AcceptChallenge(challenge.id)))
+    return await challenge(app, ctx, key, request.options, target, request.level, request.colour, time_per_move)
+
+
+async def challenge(app: App, ctx: Context, key: str, options: dict[str, Any], target: User | None, level: str,
+                    colour: str, time_per_move: int | None) -> list[Reply]:
+    """Challenge ``target`` (anyone when ``None``; the bot starts at once) to ``key`` with ``options``."""
+    w = ctx.words
+    if target is not None and target.is_bot:
+        made = await app.challenges.create(ctx.chat.id, key, options, ctx.user.id, target.id, level, colour, time_per_move)
+        return await start(app, ctx, made)
+    made = await app.challenges.create(ctx.chat.id, key, options, ctx.user.id, target.id if target else None, None,
+                                       colour, time_per_move)
+    described = describe(w, key, options, time_per_move)
+    accept = Choice(w("button.accept"), encode(AcceptChallenge(made.id)))
     if target is None:
         message = w("challenge.open", challenger=ctx.user.name, game=w.game(key), options=described)
         return [ctx.reply(message, choices=((accept,),))]
-    decline = Choice(w("button.decline"), encode(DeclineChallenge(challenge.id)))
+    decline = Choice(w("button.decline"), encode(DeclineChallenge(made.id)))
     message = w("challenge.to_user", target=target.name, challenger=ctx.user.name, game=w.game(key), options=described)
     return [ctx.reply(message, choices=((accept, decline),), mention=target.platform_id)]
 
@@ -132,6 +139,17 @@ async def start(app: App, ctx: Context, challenge: Challenge, acceptor: User | N
     return [await board_reply(app, ctx, row, state, played)]
 
 
+async def rematch_command(app: App, ctx: Context, rest: str) -> list[Reply]:
+    """The sender's last finished game here, again, with the same options and colours swapped."""
+    row = await app.games.latest_of(ctx.user.id, ctx.chat.id)
+    side = row.side_of(ctx.user.id) if row is not None else None
+    if row is None or side is None or row.status not in ("finished", "aborted"):
+        return [ctx.reply(ctx.words("rematch.none"))]
+    opponent = await app.people.by_id(row.player_of(other(side)))
+    return await challenge(app, ctx, row.game, row.options, opponent, row.ai_level or "normal", other(side),
+                           row.time_per_move)
+
+
 async def accept_button(app: App, ctx: Context, payload: AcceptChallenge) -> list[Reply]:
     return await accept_command(app, ctx, str(payload.challenge))
 
@@ -145,5 +163,6 @@ COMMANDS = (
     Command("accept", accept_command, menu=False),
     Command("decline", decline_command, menu=False),
     Command("cancel", cancel_command, menu=False),
+    Command("rematch", rematch_command),
 )
 BUTTONS = {AcceptChallenge: accept_button, DeclineChallenge: decline_button}

@@ -9,10 +9,10 @@ from bot.service.app import App
 from bot.service.boards import board_reply, move_choices
 from bot.service.commands.base import Command
 from bot.service.context import Context
-from bot.service.events import Reply
+from bot.service.events import Choice, Reply
 from bot.service.finding import target_game, visible
 from bot.service.moves import Played, commit_move, let_bot_move
-from bot.service.payloads import PickStone, PlayMove
+from bot.service.payloads import Confirm, PickStone, PlayMove, encode
 from rules import AmbiguousMoveError, InvalidMoveError, MoveError, get_game
 from rules.core import State
 from storage import ConflictError, GameRow, NotFoundError
@@ -62,7 +62,48 @@ async def _move_in(app: App, ctx: Context, row: GameRow, content: str, *, explic
         return [ctx.reply(_with_hint(ctx.words.move_error(exc, row.game), row, state, ctx))]
     except MoveError as exc:
         return [ctx.reply(_with_hint(ctx.words.move_error(exc, row.game), row, state, ctx))]
-    return await apply(app, ctx, row, state, move)
+    warning = await _warning(app, ctx, row, state, move)
+    return [warning] if warning is not None else await apply(app, ctx, row, state, move)
+
+
+MOST_REPLIES_CHECKED = 600
+
+
+def winning_reply(state: State, move: Any) -> tuple[State, Any] | None:
+    """If ``move`` loses at once: the state after it and the opponent's winning reply (``None`` as the reply
+    when the move itself ends the game against its player); else ``None``."""
+    mover = state.to_play
+    after = state.play(move)
+    outcome = after.outcome()
+    if outcome is not None:
+        return (after, None) if outcome.winner not in (None, mover) else None
+    if after.to_play in (None, mover) or len(after.legal_moves()) > MOST_REPLIES_CHECKED:
+        return None
+    for reply in after.legal_moves():
+        ended = after.play(reply).outcome()
+        if ended is not None and ended.winner == after.to_play:
+            return after, reply
+    return None
+
+
+async def _warning(app: App, ctx: Context, row: GameRow, state: State, move: Any) -> Reply | None:
+    """A question before a move that loses at once, with a button to play it all the same."""
+    found = winning_reply(state, move)
+    if found is None:
+        return None
+    after, reply = found
+    game, names, w = get_game(row.game), await app.people.names(row), ctx.words
+    presenter = presenter_for(row.game)
+    shown = presenter.move_text(game.format_move(state, move), w)
+    if reply is None:
+        question = w("move.loses_now", move=shown, result=w.result(after, names))
+    else:
+        opponent = names[after.to_play or ""]
+        question = w("move.loses", move=shown, opponent=opponent, reply=presenter.move_text(game.format_move(after, reply), w))
+    index = list(state.legal_moves()).index(move)
+    buttons = ((Choice(w("button.play_anyway"), encode(PlayMove(row.id, len(row.moves), index, sure=True))),
+                Choice(w("button.keep"), encode(Confirm(row.id, len(row.moves), "keep")))),)
+    return ctx.reply(question, choices=buttons, private_to=ctx.event.user_id)
 
 
 def _with_hint(message: str, row: GameRow, state: State, ctx: Context) -> str:
@@ -123,7 +164,9 @@ async def play_button(app: App, ctx: Context, payload: PlayMove) -> list[Reply]:
     legal = state.legal_moves()
     if payload.index >= len(legal):
         return [ctx.private(ctx.words("game.changed"))]
-    return await apply(app, ctx, row, state, legal[payload.index])
+    move = legal[payload.index]
+    warning = None if payload.sure else await _warning(app, ctx, row, state, move)
+    return [warning] if warning is not None else await apply(app, ctx, row, state, move)
 
 
 async def stone_button(app: App, ctx: Context, payload: PickStone) -> list[Reply]:

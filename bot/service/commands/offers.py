@@ -12,7 +12,7 @@ from bot.service.context import Context
 from bot.service.events import Choice, Reply
 from bot.service.finding import playing, visible
 from bot.service.moves import Played
-from bot.service.payloads import AnswerOffer, encode
+from bot.service.payloads import AnswerOffer, Confirm, encode
 from rules import get_game
 from rules.core import event_text, other
 from storage import ConflictError, GameRow, NotFoundError
@@ -20,19 +20,64 @@ from storage import ConflictError, GameRow, NotFoundError
 OFFER_COLUMNS = {"takeback": "takeback_by", "draw": "draw_by"}
 
 
+YES = frozenset({"yes", "y", "!", "да", "بله", "igen"})
+
+
 async def resign_command(app: App, ctx: Context, rest: str) -> list[Reply]:
-    found = await playing(app, ctx, rest)
+    """``resign`` asks first (with buttons); ``resign yes`` resigns at once."""
+    words = rest.split()
+    sure = bool(words) and words[-1].lower() in YES
+    found = await playing(app, ctx, " ".join(words[:-1]) if sure else rest)
     if isinstance(found, list):
         return found
     row, side = found
-    state = await app.games.state(row)
     names = await app.people.names(row)
+    if not sure:
+        w = ctx.words
+        buttons = ((Choice(w("button.resign"), encode(Confirm(row.id, len(row.moves), "resign"))),
+                    Choice(w("button.keep"), encode(Confirm(row.id, len(row.moves), "keep")))),)
+        question = w("resign.confirm", player=names[side], id=row.id, opponent=names[other(side)])
+        return [ctx.reply(question, choices=buttons, private_to=ctx.event.user_id)]
+    return await _resign(app, ctx, row, side, names)
+
+
+async def _resign(app: App, ctx: Context, row: GameRow, side: str, names: dict[str, str]) -> list[Reply]:
+    state = await app.games.state(row)
     try:
         row = await app.games.commit(row, state.resign(side), row.moves + [event_text("resign", side)])
     except ConflictError:
         return [ctx.reply(ctx.words("game.changed"))]
     played = Played([ctx.words("resign.done", player=names[side])])
     return [await board_reply(app, ctx, row, await app.games.state(row), played)]
+
+
+async def abort_command(app: App, ctx: Context, rest: str) -> list[Reply]:
+    """Call a game off before the sender has moved in it: no result, no rating (like a game never played)."""
+    found = await playing(app, ctx, rest)
+    if isinstance(found, list):
+        return found
+    row, side = found
+    if _cut_for(row, side) is not None:
+        return [ctx.reply(ctx.words("abort.late", id=row.id))]
+    try:
+        await app.games.update(row, status="aborted", result={"aborted_by": ctx.user.id, "reason": "abort"},
+                               deadline=None)
+    except ConflictError:
+        return [ctx.reply(ctx.words("game.changed"))]
+    return [ctx.reply(ctx.words("abort.done", id=row.id, player=ctx.user.name))]
+
+
+async def confirm_button(app: App, ctx: Context, payload: Confirm) -> list[Reply]:
+    """The answer to "resign?": resign (if the game is still where it was asked), or play on."""
+    found = await playing(app, ctx, f"#{payload.game}")
+    if isinstance(found, list):
+        return found
+    row, side = found
+    if payload.action == "keep":
+        return [ctx.private(ctx.words("confirm.kept", id=row.id))]
+    if len(row.moves) != payload.ply:
+        return [ctx.private(ctx.words("game.changed"))]
+    return await _resign(app, ctx, row, side, await app.people.names(row))
 
 
 async def takeback_command(app: App, ctx: Context, rest: str) -> list[Reply]:
@@ -139,7 +184,8 @@ async def answer_button(app: App, ctx: Context, payload: AnswerOffer) -> list[Re
 
 COMMANDS = (
     Command("resign", resign_command, about_game=True),
+    Command("abort", abort_command, about_game=True),
     Command("takeback", takeback_command, about_game=True),
     Command("draw", draw_command, menu=False, about_game=True),
 )
-BUTTONS = {AnswerOffer: answer_button}
+BUTTONS = {AnswerOffer: answer_button, Confirm: confirm_button}
