@@ -83,7 +83,8 @@ def _header(draw: ImageDraw.ImageDraw, frame: Frame, state: KrepostState) -> Non
         cx = x + radius * 2.2 + text.getlength("48") + radius * 2
         cross(draw, (cx, y), radius * 0.55, DANGER, 4)
         draw.text((cx + radius * 1.2, y), f"{state.prisoners[player]}", fill=PAPER, font=text, anchor="lm")
-    draw.text((frame.size - frame.margin, y), f"{state.quiet}/100", fill=PAPER, font=font(int(frame.header * 0.32)), anchor="rm")
+    window = f"{state.quiet}/{state.count_after}"  # turns without a prisoner, of those that end in a count
+    draw.text((frame.size - frame.margin, y), window, fill=PAPER, font=font(int(frame.header * 0.32)), anchor="rm")
 
 
 def draw_state(
@@ -151,6 +152,6 @@ def diagram(state: KrepostState, perspective: str = "white") -> str:
     lines.append(lines[0])
     lines.append(
         f"○ White: {state.in_hand[0]} in hand, {state.prisoners[0]} prisoners · "
-        f"● Black: {state.in_hand[1]} in hand, {state.prisoners[1]} prisoners · {state.quiet}/100"
+        f"● Black: {state.in_hand[1]} in hand, {state.prisoners[1]} prisoners · {state.quiet}/{state.count_after}"
     )
     return "\n".join(lines)

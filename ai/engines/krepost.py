@@ -30,7 +30,7 @@ def judge(state: KrepostState, player: str, careful: bool = True) -> float:
     mover = PLAYER_INDEX[state.to_play or "white"]
     # Stones that cannot be placed before the count (too few turns left in the quiet window, or too
     # few free squares to place them on) will count for the opponent: every wasted turn shows here.
-    turns_left = max(0, 100 - state.quiet) if careful else 200
+    turns_left = max(0, state.count_after - state.quiet) if careful else 2 * state.count_after
     for side, sign in ((me, 1.0), (enemy, -1.0)):
         own_turns = (turns_left + (side == mover)) // 2
         room = min(own_turns, (geo.zone[side] & empty).bit_count())

@@ -162,7 +162,7 @@ MESSAGES: dict[str, str] = {
     "reason.fortress": "entered the empty enemy fortress",
     "reason.garrison": "took the last stone of the garrison",
     "reason.no_move": "the opponent could not move",
-    "reason.count": "counted after 100 turns without a prisoner",
+    "reason.count": "counted after 100 turns of each player without a prisoner",
     "reason.agreed": "counted by agreement",
     # game names and colours
     "name.kamisado": "Kamisado",
@@ -213,7 +213,8 @@ MESSAGES: dict[str, str] = {
         "garrison is shut in once any stone stands in front of its opening — even your own, if it is not joined to the "
         "garrison. After every turn you must take one stone of a surrounded enemy detachment prisoner; taking the last "
         "stone of a detachment gives you another turn. Win by entering the empty enemy fortress, by taking the last "
-        "garrison stone, or when the opponent cannot move. After 100 turns without a prisoner (or by agreement: "
+        "garrison stone, or when the opponent cannot move. After 100 turns of each "
+        "player (200 in all) without a prisoner (or by agreement: "
         "'draw') the game is counted: prisoners plus the opponent's stones in hand; with the half stone the second "
         "player wins ties.\nFull rules: docs/rules/krepost.md"
     ),

@@ -159,7 +159,7 @@ MESSAGES: dict[str, str] = {
     "reason.fortress": "belépés az ellenfél üres erődjébe",
     "reason.garrison": "a helyőrség utolsó kövének elfogása",
     "reason.no_move": "az ellenfél nem tudott lépni",
-    "reason.count": "számolás 100 fogoly nélküli lépés után",
+    "reason.count": "számolás mindkét fél 100-100 fogoly nélküli lépése után",
     "reason.agreed": "számolás megegyezéssel",
     "name.kamisado": "Kamisado",
     "name.ashtarashki": "Ashtarashki",
@@ -208,7 +208,8 @@ MESSAGES: dict[str, str] = {
         "be van kerítve; a fal nem tábla széle, ezért a helyőrség be van zárva, amint bármilyen kő áll a bejárata előtt — "
         "akár a saját, ha nem kapcsolódik a helyőrséghez. Minden lépés után kötelező egy bekerített ellenséges csapat egy "
         "kövét foglyul ejteni; egy csapat utolsó kövéért újra léphetsz. Győzelem: belépés az ellenfél üres erődjébe, a "
-        "helyőrség utolsó kövének elfogása, vagy ha az ellenfél nem tud lépni. 100 fogoly nélküli lépés után (vagy "
+        "helyőrség utolsó kövének elfogása, vagy ha az ellenfél nem tud lépni. "
+        "játékosonként 100 (összesen 200) fogoly nélküli lépés után (vagy "
         "megegyezéssel: 'draw') számolás jön: foglyok és az ellenfél kézben maradt kövei; a fél kővel a döntetlent a "
         "második játékos nyeri.\nA teljes szabály: docs/rules/krepost.md"
     ),

@@ -7,6 +7,7 @@ from typing import Any
 
 from rules.core import COMMON_REASONS, Game, Option, check_player
 from rules.krepost import notation, record
+from rules.krepost.geometry import COUNT_AFTER, OLD_COUNT_AFTER
 from rules.krepost.state import KrepostState
 
 
@@ -36,18 +37,22 @@ class Krepost(Game):
 
     def new_state(
         self, fortress: str = "3x2", half_stone: bool = False, first: str = "white", position: str | None = None,
-        **unknown: Any,
+        count_after: int = COUNT_AFTER, **unknown: Any,
     ) -> KrepostState:
         """A new game: ``fortress`` ``"3x2"`` or ``"3x3"``; ``half_stone`` gives ties to the second player.
 
         ``first`` chooses who moves first; ``position`` starts from a diagram (see :func:`notation.position_text`).
+        ``count_after`` is how many turns in all without a prisoner end the game in a count: 200 (100 of
+        each player), or 100 for games begun under the earlier reading of the rules.
         """
         if unknown:
             raise ValueError(f"unknown Krepost option {', '.join(sorted(unknown))}: expected fortress, half_stone, first")
         if not isinstance(half_stone, bool):
             raise ValueError(f"half_stone is true or false, not {half_stone!r}")
         check_player(first)
-        state = KrepostState.start(fortress, half_stone, first)
+        if count_after not in (COUNT_AFTER, OLD_COUNT_AFTER):
+            raise ValueError(f"count_after is {COUNT_AFTER} (or {OLD_COUNT_AFTER} for old games), not {count_after!r}")
+        state = KrepostState.start(fortress, half_stone, first, count_after)
         if position is None:
             return state
         fields = notation.read_position(position)

@@ -19,6 +19,8 @@ WHITE, BLACK = 0, 1
 PLAYER_NAMES = ("white", "black")
 PLAYER_INDEX = {"white": WHITE, "black": BLACK}
 STONES_IN_HAND = 48
+COUNT_AFTER = 200  # turns in all (100 of each player) in a row without a prisoner, then the game is counted
+OLD_COUNT_AFTER = 100  # the rule before the rules page's revision (100 in all): games stored under it keep it
 FORTRESS_SIZES = ("3x2", "3x3")
 
 

@@ -6,6 +6,7 @@ import re
 from typing import Any
 
 from rules.core import GameRecord
+from rules.krepost.geometry import COUNT_AFTER
 from rules.krepost.notation import format_move, parse_move, position_text
 from rules.krepost.state import KrepostState
 
@@ -15,7 +16,7 @@ _REASONS = {
     "fortress": "entered the empty enemy fortress",
     "garrison": "took the last stone of the enemy garrison",
     "no_move": "the opponent could not move",
-    "count": "counted after 100 turns without a prisoner",
+    "count": "counted after 100 turns of each player without a prisoner",
     "agreed": "counted by agreement",
     "resignation": "resignation",
 }
@@ -28,6 +29,8 @@ def header(state: KrepostState) -> str:
         parts.append("half stone")
     if state.first != "white":
         parts.append(f"{state.first} first")
+    if state.count_after != COUNT_AFTER:
+        parts.append(f"count after {state.count_after} turns")
     return "Krepost: " + ", ".join(parts)
 
 
@@ -78,6 +81,9 @@ def import_record(text: str) -> GameRecord:
             first = re.search(r"(white|black)\s+first", rest)
             if first:
                 options["first"] = first.group(1)
+            count = re.search(r"count\s+after\s+(\d+)", rest)
+            if count:
+                options["count_after"] = int(count.group(1))
             continue
         if line.lower() == "position:":
             block = []

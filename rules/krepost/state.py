@@ -10,6 +10,7 @@ from rules.core import State, check_player, other
 from rules.errors import IllegalMoveError, Reason
 from rules.krepost import messages as _messages  # noqa: F401  (declares the error codes)
 from rules.krepost.geometry import (
+    COUNT_AFTER,
     FULL,
     PLAYER_INDEX,
     PLAYER_NAMES,
@@ -25,15 +26,14 @@ from rules.krepost.move import KrepostMove, KrepostOutcome, _plain_move
 from rules.krepost.paths import Analysis, analyse, base_paths, check_path, cuts_simply, has_move, prisoners_after
 from rules.krepost.stored import state_from_dict, state_to_dict
 
-COUNT_AFTER = 100
-
 
 @dataclass(frozen=True, slots=True)
 class KrepostState(State):
     """A position: each player's stones as a bitboard, stones in hand and prisoners taken.
 
-    ``quiet`` counts the turns in a row without a prisoner; ``extra_turn`` is true when the
-    player to move is taking the extra turn won by taking the last stone of a detachment.
+    ``quiet`` counts the turns in a row without a prisoner, and ``count_after`` of them end the game
+    in a count; ``extra_turn`` is true when the player to move is taking the extra turn won by taking
+    the last stone of a detachment.
     """
 
     fortress_size: str
@@ -47,6 +47,7 @@ class KrepostState(State):
     extra_turn: bool = False
     result: KrepostOutcome | None = None
     start_position: str | None = None
+    count_after: int = COUNT_AFTER
     _legal: tuple[KrepostMove, ...] | None = field(default=None, compare=False, repr=False)
     _analysis: Analysis | None = field(default=None, compare=False, repr=False)
 
@@ -57,11 +58,13 @@ class KrepostState(State):
         return "over" if self.result is not None else "play"
 
     @classmethod
-    def start(cls, fortress: str = "3x2", half_stone: bool = False, first: str = "white") -> KrepostState:
+    def start(cls, fortress: str = "3x2", half_stone: bool = False, first: str = "white",
+              count_after: int = COUNT_AFTER) -> KrepostState:
         """The empty board with 48 stones in each hand."""
         geometry(fortress)
         check_player(first)
-        return cls(fortress, bool(half_stone), first, (0, 0), (STONES_IN_HAND, STONES_IN_HAND), (0, 0), first)
+        return cls(fortress, bool(half_stone), first, (0, 0), (STONES_IN_HAND, STONES_IN_HAND), (0, 0), first,
+                   count_after=count_after)
 
     @property
     def geometry(self) -> Geometry:
@@ -74,6 +77,8 @@ class KrepostState(State):
             options["first"] = self.first
         if self.start_position is not None:
             options["position"] = self.start_position
+        if self.count_after != COUNT_AFTER:
+            options["count_after"] = self.count_after
         return options
 
     # -- reading the position -----------------------------------------------------------------
@@ -259,8 +264,9 @@ class KrepostState(State):
         after = KrepostState(
             self.fortress_size, self.half_stone, self.first, (stones[0], stones[1]), (in_hand[0], in_hand[1]),
             (prisoners[0], prisoners[1]), PLAYER_NAMES[mover], quiet, extra, None, self.start_position,
+            count_after=self.count_after,
         )
-        if result is None and quiet >= COUNT_AFTER:
+        if result is None and quiet >= self.count_after:
             result = after.count_result("count")
         if result is None and not has_move(geo, mover, after.stones, after.in_hand):
             result = self._won(1 - mover, "no_move")

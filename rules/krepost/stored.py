@@ -6,6 +6,7 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from rules.krepost.geometry import (
+    OLD_COUNT_AFTER,
     PLAYER_NAMES,
     SQUARE_INDEX,
     SQUARE_NAMES,
@@ -41,6 +42,7 @@ def state_to_dict(state: KrepostState) -> dict[str, Any]:
         "extra_turn": state.extra_turn,
         "result": result,
         "start_position": state.start_position,
+        "count_after": state.count_after,
     }
 
 
@@ -72,6 +74,8 @@ def state_from_dict(cls: type[KrepostState], data: Mapping[str, Any]) -> Krepost
         return cls(
             str(data["fortress"]), bool(data["half_stone"]), first, (stones[0], stones[1]), in_hand, prisoners,
             to_play, int(data["quiet"]), bool(data["extra_turn"]), result, start if isinstance(start, str) else None,
+            # a state stored before the count moved to 100 turns of each player was played under the old rule
+            count_after=int(data.get("count_after", OLD_COUNT_AFTER)),
         )
     except (KeyError, TypeError, AttributeError) as exc:
         raise ValueError(f"not a Krepost state: missing or bad {exc}") from None

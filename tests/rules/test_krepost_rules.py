@@ -201,8 +201,10 @@ def test_taking_the_last_stone_of_the_enemy_garrison_wins() -> None:
     assert outcome is not None and (outcome.winner, outcome.reason) == ("black", "garrison")
 
 
-def test_after_100_turns_without_a_prisoner_the_game_is_counted() -> None:
-    state = pos("e2", "e11", hands=(40, 45), prisoners=(3, 1), quiet=99)
+def test_after_100_turns_of_each_player_without_a_prisoner_the_game_is_counted() -> None:
+    going_on = play(pos("e2", "e11", hands=(40, 45), prisoners=(3, 1), quiet=99), "@a1")
+    assert going_on.outcome() is None and going_on.quiet == 100  # 100 in all is only half the window
+    state = pos("e2", "e11", hands=(40, 45), prisoners=(3, 1), quiet=199)
     after = play(state, "@a1")
     outcome = after.outcome()
     assert outcome is not None and outcome.reason == "count"
@@ -211,14 +213,27 @@ def test_after_100_turns_without_a_prisoner_the_game_is_counted() -> None:
 
 
 def test_an_equal_count_is_a_draw_unless_the_half_stone_is_played() -> None:
-    state = pos("e2", "e11", hands=(41, 40), quiet=99)
+    state = pos("e2", "e11", hands=(41, 40), quiet=199)
     draw = play(state, "@a1").outcome()
     assert draw is not None and draw.winner is None and draw.count == {"white": 40, "black": 40}
-    half = pos("e2", "e11", hands=(41, 40), quiet=99, half_stone=True)
+    half = pos("e2", "e11", hands=(41, 40), quiet=199, half_stone=True)
     won = play(half, "@a1").outcome()
     assert won is not None and (won.winner, won.half_stone) == ("black", "black")
-    first_black = pos("e2", "e11", hands=(41, 40), quiet=99, half_stone=True, first="black")
+    first_black = pos("e2", "e11", hands=(41, 40), quiet=199, half_stone=True, first="black")
     assert play(first_black, "@a1").outcome().winner == "white"  # type: ignore[union-attr]
+
+
+def test_games_begun_under_the_old_reading_keep_it() -> None:
+    old = pos("e2", "e11", hands=(40, 45), prisoners=(3, 1), quiet=99, count_after=100)
+    assert old.options["count_after"] == 100 and "count_after" not in pos("e2", "e11").options
+    assert play(old, "@a1").outcome() is not None  # counted after 100 turns in all, as when it began
+    stored = dict(pos("e2", "e11", quiet=99).to_dict())
+    del stored["count_after"]  # what states looked like before the revision
+    assert game.state_from_dict(stored).count_after == 100
+    record = game.export_record(game.record_of(game.new_state(count_after=100), []))
+    assert "count after 100 turns" in record and game.import_record(record).options["count_after"] == 100
+    with pytest.raises(ValueError, match="count_after"):
+        game.new_state(count_after=50)
 
 
 def test_the_players_may_agree_to_stop_and_count() -> None:

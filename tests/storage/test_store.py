@@ -197,3 +197,28 @@ async def test_simultaneous_game_ends_all_count_for_the_ratings(database_url: st
         assert (await store.rating(rows[0].white_id, "kamisado", "all")).games == 20
     finally:
         await store.close()
+
+
+async def test_krepost_games_begun_before_the_revised_count_keep_the_old_one(database_url: str) -> None:
+    store = await open_store(database_url)
+    chat = await store.chat("test", "c")
+    ann, bob = await store.user("test", "1", "Ann"), await store.user("test", "2", "Bob")
+    challenge = await store.create_challenge(chat.id, "krepost", {}, ann.id, bob.id, None, "white", None)
+    game = get_game("krepost")
+    state = game.new_state().play(game.parse_move(game.new_state(), "@e4"))
+    old_state = {k: v for k, v in state.to_dict().items() if k != "count_after"}  # as stored before the revision
+    row = await store.accept_challenge(challenge, ann.id, bob.id, old_state)
+    await store.update_game(row, moves=["@e4"])
+    if store.dialect == "sqlite":
+        await store._db.execute("PRAGMA user_version = 3")
+    else:
+        await store._db.execute("DELETE FROM schema_version WHERE version > 3")
+    await store.close()
+    store = await open_store(database_url)  # migration 4 runs now
+    try:
+        stored = await store.load_game(row.id)
+        assert stored.options == {"count_after": 100} and stored.status == "active"  # it replays: not frozen
+        assert game.state_from_dict(stored.state).count_after == 100
+        assert game.replay(stored.moves, **stored.options).count_after == 100
+    finally:
+        await store.close()
