@@ -124,6 +124,14 @@ MESSAGES: dict[str, str] = {
     "kamisado.free": "{player} may move any tower.",
     "kamisado.match": "Round {round} · score Black {black}, White {white} · the match is to {target}.",
     "kamisado.pass": "{player}'s {colour} tower is blocked: {player} passes.",
+    "kamisado.push": (
+        "{player}'s {colour} sumo pushed {towers} one square back. {opponent} loses the turn: {player} moves again, "
+        "with the {next} tower (the colour of the square the farthest pushed tower landed on)."
+    ),
+    "kamisado.refilled": "{player} chose to refill the home rows from the {side}.",
+    "kamisado.refill_preview": "{choice} — {player}'s row from a to h: {row}",
+    "refill.left": "left",
+    "refill.right": "right",
     "button.left": "Fill from the left",
     "button.right": "Fill from the right",
     "krepost.extra_turn": "{player} took the last stone of a detachment and moves again.",

@@ -122,6 +122,14 @@ MESSAGES: dict[str, str] = {
     "kamisado.free": "{player} می‌تواند هر برجی را حرکت دهد.",
     "kamisado.match": "دور {round} · امتیاز: سیاه {black}، سفید {white} · مسابقه تا {target}.",
     "kamisado.pass": "برج {colour} {player} گیر افتاده است: {player} نوبتش را از دست می‌دهد.",
+    "kamisado.push": (
+        "سومو {colour} {player} این برج‌ها را یک خانه عقب راند: {towers}. {opponent} نوبتش را از دست می‌دهد: {player} "
+        "دوباره با برج {next} حرکت می‌کند (رنگ خانه‌ای که دورترین برجِ رانده‌شده روی آن افتاد)."
+    ),
+    "kamisado.refilled": "{player} پر کردن ردیف‌های خانه را از سمت {side} انتخاب کرد.",
+    "kamisado.refill_preview": "{choice} — ردیف {player} از a تا h: {row}",
+    "refill.left": "چپ",
+    "refill.right": "راست",
     "button.left": "از چپ",
     "button.right": "از راست",
     "krepost.extra_turn": "{player} آخرین مهرهٔ یک دسته را گرفت و دوباره بازی می‌کند.",

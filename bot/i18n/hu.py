@@ -125,6 +125,14 @@ MESSAGES: dict[str, str] = {
     "kamisado.free": "{player} bármelyik tornyával léphet.",
     "kamisado.match": "{round}. forduló · állás: sötét {black}, világos {white} · a mérkőzés {target} pontig tart.",
     "kamisado.pass": "{player} {colour} tornya be van zárva: {player} kimarad.",
+    "kamisado.push": (
+        "{player} {colour} szumója egy mezővel hátratolta: {towers}. {opponent} kimarad: {player} újra lép, a(z) "
+        "{next} tornyával (annak a mezőnek a színe, ahová a legtávolabbi eltolt torony került)."
+    ),
+    "kamisado.refilled": "{player} az alapsorok feltöltését választotta: {side}.",
+    "kamisado.refill_preview": "{choice} — {player} sora a-tól h-ig: {row}",
+    "refill.left": "balról",
+    "refill.right": "jobbról",
     "button.left": "Balról",
     "button.right": "Jobbról",
     "krepost.extra_turn": "{player} elvette egy csapat utolsó kövét, és újra lép.",

@@ -122,6 +122,14 @@ MESSAGES: dict[str, str] = {
     "kamisado.free": "Можно ходить любой башней — {player}.",
     "kamisado.match": "Раунд {round} · счёт: чёрные {black}, белые {white} · матч до {target}.",
     "kamisado.pass": "Башня «{colour}» ({player}) заблокирована: {player} пропускает ход.",
+    "kamisado.push": (
+        "Сумо «{colour}» ({player}) оттолкнуло на одно поле назад: {towers}. {opponent} пропускает ход: "
+        "{player} ходит снова, башней «{next}» (цвет поля, куда отодвинута дальняя башня)."
+    ),
+    "kamisado.refilled": "{player} выбрал(а) заполнение первых рядов: {side}.",
+    "kamisado.refill_preview": "{choice} — ряд игрока {player} от a до h: {row}",
+    "refill.left": "слева",
+    "refill.right": "справа",
     "button.left": "Слева",
     "button.right": "Справа",
     "krepost.extra_turn": "{player} взял(а) последний камень отряда и ходит ещё раз.",

@@ -38,8 +38,8 @@ class Presenter:
     """A game in a chat. The defaults say nothing beyond the common captions."""
 
     key: str
-    def events(self, before: State, after: State, names: dict[str, str], words: Words) -> list[str]:
-        """Lines about what a move brought about besides itself (passes, rounds won, extra turns)."""
+    def events(self, before: State, move: Any, after: State, names: dict[str, str], words: Words) -> list[str]:
+        """Lines about what ``move`` brought about besides itself (pushes, passes, rounds won, extra turns)."""
         return []
 
     def status(self, state: State, names: dict[str, str], words: Words, lines: list[str]) -> list[str]:

@@ -9,6 +9,7 @@ from bot.presenters import Button, MoveButton, Presenter
 from bot.service.texts import Words
 from rules.core import State
 from rules.kamisado import COLOURS, KamisadoMove, KamisadoState, RefillMove
+from rules.kamisado.board import HOME_RANK, PLAYER_INDEX
 
 _COLOUR_WORD = re.compile(r"\b(" + "|".join(COLOURS) + r")\b")
 
@@ -16,9 +17,15 @@ _COLOUR_WORD = re.compile(r"\b(" + "|".join(COLOURS) + r")\b")
 class KamisadoPresenter(Presenter):
     key = "kamisado"
 
-    def events(self, before: State, after: State, names: dict[str, str], words: Words) -> list[str]:
+    def events(self, before: State, move: Any, after: State, names: dict[str, str], words: Words) -> list[str]:
         assert isinstance(before, KamisadoState) and isinstance(after, KamisadoState)
-        lines = [words("kamisado.pass", player=names[p.player], colour=words.colour(p.colour)) for p in after.passes]
+        lines = []
+        mover = before.to_play or ""
+        if isinstance(move, KamisadoMove) and move.push:
+            lines.append(self._push(before, move, after, names, words))
+        if isinstance(move, RefillMove):
+            lines.append(words("kamisado.refilled", player=names[mover], side=words(f"refill.{move.side}")))
+        lines += [words("kamisado.pass", player=names[p.player], colour=words.colour(p.colour)) for p in after.passes]
         for result in after.rounds[len(before.rounds):]:
             lines.append(words("kamisado.round", round=result.number, winner=names[result.winner],
                                reason=words(f"reason.{result.reason}"), black=after.score["black"],
@@ -28,6 +35,15 @@ class KamisadoPresenter(Presenter):
                                    teeth=result.teeth, points=result.points))
         return lines
 
+    def _push(self, before: KamisadoState, move: KamisadoMove, after: KamisadoState, names: dict[str, str],
+              words: Words) -> str:
+        """What a sumo push did: which towers went back, who lost the turn, which tower moves next and why."""
+        mover = before.to_play or "black"
+        enemy = "white" if mover == "black" else "black"
+        pushed = [words.colour(c) for c in COLOURS if before.square_of(enemy, c) != after.square_of(enemy, c)]
+        return words("kamisado.push", player=names[mover], colour=words.colour(move.colour), towers=", ".join(pushed),
+                     opponent=names[enemy], next=words.colour(after.forced or move.colour))
+
     def status(self, state: State, names: dict[str, str], words: Words, lines: list[str]) -> list[str]:
         assert isinstance(state, KamisadoState)
         player = state.to_play or ""
@@ -35,7 +51,14 @@ class KamisadoPresenter(Presenter):
             lines = [*lines, words("kamisado.match", round=state.round, black=state.score["black"],
                                    white=state.score["white"], target=state.target)]
         if state.phase == "refill":
-            return [words("kamisado.refill", player=names[player])]
+            previews = []
+            for choice in (m for m in state.legal_moves() if isinstance(m, RefillMove)):
+                refilled = state.play(choice)
+                rank = HOME_RANK[PLAYER_INDEX[player]] + 1
+                row = [refilled.tower_at(f"{file}{rank}") for file in "abcdefgh"]
+                previews.append(words("kamisado.refill_preview", choice=words(f"button.{choice.side}"),
+                                      player=names[player], row=", ".join(words.colour(t[1]) for t in row if t)))
+            return [words("kamisado.refill", player=names[player]), *previews]
         if state.forced is not None:
             return [*lines, words("kamisado.tower", player=names[player], colour=words.colour(state.forced),
                                   square=state.square_of(player, state.forced))]

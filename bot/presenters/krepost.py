@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from bot.presenters import Presenter
 from bot.service.texts import Words
 from rules.core import State
@@ -11,7 +13,7 @@ from rules.krepost import KrepostState
 class KrepostPresenter(Presenter):
     key = "krepost"
 
-    def events(self, before: State, after: State, names: dict[str, str], words: Words) -> list[str]:
+    def events(self, before: State, move: Any, after: State, names: dict[str, str], words: Words) -> list[str]:
         assert isinstance(after, KrepostState)
         if after.extra_turn and after.to_play:
             return [words("krepost.extra_turn", player=names[after.to_play])]

@@ -43,7 +43,7 @@ async def commit_move(app: App, row: GameRow, state: State, move: Any, played: P
     row = await app.games.commit(row, after, row.moves + [notation])
     played.lines.append(words("game.played", player=names[mover], move=presenter.move_text(notation, words)))
     played.last_move = move
-    played.lines += presenter.events(state, after, names, words)
+    played.lines += presenter.events(state, move, after, names, words)
     METRICS.move_made()
     log.info("move %s", notation, extra={"game_id": row.id, "user_id": row.player_of(mover) if mover else None})
     return row, after

@@ -86,7 +86,8 @@ def derived_keys() -> set[str]:
     keys |= {f"reason.{reason}" for game in all_games() for reason in game.outcome_reasons}
     keys |= {f"help.{topic}" for topic in (*HELP_TOPICS, "vacation")}
     keys |= {f"side.{side}" for side in ("white", "black")} | {f"colour.{colour}" for colour in COLOURS}
-    keys |= {f"button.{side}" for side in ("left", "right")} | {f"{offer}.asked" for offer in OFFERS}
+    keys |= {f"{family}.{side}" for side in ("left", "right") for family in ("button", "refill")}
+    keys |= {f"{offer}.asked" for offer in OFFERS}
     keys |= {f"menu.{name}" for name in menu()} | {"language.name"}
     return keys
 

@@ -131,3 +131,37 @@ async def test_a_move_that_loses_at_once_is_asked_about(chat: Chat, service: Ser
     assert len((await service.store.game(game_id)).moves) == 1  # not played
     [played] = await chat.press("Ann", question.choices[0][0].payload)
     assert "Ann played" in played.text and len((await service.store.game(game_id)).moves) == 2
+
+
+async def test_sumo_pushes_and_refills_are_explained(chat: Chat, service: Service) -> None:
+    import random
+
+    from rules.kamisado import KamisadoMove, RefillMove
+
+    game_id = await start_game(chat, "kamisado", "marathon")
+    rng = random.Random(11)
+    names = {"white": "Ann", "black": "Bob"}
+    seen = set()
+    game = get_game("kamisado")
+    for _ in range(3000):
+        row = await service.store.game(game_id)
+        if row.status != "active" or seen == {"push", "refill"}:
+            break
+        state = game.state_from_dict(row.state)
+        legal = list(state.legal_moves())
+        pushes = [m for m in legal if isinstance(m, KamisadoMove) and m.push]
+        if state.phase == "refill":
+            board = await chat.one(names[state.to_play], f"board #{game_id}")
+            assert "Fill from the left — " in board.text and "Fill from the right — " in board.text
+        move = rng.choice(pushes or legal)
+        player = names[state.to_play]
+        reply = await chat.one(player, f"#{game_id} {game.format_move(state, move)}")
+        if reply.game_id is None and "Careful" in reply.text:
+            [reply] = await chat.press(player, reply.choices[0][0].payload)
+        if pushes:
+            seen.add("push")
+            assert "sumo pushed" in reply.text and "loses the turn" in reply.text, reply.text
+        if isinstance(move, RefillMove):
+            seen.add("refill")
+            assert f"chose to refill the home rows from the {move.side}" in reply.text
+    assert seen == {"push", "refill"}
