@@ -98,6 +98,11 @@ MIGRATIONS: list[str] = [
     """
     UPDATE games SET options = {krepost_old_count} WHERE game = 'krepost';
     """,
+    # 5: unrated games
+    """
+    ALTER TABLE challenges ADD COLUMN rated INTEGER NOT NULL DEFAULT 1;
+    ALTER TABLE games ADD COLUMN rated INTEGER NOT NULL DEFAULT 1;
+    """,
 ]
 
 _TYPES = {

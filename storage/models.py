@@ -55,6 +55,7 @@ class Challenge:
     status: str  # open, accepted, declined, cancelled
     created_at: float
     game_id: int | None = None
+    rated: bool = True  # an unrated game changes no rating (and allows takebacks against the bot)
 
 
 @dataclass(frozen=True)
@@ -83,6 +84,7 @@ class GameRow:
     takeback_by: int | None = None
     draw_by: int | None = None
     thread_id: str | None = None
+    rated: bool = True
 
     def player_of(self, side: str) -> int:
         """The user id playing ``side``."""

@@ -183,10 +183,11 @@ class SqlStore(ChallengeTable, RatingTable):
                 raise ConflictError(f"challenge {challenge.id} is no longer open")
             game_id = await db.insert(
                 "INSERT INTO games (game, options, chat_id, white_id, black_id, ai_level, state, moves, status,"
-                " time_per_move, deadline, last_move_at, created_at, updated_at)"
-                " VALUES (?, ?, ?, ?, ?, ?, ?, '[]', 'active', ?, ?, ?, ?, ?) RETURNING id",
+                " time_per_move, deadline, last_move_at, created_at, updated_at, rated)"
+                " VALUES (?, ?, ?, ?, ?, ?, ?, '[]', 'active', ?, ?, ?, ?, ?, ?) RETURNING id",
                 (challenge.game, json.dumps(challenge.options), challenge.chat_id, white_id, black_id,
-                 challenge.ai_level, json.dumps(state), challenge.time_per_move, deadline, now, now, now),
+                 challenge.ai_level, json.dumps(state), challenge.time_per_move, deadline, now, now, now,
+                 int(challenge.rated)),
             )
             await db.execute("UPDATE challenges SET game_id = ? WHERE id = ?", (game_id, challenge.id))
         return await self.game(game_id)

@@ -19,12 +19,13 @@ class ChallengeTable:
 
     async def create_challenge(
         self, chat_id: int, game: str, options: dict[str, Any], challenger_id: int, target_id: int | None,
-        ai_level: str | None, colour: str, time_per_move: int | None,
+        ai_level: str | None, colour: str, time_per_move: int | None, rated: bool = True,
     ) -> Challenge:
         challenge_id = await self._db.insert(
-            "INSERT INTO challenges (chat_id, game, options, challenger_id, target_id, ai_level, colour, time_per_move,"
-            " status, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'open', ?) RETURNING id",
-            (chat_id, game, json.dumps(options), challenger_id, target_id, ai_level, colour, time_per_move, self._clock()),
+            "INSERT INTO challenges (chat_id, game, options, challenger_id, target_id, ai_level, colour, time_per_move, rated,"
+            " status, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 'open', ?) RETURNING id",
+            (chat_id, game, json.dumps(options), challenger_id, target_id, ai_level, colour, time_per_move, int(rated),
+             self._clock()),
         )
         return await self.challenge(challenge_id)
 

@@ -37,6 +37,7 @@ MESSAGES: dict[str, str] = {
     "settings.bad_value": "'{value}' is not a value for {name}. {usage}",
     "settings.admins_only": "Only the chat's administrators can change this chat's settings.",
     "on": "on",
+    "unrated": "unrated",
     "off": "off",
     # input problems
     "too_long": "That message is too long ({length} characters; at most {limit}).",
@@ -109,7 +110,11 @@ MESSAGES: dict[str, str] = {
     "move.loses": "Careful: after {move}, {opponent} wins at once with {reply}. Play it anyway?",
     "move.loses_now": "Careful: {move} ends the game, and not in your favour ({result}) Play it anyway?",
     "takeback.asked": "{player} asks to take back their last move. {opponent}, do you agree? ('takeback' agrees)",
-    "takeback.done": "Move taken back.",
+    "takeback.done": "Moves taken back: {count} (yours and the answers to it).",
+    "takeback.rated": (
+        "Against the bot, takebacks are for unrated games: 'play {game} bot "
+        "unrated'. This game counts, so it stands."
+    ),
     "takeback.refused": "{player} refused the takeback.",
     "takeback.nothing": "There is no move of yours to take back.",
     "draw.not_here": "{game} has no draws.",

@@ -39,6 +39,7 @@ MESSAGES: dict[str, str] = {
     "settings.bad_value": "A(z) '{value}' nem érvényes érték ehhez: {name}. {usage}",
     "settings.admins_only": "A csevegés beállításait csak az adminisztrátorai módosíthatják.",
     "on": "be",
+    "unrated": "barátságos",
     "off": "ki",
     "too_long": "Túl hosszú üzenet ({length} karakter; legfeljebb {limit}).",
     "rate_limited": "Kicsit lassabban, kérlek: próbáld újra {seconds} mp múlva.",
@@ -111,7 +112,11 @@ MESSAGES: dict[str, str] = {
     "move.loses": "Vigyázat: {move} után {opponent} azonnal nyer ezzel: {reply}. Mégis lépsz?",
     "move.loses_now": "Vigyázat: {move} a károdra fejezi be a játszmát ({result}) Mégis lépsz?",
     "takeback.asked": "{player} vissza szeretné venni az utolsó lépését. {opponent}, beleegyezel? ('takeback' = igen)",
-    "takeback.done": "A lépés visszavonva.",
+    "takeback.done": "Visszavett lépések száma: {count} (a tiéd és a rá adott válaszok).",
+    "takeback.rated": (
+        "A bot ellen csak barátságos játszmában lehet lépést visszavenni: 'play "
+        "{game} bot unrated'. Ez a játszma számít."
+    ),
     "takeback.refused": "{player} nem egyezett bele a visszavételbe.",
     "takeback.nothing": "Nincs visszavehető lépésed.",
     "draw.not_here": "A(z) {game} játékban nincs döntetlen.",

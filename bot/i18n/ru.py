@@ -39,6 +39,7 @@ MESSAGES: dict[str, str] = {
     "settings.bad_value": "'{value}' — недопустимое значение для {name}. {usage}",
     "settings.admins_only": "Настройки чата могут менять только его администраторы.",
     "on": "вкл.",
+    "unrated": "без рейтинга",
     "off": "выкл.",
     "too_long": "Сообщение слишком длинное ({length} символов; не больше {limit}).",
     "rate_limited": "Чуть помедленнее, пожалуйста: попробуйте через {seconds} с.",
@@ -108,7 +109,11 @@ MESSAGES: dict[str, str] = {
     "move.loses": "Осторожно: после {move} {opponent} сразу выигрывает ходом {reply}. Всё равно сыграть?",
     "move.loses_now": "Осторожно: {move} заканчивает партию не в вашу пользу ({result}) Всё равно сыграть?",
     "takeback.asked": "{player} просит вернуть свой последний ход. {opponent}, вы согласны? ('takeback' — согласие)",
-    "takeback.done": "Ход возвращён.",
+    "takeback.done": "Возвращено ходов партии: {count} (ваш и ответы на него).",
+    "takeback.rated": (
+        "Против бота ходы возвращают только в нерейтинговых партиях: 'play "
+        "{game} bot unrated'. Эта партия рейтинговая."
+    ),
     "takeback.refused": "{player} не согласен(на) вернуть ход.",
     "takeback.nothing": "Нет вашего хода, который можно вернуть.",
     "draw.not_here": "В игре {game} ничьих нет.",

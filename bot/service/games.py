@@ -145,7 +145,9 @@ class Games:
         if outcome is None and self.deadline_rule is not None:
             deadline = await self.deadline_rule(row, state, now)
         result = None if outcome is None else {"winner": outcome.winner, "reason": outcome.reason}
-        rate = self.rating_rule(row, outcome) if outcome is not None and self.rating_rule is not None else None
+        rate = None
+        if outcome is not None and row.rated and self.rating_rule is not None:  # an unrated game rates nobody
+            rate = self.rating_rule(row, outcome)
         new = await self.update(
             row, rate=rate, state=state.to_dict(), moves=moves, status="finished" if outcome else "active",
             result=result, deadline=deadline, remind_stage=0, last_move_at=now, takeback_by=None, draw_by=None,

@@ -16,8 +16,9 @@ class OpenChallenges:
         self._store = store
 
     async def create(self, chat_id: int, game: str, options: dict[str, Any], challenger: int, target: int | None,
-                     level: str | None, colour: str, time_per_move: int | None) -> Challenge:
-        return await self._store.create_challenge(chat_id, game, options, challenger, target, level, colour, time_per_move)
+                     level: str | None, colour: str, time_per_move: int | None, rated: bool = True) -> Challenge:
+        return await self._store.create_challenge(chat_id, game, options, challenger, target, level, colour, time_per_move,
+                                                  rated)
 
     async def close(self, challenge_id: int, status: str) -> None:
         await self._store.close_challenge(challenge_id, status)

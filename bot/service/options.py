@@ -62,6 +62,7 @@ class PlayRequest:
     colour: str = "random"
     time_per_move: int | None = None
     time_given: bool = False
+    rated: bool = True
 
 
 def parse_play(game: Game, words: list[str]) -> PlayRequest:
@@ -96,6 +97,8 @@ def _decisions(request: PlayRequest) -> dict[str, object]:
         decided["opponent"] = request.opponent
     if request.against_bot:
         decided["bot"] = True
+    if not request.rated:
+        decided["unrated"] = True
     return decided
 
 
@@ -112,6 +115,8 @@ def _read_word(game: Game, request: PlayRequest, raw: str) -> None:
         request.against_bot = True
     elif word in ("white", "black", "random"):
         request.colour = word
+    elif word in ("unrated", "casual", "нерейтинговая", "بی‌رتبه", "barátságos"):
+        request.rated = False
     elif key in ("time", "t") and value:
         request.time_per_move = parse_duration(value)
         request.time_given = True

@@ -165,3 +165,21 @@ async def test_sumo_pushes_and_refills_are_explained(chat: Chat, service: Servic
             seen.add("refill")
             assert f"chose to refill the home rows from the {move.side}" in reply.text
     assert seen == {"push", "refill"}
+
+
+async def test_takebacks_against_the_bot_only_in_unrated_games(chat: Chat, service: Service) -> None:
+    rated = await chat.one("Ann", "play ashtarashki bot white level=beginner")
+    await chat.one("Ann", "c3-d4")
+    refused = await chat.one("Ann", "takeback")
+    assert "unrated" in refused.text and len((await service.store.game(rated.game_id or 0)).moves) == 2
+    await chat.one("Ann", "resign yes")
+    unrated = await chat.one("Ann", "play ashtarashki bot white level=beginner unrated")
+    assert "unrated" in unrated.text
+    await chat.one("Ann", "c3-d4")
+    undone = await chat.one("Ann", "takeback")
+    assert "Moves taken back: 2" in undone.text and (await service.store.game(unrated.game_id or 0)).moves == []
+    await chat.one("Ann", "resign yes")
+    ann = await service.store.find_user("test", "ann")
+    assert ann is not None
+    [rating] = [r for r in await service.store.ratings_of(ann.id) if r.scope == "all"]
+    assert rating.games == 1  # the unrated game counted for nobody

@@ -209,6 +209,8 @@ async def test_krepost_games_begun_before_the_revised_count_keep_the_old_one(dat
     old_state = {k: v for k, v in state.to_dict().items() if k != "count_after"}  # as stored before the revision
     row = await store.accept_challenge(challenge, ann.id, bob.id, old_state)
     await store.update_game(row, moves=["@e4"])
+    for table in ("games", "challenges"):  # back to schema 3, as the database was before the revision
+        await store._db.execute(f"ALTER TABLE {table} DROP COLUMN rated")
     if store.dialect == "sqlite":
         await store._db.execute("PRAGMA user_version = 3")
     else:

@@ -20,8 +20,9 @@ from rules.core import other
 from storage import Challenge, ConflictError, User
 
 
-def describe(w: Words, key: str, options: dict[str, Any], time_per_move: int | None) -> str:
-    return ", ".join([*describe_options(get_game(key), options), w.time_limit(time_per_move)])
+def describe(w: Words, key: str, options: dict[str, Any], time_per_move: int | None, rated: bool = True) -> str:
+    return ", ".join([*describe_options(get_game(key), options), w.time_limit(time_per_move),
+                      *([] if rated else [w("unrated")])])
 
 
 async def play_command(app: App, ctx: Context, rest: str) -> list[Reply]:
@@ -51,19 +52,21 @@ async def play_command(app: App, ctx: Context, rest: str) -> list[Reply]:
             return [ctx.reply(w("challenge.self", game=key))]
         if target is None:
             return [ctx.reply(w("user.unknown", name=request.opponent))]
-    return await challenge(app, ctx, key, request.options, target, request.level, request.colour, time_per_move)
+    return await challenge(app, ctx, key, request.options, target, request.level, request.colour, time_per_move,
+                           request.rated)
 
 
 async def challenge(app: App, ctx: Context, key: str, options: dict[str, Any], target: User | None, level: str,
-                    colour: str, time_per_move: int | None) -> list[Reply]:
+                    colour: str, time_per_move: int | None, rated: bool = True) -> list[Reply]:
     """Challenge ``target`` (anyone when ``None``; the bot starts at once) to ``key`` with ``options``."""
     w = ctx.words
     if target is not None and target.is_bot:
-        made = await app.challenges.create(ctx.chat.id, key, options, ctx.user.id, target.id, level, colour, time_per_move)
+        made = await app.challenges.create(ctx.chat.id, key, options, ctx.user.id, target.id, level, colour, time_per_move,
+                                           rated)
         return await start(app, ctx, made)
     made = await app.challenges.create(ctx.chat.id, key, options, ctx.user.id, target.id if target else None, None,
-                                       colour, time_per_move)
-    described = describe(w, key, options, time_per_move)
+                                       colour, time_per_move, rated)
+    described = describe(w, key, options, time_per_move, rated)
     accept = Choice(w("button.accept"), encode(AcceptChallenge(made.id)))
     if target is None:
         message = w("challenge.open", challenger=ctx.user.name, game=w.game(key), options=described)
@@ -128,7 +131,7 @@ async def start(app: App, ctx: Context, challenge: Challenge, acceptor: User | N
         return [ctx.reply(ctx.words("challenge.gone"))]
     names = await app.people.names(row)
     intro = ctx.words("game.started", id=row.id, game=ctx.words.game(row.game), white=names["white"], black=names["black"],
-                      options=describe(ctx.words, row.game, row.options, row.time_per_move))
+                      options=describe(ctx.words, row.game, row.options, row.time_per_move, row.rated))
     played = Played([intro])
     try:
         async with app.games.lock(row.id):  # the clock's resumption of the bot waits for this
@@ -147,7 +150,7 @@ async def rematch_command(app: App, ctx: Context, rest: str) -> list[Reply]:
         return [ctx.reply(ctx.words("rematch.none"))]
     opponent = await app.people.by_id(row.player_of(other(side)))
     return await challenge(app, ctx, row.game, row.options, opponent, row.ai_level or "normal", other(side),
-                           row.time_per_move)
+                           row.time_per_move, row.rated)
 
 
 async def accept_button(app: App, ctx: Context, payload: AcceptChallenge) -> list[Reply]:

@@ -89,6 +89,8 @@ async def takeback_command(app: App, ctx: Context, rest: str) -> list[Reply]:
     if row.takeback_by == opponent_id:
         return await _undo(app, ctx, row, other(side))
     if await app.people.is_bot(opponent_id):
+        if row.rated:  # against the bot a rated game is played as it stands
+            return [ctx.reply(ctx.words("takeback.rated", game=row.game))]
         return await _undo(app, ctx, row, side)
     if _cut_for(row, side) is None:
         return [ctx.reply(ctx.words("takeback.nothing"))]
@@ -112,12 +114,13 @@ async def _undo(app: App, ctx: Context, row: GameRow, side: str) -> list[Reply]:
     if cut is None:
         return [ctx.reply(ctx.words("takeback.nothing"))]
     moves = row.moves[:cut]
+    undone = len(row.moves) - cut
     state = get_game(row.game).replay(moves, **row.options)
     try:
         row = await app.games.commit(row, state, moves)
     except ConflictError:
         return [ctx.reply(ctx.words("game.changed"))]
-    return [await board_reply(app, ctx, row, state, Played([ctx.words("takeback.done")]))]
+    return [await board_reply(app, ctx, row, state, Played([ctx.words("takeback.done", count=undone)]))]
 
 
 async def draw_command(app: App, ctx: Context, rest: str) -> list[Reply]:
