@@ -88,18 +88,19 @@ def _tower(draw: ImageDraw.ImageDraw, frame: Frame, square: int, player: int, co
     if colourblind:
         symbol(draw, colour, centre, radius * 0.30, _contrast(colour))
     for tooth in range(teeth):
-        # Dragon teeth: gold triangles along the top of the tower.
-        offset = (tooth - (teeth - 1) / 2) * radius * 0.5
-        tip = (centre[0] + offset, centre[1] - radius * 1.08)
-        base = tip[1] + radius * 0.42
-        draw.polygon([(tip[0] - radius * 0.22, base), (tip[0] + radius * 0.22, base), tip], fill=GOLD, outline=INK, width=3)
+        # Dragon teeth: gold triangles along the top of the tower, large enough to count on a phone.
+        offset = (tooth - (teeth - 1) / 2) * radius * 0.62
+        tip = (centre[0] + offset, centre[1] - radius * 1.22)
+        base = tip[1] + radius * 0.62
+        draw.polygon([(tip[0] - radius * 0.3, base), (tip[0] + radius * 0.3, base), tip], fill=GOLD, outline=INK,
+                     width=max(1, round(radius * 0.06)))
 
 
 def _header(draw: ImageDraw.ImageDraw, frame: Frame, state: KamisadoState) -> None:
     height = frame.header
     text = font(int(height * 0.46))
     y = height / 2
-    draw.text((frame.margin, y), f"#{state.round}", fill=PAPER, font=text, anchor="lm")
+    draw.text((frame.margin, y), f"R{state.round}", fill=PAPER, font=text, anchor="lm")  # the round, not a game id
     middle = frame.size / 2
     score = state.score
     radius = height * 0.2

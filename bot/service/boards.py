@@ -85,6 +85,19 @@ async def view(app: App, row: GameRow, state: State) -> tuple[str, bool]:
     return "white", colorblind
 
 
+def last_move_of(row: GameRow) -> Any:
+    """The game's last move (to mark it on a board shown again), or ``None`` when it has none."""
+    moves = [m for m in row.moves if not m.startswith("!")]
+    if not moves or (len(moves) != len(row.moves) and row.moves[-1].startswith("!agree")):
+        return None
+    game = get_game(row.game)
+    try:
+        before = game.replay(moves[:-1], **row.options)
+        return game.parse_move(before, moves[-1])
+    except ValueError:
+        return None
+
+
 async def board_reply(app: App, ctx: Context, row: GameRow, state: State, played: Played | None = None) -> Reply:
     """The game's board message: caption, what was just played, status, picture and buttons."""
     words = ctx.words
@@ -96,9 +109,10 @@ async def board_reply(app: App, ctx: Context, row: GameRow, state: State, played
     perspective, colorblind = await view(app, row, state)
     image = None
     if app.config.render_boards:
+        last_move = played.last_move if played else last_move_of(row)
         image = await asyncio.to_thread(
-            board_png, state, perspective=perspective, last_move=played.last_move if played else None,
-            colorblind=colorblind, size=app.config.board_size,
+            board_png, state, perspective=perspective, last_move=last_move, colorblind=colorblind,
+            size=app.config.board_size,
         )
     edit = row.board_message_id if ctx.chat.settings.get("board") == "edit" else None
     return ctx.reply("\n".join(caption), image=image, choices=board_choices(row, state, words), game_id=row.id,
