@@ -18,6 +18,7 @@ from discord import app_commands
 from ai import LEVELS
 from bot.i18n import LANGUAGES, text
 from bot.service import Event, Reply, Service
+from bot.thinking import while_thinking
 from rules import all_games
 
 log = logging.getLogger(__name__)
@@ -136,7 +137,7 @@ class DiscordFront:
         chat_id = channel.parent_id if isinstance(channel, discord.Thread) and channel.parent_id else channel.id
         event = self._event(message.author, chat_id, text=message.content, reply_to=reply_to,
                             private=message.guild is None)
-        for reply in await self.service.handle(event):
+        for reply in await while_thinking(self.service.handle(event), message.channel.typing):
             await self.post(reply, message.channel)
 
     async def _answer(self, interaction: discord.Interaction, replies: list[Reply]) -> None:

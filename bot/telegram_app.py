@@ -32,6 +32,7 @@ from telegram.ext import (
 
 from bot.i18n import LANGUAGES, text
 from bot.service import Event, Reply, Service, command_names, menu
+from bot.thinking import while_thinking
 
 log = logging.getLogger(__name__)
 
@@ -92,7 +93,12 @@ class TelegramFront:
         name = command.lstrip("/").split("@")[0].lower()
         event = self._event(update, text=f"{name} {rest}".strip())
         if event is not None:
-            await self.send(await self.service.handle(await self._with_rights(event)))
+            await self.send(await self._handle(await self._with_rights(event)))
+
+    async def _handle(self, event: Event) -> list[Reply]:
+        """The service's answer, with "typing…" shown in the chat while it takes long (the bot thinking)."""
+        chat_id = int(event.chat_id) if event.chat_id.lstrip("-").isdigit() else event.chat_id
+        return await while_thinking(self.service.handle(event), lambda: self.bot.send_chat_action(chat_id, "typing"))
 
     async def _with_rights(self, event: Event) -> Event:
         """The event marked with the sender's administrator rights when its command needs them
@@ -119,7 +125,7 @@ class TelegramFront:
             return
         event = self._event(update, text=message.text)
         if event is not None:
-            await self.send(await self.service.handle(await self._with_rights(event)))
+            await self.send(await self._handle(await self._with_rights(event)))
 
     async def on_button(self, update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
         query = update.callback_query
@@ -128,7 +134,7 @@ class TelegramFront:
         event = self._event(update, payload=query.data)
         if event is None:
             return
-        replies = await self.service.handle(event)
+        replies = await self._handle(event)
         # Telegram has no private message inside a group: a private answer with buttons (a stone's
         # targets) goes to the chat, where only its player can use them; others become an alert.
         private = [r for r in replies if r.private_to and not r.choices]

@@ -33,7 +33,8 @@ class Running:
     async def start(self) -> None:
         self.fake.owner_id = ANN["id"]  # Ann owns the server: she manages its settings
         self.store = await SqliteStore.open(self.path, clock=lambda: self.now)
-        service = self.service = Service(self.store, config=ServiceConfig(board_size=200, rate_limit=1000),
+        service = self.service = Service(self.store, config=ServiceConfig(board_size=200, rate_limit=1000,
+                                                                          ai_time_budget=1.6),
                                          clock=lambda: self.now)
         point_discord_at(self.fake)
         self.fake.ready.clear()
@@ -296,3 +297,12 @@ async def test_the_clocks_go_on_after_a_failure(running: Running) -> None:
         assert "Bot (easy) played" in posted[0].body["content"] and calls >= 2
     finally:
         ticker.cancel()
+
+
+async def test_typing_is_shown_while_the_bot_thinks(running: Running) -> None:
+    fake = running.fake
+    await fake.say(ANN, "hello")
+    since = len(fake.calls)
+    await fake.say(ANN, "play ashtarashki bot black level=master")  # typed: White (the master) thinks first
+    await fake.wait_for(lambda c: c.method == "POST" and c.path == f"channels/{CHANNEL_ID}/messages", since=since)
+    assert any(c.method == "POST" and c.path == f"channels/{CHANNEL_ID}/typing" for c in fake.calls[since:])

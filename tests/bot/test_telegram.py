@@ -33,7 +33,7 @@ class Running:
 
     async def start(self) -> None:
         self.store = await SqliteStore.open(self.path)
-        service = Service(self.store, config=ServiceConfig(board_size=240, rate_limit=1000))
+        service = Service(self.store, config=ServiceConfig(board_size=240, rate_limit=1000, ai_time_budget=1.6))
         self.app = await run_telegram(service, "123:TEST", self.fake.url)
 
     async def stop(self) -> None:
@@ -257,3 +257,16 @@ async def test_telegram_asks_who_administers_the_group(telegram: Running) -> Non
     done = await fake.wait_for("sendMessage", since=since)
     assert "aborted by ann (testing)" in done[0].params["text"]
     assert telegram.store is not None and (await telegram.store.game(1)).status == "aborted"
+
+
+async def test_typing_is_shown_while_the_bot_thinks(telegram: Running) -> None:
+    fake = telegram.fake
+    since = len(fake.calls)
+    fake.message(ANN, GROUP, "/play ashtarashki bot black level=master")  # White (the master) thinks first
+    await fake.wait_for("sendPhoto", since=since)
+    actions = [c for c in fake.calls[since:] if c.method == "sendChatAction"]
+    assert actions and actions[0].params["action"] == "typing"
+    since = len(fake.calls)
+    fake.message(ANN, GROUP, "/help")  # a quick answer: no notice
+    await fake.wait_for("sendMessage", since=since)
+    assert not [c for c in fake.calls[since:] if c.method == "sendChatAction"]
