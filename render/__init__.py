@@ -49,9 +49,10 @@ def board_png(
     return png
 
 
-def diagram(state: State, perspective: str = "white") -> str:
-    """The board of ``state`` as plain text (for the terminal), seen from ``perspective``'s side."""
-    text: str = renderer(state.game_key).diagram(state, perspective)
+def diagram(state: State, perspective: str = "white", legend: str | None = None) -> str:
+    """The board of ``state`` as plain text (for the terminal), seen from ``perspective``'s side; ``legend``
+    replaces the English key to the symbols."""
+    text: str = renderer(state.game_key).diagram(state, perspective, legend)
     return text
 
 

@@ -102,7 +102,7 @@ def draw_state(
     return finish(image)
 
 
-def diagram(state: AshtarashkiState, perspective: str = "white") -> str:
+def diagram(state: AshtarashkiState, perspective: str = "white", legend: str | None = None) -> str:
     """The board as text: ``w1``/``b2`` full stones, ``W1``… turned (V), ``w-``/``b-`` covered (W), ``*`` finished."""
     ranks = range(7, -1, -1) if perspective == "white" else range(8)
     files = range(8) if perspective == "white" else range(7, -1, -1)
@@ -121,5 +121,9 @@ def diagram(state: AshtarashkiState, perspective: str = "white") -> str:
             cells.append(f"{mark}{number if kind != 'W' else '-'}{'*' if finished else ' '}")
         lines.append(f"{rank + 1:>2}  " + " ".join(cells))
     lines.append(lines[0])
-    lines.append("w/b: White/Black stone and number; capital letter: retreated once (V); '-': number covered (W); *: finished")
+    if legend is None:
+        lines.append("w/b: White/Black stone and number; capital letter: retreated once (V); '-': number covered (W); "
+                     "*: finished")
+    else:
+        lines.append(legend)  # the caller's words (the chat's language)
     return "\n".join(lines)

@@ -176,7 +176,7 @@ COLOUR_CODES = {
 }
 
 
-def diagram(state: KamisadoState, perspective: str = "white") -> str:
+def diagram(state: KamisadoState, perspective: str = "white", legend: str | None = None) -> str:
     """The board as text, seen from ``perspective``'s side.
 
     An empty square shows its colour in lower case (``rd``); a tower shows its owner
@@ -199,5 +199,8 @@ def diagram(state: KamisadoState, perspective: str = "white") -> str:
         lines.append(f"{rank + 1:>2}  " + " ".join(cells) + f"  {rank + 1}")
     lines.append(lines[0])
     legend = ", ".join(f"{code}={name}" for name, code in COLOUR_CODES.items())
-    lines.append(f"● Black  ○ White  teeth after the colour;  {legend}")
+    if legend is None:
+        lines.append(f"● Black  ○ White  teeth after the colour;  {legend}")
+    else:
+        lines.append(legend)  # the caller's words (the chat's language)
     return "\n".join(lines)

@@ -128,7 +128,7 @@ def draw_state(
     return finish(image)
 
 
-def diagram(state: KrepostState, perspective: str = "white") -> str:
+def diagram(state: KrepostState, perspective: str = "white", legend: str | None = None) -> str:
     """The board as text: ``○`` White, ``●`` Black, ``+`` fortress squares, with hands and prisoners."""
     geo = state.geometry
     ranks = range(11, -1, -1) if perspective == "white" else range(12)
@@ -150,8 +150,12 @@ def diagram(state: KrepostState, perspective: str = "white") -> str:
         if (rank == 6 and perspective == "white") or (rank == 5 and perspective == "black"):
             lines.append("    " + "-" * 23)
     lines.append(lines[0])
-    lines.append(
-        f"○ White: {state.in_hand[0]} in hand, {state.prisoners[0]} prisoners · "
-        f"● Black: {state.in_hand[1]} in hand, {state.prisoners[1]} prisoners · {state.quiet}/{state.count_after}"
-    )
+    if legend is None:
+        lines.append(
+            f"○ White: in hand {state.in_hand[0]}, prisoners {state.prisoners[0]} · "
+            f"● Black: in hand {state.in_hand[1]}, prisoners {state.prisoners[1]} · "
+            f"without a prisoner {state.quiet}/{state.count_after}"
+        )
+    else:
+        lines.append(legend)  # the caller's words (the chat's language)
     return "\n".join(lines)

@@ -135,6 +135,15 @@ MESSAGES: dict[str, str] = {
     ),
     "kamisado.refilled": "{player} chose to refill the home rows from the {side}.",
     "kamisado.refill_preview": "{choice} — {player}'s row from a to h: {row}",
+    "legend.kamisado": "● Black  ○ White  teeth after the colour;  {codes}",
+    "legend.ashtarashki": (
+        "w/b: White/Black stone and its number; capital letter: retreated once "
+        "(V); '-': number covered (W); *: finished"
+    ),
+    "legend.krepost": (
+        "○ White: in hand {white_hand}, prisoners {white_prisoners} · ● Black: in hand {black_hand}, "
+        "prisoners {black_prisoners} · without a prisoner {quiet}/{count}"
+    ),
     "refill.left": "left",
     "refill.right": "right",
     "button.left": "Fill from the left",

@@ -130,6 +130,15 @@ MESSAGES: dict[str, str] = {
     ),
     "kamisado.refilled": "{player} پر کردن ردیف‌های خانه را از سمت {side} انتخاب کرد.",
     "kamisado.refill_preview": "{choice} — ردیف {player} از a تا h: {row}",
+    "legend.kamisado": "● سیاه  ○ سفید  دندان‌ها پس از رنگ؛  {codes}",
+    "legend.ashtarashki": (
+        "w/b: مهرهٔ سفید/سیاه و شماره‌اش؛ حرف بزرگ: یک بار عقب‌نشینی (V)؛ "
+        "'-': شماره پوشیده (W)؛ *: به پایان رسیده"
+    ),
+    "legend.krepost": (
+        "○ سفید: در دست {white_hand}، اسیر {white_prisoners} · ● سیاه: در دست "
+        "{black_hand}، اسیر {black_prisoners} · بدون اسیر {quiet}/{count}"
+    ),
     "refill.left": "چپ",
     "refill.right": "راست",
     "button.left": "از چپ",

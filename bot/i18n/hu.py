@@ -136,6 +136,15 @@ MESSAGES: dict[str, str] = {
     ),
     "kamisado.refilled": "{player} az alapsorok feltöltését választotta: {side}.",
     "kamisado.refill_preview": "{choice} — {player} sora a-tól h-ig: {row}",
+    "legend.kamisado": "● sötét  ○ világos  a fogak a szín után;  {codes}",
+    "legend.ashtarashki": (
+        "w/b: világos/sötét kő és a száma; nagybetű: egyszer hátrált (V); "
+        "'-': a szám letakarva (W); *: célba ért"
+    ),
+    "legend.krepost": (
+        "○ világos: kézben {white_hand}, fogoly {white_prisoners} · ● sötét: kézben "
+        "{black_hand}, fogoly {black_prisoners} · fogoly nélkül {quiet}/{count}"
+    ),
     "refill.left": "balról",
     "refill.right": "jobbról",
     "button.left": "Balról",

@@ -133,6 +133,15 @@ MESSAGES: dict[str, str] = {
     ),
     "kamisado.refilled": "{player} выбрал(а) заполнение первых рядов: {side}.",
     "kamisado.refill_preview": "{choice} — ряд игрока {player} от a до h: {row}",
+    "legend.kamisado": "● чёрные  ○ белые  зубы после цвета;  {codes}",
+    "legend.ashtarashki": (
+        "w/b: камень белых/чёрных и его номер; заглавная буква: один отход "
+        "(V); '-': номер закрыт (W); *: дошёл до конца"
+    ),
+    "legend.krepost": (
+        "○ белые: в руке {white_hand}, пленных {white_prisoners} · ● чёрные: в руке "
+        "{black_hand}, пленных {black_prisoners} · без пленных {quiet}/{count}"
+    ),
     "refill.left": "слева",
     "refill.right": "справа",
     "button.left": "Слева",

@@ -50,6 +50,10 @@ class Presenter:
         """Lines that give a finished game's score (a count, points, a match score) beyond who won and why."""
         return []
 
+    def legend(self, state: State, words: Words) -> str:
+        """The key to a text diagram's symbols (and its counts) in the reader's language."""
+        return words(f"legend.{self.key}")
+
     def hint(self, state: State, words: Words) -> str:
         """A line that helps after a refused move ('' when there is nothing to add)."""
         return ""

@@ -7,6 +7,7 @@ from typing import Any
 
 from bot.presenters import Button, MoveButton, Presenter
 from bot.service.texts import Words
+from render.kamisado import COLOUR_CODES
 from rules.core import State
 from rules.kamisado import COLOURS, KamisadoMove, KamisadoState, RefillMove
 from rules.kamisado.board import HOME_RANK, PLAYER_INDEX
@@ -69,6 +70,10 @@ class KamisadoPresenter(Presenter):
         if state.match == "single":
             return []
         return [words("ending.score", black=state.score["black"], white=state.score["white"], target=state.target)]
+
+    def legend(self, state: State, words: Words) -> str:
+        codes = ", ".join(f"{code}={words.colour(colour)}" for colour, code in COLOUR_CODES.items())
+        return words("legend.kamisado", codes=codes)
 
     def hint(self, state: State, words: Words) -> str:
         assert isinstance(state, KamisadoState)

@@ -20,6 +20,12 @@ class KrepostPresenter(Presenter):
         return []
 
 
+    def legend(self, state: State, words: Words) -> str:
+        assert isinstance(state, KrepostState)
+        return words("legend.krepost", white_hand=state.in_hand[0], white_prisoners=state.prisoners[0],
+                     black_hand=state.in_hand[1], black_prisoners=state.prisoners[1], quiet=state.quiet,
+                     count=state.count_after)
+
     def ending(self, state: State, names: dict[str, str], words: Words) -> list[str]:
         assert isinstance(state, KrepostState)
         outcome = state.outcome()

@@ -98,6 +98,13 @@ def last_move_of(row: GameRow) -> Any:
         return None
 
 
+def text_diagram(app: App, row: GameRow, state: State, perspective: str, words: Words) -> str | None:
+    """The board as text with its key in the reader's language, for text-only front ends."""
+    if not app.config.text_diagrams:
+        return None
+    return diagram(state, perspective, presenter_for(row.game).legend(state, words))
+
+
 async def board_reply(app: App, ctx: Context, row: GameRow, state: State, played: Played | None = None) -> Reply:
     """The game's board message: caption, what was just played, status, picture and buttons."""
     words = ctx.words
@@ -116,5 +123,5 @@ async def board_reply(app: App, ctx: Context, row: GameRow, state: State, played
         )
     edit = row.board_message_id if ctx.chat.settings.get("board") == "edit" else None
     return ctx.reply("\n".join(caption), image=image, choices=board_choices(row, state, words), game_id=row.id,
-                     edit_message_id=edit, diagram=diagram(state, perspective) if app.config.text_diagrams else None,
+                     edit_message_id=edit, diagram=text_diagram(app, row, state, perspective, words),
                      thread=bool(ctx.chat.settings.get("thread")), thread_id=row.thread_id)

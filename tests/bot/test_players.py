@@ -183,3 +183,13 @@ async def test_takebacks_against_the_bot_only_in_unrated_games(chat: Chat, servi
     assert ann is not None
     [rating] = [r for r in await service.store.ratings_of(ann.id) if r.scope == "all"]
     assert rating.games == 1  # the unrated game counted for nobody
+
+
+async def test_the_text_diagram_speaks_the_players_language(store: object, clock: object) -> None:
+    from bot.service import ServiceConfig
+
+    service = Service(store, config=ServiceConfig(render_boards=False, text_diagrams=True), clock=clock)  # type: ignore[arg-type]
+    chat = Chat(service)
+    await chat.one("Ann", "lang ru")
+    board = await chat.one("Ann", "play krepost bot white level=beginner")
+    assert board.diagram is not None and "в руке 48, пленных 0" in board.diagram and "prisoners" not in board.diagram
