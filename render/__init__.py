@@ -41,8 +41,9 @@ def board_png(
     """The board of ``state`` as PNG bytes, ``size`` pixels wide (plus a header band above the board).
 
     ``perspective`` puts that player's side at the bottom; ``last_move`` (the move that led to
-    ``state``) is drawn; ``colorblind`` adds a shape to every Kamisado colour; ``hints`` marks
-    squares (for instance legal targets). The same arguments always give the same bytes.
+    ``state``, or one player's last moves in a row, as after an extra turn) is drawn; ``colorblind``
+    adds a shape to every Kamisado colour; ``hints`` marks squares (for instance legal targets). The
+    same arguments always give the same bytes.
     """
     png: bytes = renderer(state.game_key).draw_state(state, perspective=perspective, last_move=last_move,
                                                       colorblind=colorblind, hints=hints, size=size)

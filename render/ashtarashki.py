@@ -85,14 +85,17 @@ def draw_state(
         file, rank = square % 8, square // 8
         draw.rectangle(frame.box(file, rank), fill=DARK if (file + rank) % 2 == 0 else LIGHT)
     draw_coordinates(draw, frame, "abcdefgh")
+    if isinstance(last_move, (list, tuple)):
+        last_move = last_move[-1] if last_move else None
     if isinstance(last_move, AshtarashkiMove):
         outline_squares(draw, frame, [last_move.start, last_move.end])
+        # Under the stones: an arrow never hides a stone's number.
+        points = [frame.point(name) for name in last_move.path]
+        arrow(draw, points, DANGER if last_move.captured else LAST_MOVE, frame.cell * 0.06)
     for square, code in enumerate(state.board):
         if code:
             _stone(draw, frame, square, code)
     if isinstance(last_move, AshtarashkiMove):
-        points = [frame.point(name) for name in last_move.path]
-        arrow(draw, points, DANGER if last_move.captured else LAST_MOVE, frame.cell * 0.06)
         for name in last_move.captured[:-1]:
             cross(draw, frame.point(name), frame.cell * 0.16, DANGER, frame.cell * 0.06)
         if last_move.captured:

@@ -132,8 +132,13 @@ def draw_state(
             half = frame.cell * 0.11
             symbol(draw, colour, (left + frame.cell * 0.16, top + frame.cell * 0.16), half, _contrast(colour))
     draw_coordinates(draw, frame, "abcdefgh")
-    if isinstance(last_move, KamisadoMove):
-        outline_squares(draw, frame, [last_move.start, last_move.end])
+    last_moves = [m for m in (last_move if isinstance(last_move, (list, tuple)) else [last_move])
+                  if isinstance(m, KamisadoMove)]
+    for move in last_moves:
+        outline_squares(draw, frame, [move.start, move.end])
+        # Under the towers: an arrow never hides a tower's teeth.
+        arrow(draw, [frame.point(move.start), frame.point(move.end)], DANGER if move.push else LAST_MOVE,
+              frame.cell * 0.07)
     for square, tower in enumerate(state.board):
         if tower >= 0:
             _tower(draw, frame, square, tower // 8, COLOURS[tower % 8], state.teeth[tower], colorblind)
@@ -143,11 +148,9 @@ def draw_state(
     for passed in state.passes:
         left, top, right, bottom = frame.box(*_at(frame, passed.square))
         draw.line((left + 6, bottom - 6, right - 6, top + 6), fill=DANGER, width=round(frame.cell * 0.05))
-    if isinstance(last_move, KamisadoMove):
-        line = [frame.point(last_move.start), frame.point(last_move.end)]
-        arrow(draw, line, DANGER if last_move.push else LAST_MOVE, frame.cell * 0.07)
-        if last_move.push:
-            _mark_pushed(draw, frame, state, last_move)
+    for move in last_moves:
+        if move.push:
+            _mark_pushed(draw, frame, state, move)
     mark_hints(draw, frame, list(hints or ()))
     return finish(image)
 

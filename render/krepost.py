@@ -107,8 +107,10 @@ def draw_state(
     neutral = top + frame.cell * 6
     draw.line((left, neutral, left + frame.cell * SIZE, neutral), fill=WALL, width=round(frame.cell * 0.08))
     draw_coordinates(draw, frame, "abcdefghijkl")
-    if isinstance(last_move, KrepostMove):
-        outline_squares(draw, frame, [last_move.squares[0], last_move.squares[-1]], 0.08)
+    last_moves = [m for m in (last_move if isinstance(last_move, (list, tuple)) else [last_move])
+                  if isinstance(m, KrepostMove)]  # an extra turn: both of the player's turns are marked
+    for move in last_moves:
+        outline_squares(draw, frame, [move.squares[0], move.squares[-1]], 0.08)
     threatened = set()
     for player in ("white", "black"):
         threatened |= {SQUARE_INDEX[s] for s in state.surrounded(player)}
@@ -119,11 +121,11 @@ def draw_state(
             disc(draw, centre, frame.cell * 0.40, body, edge, frame.cell * 0.05)
             if square in threatened:
                 ring(draw, centre, frame.cell * 0.22, DANGER, frame.cell * 0.08)
-    if isinstance(last_move, KrepostMove):
-        if len(last_move.squares) > 1:
-            arrow(draw, [frame.point(n) for n in last_move.squares], LAST_MOVE, frame.cell * 0.08)
-        if last_move.prisoner:
-            cross(draw, frame.point(last_move.prisoner), frame.cell * 0.3, DANGER, frame.cell * 0.1)
+    for move in last_moves:
+        if len(move.squares) > 1:
+            arrow(draw, [frame.point(n) for n in move.squares], LAST_MOVE, frame.cell * 0.08)
+        if move.prisoner:
+            cross(draw, frame.point(move.prisoner), frame.cell * 0.3, DANGER, frame.cell * 0.1)
     mark_hints(draw, frame, list(hints or ()), 0.14)
     return finish(image)
 

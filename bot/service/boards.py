@@ -85,17 +85,26 @@ async def view(app: App, row: GameRow, state: State) -> tuple[str, bool]:
     return "white", colorblind
 
 
-def last_move_of(row: GameRow) -> Any:
-    """The game's last move (to mark it on a board shown again), or ``None`` when it has none."""
+def last_moves_of(row: GameRow) -> list[Any]:
+    """The moves that the player who moved last made in a row (one, or more after an extra turn or a push),
+    to mark on the board; empty when there are none."""
     moves = [m for m in row.moves if not m.startswith("!")]
-    if not moves or (len(moves) != len(row.moves) and row.moves[-1].startswith("!agree")):
-        return None
     game = get_game(row.game)
     try:
-        before = game.replay(moves[:-1], **row.options)
-        return game.parse_move(before, moves[-1])
+        state = game.new_state(**row.options)
+        played: list[tuple[str | None, Any]] = []
+        for text in moves:
+            move = game.parse_move(state, text)
+            played.append((state.to_play, move))
+            state = state.play(move)
     except ValueError:
-        return None
+        return []
+    trailing: list[Any] = []
+    for mover, move in reversed(played):
+        if trailing and mover != played[-1][0]:
+            break
+        trailing.insert(0, move)
+    return trailing
 
 
 def text_diagram(app: App, row: GameRow, state: State, perspective: str, words: Words) -> str | None:
@@ -116,7 +125,7 @@ async def board_reply(app: App, ctx: Context, row: GameRow, state: State, played
     perspective, colorblind = await view(app, row, state)
     image = None
     if app.config.render_boards:
-        last_move = played.last_move if played else last_move_of(row)
+        last_move = last_moves_of(row)
         image = await asyncio.to_thread(
             board_png, state, perspective=perspective, last_move=last_move, colorblind=colorblind,
             size=app.config.board_size,

@@ -26,7 +26,6 @@ class Played:
     """What happened while moves were applied, for the caption."""
 
     lines: list[str] = field(default_factory=list)
-    last_move: Any = None
 
 
 async def commit_move(app: App, row: GameRow, state: State, move: Any, played: Played, words: Words) -> tuple[GameRow, State]:
@@ -42,7 +41,6 @@ async def commit_move(app: App, row: GameRow, state: State, move: Any, played: P
     after = state.play(move)
     row = await app.games.commit(row, after, row.moves + [notation])
     played.lines.append(words("game.played", player=names[mover], move=presenter.move_text(notation, words)))
-    played.last_move = move
     played.lines += presenter.events(state, move, after, names, words)
     METRICS.move_made()
     log.info("move %s", notation, extra={"game_id": row.id, "user_id": row.player_of(mover) if mover else None})

@@ -82,7 +82,7 @@ def derived_keys() -> set[str]:
     from rules.kamisado import COLOURS
 
     games = [g.key for g in all_games()]
-    keys = {f"{family}.{key}" for key in games for family in ("name", "rules", "examples")}
+    keys = {f"{family}.{key}" for key in games for family in ("name", "rules", "examples", "legend")}
     keys |= {f"reason.{reason}" for game in all_games() for reason in game.outcome_reasons}
     keys |= {f"help.{topic}" for topic in (*HELP_TOPICS, "vacation")}
     keys |= {f"side.{side}" for side in ("white", "black")} | {f"colour.{colour}" for colour in COLOURS}

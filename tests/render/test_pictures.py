@@ -175,3 +175,23 @@ def test_gallery_command_writes_pictures(tmp_path: Any) -> None:
     assert main(["gallery", str(tmp_path), "--size", "200"]) == 0
     files = sorted(p.name for p in tmp_path.iterdir())
     assert "kamisado-refill.png" in files and "krepost-over.png" in files and "ashtarashki-chain.png" in files
+
+
+def test_an_extra_turn_marks_both_turns_and_arrows_stay_under_the_pieces() -> None:
+    """A player's moves in a row are all marked; a Kamisado arrow is drawn beneath the towers."""
+    from rules.krepost import KrepostMove
+
+    state = get_game("krepost").new_state()
+    first, second = KrepostMove(("e4",)), KrepostMove(("f4",))
+    after = state.play(first)
+    one = board_png(after, last_move=[second], size=320)
+    both = board_png(after, last_move=[first, second], size=320)
+    assert one != both  # the earlier turn is marked too
+    start = kamisado.new_state()
+    move = kamisado.parse_move(start, "h8-h3")
+    moved = start.play(move)
+    marked, plain = picture(moved, last_move=move), picture(moved)
+    landing = point(8, "h3", dy=-0.1)  # on the moved tower, where the arrow head points
+    assert marked.getpixel(landing) == plain.getpixel(landing)  # the tower covers the arrow, not the other way
+    between = point(8, "h5")
+    assert marked.getpixel(between) != plain.getpixel(between)  # the arrow shows between the squares
