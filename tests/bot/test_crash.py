@@ -42,16 +42,21 @@ asyncio.run(main(sys.argv[1]))
 """
 
 
-async def test_killing_the_process_mid_move_keeps_every_game_consistent(tmp_path: Path) -> None:
-    path = tmp_path / "bot.sqlite3"
-    process = subprocess.Popen([sys.executable, "-c", PLAYER, str(path)], stdout=subprocess.PIPE, text=True,
+def run_and_kill(script: str, path: Path, seconds: float) -> None:
+    """Run ``script`` on the database ``path`` and kill -9 it ``seconds`` after it says it is ready."""
+    process = subprocess.Popen([sys.executable, "-c", script, str(path)], stdout=subprocess.PIPE, text=True,
                                cwd=Path(__file__).resolve().parents[2])
     try:
         assert process.stdout is not None and process.stdout.readline().strip() == "ready"
-        time.sleep(1.5)
+        time.sleep(seconds)
         os.kill(process.pid, signal.SIGKILL)
     finally:
         process.wait(timeout=30)
+
+
+async def test_killing_the_process_mid_move_keeps_every_game_consistent(tmp_path: Path) -> None:
+    path = tmp_path / "bot.sqlite3"
+    run_and_kill(PLAYER, path, 1.5)
     store = await SqliteStore.open(path)
     try:
         games = await store.all_games()
@@ -82,14 +87,7 @@ asyncio.run(main(sys.argv[1]))
 
 async def test_killed_while_the_bot_thinks_the_bot_moves_after_the_restart(tmp_path: Path) -> None:
     path = tmp_path / "bot.sqlite3"
-    process = subprocess.Popen([sys.executable, "-c", THINKER, str(path)], stdout=subprocess.PIPE, text=True,
-                               cwd=Path(__file__).resolve().parents[2])
-    try:
-        assert process.stdout is not None and process.stdout.readline().strip() == "ready"
-        time.sleep(3)
-        os.kill(process.pid, signal.SIGKILL)
-    finally:
-        process.wait(timeout=30)
+    run_and_kill(THINKER, path, 3)
     from bot.service import Service, ServiceConfig
 
     store = await SqliteStore.open(path)
