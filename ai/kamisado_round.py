@@ -8,6 +8,7 @@ against the solver's own best play.
 
 from __future__ import annotations
 
+import time
 from dataclasses import dataclass
 from typing import Any
 
@@ -30,8 +31,12 @@ class RoundAdvice:
     proven: str  # "win", "loss" or "open"
 
 
-def advise(state: KamisadoState, node_limit: int = 200_000) -> RoundAdvice | None:
-    """Advice for the player to move in a round without teeth, or None when it does not apply."""
+def advise(state: KamisadoState, node_limit: int = 200_000, deadline: float | None = None) -> RoundAdvice | None:
+    """Advice for the player to move in a round without teeth, or None when it does not apply.
+
+    With ``deadline`` (a ``time.perf_counter()`` value) the proofs stop when it passes: moves not
+    looked at by then are open, and a lost round is resisted with the first lost move found.
+    """
     position = position_of(state)
     if position is None:
         return None
@@ -41,13 +46,15 @@ def advise(state: KamisadoState, node_limit: int = 200_000) -> RoundAdvice | Non
     me = position[16]
     moves = [m for m in state.legal_moves() if isinstance(m, KamisadoMove)]
     share = max(200, node_limit // max(1, 2 * len(moves)))
-    lost: dict[KamisadoMove, int] = {}
+    lost: dict[KamisadoMove, tuple[Solver | None, Position | None]] = {}
     for move in moves:
+        if deadline is not None and time.perf_counter() > deadline:
+            return RoundAdvice(None, frozenset(lost), "open")
         child, result = _after(position, move)
         if result == WIN:
             return RoundAdvice(move, frozenset(), "win")
         if result == LOSS:
-            lost[move] = 0
+            lost[move] = (None, None)
             continue
         assert child is not None
         mine = Solver(attacker=me, limit=share)
@@ -55,11 +62,21 @@ def advise(state: KamisadoState, node_limit: int = 200_000) -> RoundAdvice | Non
             return RoundAdvice(move, frozenset(), "win")
         theirs = Solver(attacker=1 - me, limit=share)
         if theirs.prove(child):
-            lost[move] = _proof_length(theirs, child)
+            lost[move] = (theirs, child)
     if len(lost) == len(moves):
-        longest = max(moves, key=lambda m: lost[m])
-        return RoundAdvice(longest, frozenset(lost), "loss")
+        return RoundAdvice(_longest(lost, deadline), frozenset(lost), "loss")
     return RoundAdvice(None, frozenset(lost), "open")
+
+
+def _longest(lost: dict[KamisadoMove, tuple[Solver | None, Position | None]], deadline: float | None) -> KamisadoMove:
+    """The lost move whose proof is longest (measured while there is time; the rest count as short)."""
+    lengths: dict[KamisadoMove, int] = {}
+    for move, (solver, child) in lost.items():
+        if solver is None or child is None or (deadline is not None and time.perf_counter() > deadline):
+            lengths[move] = 0
+        else:
+            lengths[move] = _proof_length(solver, child)
+    return max(lost, key=lambda m: lengths[m])
 
 
 def _tower(position: Position, move: KamisadoMove) -> int:

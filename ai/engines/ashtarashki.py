@@ -66,8 +66,8 @@ class AshtarashkiEngine(Engine):
 
     def analyse(self, state: Any, *, level: str, plan: Plan, time_budget: float, seed: int | None,
                 depth: int | None, cancel: threading.Event | None) -> SearchResult:
+        began = time.perf_counter()
         if level == "master" and active_stones(state) <= ENDGAME_STONES:
-            began = time.perf_counter()
             try:
                 solution = solve_endgame(state, node_limit=int(ENDGAME_POSITIONS_PER_SECOND * time_budget))
             except Unsolved:
@@ -76,8 +76,8 @@ class AshtarashkiEngine(Engine):
                 won = solution.winner == state.to_play
                 return SearchResult(solution.move, WIN if won else -WIN, 0, solution.positions,
                                     time.perf_counter() - began)
-        return super().analyse(state, level=level, plan=plan, time_budget=time_budget, seed=seed, depth=depth,
-                               cancel=cancel)
+        left = max(0.05 * time_budget, time_budget - (time.perf_counter() - began))  # a failed attempt is charged
+        return super().analyse(state, level=level, plan=plan, time_budget=left, seed=seed, depth=depth, cancel=cancel)
 
 
 ENGINE = AshtarashkiEngine()

@@ -16,6 +16,7 @@ from ai.search import WIN, SearchResult
 
 # About how many positions the round solver settles in a second; it gets a share of the time budget.
 ROUND_SOLVER_NODES_PER_SECOND = 4_000
+PROOF_SHARE = 0.6  # of the time budget, at most, for the round solver; the search gets the rest
 
 
 class KamisadoEngine(Engine):
@@ -30,14 +31,17 @@ class KamisadoEngine(Engine):
     def analyse(self, state: Any, *, level: str, plan: Plan, time_budget: float, seed: int | None,
                 depth: int | None, cancel: threading.Event | None) -> SearchResult:
         avoid: frozenset[Any] = frozenset()
+        began = time.perf_counter()
         if level == "master" and is_round_without_teeth(state):
-            began = time.perf_counter()
-            advice = advise(state, node_limit=int(ROUND_SOLVER_NODES_PER_SECOND * time_budget))
+            deadline = None if depth is not None else began + time_budget * PROOF_SHARE
+            advice = advise(state, node_limit=int(ROUND_SOLVER_NODES_PER_SECOND * time_budget), deadline=deadline)
             if advice is not None and advice.move is not None:
                 value = WIN if advice.proven == "win" else -WIN
                 return SearchResult(advice.move, value, 0, 0, time.perf_counter() - began)
             avoid = advice.avoid if advice is not None else avoid
         budget = None if depth is not None or plan.budget_share is None else time_budget * plan.budget_share
+        if budget is not None:  # what the proofs used is charged to the move's budget
+            budget = max(0.05 * time_budget, budget - (time.perf_counter() - began))
         return kamisado_engine.search(state, max_depth=depth or plan.depth, time_budget=budget, seed=seed, cancel=cancel,
                                       exclude=avoid)
 
