@@ -6,7 +6,7 @@ MESSAGES: dict[str, str] = {
         "Commands (with or without a leading /):\n"
         "play <game> [@user | bot] [options] — challenge someone, anyone (no name) or the bot\n"
         "accept · decline · cancel — answer or withdraw a challenge\n"
-        "move <move> (or just the move) — play; #<game> <move> picks a game\n"
+        "move <move> (or just the move) — play; #<game> before or after a move or command picks the game (#2 e4, #2 resign)\n"
         "board · games · resign · takeback · draw · export — the current game\n"
         "rules <game> · stats [game] · top [game] · settings · lang <code> · help <command> · vacation · admin\n"
         "Games: {game_list}. Options: {option_list}, "

@@ -5,7 +5,7 @@ MESSAGES: dict[str, str] = {
         "فرمان‌ها (با / یا بدون آن):\n"
         "play <بازی> [@بازیکن | bot] [گزینه‌ها] — دعوت یک بازیکن، هر کس (بدون نام) یا ربات\n"
         "accept · decline · cancel — پذیرفتن، رد کردن یا پس گرفتن دعوت\n"
-        "move <حرکت> (یا فقط حرکت) — بازی کردن؛ #<شماره> <حرکت> بازی را انتخاب می‌کند\n"
+        "move <حرکت> (یا فقط حرکت) — بازی کردن؛ #<شماره> پیش یا پس از حرکت یا فرمان، بازی را انتخاب می‌کند (#2 e4، #2 resign)\n"
         "board · games · resign · takeback · draw · export — بازی جاری\n"
         "rules <بازی> · stats [بازی] · top [بازی] · settings · lang <کد> · help <فرمان> · vacation · admin\n"
         "بازی‌ها: {game_list}. گزینه‌ها: {option_list}، "

@@ -33,6 +33,8 @@ async def test_a_krepost_count_states_the_score(chat: Chat, service: Service) ->
     ended = await chat.one("Bob", "draw")
     assert "counted by agreement" in ended.text
     assert "The count: White 48, Black 47" in ended.text  # Bob has one stone fewer in hand
+    exported = await chat.one("Ann", f"export #{game_id}")
+    assert "The count: White 48, Black 47" in exported.text.split("\n")[0]
 
 
 async def test_the_bot_agrees_to_count_only_when_it_wins(chat: Chat, service: Service) -> None:

@@ -45,9 +45,14 @@ async def export_command(app: App, ctx: Context, rest: str) -> list[Reply]:
     record = game.export_record(GameRecord(row.game, row.options, moves))
     state = await app.games.state(row)
     ending = [m for m in row.moves if m.startswith("!")]
-    if ending and state.outcome() is not None:
-        record += ctx.words.result(state, await app.people.names(row)) + "\n"
-    return [ctx.reply(ctx.words("export.done", id=row.id) + "\n" + record)]
+    heading = ctx.words("export.done", id=row.id)
+    if state.outcome() is not None:
+        names = await app.people.names(row)
+        if ending:
+            record += ctx.words.result(state, names) + "\n"
+        # The score (a count, points, a match's score) above the record, which stays readable by the importer.
+        heading = " ".join([heading, *presenter_for(row.game).ending(state, names, ctx.words)])
+    return [ctx.reply(heading + "\n" + record)]
 
 
 async def moves_command(app: App, ctx: Context, rest: str) -> list[Reply]:
