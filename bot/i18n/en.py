@@ -7,7 +7,7 @@ MESSAGES: dict[str, str] = {
         "play <game> [@user | bot] [options] — challenge someone, anyone (no name) or the bot\n"
         "accept · decline · cancel — answer or withdraw a challenge\n"
         "move <move> (or just the move) — play; #<game> before or after a move or command picks the game (#2 e4, #2 resign)\n"
-        "board · games · resign · takeback · draw · export — the current game\n"
+        "board · games · moves · resign · takeback · draw · abort · rematch · export — the current game\n"
         "rules <game> · stats [game] · top [game] · settings · lang <code> · help <command> · vacation · admin\n"
         "Games: {game_list}. Options: {option_list}, "
         "time=none|12h|2d, level={level_list}, white|black|random."
@@ -167,7 +167,7 @@ MESSAGES: dict[str, str] = {
     "stats.line": "{game} ({scope}): {rating} · games {games}: won {wins}, lost {losses}, drawn {draws}",
     "stats.none": "No rated games yet.",
     "top.header": "Best {game} players ({scope}):",
-    "top.line": "{rank}. {user} {rating} ({games} games)",
+    "top.line": "{rank}. {user} {rating} (games: {games})",
     "top.none": "No rated {game} games yet.",
     "scope.all": "everywhere",
     "scope.chat": "this chat",

@@ -6,7 +6,7 @@ MESSAGES: dict[str, str] = {
         "play <بازی> [@بازیکن | bot] [گزینه‌ها] — دعوت یک بازیکن، هر کس (بدون نام) یا ربات\n"
         "accept · decline · cancel — پذیرفتن، رد کردن یا پس گرفتن دعوت\n"
         "move <حرکت> (یا فقط حرکت) — بازی کردن؛ #<شماره> پیش یا پس از حرکت یا فرمان، بازی را انتخاب می‌کند (#2 e4، #2 resign)\n"
-        "board · games · resign · takeback · draw · export — بازی جاری\n"
+        "board · games · moves · resign · takeback · draw · abort · rematch · export — بازی جاری\n"
         "rules <بازی> · stats [بازی] · top [بازی] · settings · lang <کد> · help <فرمان> · vacation · admin\n"
         "بازی‌ها: {game_list}. گزینه‌ها: {option_list}، "
         "time=none|12h|2d، level={level_list}، white|black|random."

@@ -7,7 +7,7 @@ MESSAGES: dict[str, str] = {
         "accept · decline · cancel — kihívás elfogadása, elutasítása vagy visszavonása\n"
         "move <lépés> (vagy csak a lépés) — lépés; a #<szám> egy lépés vagy parancs "
         "előtt vagy után kiválasztja a játszmát (#2 e4, #2 resign)\n"
-        "board · games · resign · takeback · draw · export — az aktuális játszma\n"
+        "board · games · moves · resign · takeback · draw · abort · rematch · export — az aktuális játszma\n"
         "rules <játék> · stats [játék] · top [játék] · settings · lang <kód> · help <parancs> · vacation · admin\n"
         "Játékok: {game_list}. Beállítások: {option_list}, "
         "time=none|12h|2d, level={level_list}, white|black|random."

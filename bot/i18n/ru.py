@@ -6,7 +6,7 @@ MESSAGES: dict[str, str] = {
         "play <игра> [@игрок | bot] [параметры] — вызвать игрока, любого (без имени) или бота\n"
         "accept · decline · cancel — принять, отклонить или отозвать вызов\n"
         "move <ход> (или просто ход) — сделать ход; #<номер> до или после хода или команды выбирает партию (#2 e4, #2 resign)\n"
-        "board · games · resign · takeback · draw · export — текущая партия\n"
+        "board · games · moves · resign · takeback · draw · abort · rematch · export — текущая партия\n"
         "rules <игра> · stats [игра] · top [игра] · settings · lang <код> · help <команда> · vacation · admin\n"
         "Игры: {game_list}. Параметры: {option_list}, "
         "time=none|12h|2d, level={level_list}, white|black|random."
@@ -162,7 +162,7 @@ MESSAGES: dict[str, str] = {
     "stats.line": "{game} ({scope}): {rating} · партии: {games}; выиграно: {wins}, проиграно: {losses}, вничью: {draws}",
     "stats.none": "Рейтинговых партий пока нет.",
     "top.header": "Лучшие игроки в {game} ({scope}):",
-    "top.line": "{rank}. {user} {rating} ({games} партий)",
+    "top.line": "{rank}. {user} {rating} (партий: {games})",
     "top.none": "Рейтинговых партий в {game} пока нет.",
     "scope.all": "везде",
     "scope.chat": "в этом чате",
