@@ -30,6 +30,7 @@ from render.canvas import (
     player_mark,
     ring,
     star,
+    text_order,
 )
 from rules.ashtarashki import AshtarashkiMove, AshtarashkiState
 from rules.ashtarashki.board import FINISH_RANK, W, number_of, owner_of, state_of
@@ -107,8 +108,7 @@ def draw_state(
 
 def diagram(state: AshtarashkiState, perspective: str = "white", legend: str | None = None) -> str:
     """The board as text: ``w1``/``b2`` full stones, ``W1``… turned (V), ``w-``/``b-`` covered (W), ``*`` finished."""
-    ranks = range(7, -1, -1) if perspective == "white" else range(8)
-    files = range(8) if perspective == "white" else range(7, -1, -1)
+    ranks, files = text_order(8, perspective)
     lines = ["    " + " ".join(f" {'abcdefgh'[f]} " for f in files)]
     for rank in ranks:
         cells = []

@@ -190,3 +190,10 @@ def player_mark(draw: ImageDraw.ImageDraw, centre: tuple[float, float], radius: 
     disc(draw, centre, radius, body, edge, 2)
     if to_move:
         ring(draw, centre, radius * 1.55, HIGHLIGHT, 3)
+
+
+def text_order(size: int, perspective: str) -> tuple[range, range]:
+    """The ranks (top line first) and files (left first) of a text diagram seen from ``perspective``."""
+    if perspective == "white":
+        return range(size - 1, -1, -1), range(size)
+    return range(size), range(size - 1, -1, -1)

@@ -29,6 +29,7 @@ from render.canvas import (
     regular_polygon,
     ring,
     star,
+    text_order,
 )
 from rules.kamisado import KamisadoMove, KamisadoState
 from rules.kamisado.board import COLOURS, SQUARE_COLOUR, SQUARE_INDEX
@@ -185,8 +186,7 @@ def diagram(state: KamisadoState, perspective: str = "white", legend: str | None
     An empty square shows its colour in lower case (``rd``); a tower shows its owner
     (``●`` Black, ``○`` White), its colour in capitals and its teeth (``○RD2``).
     """
-    ranks = range(7, -1, -1) if perspective == "white" else range(8)
-    files = range(8) if perspective == "white" else range(7, -1, -1)
+    ranks, files = text_order(8, perspective)
     lines = ["    " + "".join(f"  {'abcdefgh'[f]}   " for f in files)]
     for rank in ranks:
         cells = []

@@ -28,6 +28,7 @@ from render.canvas import (
     outline_squares,
     player_mark,
     ring,
+    text_order,
 )
 from rules.krepost import KrepostMove, KrepostState
 from rules.krepost.geometry import SIZE, SQUARE_INDEX, squares_of
@@ -133,8 +134,7 @@ def draw_state(
 def diagram(state: KrepostState, perspective: str = "white", legend: str | None = None) -> str:
     """The board as text: ``○`` White, ``●`` Black, ``+`` fortress squares, with hands and prisoners."""
     geo = state.geometry
-    ranks = range(11, -1, -1) if perspective == "white" else range(12)
-    files = range(12) if perspective == "white" else range(11, -1, -1)
+    ranks, files = text_order(12, perspective)
     lines = ["    " + " ".join("abcdefghijkl"[f] for f in files)]
     for rank in ranks:
         cells = []

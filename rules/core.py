@@ -281,6 +281,19 @@ class Game(ABC):
                 raise ReplayError(number, text, exc) from None
         return state
 
+    def history(self, moves: Iterable[str], **options: Any) -> list[tuple[str | None, Any]]:
+        """Each move text of a list (no events) read in its position, with the player who made it.
+
+        Raises a :class:`~rules.errors.MoveError` at the first text that is not a legal move there.
+        """
+        state = self.new_state(**options)
+        played: list[tuple[str | None, Any]] = []
+        for text in moves:
+            move = self.parse_move(state, text)
+            played.append((state.to_play, move))
+            state = state.play(move)
+        return played
+
     def record_of(self, state: Any, moves: Iterable[Any]) -> GameRecord:
         """Build a record from the starting ``state`` and the move objects played from it."""
         texts = []

@@ -90,11 +90,6 @@ class MoveError(ValueError):
         return cls(message, *args, code=reason.code, **params)
 
     @property
-    def why(self) -> Reason:
-        """The error as a :class:`Reason` (code and params), for translations."""
-        return Reason(self.code, self.params)
-
-    @property
     def message(self) -> str:
         """The English message, the same as ``str(error)``."""
         return str(self)

@@ -89,14 +89,8 @@ def last_moves_of(row: GameRow) -> list[Any]:
     """The moves that the player who moved last made in a row (one, or more after an extra turn or a push),
     to mark on the board; empty when there are none."""
     moves = [m for m in row.moves if not m.startswith("!")]
-    game = get_game(row.game)
     try:
-        state = game.new_state(**row.options)
-        played: list[tuple[str | None, Any]] = []
-        for text in moves:
-            move = game.parse_move(state, text)
-            played.append((state.to_play, move))
-            state = state.play(move)
+        played = get_game(row.game).history(moves, **row.options)
     except ValueError:
         return []
     trailing: list[Any] = []

@@ -113,6 +113,6 @@ def decode(text: str) -> Payload | None:
     if kind == "s" and len(parts) == 3 and len(numbers) == 2 and _SQUARE.match(parts[2]):
         return PickStone(numbers[0], numbers[1], parts[2])
     offer = next((name for name, letter in OFFERS.items() if letter == kind), None)
-    if offer is not None and len(parts) == 2 and len(numbers) == 1 and read_id(parts[0]) is not None and parts[1] in ("y", "n"):
+    if offer is not None and len(parts) == 2 and len(numbers) == 1 and parts[1] in ("y", "n"):
         return AnswerOffer(numbers[0], offer, parts[1] == "y")
     return None

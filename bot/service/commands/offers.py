@@ -99,14 +99,8 @@ async def takeback_command(app: App, ctx: Context, rest: str) -> list[Reply]:
 
 def _cut_for(row: GameRow, side: str) -> int | None:
     """How many moves stay when ``side`` takes back their last move (``None`` if they have none)."""
-    game = get_game(row.game)
-    state = game.new_state(**row.options)
-    last = None
-    for index, text in enumerate(row.moves):
-        if state.to_play == side:
-            last = index
-        state = state.play(game.parse_move(state, text))
-    return last
+    movers = [mover for mover, _ in get_game(row.game).history(row.moves, **row.options)]
+    return max((index for index, mover in enumerate(movers) if mover == side), default=None)
 
 
 async def _undo(app: App, ctx: Context, row: GameRow, side: str) -> list[Reply]:
