@@ -1,20 +1,27 @@
-"""The opening book that wins every single Kamisado round for the player who starts it.
+"""The opening book of single Kamisado rounds: proven winning moves for both players.
 
-The book is a proof: :func:`generate` runs the project's solver (:mod:`ai.kamisado_solver`) on a
-round's start position and keeps, for every position of the proof where the starter is to move and
-cannot win at once, the move that keeps the win. Everywhere else the starter wins at once (a
-"strike": a tower with an open path to the goal row). :func:`verify` checks the book with the
-rules core alone, against every reply of the second player.
+The book is made of proofs. :func:`generate` runs the project's solver (:mod:`ai.kamisado_solver`)
+on a round's start position and keeps, for every position of the proof where the starter is to
+move and cannot win at once, the move that keeps the win. It then does the same for the second
+player after every first move the solver proves lost for the starter (the "replies"), so a
+player who answers a weak first move never loses a won round, whatever the time budget.
+Everywhere else in a proof the winner wins at once (a "strike": a tower with an open path to
+the goal row). :func:`verify` and :func:`verify_replies` check the book with the rules core
+alone, against every move of the losing player.
 
 Positions are stored from the point of view of a round started by Black; a round White starts is
 the same round turned half a circle (the board's colours are symmetric that way).
 
     python -m ai.kamisado_book verify       # check the shipped book against the rules
-    python -m ai.kamisado_book generate     # recompute it with the solver and write it
+    python -m ai.kamisado_book generate     # recompute it with the solver and write it (minutes)
 
 >>> from rules import get_game
 >>> state = get_game("kamisado").new_state(match="single")
 >>> book_move(state) in state.legal_moves()
+True
+>>> weak = next(m for m in state.legal_moves() if (m.start, m.end) == ("d8", "d7"))
+>>> reply = book_move(state.play(weak))
+>>> reply in state.play(weak).legal_moves()
 True
 """
 
@@ -23,18 +30,21 @@ from __future__ import annotations
 import argparse
 import dataclasses
 import json
+import os
 import sys
 import time
+from concurrent.futures import ProcessPoolExecutor
 from functools import cache
 from pathlib import Path
 from typing import Any
 
-from ai.kamisado_solver import FREE, WIN, Position, Solver, start_position, strike
+from ai.kamisado_solver import FREE, WIN, Position, Solver, moves, start_position, strike, successor
 from rules.kamisado import KamisadoMove, KamisadoState
 from rules.kamisado.board import COLOUR_INDEX, COLOURS, PLAYER_INDEX, SQUARE_INDEX, SQUARE_NAMES
 from rules.kamisado.moves import START_SQUARES
 
 BOOK_PATH = Path(__file__).with_name("data") / "kamisado_book.json"
+REPLY_LIMIT = 2_000_000  # solver positions per first move; the hardest proof needs about 330,000
 
 
 def generate() -> dict[str, str]:
@@ -43,19 +53,56 @@ def generate() -> dict[str, str]:
     if solver.prove(start_position()) is not True:
         raise RuntimeError("the solver did not prove the start position")
     book: dict[str, str] = {}
+    _extract(solver, start_position(), book)
+    return dict(sorted(book.items()))
+
+
+def generate_replies(limit: int = REPLY_LIMIT, first_moves: list[tuple[int, int]] | None = None,
+                     workers: int = 1) -> dict[str, str]:
+    """The second player's book: a proven win after every first move (of ``first_moves``, default all) that loses.
+
+    A first move the solver cannot settle within ``limit`` positions is left out; one it proves
+    still winning for the starter has no replies. ``workers`` processes share the first moves;
+    the result does not depend on how many.
+    """
+    chosen = moves(start_position()) if first_moves is None else first_moves
+    if workers > 1:
+        with ProcessPoolExecutor(workers) as pool:
+            parts = list(pool.map(_replies_after, chosen, [limit] * len(chosen)))
+    else:
+        parts = [_replies_after(first, limit) for first in chosen]
+    book: dict[str, str] = {}
+    for part in parts:  # where two proofs meet, the earlier first move's choice stands
+        for key, move in part.items():
+            book.setdefault(key, move)
+    return dict(sorted(book.items()))
+
+
+def _replies_after(first: tuple[int, int], limit: int) -> dict[str, str]:
+    child, _ = successor(start_position(), *first)
+    book: dict[str, str] = {}
+    if child is not None:
+        solver = Solver(attacker=1, limit=limit)
+        if solver.prove(child) is True:
+            _extract(solver, child, book)
+    return book
+
+
+def _extract(solver: Solver, root: Position, book: dict[str, str]) -> None:
+    """Add to ``book`` the attacker's proven move in every position of the proof of ``root``."""
     seen: set[Position] = set()
-    pending = [start_position()]
+    pending = [root]
     while pending:
         position = pending.pop()
         if position in seen:
             continue
         seen.add(position)
-        if position[16] == 0:
+        if position[16] == solver.attacker:
             if strike(position) is not None:
                 continue
             for (tower, end), child, result in solver.children(position):
                 if result == WIN or (child is not None and solver.numbers(child)[0] == 0):
-                    book[_key(position)] = f"{SQUARE_NAMES[position[tower]]}-{SQUARE_NAMES[end]}"
+                    book.setdefault(_key(position), f"{SQUARE_NAMES[position[tower]]}-{SQUARE_NAMES[end]}")
                     if child is not None:
                         pending.append(child)
                     break
@@ -63,14 +110,20 @@ def generate() -> dict[str, str]:
                 raise RuntimeError(f"the proof has a gap at {_key(position)}")
         else:
             pending.extend(child for _, child, _ in solver.children(position) if child is not None)
-    return dict(sorted(book.items()))
+
+
+@cache
+def shipped() -> dict[str, dict[str, str]]:
+    """The shipped book's two parts: ``positions`` (the starter's) and ``replies`` (the second player's)."""
+    data = json.loads(BOOK_PATH.read_text(encoding="utf-8"))
+    return {"positions": data["positions"], "replies": data["replies"]}
 
 
 @cache
 def load() -> dict[str, str]:
-    """The shipped book."""
-    data: dict[str, str] = json.loads(BOOK_PATH.read_text(encoding="utf-8"))["positions"]
-    return data
+    """Every position of the shipped book with its winning move."""
+    parts = shipped()
+    return {**parts["positions"], **parts["replies"]}
 
 
 def position_of(state: KamisadoState) -> Position | None:
@@ -87,9 +140,9 @@ def position_of(state: KamisadoState) -> Position | None:
 
 
 def book_move(state: KamisadoState) -> KamisadoMove | None:
-    """The move that keeps the starter's win in a round played from the book, or None off the book."""
+    """The move that keeps the win of the player to move in a position of the book, or None off the book."""
     position = position_of(state)
-    if position is None or position[16] != 0:
+    if position is None:
         return None
     hit = strike(position)
     if hit is not None:
@@ -109,16 +162,41 @@ def book_move(state: KamisadoState) -> KamisadoMove | None:
 
 
 def verify(starter: str = "black") -> int:
-    """Play the book against every reply of the other player; return how many positions were seen.
+    """Play the starter's book against every reply of the other player; return how many positions were seen.
 
     Raises :class:`AssertionError` naming the position where the book fails to win.
     """
+    return _play_out(_first_state(starter), starter)
+
+
+def verify_replies(starter: str = "black") -> tuple[int, int]:
+    """Play the second player's book after every first move it covers, against every move of the starter.
+
+    Returns how many first moves are covered and how many positions were seen; raises
+    :class:`AssertionError` naming the position where the book fails to win.
+    """
+    first = _first_state(starter)
+    second = "white" if starter == "black" else "black"
+    covered = seen = 0
+    for move in first.legal_moves():
+        after = first.play(move)
+        if after.outcome() is None and book_move(after) is not None:
+            covered += 1
+            seen += _play_out(after, second)
+    return covered, seen
+
+
+def _first_state(starter: str) -> KamisadoState:
     from rules import get_game
 
     first = get_game("kamisado").new_state(match="single")
     assert isinstance(first, KamisadoState)
     if starter == "white":  # as in a series' second round
         first = dataclasses.replace(first, starter="white", to_play="white", _legal=None)
+    return first
+
+
+def _play_out(first: KamisadoState, winner: str) -> int:
     seen: set[Any] = set()
     pending = [first]
     while pending:
@@ -129,9 +207,9 @@ def verify(starter: str = "black") -> int:
         seen.add(key)
         outcome = state.outcome()
         if outcome is not None:
-            assert outcome.winner == starter, f"the book lost a round: {state.rounds[-1]} at {key}"
+            assert outcome.winner == winner, f"the book lost a round: {state.rounds[-1]} at {key}"
             continue
-        if state.to_play == starter:
+        if state.to_play == winner:
             move = book_move(state)
             assert move is not None, f"the book has no move at {key}"
             pending.append(state.play(move))
@@ -146,15 +224,17 @@ def _key(position: Position) -> str:
     )
 
 
-def _write(book: dict[str, str]) -> None:
+def _write(book: dict[str, str], replies: dict[str, str]) -> None:
     BOOK_PATH.parent.mkdir(exist_ok=True)
     data = {
-        "about": "Kamisado single round: the starter's winning move in every position of the proof "
-                 "where no tower can reach the goal row at once. Keys: the squares of Black's towers "
+        "about": "Kamisado single round: in 'positions' the starter's winning move in every position of the "
+                 "proof where no tower can reach the goal row at once; in 'replies' the same for the second "
+                 "player after every first move that loses. Keys: the squares of Black's towers "
                  "then White's, in the colour order " + ", ".join(COLOURS) + "; the player to move; "
                  "the forced colour. Regenerate with: python -m ai.kamisado_book generate",
         "start": _key((*START_SQUARES, 0, FREE)),
         "positions": book,
+        "replies": replies,
     }
     BOOK_PATH.write_text(json.dumps(data, indent=0, ensure_ascii=False) + "\n", encoding="utf-8")
 
@@ -162,16 +242,22 @@ def _write(book: dict[str, str]) -> None:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m ai.kamisado_book", description=__doc__.split("\n\n")[0])
     parser.add_argument("command", choices=("generate", "verify"))
+    parser.add_argument("--workers", type=int, default=os.cpu_count() or 1, help="processes for the replies")
     args = parser.parse_args(argv)
     began = time.perf_counter()
     if args.command == "generate":
         book = generate()
-        _write(book)
+        replies = generate_replies(workers=args.workers)
+        _write(book, replies)
+        shipped.cache_clear()
         load.cache_clear()
-        print(f"wrote {len(book)} positions to {BOOK_PATH} in {time.perf_counter() - began:.1f} s")
+        print(f"wrote {len(book)} + {len(replies)} positions to {BOOK_PATH} in {time.perf_counter() - began:.1f} s")
     for starter in ("black", "white"):
         count = verify(starter)
         print(f"verified: {starter} starting wins against every reply ({count} positions)")
+        covered, seen = verify_replies(starter)
+        print(f"verified: {'white' if starter == 'black' else 'black'} answers {covered} losing first moves "
+              f"with a win against every move ({seen} positions)")
     print(f"done in {time.perf_counter() - began:.1f} s")
     return 0
 

@@ -54,7 +54,52 @@ def test_the_book_wins_against_every_reply(starter: str) -> None:
 
 
 def test_the_shipped_book_is_what_the_solver_computes() -> None:
-    assert kamisado_book.generate() == kamisado_book.load()
+    assert kamisado_book.generate() == kamisado_book.shipped()["positions"]
+
+
+@pytest.mark.parametrize("starter", ["black", "white"])
+def test_the_replies_win_against_every_move_after_every_losing_first_move_they_cover(starter: str) -> None:
+    covered, seen = kamisado_book.verify_replies(starter)
+    assert covered >= 80 and seen > covered
+
+
+def test_every_first_move_the_solver_quickly_proves_lost_is_answered_from_the_book() -> None:
+    start = start_position()
+    state = single_round()
+    quick = 0
+    for tower, end in moves(start):
+        child, _ = successor(start, tower, end)
+        assert child is not None
+        if Solver(attacker=1, limit=300).prove(child) is True:
+            quick += 1
+            after = state.play(next(m for m in state.legal_moves()
+                                    if (m.start, m.end) == (SQUARE_NAMES[start[tower]], SQUARE_NAMES[end])))
+            assert kamisado_book.book_move(after) is not None, (SQUARE_NAMES[start[tower]], SQUARE_NAMES[end])
+    assert quick >= 8
+
+
+def test_replies_recomputed_for_some_first_moves_agree_with_the_shipped_ones() -> None:
+    start = start_position()
+    firsts = [(t, e) for t, e in moves(start) if (SQUARE_NAMES[start[t]], SQUARE_NAMES[e]) in (("c8", "h3"), ("a8", "b7"))]
+    part = kamisado_book.generate_replies(first_moves=firsts)
+    shipped = kamisado_book.shipped()["replies"]
+    assert part and all(shipped[key] == move for key, move in part.items())
+
+
+@pytest.mark.parametrize("first", [("d8", "d7"), ("b8", "b4")])
+def test_the_master_as_second_player_wins_the_rounds_a_weak_first_move_lost(first: tuple[str, str]) -> None:
+    for budget in (0.05, 0.5):
+        for seed in range(3):
+            state = single_round()
+            state = state.play(next(m for m in state.legal_moves() if (m.start, m.end) == first))
+            rng = random.Random(seed)
+            while not state.rounds:
+                if state.to_play == "white":
+                    move = ai.choose(state, level="master", seed=seed, time_budget=budget)
+                else:
+                    move = ai.choose(state, level="hard", seed=rng.randrange(1000), time_budget=budget)
+                state = state.play(move)
+            assert state.rounds[0].winner == "white", (first, budget, seed)
 
 
 def test_the_solver_finds_no_win_for_the_second_player_from_the_start() -> None:
