@@ -9,16 +9,18 @@ from collections.abc import Mapping
 from types import MappingProxyType
 from typing import Any
 
-from ai.ashtarashki_solver import Unsolved, active_stones
-from ai.ashtarashki_solver import solve as solve_endgame
+from ai.ashtarashki_solver import EndgameSolver, Unsolved, active_stones
 from ai.engine import Engine, Plan
-from ai.search import WIN, SearchResult
+from ai.search import WIN, SearchResult, search
 from rules.ashtarashki import AshtarashkiState
 from rules.ashtarashki.board import FINISH_RANK, M, V, owner_of, state_of
 
-# Endgames with at most this many unfinished stones go to the exact solver first.
-ENDGAME_STONES = 6
-ENDGAME_POSITIONS_PER_SECOND = 12_000
+# Endgames with at most this many unfinished stones go to the exact solver first, for this share of
+# the time budget; a memory bound on the positions it remembers.
+ENDGAME_STONES = 8
+ENDGAME_SHARE = 0.7
+ENDGAME_POSITION_LIMIT = 2_000_000
+FIXED_DEPTH_POSITIONS = 300_000
 
 _STONE = {M: 10.0, V: 7.0, 2: 4.0}
 
@@ -67,17 +69,26 @@ class AshtarashkiEngine(Engine):
     def analyse(self, state: Any, *, level: str, plan: Plan, time_budget: float, seed: int | None,
                 depth: int | None, cancel: threading.Event | None) -> SearchResult:
         began = time.perf_counter()
+        avoid: frozenset[Any] = frozenset()
         if level == "master" and active_stones(state) <= ENDGAME_STONES:
+            if depth is None:
+                solver = EndgameSolver(ENDGAME_POSITION_LIMIT, began + ENDGAME_SHARE * time_budget)
+            else:  # a fixed depth plays the same move at any speed: a fixed number of positions instead
+                solver = EndgameSolver(FIXED_DEPTH_POSITIONS)
             try:
-                solution = solve_endgame(state, node_limit=int(ENDGAME_POSITIONS_PER_SECOND * time_budget))
+                solution = solver.solve(state)
             except Unsolved:
-                pass
+                avoid = solver.losing_moves(state)  # what the unfinished proof already settled
             else:
                 won = solution.winner == state.to_play
                 return SearchResult(solution.move, WIN if won else -WIN, 0, solution.positions,
                                     time.perf_counter() - began)
-        left = max(0.05 * time_budget, time_budget - (time.perf_counter() - began))  # a failed attempt is charged
-        return super().analyse(state, level=level, plan=plan, time_budget=left, seed=seed, depth=depth, cancel=cancel)
+        if depth is not None or plan.budget_share is None:
+            return search(state, max_depth=depth or plan.depth, time_budget=None, seed=seed, cancel=cancel,
+                          beam=plan.beam, exclude=avoid, noise=plan.noise, careful=plan.careful, engine=self)
+        left = max(0.05 * time_budget, time_budget * plan.budget_share - (time.perf_counter() - began))
+        return search(state, max_depth=plan.depth, time_budget=left, seed=seed, cancel=cancel, beam=plan.beam,
+                      exclude=avoid, noise=plan.noise, careful=plan.careful, engine=self)
 
 
 ENGINE = AshtarashkiEngine()

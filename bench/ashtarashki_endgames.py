@@ -1,0 +1,66 @@
+"""The Ashtarashki endgame solver on random endgames: positions judged per second, and the share of
+positions it settles within the master's time for a move. Prints figures; asserts nothing.
+
+Endgames come from random games, taken when exactly 7 or 8 stones are left unfinished.
+Usage: ``.venv/bin/python bench/ashtarashki_endgames.py [--count 20] [--budget 2.0] [--stones 7,8]``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import statistics
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from ai.ashtarashki_solver import EndgameSolver, Unsolved, active_stones
+from ai.engines.ashtarashki import ENDGAME_SHARE
+from rules import get_game
+from rules.ashtarashki import AshtarashkiState
+
+
+def endgames(stones: int, count: int, rng: random.Random) -> list[AshtarashkiState]:
+    """Positions of random games when exactly ``stones`` stones are left unfinished, the game still on."""
+    found: list[AshtarashkiState] = []
+    while len(found) < count:
+        state = get_game("ashtarashki").new_state()
+        while state.outcome() is None and active_stones(state) > stones:
+            state = state.play(rng.choice(state.legal_moves()))
+        if state.outcome() is None and active_stones(state) == stones:
+            assert isinstance(state, AshtarashkiState)
+            found.append(state)
+    return found
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--count", type=int, default=20, help="endgames of each size")
+    parser.add_argument("--budget", type=float, default=2.0, help="the master's time for a move (the bot's default: 2 s)")
+    parser.add_argument("--stones", default="7,8")
+    args = parser.parse_args()
+    rng = random.Random(7)
+    allowed = args.budget * ENDGAME_SHARE
+    print(f"solver time per move: {allowed:.2f} s ({ENDGAME_SHARE:.0%} of a {args.budget} s budget)")
+    for stones in (int(part) for part in args.stones.split(",")):
+        solved, positions, seconds, times = 0, 0, 0.0, []
+        for state in endgames(stones, args.count, rng):
+            began = time.perf_counter()
+            solver = EndgameSolver(node_limit=10**9, deadline=began + allowed)
+            try:
+                solver.solve(state)
+                solved += 1
+                times.append(time.perf_counter() - began)
+            except Unsolved:
+                pass
+            seconds += time.perf_counter() - began
+            positions += len(solver.wins)
+        median = f"{statistics.median(times):.3f} s" if times else "-"
+        print(f"{stones} stones: {solved}/{args.count} solved within {allowed:.2f} s ({solved / args.count:.0%}); "
+              f"{positions / seconds:,.0f} positions/s; median time of the solved: {median}")
+
+
+if __name__ == "__main__":
+    main()
