@@ -10,8 +10,10 @@ strengths from weakest to strongest:
 - in Krepost the levels below master also blur their judgement and now and then play a careless
   (random) move, as often as their :class:`Plan`'s ``slip`` says: careful players draw that game;
 - in a Kamisado round without teeth, ``master`` plays perfectly: from the opening book as the
-  starter, with the round solver otherwise (see :mod:`ai.kamisado_round`); in an Ashtarashki
-  endgame with few stones it plays the exact solver's move (:mod:`ai.ashtarashki_solver`).
+  starter, and as the second player after a losing first move; with the round solver otherwise
+  (see :mod:`ai.kamisado_round`); in an Ashtarashki
+  endgame with up to eight unfinished stones it plays the exact solver's move when it finishes in time
+  (:mod:`ai.ashtarashki_solver`).
 
 >>> from rules import get_game
 >>> state = get_game("ashtarashki").new_state()
@@ -83,7 +85,7 @@ def choose(state: State, *, level: str = "normal", time_budget: float = 1.0, see
 
 
 def warm_up() -> None:
-    """Prepare the engines that compile themselves (Kamisado's), so the first move is not slow."""
+    """Compile the engines that compile themselves (Kamisado's search, Ashtarashki's prover) before the first move."""
     for game in all_games():
         engine_for(game.key).warm_up()
 

@@ -1,13 +1,13 @@
 """An exact solver for Ashtarashki endgames: who wins with best play, in how many plies, and how.
 
 Ashtarashki has no draws and every game ends (stones only step forward until they finish, and a
-stone retreats at most three times), so a search of a small position settles it. The solver works
-on its own compact position, the sorted tuple of its stones (``square << 5 | stone code``) and the
-player to move, with the rules' moves and endings re-implemented over those few stones (a test
-plays both side by side). Positions are remembered, so each is judged once; the search stops at
-the first winning move it finds, after looking for a move that wins at once or leads to a position
-already known to be lost for the opponent, and tries captures and advances before retreats. A lost
-position's move is the one whose proven refutation is longest.
+stone retreats at most three times), so a search of a small position settles it. The question
+"does the player to move win?" is answered by the compiled prover (:mod:`ai.ashtarashki_prover`,
+about a million positions a second, with a transposition table); this module finds the moves, on
+its own compact position: the sorted tuple of its stones (``square << 5 | stone code``) and the
+player to move, with the rules' moves and endings re-implemented over those few stones (tests play
+both, and the prover, side by side with the rules core). The first winning move found is played;
+in a lost position, the move whose proven refutation is longest.
 
 >>> from rules import get_game
 >>> game = get_game("ashtarashki")
@@ -19,11 +19,11 @@ position's move is the one whose proven refutation is longest.
 
 from __future__ import annotations
 
-import sys
 import time
 from dataclasses import dataclass
 from typing import Any
 
+from ai.ashtarashki_prover import STOPPED, WIN, Table
 from rules.ashtarashki import AshtarashkiState
 from rules.ashtarashki.board import (
     BACKWARD_STEPS,
@@ -32,6 +32,7 @@ from rules.ashtarashki.board import (
     FINISH_RANK,
     FORWARD_STEPS,
     PLAYER_INDEX,
+    PLAYER_NAMES,
     SQUARE_NAMES,
     AshtarashkiMove,
     W,
@@ -45,6 +46,7 @@ Turn = tuple[tuple[int, ...], int]  # the squares the stone stands on, and its k
 STEP, RETREAT, CAPTURE = 0, 1, 2
 _KINDS = ("step", "retreat", "capture")
 NO_WINNER = -1
+RESISTANCE_POSITIONS = 20_000  # positions of a lost game's refutations measured to pick the longest
 
 
 class Unsolved(Exception):
@@ -171,50 +173,57 @@ def _winner(stones: Stones, mover: int) -> int:
 
 
 class EndgameSolver:
-    """Solves positions, remembering every position it settles (so later positions of a game are quick)."""
+    """Solves positions of one game, remembering every position it settles (so later positions are quick).
+
+    The compiled prover (:mod:`ai.ashtarashki_prover`) answers who wins; this class finds the moves.
+    """
 
     def __init__(self, node_limit: int = 300_000, deadline: float | None = None) -> None:
         self.node_limit = node_limit
-        self.deadline = deadline  # a time.perf_counter() value, checked every 1,024 positions
-        self.wins: dict[Key, Turn | None] = {}  # position → its winning turn, or None: the mover loses
+        self.deadline = deadline  # a time.perf_counter() value, checked between rounds of the prover
+        self.table = Table()
+
+    @property
+    def positions(self) -> int:
+        """Positions the prover has searched so far."""
+        return self.table.positions
 
     def won(self, position: AshtarashkiState) -> bool:
-        """Whether the player to move wins with best play; :class:`Unsolved` past the node limit."""
-        sys.setrecursionlimit(max(sys.getrecursionlimit(), 10_000))
-        return self._won(*key_of(position))
+        """Whether the player to move wins with best play; :class:`Unsolved` past the node limit or the deadline."""
+        stones, player = key_of(position)
+        return self._won(stones, player)
 
     def _won(self, stones: Stones, player: int) -> bool:
-        wins = self.wins
-        key = (stones, player)
-        if key in wins:
-            return wins[key] is not None
-        if len(wins) >= self.node_limit or (
-                self.deadline is not None and not len(wins) & 1023 and time.perf_counter() > self.deadline):
-            raise Unsolved
-        opponent = 1 - player
-        going_on: list[tuple[Turn, Stones]] = []
-        for turn in turns(stones, player):
-            after, winner = play(stones, player, turn)
-            if winner == player or (winner == NO_WINNER and wins.get((after, opponent), 0) is None):
-                wins[key] = turn
-                return True
-            if winner == NO_WINNER:
-                going_on.append((turn, after))
-        for turn, after in going_on:
-            if not self._won(after, opponent):
-                wins[key] = turn
-                return True
-        wins[key] = None
-        return False
+        board = _board(stones)
+        chunk = 50_000
+        while True:
+            left = self.node_limit - self.table.positions
+            if left <= 0 or (self.deadline is not None and time.perf_counter() > self.deadline):
+                raise Unsolved
+            result = self.table.won(board, player, min(chunk, left))
+            if result != STOPPED:
+                return result == WIN
+            chunk *= 2  # what the last round settled stays in the table: the next one goes further
+
+    def _known(self, stones: Stones, player: int) -> int:
+        """The prover's answer if it is known (or quick), else :data:`STOPPED`."""
+        return self.table.won(_board(stones), player, 1)
 
     def solve(self, state: AshtarashkiState) -> Solution:
         """The result of ``state`` with the move to play (the longest resistance when lost)."""
-        mover = state.to_play or "white"
-        winning = self.won(state)
-        winner = mover if winning else ("black" if mover == "white" else "white")
         stones, player = key_of(state)
-        turn = self.wins[(stones, player)] or _longest(stones, player, self.wins)
-        return Solution(winner, move_of(turn), len(self.wins))
+        if self._won(stones, player):
+            turn = self._winning_turn(stones, player)
+            return Solution(PLAYER_NAMES[player], move_of(turn), self.positions)
+        return Solution(PLAYER_NAMES[1 - player], move_of(self._longest(stones, player)), self.positions)
+
+    def _winning_turn(self, stones: Stones, player: int) -> Turn:
+        """The first turn that keeps a proven win (the position must be won for ``player``)."""
+        for turn in turns(stones, player):
+            after, winner = play(stones, player, turn)
+            if winner == player or (winner == NO_WINNER and not self._won(after, 1 - player)):
+                return turn
+        raise AssertionError("a won position has a winning move")
 
     def losing_moves(self, state: AshtarashkiState) -> frozenset[AshtarashkiMove]:
         """The moves of ``state`` already proven to lose (after an :class:`Unsolved` search, say)."""
@@ -222,15 +231,50 @@ class EndgameSolver:
         lost = set()
         for turn in turns(stones, player):
             after, winner = play(stones, player, turn)
-            if winner == 1 - player or (winner == NO_WINNER and self.wins.get((after, 1 - player)) is not None):
+            if winner == 1 - player or (winner == NO_WINNER and self._known(after, 1 - player) == WIN):
                 lost.add(move_of(turn))
         return frozenset(lost)
 
     def proof_length(self, state: AshtarashkiState) -> int:
         """Plies of the proven line from a solved ``state``: the winner's proven moves, the loser's longest replies."""
         stones, player = key_of(state)
-        winner = player if self.won(state) else 1 - player
-        return _plies(stones, player, self.wins, winner, {})
+        winner = player if self._won(stones, player) else 1 - player
+        return self._plies(stones, player, winner, {})
+
+    def _plies(self, stones: Stones, player: int, winner: int, memo: dict[Key, int]) -> int:
+        """Plies of the proven line: the winner plays its first proven move, the loser its longest reply."""
+        key = (stones, player)
+        if key in memo:
+            return memo[key]
+        if len(memo) >= RESISTANCE_POSITIONS:
+            return 0  # too long to measure: counted as short
+        options = [self._winning_turn(stones, player)] if player == winner else turns(stones, player)
+        longest = 0
+        for turn in options:
+            after, ended = play(stones, player, turn)
+            plies = 1 if ended != NO_WINNER else 1 + self._plies(after, 1 - player, winner, memo)
+            longest = max(longest, plies)
+        memo[key] = longest
+        return longest
+
+    def _longest(self, stones: Stones, player: int) -> Turn:
+        """For a lost position: the turn whose proven refutation is longest."""
+        best, best_plies = None, -1
+        memo: dict[Key, int] = {}
+        for turn in turns(stones, player):
+            after, ended = play(stones, player, turn)
+            plies = 0 if ended != NO_WINNER else self._plies(after, 1 - player, 1 - player, memo)
+            if plies > best_plies:
+                best, best_plies = turn, plies
+        assert best is not None, "a lost position with no move is blocked, and over"
+        return best
+
+
+def _board(stones: Stones) -> tuple[int, ...]:
+    board = [0] * 64
+    for item in stones:
+        board[item >> 5] = item & 31
+    return tuple(board)
 
 
 def solve(state: AshtarashkiState, node_limit: int = 300_000, deadline: float | None = None) -> Solution:
@@ -241,33 +285,3 @@ def solve(state: AshtarashkiState, node_limit: int = 300_000, deadline: float | 
     so the win it plays is not always the shortest one.
     """
     return EndgameSolver(node_limit, deadline).solve(state)
-
-
-def _plies(stones: Stones, player: int, wins: dict[Key, Turn | None], winner: int, memo: dict[Key, int]) -> int:
-    """Plies of the proven line: the winner plays its proven move, the loser its longest reply."""
-    key = (stones, player)
-    if key in memo:
-        return memo[key]
-    if key not in wins:  # a position the proof never needed: it ends at once (blocked, or a winning reply was found first)
-        return 0
-    proven = wins[key]
-    options = [proven] if player == winner and proven is not None else turns(stones, player)
-    longest = 0
-    for turn in options:
-        after, ended = play(stones, player, turn)
-        plies = 1 if ended != NO_WINNER else 1 + _plies(after, 1 - player, wins, winner, memo)
-        longest = max(longest, plies)
-    memo[key] = longest
-    return longest
-
-
-def _longest(stones: Stones, player: int, wins: dict[Key, Turn | None]) -> Turn:
-    """For a lost position: the turn whose proven refutation is longest."""
-    best, best_plies = None, -1
-    for turn in turns(stones, player):
-        after, ended = play(stones, player, turn)
-        plies = 0 if ended != NO_WINNER else _plies(after, 1 - player, wins, 1 - player, {})
-        if plies > best_plies:
-            best, best_plies = turn, plies
-    assert best is not None, "a lost position with no move is blocked, and over"
-    return best

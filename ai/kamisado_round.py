@@ -1,7 +1,9 @@
 """Perfect play in Kamisado rounds without teeth (a single round, a match's first round).
 
-The starter plays from the book (:mod:`ai.kamisado_book`). Any player to move first looks for a
-proven win of their own with the solver; failing that, moves the solver proves lost are avoided,
+Both players play from the book (:mod:`ai.kamisado_book`) where it has their position: the starter
+always, the second player after a first move that loses the round. Off the book, any player to
+move first looks for a proven win of their own with the solver; failing that, moves the solver
+proves lost are avoided,
 and when every move is lost, the move whose proof is longest is played: the longest resistance
 against the solver's own best play.
 """

@@ -17,7 +17,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from ai.ashtarashki_solver import EndgameSolver, Unsolved, active_stones
-from ai.engines.ashtarashki import ENDGAME_SHARE
+from ai.engines.ashtarashki import ENDGAME_SHARE, ENGINE
 from rules import get_game
 from rules.ashtarashki import AshtarashkiState
 
@@ -42,6 +42,9 @@ def main() -> None:
     parser.add_argument("--stones", default="7,8")
     args = parser.parse_args()
     rng = random.Random(7)
+    began = time.perf_counter()
+    ENGINE.warm_up()
+    print(f"compiling the prover: {time.perf_counter() - began:.1f} s (once per process, at the bot's start)")
     allowed = args.budget * ENDGAME_SHARE
     print(f"solver time per move: {allowed:.2f} s ({ENDGAME_SHARE:.0%} of a {args.budget} s budget)")
     for stones in (int(part) for part in args.stones.split(",")):
@@ -56,7 +59,7 @@ def main() -> None:
             except Unsolved:
                 pass
             seconds += time.perf_counter() - began
-            positions += len(solver.wins)
+            positions += solver.positions
         median = f"{statistics.median(times):.3f} s" if times else "-"
         print(f"{stones} stones: {solved}/{args.count} solved within {allowed:.2f} s ({solved / args.count:.0%}); "
               f"{positions / seconds:,.0f} positions/s; median time of the solved: {median}")

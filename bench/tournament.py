@@ -44,6 +44,7 @@ class Tally:
     nodes: int = 0
     seconds: float = 0.0
     moves: int = 0
+    endings: dict[str, int] = field(default_factory=dict)  # how the games ended: reason, or "count 0-0"
 
 
 def wilson(wins: float, total: int) -> tuple[float, float]:
@@ -74,6 +75,16 @@ def move_of(player: str, state: Any, seed: int, budget: float, tally: Tally | No
     return result.move
 
 
+def ending(outcome: Any) -> str:
+    """How a game ended, for the summary: the outcome's reason, with a Krepost count's figures."""
+    if outcome is None:
+        return "unfinished"
+    count = getattr(outcome, "count", None)
+    if count:
+        return f"count {'-'.join(str(v) for v in sorted(count.values(), reverse=True))}"
+    return str(outcome.reason)
+
+
 def play(key: str, first: str, second: str, seed: int, budget: float, tally: Tally, hero: str) -> str | None:
     name, options = OPTIONS[key]
     game = get_game(name)
@@ -85,6 +96,8 @@ def play(key: str, first: str, second: str, seed: int, budget: float, tally: Tal
         state = state.play(move_of(who, state, seed * 10_000 + ply, budget, tally if who == hero else None))
         ply += 1
     outcome = state.outcome()
+    how = ending(outcome)
+    tally.endings[how] = tally.endings.get(how, 0) + 1
     return None if outcome is None or outcome.winner is None else players[outcome.winner]
 
 
@@ -124,6 +137,8 @@ def main() -> None:
                     tally.nodes += figures.nodes
                     tally.seconds += figures.seconds
                     tally.moves += figures.moves
+                    for how, count in figures.endings.items():
+                        tally.endings[how] = tally.endings.get(how, 0) + count
                 total = tally.wins + tally.losses + tally.draws
                 low, high = wilson(tally.wins + tally.draws / 2, total)
                 depth = sum(tally.depths) / len(tally.depths) if tally.depths else 0.0
@@ -133,6 +148,8 @@ def main() -> None:
                       f"score {(tally.wins + tally.draws / 2) / total:5.0%} (95% CI {low:4.0%}–{high:4.0%})  "
                       f"depth {depth:4.1f}  {rate:8,.0f} nodes/s  {per_move:6.0f} ms/move  "
                       f"({time.perf_counter() - began:.0f} s)", flush=True)
+                endings = sorted(tally.endings.items(), key=lambda item: -item[1])
+                print(f"  {'':>8}    ended by: {', '.join(f'{how} ×{count}' for how, count in endings)}", flush=True)
 
 
 if __name__ == "__main__":

@@ -41,7 +41,7 @@ async def serve(settings: configuration.Config) -> int:
         shared_database=store.dialect != "sqlite", admins=settings.bot_admins, vacation_days=settings.vacation_days,
     ))
     endpoint = None
-    threading.Thread(target=ai.warm_up, name="warm-up", daemon=True).start()  # compiles the Kamisado engine
+    threading.Thread(target=ai.warm_up, name="warm-up", daemon=True).start()  # compiles the compiled engines
     try:
         if settings.http_listen:
             from bot.ops_http import start

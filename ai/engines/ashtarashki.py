@@ -13,14 +13,13 @@ from ai.ashtarashki_solver import EndgameSolver, Unsolved, active_stones
 from ai.engine import Engine, Plan
 from ai.search import WIN, SearchResult, search
 from rules.ashtarashki import AshtarashkiState
-from rules.ashtarashki.board import FINISH_RANK, M, V, owner_of, state_of
+from rules.ashtarashki.board import FINISH_RANK, M, V, owner_of, state_of, stone
 
 # Endgames with at most this many unfinished stones go to the exact solver first, for this share of
-# the time budget; a memory bound on the positions it remembers.
+# the time budget (about a million positions a second).
 ENDGAME_STONES = 8
 ENDGAME_SHARE = 0.7
-ENDGAME_POSITION_LIMIT = 2_000_000
-FIXED_DEPTH_POSITIONS = 300_000
+FIXED_DEPTH_POSITIONS = 1_000_000
 
 _STONE = {M: 10.0, V: 7.0, 2: 4.0}
 
@@ -72,7 +71,7 @@ class AshtarashkiEngine(Engine):
         avoid: frozenset[Any] = frozenset()
         if level == "master" and active_stones(state) <= ENDGAME_STONES:
             if depth is None:
-                solver = EndgameSolver(ENDGAME_POSITION_LIMIT, began + ENDGAME_SHARE * time_budget)
+                solver = EndgameSolver(10**12, began + ENDGAME_SHARE * time_budget)
             else:  # a fixed depth plays the same move at any speed: a fixed number of positions instead
                 solver = EndgameSolver(FIXED_DEPTH_POSITIONS)
             try:
@@ -90,5 +89,12 @@ class AshtarashkiEngine(Engine):
         return search(state, max_depth=plan.depth, time_budget=left, seed=seed, cancel=cancel, beam=plan.beam,
                       exclude=avoid, noise=plan.noise, careful=plan.careful, engine=self)
 
+
+    def warm_up(self) -> None:
+        """Compile the endgame prover (a few seconds, once per process)."""
+        EndgameSolver(1_000).won(AshtarashkiState.start(board=_WARM_UP, to_play="white"))
+
+
+_WARM_UP = tuple(stone(1, M, 1) if square == 62 else stone(0, M, 2) if square == 9 else 0 for square in range(64))
 
 ENGINE = AshtarashkiEngine()

@@ -4,9 +4,11 @@ from __future__ import annotations
 
 import random
 
+import numpy as np
 import pytest
 
 import ai
+from ai import ashtarashki_prover as prover
 from ai.ashtarashki_solver import NO_WINNER, EndgameSolver, Unsolved, active_stones, key_of, move_of, play, solve, turns
 from rules import get_game
 from rules.ashtarashki import AshtarashkiState
@@ -82,6 +84,32 @@ def test_the_solvers_moves_and_endings_are_the_rules_own_in_random_games() -> No
                 assert tuple(sorted(s << 5 | c for s, c in enumerate(after.board) if c)) == stones_after
             else:
                 assert winner == ("white", "black").index(outcome.winner), (state, move, outcome)
+            compared += 1
+            state = after
+    assert compared > 1000
+
+
+def test_the_compiled_provers_moves_and_endings_are_the_rules_own_in_random_games() -> None:
+    rng = random.Random(12)
+    out = np.zeros((prover.MAX_MOVES, prover.PATH), np.int64)
+    child = np.zeros(64, np.int64)
+    compared = 0
+    for _ in range(40):
+        state = get_game("ashtarashki").new_state()
+        while state.outcome() is None:
+            board = np.array(state.board, np.int64)
+            player = ("white", "black").index(state.to_play or "")
+            count = prover.generate(board, player, out)
+            found = {move_of((tuple(int(x) for x in out[k, 2:2 + out[k, 1]]), int(out[k, 0]))): k for k in range(count)}
+            assert set(found) == set(state.legal_moves()) and len(found) == count, state
+            move = rng.choice(state.legal_moves())
+            after = state.play(move)
+            winner = prover.apply(board, child, player, out[found[move]])
+            outcome = after.outcome()
+            if outcome is None or outcome.reason == "blocked":
+                assert winner == prover.NO_WINNER and tuple(child) == after.board
+            else:
+                assert winner == ("white", "black").index(outcome.winner or ""), (state, move, outcome)
             compared += 1
             state = after
     assert compared > 1000
