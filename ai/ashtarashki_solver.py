@@ -46,6 +46,7 @@ Turn = tuple[tuple[int, ...], int]  # the squares the stone stands on, and its k
 STEP, RETREAT, CAPTURE = 0, 1, 2
 _KINDS = ("step", "retreat", "capture")
 NO_WINNER = -1
+FIRST_ROUND = 20_000  # positions the prover may search in its first round; each next round doubles
 RESISTANCE_POSITIONS = 20_000  # positions of a lost game's refutations measured to pick the longest
 
 
@@ -195,10 +196,18 @@ class EndgameSolver:
 
     def _won(self, stones: Stones, player: int) -> bool:
         board = _board(stones)
-        chunk = 50_000
+        chunk = FIRST_ROUND
+        began, done = time.perf_counter(), self.table.positions
         while True:
             left = self.node_limit - self.table.positions
-            if left <= 0 or (self.deadline is not None and time.perf_counter() > self.deadline):
+            now = time.perf_counter()
+            if self.deadline is not None:
+                if now >= self.deadline:
+                    raise Unsolved
+                if now > began:  # a round must not run past the deadline: at most what the time left allows
+                    rate = (self.table.positions - done) / (now - began)
+                    left = min(left, max(1_000, int(rate * (self.deadline - now))))
+            if left <= 0:
                 raise Unsolved
             result = self.table.won(board, player, min(chunk, left))
             if result != STOPPED:

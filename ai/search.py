@@ -53,7 +53,7 @@ class Searcher:
 
     def _check(self) -> None:
         self.nodes += 1
-        if self.nodes & 255 == 0:
+        if self.nodes & 63 == 0:
             if self.deadline is not None and time.perf_counter() > self.deadline:
                 raise SearchStopped
             if self.cancel is not None and self.cancel.is_set():
