@@ -7,8 +7,8 @@ strengths from weakest to strongest:
 - ``easy`` looks one move ahead;
 - ``normal`` searches two to three plies;
 - ``hard`` and ``master`` search deeper and deeper within the time budget (``hard`` uses half);
-- in Krepost the levels below master also blur their judgement and now and then play a careless
-  (random) move, as often as their :class:`Plan`'s ``slip`` says: careful players draw that game;
+- in Krepost ``easy`` and ``normal`` also blur their judgement and lack its finer knowledge (the
+  turns left before the count, the exits of armies and garrisons);
 - in a Kamisado round without teeth, ``master`` plays perfectly: from the opening book as the
   starter, and as the second player after a losing first move; with the round solver otherwise
   (see :mod:`ai.kamisado_round`); in an Ashtarashki
@@ -41,17 +41,6 @@ def plans() -> dict[str, dict[str, Plan]]:
     return {game.key: dict(engine_for(game.key).plans) for game in all_games()}
 
 
-def careless_move(state: State, plan: Plan, seed: int | None) -> Any:
-    """The random move a level makes instead of searching, with the chance ``plan.slip``; else ``None``.
-
-    Decided by ``seed`` alone, so the same seed always slips or always searches.
-    """
-    careless = random.Random(seed)
-    if plan.slip and careless.random() < plan.slip:
-        return random_move(state, careless)
-    return None
-
-
 def analyse(state: State, *, level: str = "normal", time_budget: float = 1.0, seed: int | None = None,
             depth: int | None = None, cancel: threading.Event | None = None) -> SearchResult | None:
     """The search behind :func:`choose` (``None`` for the random beginner)."""
@@ -61,9 +50,6 @@ def analyse(state: State, *, level: str = "normal", time_budget: float = 1.0, se
         return None
     engine = engine_for(state.game_key)
     plan = engine.plans[level]
-    slip = careless_move(state, plan, seed)
-    if slip is not None:
-        return SearchResult(slip, 0.0, 0, 0, 0.0)
     return engine.analyse(state, level=level, plan=plan, time_budget=time_budget, seed=seed, depth=depth, cancel=cancel)
 
 

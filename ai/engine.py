@@ -26,7 +26,6 @@ class Plan:
     beam: int | None = None
     noise: float = 0.0  # blur of the evaluation: weaker levels misjudge more
     careful: bool = True  # whether the evaluation has the finer knowledge (see the game's engine)
-    slip: float = 0.0  # chance per move of a careless move (a random legal one) instead of the searched one
 
 
 class Engine:

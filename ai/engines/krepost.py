@@ -1,4 +1,5 @@
-"""The Krepost engine: the count, the fortresses' fronts and surrounded detachments, searched by the generic search."""
+"""The Krepost engine: the count, the fortresses' fronts, surrounded detachments and the exits of armies and
+garrisons, searched by the generic search."""
 
 from __future__ import annotations
 
@@ -14,10 +15,14 @@ _COUNT = 10.0  # a point of the count
 _ON_BOARD = 7.0  # a stone on the board
 _PRISONER = _COUNT + _ON_BOARD  # a prisoner moves a point of the count and takes a stone off the board
 _GARRISON_AT_STAKE = 400.0
+ARMY = 8  # stones of a detachment whose exits are watched (with every garrison)
+SAFE_EXITS = 6  # edge squares reachable from a detachment's ways out, below which it is in danger
+EXIT_WEIGHT = 1.0  # per exit missing, per stone (up to twelve)
 
 
 def judge(state: KrepostState, player: str, careful: bool = True) -> float:
-    """The count as it stands, stones that cannot be placed in time, open fronts and surrounded detachments."""
+    """The count as it stands, open fronts and surrounded detachments; with ``careful``, also the stones that
+    cannot be placed in time and the exits of armies and garrisons."""
     me = 0 if player == "white" else 1
     enemy = 1 - me
     geo = state.geometry
@@ -50,14 +55,22 @@ def judge(state: KrepostState, player: str, careful: bool = True) -> float:
     for side, sign in ((me, 1.0), (enemy, -1.0)):
         for group in geo.components(state.stones[side]):
             contacts = (geo.spread(group) & air).bit_count()
+            garrison = group & geo.fortress[side]
             if contacts == 0:
                 # Surrounded: the enemy takes a stone of it after their next turn, and a garrison
                 # taken to its last stone loses the game. The side to move may still free it.
-                at_stake = _GARRISON_AT_STAKE if group & geo.fortress[side] else _PRISONER
+                at_stake = _GARRISON_AT_STAKE if garrison else _PRISONER
                 value -= sign * (at_stake if side != mover else at_stake / 2)
             if contacts < 3:
                 # Few ways out: soon surrounded, then taken stone by stone.
                 value -= sign * (3 - contacts) * 4.0 * group.bit_count()
+            if careful and contacts and (garrison or group.bit_count() >= ARMY):
+                # Exits: the edge squares its ways out still lead to. A wall that leaves the enemy
+                # few of them is near to surrounding a whole army, or a garrison.
+                exits = (geo.flood(geo.spread(group) & air, air) & geo.sources).bit_count()
+                if exits < SAFE_EXITS:
+                    weight = _GARRISON_AT_STAKE / SAFE_EXITS if garrison else EXIT_WEIGHT * min(group.bit_count(), 12)
+                    value -= sign * weight * (SAFE_EXITS - exits)
     return value
 
 
@@ -79,10 +92,9 @@ def order(state: KrepostState, move: Any) -> float:
 
 class KrepostEngine(Engine):
     key = "krepost"
-    # Between careful Krepost players the first count is 0-0 (see the README): levels differ by their slips.
-    plans: Mapping[str, Plan] = MappingProxyType({"easy": Plan(1, None, noise=10, careful=False, slip=0.25),
-             "normal": Plan(2, None, beam=6, noise=6, careful=False, slip=0.16),
-             "hard": Plan(3, 0.5, beam=8, noise=3, careful=False, slip=0.08), "master": Plan(4, 1.0, beam=10)})
+    plans: Mapping[str, Plan] = MappingProxyType({"easy": Plan(1, None, noise=10, careful=False),
+             "normal": Plan(2, None, beam=6, noise=6, careful=False),
+             "hard": Plan(3, 0.5, beam=8), "master": Plan(4, 1.0, beam=10)})
 
     def judge(self, state: Any, player: str, careful: bool = True) -> float:
         return judge(state, player, careful)

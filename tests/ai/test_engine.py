@@ -92,17 +92,7 @@ def test_levels_are_ordered_in_the_plans() -> None:
     for plans in ai.plans().values():
         depths = [plans[level].depth for level in ai.LEVELS[1:]]
         assert depths == sorted(depths) and len(set(depths)) >= 3
-        slips = [plans[level].slip for level in ai.LEVELS[1:]]
-        assert slips == sorted(slips, reverse=True) and plans["master"].slip == 0
-
-
-def test_careless_moves_come_as_often_as_the_plan_says_and_are_seeded() -> None:
-    state = get_game("krepost").new_state()
-    plan = ai.plans()["krepost"]["hard"]
-    slipped = [seed for seed in range(4000) if ai.careless_move(state, plan, seed) is not None]
-    expected = 4000 * plan.slip
-    assert abs(len(slipped) - expected) < 4 * (expected * (1 - plan.slip)) ** 0.5
-    seed = slipped[0]
-    assert ai.careless_move(state, plan, seed) == ai.careless_move(state, plan, seed) in state.legal_moves()
-    assert ai.choose(state, level="hard", seed=seed) == ai.careless_move(state, plan, seed)
-    assert ai.careless_move(state, ai.plans()["krepost"]["master"], seed) is None
+        blur = [plans[level].noise for level in ai.LEVELS[1:]]
+        assert blur == sorted(blur, reverse=True) and plans["master"].noise == 0
+        knowing = [plans[level].careful for level in ai.LEVELS[1:]]
+        assert knowing == sorted(knowing) and plans["master"].careful

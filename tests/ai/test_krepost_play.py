@@ -57,7 +57,7 @@ OPEN_FRONT = """
 11 . {b11} . B B B B B B B B B
 10 . {b10} . B B B B B B B B B
  9 . . . B B B B B B B B B
- 8 . {b8} . . . . . . . . . .
+ 8 . {b8} . . . . . {h8} . . . .
  7 . {b7} . . . . . . . . . .
  6 . . . . . . . {h6} . . . .
  5 . . . . . . . . . . . .
@@ -72,7 +72,7 @@ Black to move.
 
 def black_after(white: str, held: bool = False) -> float:
     """Black's judgement with one more White stone on ``white``; ``held``: Black holds b11 and b10."""
-    marks = {square: "." for square in ("b11", "b10", "b8", "b7", "h6")}
+    marks = {square: "." for square in ("b11", "b10", "b8", "b7", "h6", "h8")}
     marks[white] = "W"
     if held:
         marks["b11"] = marks["b10"] = "B"
@@ -87,4 +87,38 @@ def test_an_enemy_nearing_an_open_front_is_feared_more_the_nearer_it_is() -> Non
 
 
 def test_a_front_held_through_the_opening_fears_nothing() -> None:
-    assert black_after("b8", held=True) == black_after("h6", held=True)
+    # (h8 is as far up the board as b8, and far from the front.)
+    assert black_after("b8", held=True) == black_after("h8", held=True)
+
+
+# White's garrison has one way out, its front square k3; from there the free way leads on over l3.
+# A Black stone on l4 leaves l3 as the only edge square it reaches (one stone on l3 shuts the
+# garrison in); the same stone on j4, as near the front, leaves the l file open.
+ONE_EXIT = """
+12 B B B . . . . . . . . .
+11 B B B . . . . . . . . .
+10 . B . . . . . . . . . .
+ 9 . . . . . . . . . . . .
+ 8 . . . . . . . . . . . .
+ 7 . . . . . . . . . . . .
+ 6 . . . . . . . . . . . .
+ 5 . . . . . . . . . . . .
+ 4 . . . . . . . . . {j4} W {l4}
+ 3 . . . . . . . . . W . .
+ 2 . . . . . . . . . W W W
+ 1 . . . . . . . . . W W W
+   a b c d e f g h i j k l
+White to move.
+"""
+
+
+def white_with_black_on(square: str, careful: bool = True) -> float:
+    marks = {"j4": ".", "l4": "."}
+    marks[square] = "B"
+    return evaluate(get_game("krepost").new_state(position=ONE_EXIT.format(**marks)), "white", careful)
+
+
+def test_a_garrison_whose_way_out_reaches_one_edge_square_is_judged_in_danger() -> None:
+    assert white_with_black_on("j4") - white_with_black_on("l4") > 100
+    # The levels without the finer knowledge do not see it: the two positions are otherwise alike.
+    assert abs(white_with_black_on("j4", careful=False) - white_with_black_on("l4", careful=False)) < 20
