@@ -67,6 +67,25 @@ class Table:
         return int(self.counters[0])
 
 
+Board = tuple[int, ...]  # 64 stone codes, as the rules core's board
+Turn = tuple[tuple[int, ...], int]  # the squares the stone stands on, and its kind
+
+
+def successors(board: Board, player: int) -> list[tuple[Turn, Board, int]]:
+    """Every legal turn of ``player`` with the board after it and the winner if the game ends (else :data:`NO_WINNER`).
+
+    A game that goes on may still end by the next player having no turn (blocked).
+    """
+    here = np.array(board, np.int64)
+    out = np.zeros((MAX_MOVES, PATH), np.int64)
+    child = np.zeros(64, np.int64)
+    found = []
+    for k in range(generate(here, player, out)):
+        ended = apply(here, child, player, out[k])
+        found.append(((tuple(out[k, 2:2 + out[k, 1]].tolist()), int(out[k, 0])), tuple(child.tolist()), int(ended)))
+    return found
+
+
 @njit()
 def _hash(board: np.ndarray, player: int) -> np.int64:
     value = SIDE if player else np.int64(0)

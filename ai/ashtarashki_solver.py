@@ -3,11 +3,9 @@
 Ashtarashki has no draws and every game ends (stones only step forward until they finish, and a
 stone retreats at most three times), so a search of a small position settles it. The question
 "does the player to move win?" is answered by the compiled prover (:mod:`ai.ashtarashki_prover`,
-about a million positions a second, with a transposition table); this module finds the moves, on
-its own compact position: the sorted tuple of its stones (``square << 5 | stone code``) and the
-player to move, with the rules' moves and endings re-implemented over those few stones (tests play
-both, and the prover, side by side with the rules core). The first winning move found is played;
-in a lost position, the move whose proven refutation is longest.
+about a million positions a second, with a transposition table); this module finds the moves with
+the prover's own move generation. The first winning move found is played; in a lost position, the
+move whose proven refutation is longest.
 
 >>> from rules import get_game
 >>> game = get_game("ashtarashki")
@@ -23,29 +21,18 @@ import time
 from dataclasses import dataclass
 from typing import Any
 
-from ai.ashtarashki_prover import STOPPED, WIN, Table
+from ai.ashtarashki_prover import NO_WINNER, STOPPED, WIN, Board, Table, Turn, successors
 from rules.ashtarashki import AshtarashkiState
 from rules.ashtarashki.board import (
-    BACKWARD_STEPS,
-    BEATS,
-    DIAGONALS,
     FINISH_RANK,
-    FORWARD_STEPS,
     PLAYER_INDEX,
     PLAYER_NAMES,
     SQUARE_NAMES,
     AshtarashkiMove,
-    W,
     owner_of,
-    stone,
 )
 
-Stones = tuple[int, ...]  # sorted: square << 5 | stone code
-Key = tuple[Stones, int]  # the stones and the player to move (0 White, 1 Black)
-Turn = tuple[tuple[int, ...], int]  # the squares the stone stands on, and its kind
-STEP, RETREAT, CAPTURE = 0, 1, 2
-_KINDS = ("step", "retreat", "capture")
-NO_WINNER = -1
+_KINDS = ("step", "retreat", "capture")  # the prover's kinds of turn, by number
 FIRST_ROUND = 20_000  # positions the prover may search in its first round; each next round doubles
 RESISTANCE_POSITIONS = 20_000  # positions of a lost game's refutations measured to pick the longest
 
@@ -66,111 +53,14 @@ def active_stones(state: AshtarashkiState) -> int:
     return sum(1 for square, code in enumerate(state.board) if code and square // 8 != FINISH_RANK[owner_of(code)])
 
 
-def key_of(state: AshtarashkiState) -> Key:
-    """The solver's compact position of an unfinished ``state``."""
-    return tuple(sorted(square << 5 | code for square, code in enumerate(state.board) if code)), PLAYER_INDEX[
-        state.to_play or "white"]
-
-
 def move_of(turn: Turn) -> AshtarashkiMove:
-    """The rules' move for a solver's turn."""
+    """The rules' move for a prover's turn."""
     path, kind = turn
     return AshtarashkiMove(tuple(SQUARE_NAMES[square] for square in path), _KINDS[kind])
 
 
-def turns(stones: Stones, player: int) -> list[Turn]:
-    """The legal turns of ``player``, as the rules allow them: capture chains if any, else steps and retreats."""
-    board = {item >> 5: item & 31 for item in stones}
-    finish = FINISH_RANK[player]
-    captures: list[Turn] = []
-    for item in stones:
-        square, code = item >> 5, item & 31
-        if code >> 4 == player and square >> 3 != finish and not code & 12:  # an unfinished M stone
-            _chains(board, player, square, code & 3, finish, (square,), captures)
-    if captures:
-        return captures
-    forward: list[Turn] = []
-    back: list[Turn] = []
-    for item in stones:
-        square, code = item >> 5, item & 31
-        if code >> 4 != player or square >> 3 == finish:
-            continue
-        for target in FORWARD_STEPS[player][square]:
-            if target not in board:
-                forward.append(((square, target), STEP))
-        for target in BACKWARD_STEPS[player][square]:
-            if target not in board:
-                back.append(((square, target), RETREAT))
-    return forward + back
-
-
-def _chains(board: dict[int, int], player: int, square: int, number: int, finish: int, path: tuple[int, ...],
-            found: list[Turn]) -> None:
-    if len(path) > 1 and square >> 3 == finish:
-        found.append((path, CAPTURE))
-        return
-    extended = False
-    for target in DIAGONALS[square]:
-        taken = board.get(target)
-        if (taken is not None and taken >> 4 != player and target >> 3 != FINISH_RANK[taken >> 4]
-                and ((taken >> 2) & 3 == W or (number, taken & 3) in BEATS)):
-            code = board.pop(square)
-            board[target] = code
-            _chains(board, player, target, number, finish, path + (target,), found)
-            board[target] = taken
-            board[square] = code
-            extended = True
-    if not extended and len(path) > 1:
-        found.append((path, CAPTURE))
-
-
-def play(stones: Stones, player: int, turn: Turn) -> tuple[Stones, int]:
-    """The stones after ``turn`` and the winner if the game ends with it (:data:`NO_WINNER` otherwise).
-
-    A game that goes on may still end by the next player having no turn (blocked): :meth:`EndgameSolver.won`
-    sees that.
-    """
-    path, kind = turn
-    start, end = path[0], path[-1]
-    code = 0
-    kept = []
-    for item in stones:
-        if item >> 5 == start:
-            code = item & 31
-        elif kind != CAPTURE or item >> 5 not in path:
-            kept.append(item)
-    if kind == RETREAT:
-        state = (code >> 2) & 3
-        if state == W:  # liquidated
-            after = tuple(kept)
-            return after, _winner(after, player)
-        kept.append(end << 5 | stone(player, state + 1, code & 3))
-        return tuple(sorted(kept)), NO_WINNER  # nothing left the board and nothing finished
-    kept.append(end << 5 | code)
-    after = tuple(sorted(kept))
-    if kind == STEP and end >> 3 != FINISH_RANK[player]:
-        return after, NO_WINNER
-    return after, _winner(after, player)
-
-
-def _winner(stones: Stones, mover: int) -> int:
-    """The rules' ending after a move of ``mover`` (see ``AshtarashkiState._after``), blocking aside."""
-    counts = [0, 0]
-    finished = [0, 0]
-    for item in stones:
-        owner = item >> 4 & 1
-        counts[owner] += 1
-        if item >> 8 == FINISH_RANK[owner]:
-            finished[owner] += 1
-    opponent = 1 - mover
-    if counts[opponent] == 0 or counts[mover] == 0:
-        return mover if counts[opponent] == 0 else opponent
-    home = [counts[p] > 0 and finished[p] >= min(4, counts[p]) for p in (0, 1)]
-    if not (home[mover] or home[opponent]):
-        return NO_WINNER
-    if counts[0] != counts[1] and min(counts) < 4:
-        return 0 if counts[0] > counts[1] else 1
-    return mover if home[mover] else opponent
+def _mover(state: AshtarashkiState) -> int:
+    return PLAYER_INDEX[state.to_play or "white"]
 
 
 class EndgameSolver:
@@ -191,11 +81,9 @@ class EndgameSolver:
 
     def won(self, position: AshtarashkiState) -> bool:
         """Whether the player to move wins with best play; :class:`Unsolved` past the node limit or the deadline."""
-        stones, player = key_of(position)
-        return self._won(stones, player)
+        return self._won(position.board, _mover(position))
 
-    def _won(self, stones: Stones, player: int) -> bool:
-        board = _board(stones)
+    def _won(self, board: Board, player: int) -> bool:
         chunk = FIRST_ROUND
         began, done = time.perf_counter(), self.table.positions
         while True:
@@ -214,76 +102,72 @@ class EndgameSolver:
                 return result == WIN
             chunk *= 2  # what the last round settled stays in the table: the next one goes further
 
-    def _known(self, stones: Stones, player: int) -> int:
+    def _known(self, board: Board, player: int) -> int:
         """The prover's answer if it is known (or quick), else :data:`STOPPED`."""
-        return self.table.won(_board(stones), player, 1)
+        return self.table.won(board, player, 1)
 
     def solve(self, state: AshtarashkiState) -> Solution:
         """The result of ``state`` with the move to play (the longest resistance when lost)."""
-        stones, player = key_of(state)
-        if self._won(stones, player):
-            turn = self._winning_turn(stones, player)
+        board, player = state.board, _mover(state)
+        if self._won(board, player):
+            turn = self._winning_turn(board, player)
             return Solution(PLAYER_NAMES[player], move_of(turn), self.positions)
-        return Solution(PLAYER_NAMES[1 - player], move_of(self._longest(stones, player)), self.positions)
+        return Solution(PLAYER_NAMES[1 - player], move_of(self._longest(board, player)), self.positions)
 
-    def _winning_turn(self, stones: Stones, player: int) -> Turn:
+    def _winning_turn(self, board: Board, player: int) -> Turn:
         """The first turn that keeps a proven win (the position must be won for ``player``)."""
-        for turn in turns(stones, player):
-            after, winner = play(stones, player, turn)
+        return self._winning(successors(board, player), player)[0]
+
+    def _winning(self, options: list[tuple[Turn, Board, int]], player: int) -> tuple[Turn, Board, int]:
+        """The first of ``options`` (a won position's successors) that keeps the win."""
+        for option in options:
+            _, after, winner = option
             if winner == player or (winner == NO_WINNER and not self._won(after, 1 - player)):
-                return turn
+                return option
         raise AssertionError("a won position has a winning move")
 
     def losing_moves(self, state: AshtarashkiState) -> frozenset[AshtarashkiMove]:
         """The moves of ``state`` already proven to lose (after an :class:`Unsolved` search, say)."""
-        stones, player = key_of(state)
+        player = _mover(state)
         lost = set()
-        for turn in turns(stones, player):
-            after, winner = play(stones, player, turn)
+        for turn, after, winner in successors(state.board, player):
             if winner == 1 - player or (winner == NO_WINNER and self._known(after, 1 - player) == WIN):
                 lost.add(move_of(turn))
         return frozenset(lost)
 
     def proof_length(self, state: AshtarashkiState) -> int:
         """Plies of the proven line from a solved ``state``: the winner's proven moves, the loser's longest replies."""
-        stones, player = key_of(state)
-        winner = player if self._won(stones, player) else 1 - player
-        return self._plies(stones, player, winner, {})
+        board, player = state.board, _mover(state)
+        winner = player if self._won(board, player) else 1 - player
+        return self._plies(board, player, winner, {})
 
-    def _plies(self, stones: Stones, player: int, winner: int, memo: dict[Key, int]) -> int:
+    def _plies(self, board: Board, player: int, winner: int, memo: dict[tuple[Board, int], int]) -> int:
         """Plies of the proven line: the winner plays its first proven move, the loser its longest reply."""
-        key = (stones, player)
+        key = (board, player)
         if key in memo:
             return memo[key]
         if len(memo) >= RESISTANCE_POSITIONS:
             return 0  # too long to measure: counted as short
-        options = [self._winning_turn(stones, player)] if player == winner else turns(stones, player)
+        options = successors(board, player)
+        if player == winner:
+            options = [self._winning(options, player)]
         longest = 0
-        for turn in options:
-            after, ended = play(stones, player, turn)
+        for _, after, ended in options:
             plies = 1 if ended != NO_WINNER else 1 + self._plies(after, 1 - player, winner, memo)
             longest = max(longest, plies)
         memo[key] = longest
         return longest
 
-    def _longest(self, stones: Stones, player: int) -> Turn:
+    def _longest(self, board: Board, player: int) -> Turn:
         """For a lost position: the turn whose proven refutation is longest."""
         best, best_plies = None, -1
-        memo: dict[Key, int] = {}
-        for turn in turns(stones, player):
-            after, ended = play(stones, player, turn)
+        memo: dict[tuple[Board, int], int] = {}
+        for turn, after, ended in successors(board, player):
             plies = 0 if ended != NO_WINNER else self._plies(after, 1 - player, 1 - player, memo)
             if plies > best_plies:
                 best, best_plies = turn, plies
         assert best is not None, "a lost position with no move is blocked, and over"
         return best
-
-
-def _board(stones: Stones) -> tuple[int, ...]:
-    board = [0] * 64
-    for item in stones:
-        board[item >> 5] = item & 31
-    return tuple(board)
 
 
 def solve(state: AshtarashkiState, node_limit: int = 300_000, deadline: float | None = None) -> Solution:

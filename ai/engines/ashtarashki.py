@@ -82,11 +82,10 @@ class AshtarashkiEngine(Engine):
                 won = solution.winner == state.to_play
                 return SearchResult(solution.move, WIN if won else -WIN, 0, solution.positions,
                                     time.perf_counter() - began)
-        if depth is not None or plan.budget_share is None:
-            return search(state, max_depth=depth or plan.depth, time_budget=None, seed=seed, cancel=cancel,
-                          beam=plan.beam, exclude=avoid, noise=plan.noise, careful=plan.careful, engine=self)
-        left = max(0.05 * time_budget, time_budget * plan.budget_share - (time.perf_counter() - began))
-        return search(state, max_depth=plan.depth, time_budget=left, seed=seed, cancel=cancel, beam=plan.beam,
+        left = None  # a fixed depth, or a level without a time limit
+        if depth is None and plan.budget_share is not None:  # what the solver used is charged to the search
+            left = max(0.05 * time_budget, time_budget * plan.budget_share - (time.perf_counter() - began))
+        return search(state, max_depth=depth or plan.depth, time_budget=left, seed=seed, cancel=cancel, beam=plan.beam,
                       exclude=avoid, noise=plan.noise, careful=plan.careful, engine=self)
 
 
