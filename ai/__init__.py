@@ -8,7 +8,7 @@ strengths from weakest to strongest:
 - ``normal`` searches two to three plies;
 - ``hard`` and ``master`` search deeper and deeper within the time budget (``hard`` uses half);
 - in Krepost ``easy`` and ``normal`` also blur their judgement and lack its finer knowledge (the
-  turns left before the count, the exits of armies and garrisons);
+  turns left before the count, the exits of garrisons);
 - in a Kamisado round without teeth, ``master`` plays perfectly: from the opening book as the
   starter, and as the second player after a losing first move; with the round solver otherwise
   (see :mod:`ai.kamisado_round`); in an Ashtarashki

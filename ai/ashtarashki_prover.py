@@ -212,7 +212,7 @@ def winner(board: np.ndarray, mover: int) -> int:
     return mover if home_mover else opponent
 
 
-@njit()
+@njit(nogil=True)
 def prove(boards: np.ndarray, moves: np.ndarray, keys: np.ndarray, results: np.ndarray, counters: np.ndarray,
           player: int, ply: int) -> int:
     """:data:`WIN` or :data:`LOSS` for ``player`` to move on ``boards[ply]``, or :data:`STOPPED`."""

@@ -185,7 +185,7 @@ def negamax(board: np.ndarray, squares: np.ndarray, teeth: np.ndarray, reach: np
     return best
 
 
-@njit()
+@njit(nogil=True)
 def root(board: np.ndarray, squares: np.ndarray, teeth: np.ndarray, reach: np.ndarray, turn: np.ndarray,
          hashes: np.ndarray, keys: np.ndarray, depths: np.ndarray, values: np.ndarray, flags: np.ndarray,
          best_moves: np.ndarray, moves: np.ndarray, scores: np.ndarray, undos: np.ndarray, counters: np.ndarray,

@@ -1,7 +1,7 @@
-"""Iterative-deepening alpha-beta over rules-core states (Ashtarashki and Krepost; Kamisado has its
-own engine, :mod:`ai.kamisado_engine`).
+"""Iterative-deepening alpha-beta over rules-core states, for any game without a compiled search of its
+own (Ashtarashki; Kamisado and Krepost have theirs, :mod:`ai.kamisado_engine` and :mod:`ai.krepost_search`).
 
-Moves that keep the same player to move (Krepost's extra turn) are
+Moves that keep the same player to move (an extra turn) are
 searched without changing sides. A transposition table, per-game move ordering and an optional
 beam (only the most promising moves at the inner nodes) keep the tree small.
 """

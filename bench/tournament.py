@@ -95,8 +95,11 @@ def play(key: str, first: str, second: str, seed: int, budget: float, tally: Tal
         who = players[state.to_play or ""]
         state = state.play(move_of(who, state, seed * 10_000 + ply, budget, tally if who == hero else None))
         ply += 1
+    counted = ply >= 1000 and state.outcome() is None and hasattr(state, "agree_to_count")
+    if counted:
+        state = state.agree_to_count()  # a Krepost game still taking prisoners at the cap: counted as it stands
     outcome = state.outcome()
-    how = ending(outcome)
+    how = ("at the cap: " if counted else "") + ending(outcome)
     tally.endings[how] = tally.endings.get(how, 0) + 1
     return None if outcome is None or outcome.winner is None else players[outcome.winner]
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ai.engine import evaluate
-from ai.search import search
+from ai.krepost_search import search
 from rules import get_game
 from rules.krepost import KrepostMove
 
