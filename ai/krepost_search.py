@@ -1,5 +1,6 @@
 """The compiled Krepost search: alpha-beta over :mod:`ai.krepost_core`'s board arrays, with a transposition
-table, the judgement's move ordering, a beam at the inner nodes and the level's blur.
+table, the judgement's move ordering, a beam over the searching side's own inner turns (the opponent's replies
+are all searched) and the level's blur.
 
 :func:`search` deepens until the plan's depth or the time budget, like :func:`ai.search.search`
 (which it replaces for Krepost: tens of times faster, so the levels that think longer see deeper).
@@ -139,7 +140,7 @@ def negamax(boards: np.ndarray, infos: np.ndarray, params: np.ndarray, neighbour
     counters[NODES] += count if depth < 2 else 2 * count  # the work: each turn's encirclement test, and its judgement
     arrange(boards, infos, params, neighbours, flags, fronts, settings, moves[ply], scores[ply], count, first,
             killers[ply], depth, ply)
-    if settings[BEAM] > 0 and depth >= 3:
+    if settings[BEAM] > 0 and depth >= 2 and player == infos[0, TO_MOVE]:  # only the searching side's own turns
         count = min(count, int(settings[BEAM]))
     original = alpha
     best, best_code = -2 * WIN, -1

@@ -2,7 +2,9 @@
 
 For every game: master against random and against one-ply greedy, and each level against the one
 below it; win rates with 95% confidence intervals, average search depth, nodes per second and time
-per move. Games run in parallel on every core.
+per move, and how the games ended. Games run in parallel on every core. A game stops after 1,000
+plies: a Krepost game still taking prisoners then is counted as it stands (the players' agreement
+to count), any other is a draw.
 Usage: ``.venv/bin/python bench/tournament.py [-n GAMES] [--budget S] [--pairings master-random,…] [GAME ...]``.
 """
 
