@@ -43,6 +43,8 @@ TABLE_BITS = 18
 FIRST_RATE = 1_000_000  # units of work a second (positions, turns tested and judged) until measured
 NOISE, CAREFUL, BEAM = 0, 1, 2  # settings
 NODES, LIMIT, STOPPED = 0, 1, 2  # counters
+ROOT_SLICE = 4  # root turns searched between two looks at the clock
+SAFETY = 0.7  # of the work the measured rate allows in the time left: deeper positions cost more
 ZOBRIST = np.random.default_rng(1971).integers(1, 2**62, size=(8, 320), dtype=np.int64)
 
 
@@ -182,16 +184,19 @@ def negamax(boards: np.ndarray, infos: np.ndarray, params: np.ndarray, neighbour
 def root(boards: np.ndarray, infos: np.ndarray, params: np.ndarray, neighbours: np.ndarray, flags: np.ndarray,
          fronts: np.ndarray, settings: np.ndarray, moves: np.ndarray, scores: np.ndarray, keys: np.ndarray,
          depths: np.ndarray, values: np.ndarray, bounds: np.ndarray, best_moves: np.ndarray, killers: np.ndarray,
-         counters: np.ndarray, candidates: np.ndarray, count: int, first: int, depth: int) -> tuple[int, float]:
-    """The best of ``candidates[:count]`` searched ``depth`` plies deep (every one of them: no beam at the root)."""
+         counters: np.ndarray, candidates: np.ndarray, count: int, first: int, depth: int, low: int, high: int,
+         best_code: int, best: float) -> tuple[int, float]:
+    """Search the root turns ``low`` to ``high`` of ``candidates[:count]`` (ordered when ``low`` is 0) ``depth`` plies
+    deep and return the best so far, given the best of the turns before (every turn: no beam at the root)."""
     work, work_scores = moves[MAX_PLY - 1], scores[MAX_PLY - 1]
-    work[:count] = candidates[:count]
-    arrange(boards, infos, params, neighbours, flags, fronts, settings, work, work_scores, count, first, killers[0],
-            depth, 0)
+    if low == 0:
+        work[:count] = candidates[:count]
+        arrange(boards, infos, params, neighbours, flags, fronts, settings, work, work_scores, count, first, killers[0],
+                depth, 0)
+        best_code, best = work[0], -2 * WIN
     player = infos[0, TO_MOVE]
-    alpha = -2 * WIN
-    best, best_code = -2 * WIN, work[0]
-    for k in range(count):
+    alpha = max(best, -2 * WIN)
+    for k in range(low, min(high, count)):
         code = work[k]
         boards[1, :] = boards[0]
         infos[1, :] = infos[0]
@@ -267,20 +272,29 @@ def search(state: KrepostState, *, max_depth: int, time_budget: float | None, se
     for depth in range(1, min(max_depth, MAX_PLY - 2) + 1):
         if cancel is not None and cancel.is_set():
             break
-        limit = 10**15
-        if deadline is not None and depth > 1:
-            left = deadline - time.perf_counter()
-            if left <= 0:
-                break
-            limit = int(rate * left)
-        counters = np.array([0, limit, 0], np.int64)
+        counters = np.array([0, 10**15, 0], np.int64)
         iteration_began = time.perf_counter()
-        code, score = root(boards, infos, params, neighbours, flags, fronts, settings, moves, scores, keys, depths, values,
-                           bounds, best_moves, killers, counters, candidates, len(order), best if reached else -1, depth)
+        code, score = -1, -2 * WIN
+        for low in range(0, len(order), ROOT_SLICE):
+            # The limit is set again every few root turns, from the work rate measured so far.
+            if cancel is not None and cancel.is_set() and depth > 1:
+                counters[STOPPED] = 1
+                break
+            if deadline is not None and depth > 1:
+                now = time.perf_counter()
+                if spent + now - iteration_began > 0.002:
+                    rate = (nodes + int(counters[NODES])) / (spent + now - iteration_began)
+                if now >= deadline:
+                    counters[STOPPED] = 1
+                    break
+                counters[LIMIT] = counters[NODES] + int(SAFETY * rate * (deadline - now))
+            code, score = root(boards, infos, params, neighbours, flags, fronts, settings, moves, scores, keys, depths,
+                               values, bounds, best_moves, killers, counters, candidates, len(order),
+                               best if reached else -1, depth, low, low + ROOT_SLICE, code, score)
+            if counters[STOPPED]:
+                break
         nodes += int(counters[NODES])
         spent += time.perf_counter() - iteration_began
-        if spent > 0.002:
-            rate = nodes / spent
         if counters[STOPPED]:
             break  # out of time in the middle of this depth: keep the last full result
         best, value, reached = int(code), float(score), depth
