@@ -94,35 +94,48 @@ def fill_air(board: np.ndarray, neighbours: np.ndarray, flags: np.ndarray, air: 
 
 
 @njit()
-def surrounded(board: np.ndarray, neighbours: np.ndarray, flags: np.ndarray, side: int, out: np.ndarray) -> int:
-    """Write the squares of ``side``'s stones in surrounded detachments to ``out``; return how many."""
-    air = np.empty(CELLS, np.int8)
-    stack = np.empty(CELLS, np.int64)
-    fill_air(board, neighbours, flags, air, stack)
-    seen = np.zeros(CELLS, np.int8)
-    group = np.empty(CELLS, np.int64)
-    found = 0
-    stone = side + 1
-    for first in range(CELLS):
-        if board[first] != stone or seen[first]:
-            continue
-        seen[first] = 1
-        group[0] = first
-        size, head, breathes = 1, 0, False
-        while head < size:
-            square = group[head]
-            head += 1
-            for direction in range(4):
-                near = neighbours[square, direction]
-                if near < 0:
-                    continue
-                if board[near] == stone and not seen[near]:
+def detachment(board: np.ndarray, neighbours: np.ndarray, air: np.ndarray, first: int, seen: np.ndarray,
+               group: np.ndarray, ways: np.ndarray, touched: np.ndarray) -> tuple[int, int]:
+    """Collect the detachment of the stone on ``first`` in ``group`` (marking ``seen``) and its free neighbours
+    with a way to the edge in ``ways``; return how many of each. ``touched`` marks the ways per detachment."""
+    stone = board[first]
+    seen[first] = 1
+    group[0] = first
+    size, head, contacts = 1, 0, 0
+    while head < size:
+        square = group[head]
+        head += 1
+        for direction in range(4):
+            near = neighbours[square, direction]
+            if near < 0:
+                continue
+            if board[near] == stone:
+                if not seen[near]:
                     seen[near] = 1
                     group[size] = near
                     size += 1
-                elif air[near]:
-                    breathes = True
-        if not breathes:
+            elif air[near] and touched[near] != first + 1:
+                touched[near] = first + 1
+                ways[contacts] = near
+                contacts += 1
+    return size, contacts
+
+
+@njit()
+def surrounded(board: np.ndarray, neighbours: np.ndarray, flags: np.ndarray, side: int, out: np.ndarray) -> int:
+    """Write the squares of ``side``'s stones in surrounded detachments to ``out``; return how many."""
+    air = np.empty(CELLS, np.int8)
+    ways = np.empty(CELLS, np.int64)
+    fill_air(board, neighbours, flags, air, ways)
+    seen = np.zeros(CELLS, np.int8)
+    touched = np.zeros(CELLS, np.int64)
+    group = np.empty(CELLS, np.int64)
+    found = 0
+    for first in range(CELLS):
+        if board[first] != side + 1 or seen[first]:
+            continue
+        size, contacts = detachment(board, neighbours, air, first, seen, group, ways, touched)
+        if contacts == 0:
             for k in range(size):
                 out[found] = group[k]
                 found += 1
@@ -269,34 +282,15 @@ def generate(board: np.ndarray, info: np.ndarray, neighbours: np.ndarray, flags:
     stack = np.empty(CELLS, np.int64)
     fill_air(board, neighbours, flags, air, stack)
     already = surrounded(board, neighbours, flags, enemy, taken) > 0
-    only_way = np.zeros(CELLS, np.int64)  # squares that are some detachment's one way out: 1 + a stone of it
+    only_way = np.zeros(CELLS, np.int64)  # squares that are some detachment's one way out
     group = np.empty(CELLS, np.int64)
     seen = np.zeros(CELLS, np.int8)
     touched = np.zeros(CELLS, np.int64)
     for first in range(CELLS):
-        if board[first] != enemy + 1 or seen[first]:
-            continue
-        seen[first] = 1
-        group[0] = first
-        size, head, contacts, way = 1, 0, 0, -1
-        while head < size:
-            square = group[head]
-            head += 1
-            for direction in range(4):
-                near = neighbours[square, direction]
-                if near < 0:
-                    continue
-                if board[near] == enemy + 1:
-                    if not seen[near]:
-                        seen[near] = 1
-                        group[size] = near
-                        size += 1
-                elif air[near] and touched[near] != first + 1:
-                    touched[near] = first + 1
-                    contacts += 1
-                    way = near
-        if contacts == 1:
-            only_way[way] = 1
+        if board[first] == enemy + 1 and not seen[first]:
+            _, contacts = detachment(board, neighbours, air, first, seen, group, stack, touched)
+            if contacts == 1:
+                only_way[stack[0]] = 1
     total = 0
     for k in range(count):
         code = base[k]

@@ -10,7 +10,20 @@ from __future__ import annotations
 import numpy as np
 
 from ai.kamisado_core import njit
-from ai.krepost_core import CELLS, COUNT_AFTER, FORT, HAND, PRISONERS, QUIET, SOURCE, TO_MOVE, ZONE, fill_air, fortress_empty
+from ai.krepost_core import (
+    CELLS,
+    COUNT_AFTER,
+    FORT,
+    HAND,
+    PRISONERS,
+    QUIET,
+    SOURCE,
+    TO_MOVE,
+    ZONE,
+    detachment,
+    fill_air,
+    fortress_empty,
+)
 from rules.krepost.geometry import SIZE
 
 COUNT = 10.0  # a point of the count
@@ -66,34 +79,17 @@ def judge(board: np.ndarray, info: np.ndarray, params: np.ndarray, neighbours: n
     touched = np.zeros(CELLS, np.int64)
     group = np.empty(CELLS, np.int64)
     region = np.zeros(CELLS, np.int64)
-    mark = 0
     for first in range(CELLS):
         if board[first] == 0 or seen[first]:
             continue
         side = board[first] - 1
         sign = 1.0 if side == me else -1.0
-        mark += 1
-        seen[first] = 1
-        group[0] = first
-        size, head, contacts, garrison = 1, 0, 0, False
-        while head < size:
-            square = group[head]
-            head += 1
-            if flags[square] & (FORT << side):
+        mark = first + 1
+        size, contacts = detachment(board, neighbours, air, first, seen, group, stack, touched)
+        garrison = False
+        for k in range(size):
+            if flags[group[k]] & (FORT << side):
                 garrison = True
-            for direction in range(4):
-                near = neighbours[square, direction]
-                if near < 0:
-                    continue
-                if board[near] == side + 1:
-                    if not seen[near]:
-                        seen[near] = 1
-                        group[size] = near
-                        size += 1
-                elif air[near] and touched[near] != mark:
-                    touched[near] = mark
-                    stack[contacts] = near
-                    contacts += 1
         if contacts == 0:
             at_stake = GARRISON_AT_STAKE if garrison else PRISONER
             value -= sign * (at_stake if side != mover else at_stake / 2)
