@@ -281,7 +281,7 @@ def generate(board: np.ndarray, info: np.ndarray, neighbours: np.ndarray, flags:
     air = np.empty(CELLS, np.int8)
     stack = np.empty(CELLS, np.int64)
     fill_air(board, neighbours, flags, air, stack)
-    already = surrounded(board, neighbours, flags, enemy, taken) > 0
+    already = False  # some detachment is surrounded already
     only_way = np.zeros(CELLS, np.int64)  # squares that are some detachment's one way out
     group = np.empty(CELLS, np.int64)
     seen = np.zeros(CELLS, np.int8)
@@ -291,6 +291,7 @@ def generate(board: np.ndarray, info: np.ndarray, neighbours: np.ndarray, flags:
             _, contacts = detachment(board, neighbours, air, first, seen, group, stack, touched)
             if contacts == 1:
                 only_way[stack[0]] = 1
+            already = already or contacts == 0
     total = 0
     for k in range(count):
         code = base[k]
