@@ -7,8 +7,9 @@ strengths from weakest to strongest:
 - ``easy`` looks one move ahead;
 - ``normal`` searches two to three plies;
 - ``hard`` and ``master`` search deeper and deeper within the time budget (``hard`` uses half);
-- in Krepost ``easy`` and ``normal`` also blur their judgement and lack its finer knowledge (the
-  turns left before the count, the exits of garrisons);
+- in Krepost ``easy``, ``normal`` and ``hard`` search one, two and three plies and lack the judgement's
+  finer knowledge (every detachment's ways out, the turns left before the count), which ``master`` has;
+  ``easy`` and ``normal`` also blur their judgement;
 - in a Kamisado round without teeth, ``master`` plays perfectly: from the opening book as the
   starter, and as the second player after a losing first move; with the round solver otherwise
   (see :mod:`ai.kamisado_round`); in an Ashtarashki

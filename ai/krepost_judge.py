@@ -2,7 +2,14 @@
 
 The count as it stands, the stones on the board, stones that can no longer be placed before the
 count, open front squares and the enemy's distance to them, surrounded detachments and those with
-few ways out, and (careful judgement) the exits of garrisons.
+few ways out; the careful judgement adds the turns left before the count, detachments the enemy can
+shut in with the coming turn, and the *exits* (edge squares within reach) of every detachment that
+has no edge square of its own.
+
+A free region that reaches the edge and that no enemy stone borders (an *own way out*) can never be
+filled by the enemy, who can only step or jump next to their own stones: a detachment touching one
+cannot be surrounded. So a careful player keeps one, fears for a detachment without one (a garrison
+most), and presses the enemy's detachments that lack one by taking the edge squares they share.
 """
 
 from __future__ import annotations
@@ -30,7 +37,45 @@ COUNT = 10.0  # a point of the count
 ON_BOARD = 7.0  # a stone on the board
 PRISONER = COUNT + ON_BOARD
 GARRISON_AT_STAKE = 400.0
-SAFE_EXITS = 6  # edge squares reachable from a garrison's ways out, below which it is in danger
+SAFE_EXITS = 6  # shared edge squares within a garrison's reach, below which it is in danger
+THREAT = 8.0  # a stone of a detachment whose last way out the player to move can fill
+EXPOSED = 1.0  # a stone of a detachment without an own way out
+SQUEEZE = 0.5  # the same, for each shared edge square within its reach fewer than ROOMY_EXITS
+ROOMY_EXITS = 12
+EXPOSED_STONES = 10  # the most stones of one detachment that count as exposed
+FADE = 24  # turns before the count from which the careful judgement trusts the position less and less
+
+
+@njit()
+def label_air(board: np.ndarray, neighbours: np.ndarray, flags: np.ndarray, air: np.ndarray, labels: np.ndarray,
+              sources: np.ndarray, touch: np.ndarray, stack: np.ndarray) -> int:
+    """Split the squares with a way to the edge into regions: write each square's region to ``labels``, and per
+    region its edge squares to ``sources`` and the players whose stones border it to ``touch`` (1 White, 2 Black).
+    Return how many regions."""
+    count = 0
+    for start in range(CELLS):
+        if not air[start] or labels[start]:
+            continue
+        count += 1
+        labels[start] = count
+        stack[0] = start
+        top = 1
+        while top:
+            top -= 1
+            square = stack[top]
+            if flags[square] & SOURCE:
+                sources[count] += 1
+            for direction in range(4):
+                near = neighbours[square, direction]
+                if near < 0:
+                    continue
+                if board[near]:
+                    touch[count] |= 1 << (board[near] - 1)
+                elif air[near] and not labels[near]:
+                    labels[near] = count
+                    stack[top] = near
+                    top += 1
+    return count
 
 
 @njit()
@@ -38,7 +83,9 @@ def judge(board: np.ndarray, info: np.ndarray, params: np.ndarray, neighbours: n
           fronts: np.ndarray, player: int, careful: bool) -> float:
     """The engine's judgement of an unfinished position for ``player``, in points (a point of the count is 10).
 
-    ``careful`` adds the turns left before the count and the garrisons' exits.
+    ``careful`` adds the knowledge in the module's docstring, and weighs what the position
+    promises less and less in the last :data:`FADE` turns before the count, which only prisoners and stones in
+    hand decide (a careless judgement would give a stone away to keep an advantage that the count ignores).
     """
     me, enemy = player, 1 - player
     mover = info[TO_MOVE]
@@ -55,7 +102,8 @@ def judge(board: np.ndarray, info: np.ndarray, params: np.ndarray, neighbours: n
                 if flags[square] & (ZONE << side):
                     zone_free[side] += 1
     count = (info[PRISONERS + me] + info[HAND + enemy]) - (info[PRISONERS + enemy] + info[HAND + me])
-    value: float = COUNT * count + ON_BOARD * (on_board[me] - on_board[enemy])
+    counted: float = COUNT * count  # what the count would say now; ``value`` gathers what the position promises
+    value: float = ON_BOARD * (on_board[me] - on_board[enemy])
     turns_left = max(0, params[COUNT_AFTER] - info[QUIET]) if careful else 2 * params[COUNT_AFTER]
     for side in range(2):
         sign = 1.0 if side == me else -1.0
@@ -79,11 +127,17 @@ def judge(board: np.ndarray, info: np.ndarray, params: np.ndarray, neighbours: n
     touched = np.zeros(CELLS, np.int64)
     group = np.empty(CELLS, np.int64)
     region = np.zeros(CELLS, np.int64)
+    labels = np.zeros(CELLS, np.int64)
+    sources = np.zeros(CELLS, np.int64)
+    touch = np.zeros(CELLS, np.int64)
+    if careful:
+        label_air(board, neighbours, flags, air, labels, sources, touch, stack)
     for first in range(CELLS):
         if board[first] == 0 or seen[first]:
             continue
         side = board[first] - 1
         sign = 1.0 if side == me else -1.0
+        enemy_of = 1 - side
         mark = first + 1
         size, contacts = detachment(board, neighbours, air, first, seen, group, stack, touched)
         garrison = False
@@ -92,25 +146,31 @@ def judge(board: np.ndarray, info: np.ndarray, params: np.ndarray, neighbours: n
                 garrison = True
         if contacts == 0:
             at_stake = GARRISON_AT_STAKE if garrison else PRISONER
-            value -= sign * (at_stake if side != mover else at_stake / 2)
+            if side != mover:
+                counted -= sign * at_stake  # the mover takes a prisoner with this very turn
+            else:
+                value -= sign * at_stake / 2
         if contacts < 3:
             value -= sign * (3 - contacts) * 4.0 * size
-        if careful and contacts and garrison:
-            exits = 0
-            top = contacts
+        if careful and contacts == 1 and side != mover:
+            way = stack[0]
+            for direction in range(4):
+                near = neighbours[way, direction]
+                if near >= 0 and board[near] == 2 - side:  # the mover can step onto the last way out
+                    value -= sign * THREAT * size
+                    break
+        if careful and contacts:  # the edge squares within reach, and whether one is the detachment's own
+            exits, safe = 0, False
             for k in range(contacts):
-                region[stack[k]] = mark
-            while top:
-                top -= 1
-                square = stack[top]
-                if flags[square] & SOURCE:
-                    exits += 1
-                for direction in range(4):
-                    near = neighbours[square, direction]
-                    if near >= 0 and air[near] and region[near] != mark:
-                        region[near] = mark
-                        stack[top] = near
-                        top += 1
-            if exits < SAFE_EXITS:
-                value -= sign * GARRISON_AT_STAKE / SAFE_EXITS * (SAFE_EXITS - exits)
-    return value
+                label = labels[stack[k]]
+                if region[label] != mark:
+                    region[label] = mark
+                    exits += sources[label]
+                    safe = safe or (sources[label] > 0 and not touch[label] & (1 << enemy_of))
+            if not safe:
+                if garrison and exits < SAFE_EXITS:
+                    value -= sign * GARRISON_AT_STAKE / SAFE_EXITS * (SAFE_EXITS - exits)
+                value -= sign * min(size, EXPOSED_STONES) * (EXPOSED + SQUEEZE * max(0, ROOMY_EXITS - exits))
+    if careful and turns_left < FADE:
+        value *= turns_left / FADE
+    return counted + value

@@ -1,5 +1,7 @@
-"""The Krepost engine: the count, the fortresses' fronts, surrounded detachments and the exits of
-garrisons (:func:`ai.krepost_judge.judge`), searched by the compiled search (:mod:`ai.krepost_search`)."""
+"""The Krepost engine: the count, the fortresses' fronts, surrounded detachments and (the master's finer
+knowledge) the ways out of every detachment (:func:`ai.krepost_judge.judge`), searched by the compiled search
+(:mod:`ai.krepost_search`). The levels below the master search one, two and three turns deep without that
+knowledge; the master searches as deep as its budget allows."""
 
 from __future__ import annotations
 
@@ -16,7 +18,7 @@ from rules.krepost import KrepostState
 
 def judge(state: KrepostState, player: str, careful: bool = True) -> float:
     """The count as it stands, open fronts and surrounded detachments; with ``careful``, also the stones that
-    cannot be placed in time and the exits of garrisons."""
+    cannot be placed in time, the ways out of every detachment and the nearness of the count."""
     neighbours, flags, fronts = krepost_core.tables(state.fortress_size)
     board, info, params = krepost_core.arrays(state)
     return float(krepost_judge.judge(board, info, params, neighbours, flags, fronts, 0 if player == "white" else 1,
@@ -27,7 +29,7 @@ class KrepostEngine(Engine):
     key = "krepost"
     plans: Mapping[str, Plan] = MappingProxyType({"easy": Plan(1, None, noise=10, careful=False),
              "normal": Plan(2, None, noise=6, careful=False),
-             "hard": Plan(6, 0.5, beam=8), "master": Plan(12, 1.0, beam=10)})
+             "hard": Plan(3, 0.5, beam=8, careful=False), "master": Plan(12, 1.0, beam=10)})
 
     def judge(self, state: Any, player: str, careful: bool = True) -> float:
         return judge(state, player, careful)

@@ -122,3 +122,54 @@ def test_a_garrison_whose_way_out_reaches_one_edge_square_is_judged_in_danger() 
     assert white_with_black_on("j4") - white_with_black_on("l4") > 100
     # The levels without the finer knowledge do not see it: the two positions are otherwise alike.
     assert abs(white_with_black_on("j4", careful=False) - white_with_black_on("l4", careful=False)) < 20
+
+
+def white_with_white_on(square: str) -> float:
+    marks = {"j4": ".", "l4": "."}
+    marks[square] = "W"
+    return evaluate(get_game("krepost").new_state(position=ONE_EXIT.format(**marks)), "white")
+
+
+def test_a_garrison_whose_only_edge_square_no_enemy_borders_is_safe() -> None:
+    # With White's own stone on l4, l3 is still the garrison's only edge square, but no Black stone can
+    # ever reach it: the garrison cannot be shut in, and is judged as safe as with the l file open.
+    assert abs(white_with_white_on("l4") - white_with_white_on("j4")) < 50
+
+
+# Both armies fill their placing ranks and share the middle, whose edge squares a5-a8 and l5-l8 any
+# stone can reach. White either keeps a1 empty, an edge square only its own stones border (and has
+# that stone on e5 instead), or fills it.
+ARMIES = """
+12 B B B B B B B B B B B B
+11 B B B B B B B B B B B B
+10 B B B B B B B B B B B B
+ 9 B B B B B B B B B B B B
+ 8 . . . . . . . . . . . .
+ 7 . . . . . . . . . . . .
+ 6 . . . . . . . . . . . .
+ 5 . . . . {e5} . . . . . . .
+ 4 W W W W W W W W W W W W
+ 3 W W W W W W W W W W W W
+ 2 W W W W W W W W W W W W
+ 1 {a1} W W W W W W W W W W W
+   a b c d e f g h i j k l
+White to move. {quiet} turns since the last prisoner.
+"""
+
+
+def white_keeping_a1(keeps: bool, careful: bool = True, quiet: int = 100) -> float:
+    marks = {"a1": "." if keeps else "W", "e5": "W" if keeps else ".", "quiet": quiet}
+    return evaluate(get_game("krepost").new_state(position=ARMIES.format(**marks)), "white", careful)
+
+
+def test_an_army_with_an_edge_square_of_its_own_is_judged_safer() -> None:
+    assert white_keeping_a1(True) - white_keeping_a1(False) > 20
+    # The levels without the finer knowledge see two alike positions.
+    assert abs(white_keeping_a1(True, careful=False) - white_keeping_a1(False, careful=False)) < 5
+
+
+def test_near_the_count_only_the_count_matters() -> None:
+    """A safer army promises prisoners later, but the count after the 200th quiet turn ignores it."""
+    far = white_keeping_a1(True, quiet=100) - white_keeping_a1(False, quiet=100)
+    near = white_keeping_a1(True, quiet=198) - white_keeping_a1(False, quiet=198)
+    assert abs(near) < far / 10
