@@ -73,24 +73,28 @@ def decode(code: int) -> tuple[int, int, int]:
 
 
 @njit()
-def fill_air(board: np.ndarray, neighbours: np.ndarray, flags: np.ndarray, air: np.ndarray, stack: np.ndarray) -> None:
-    """Mark in ``air`` the empty squares with a free way to the edge."""
-    top = 0
-    for square in range(CELLS):
-        air[square] = 0
-        if board[square] == 0 and flags[square] & SOURCE:
-            air[square] = 1
-            stack[top] = square
-            top += 1
-    while top:
-        top -= 1
-        square = stack[top]
-        for direction in range(4):
-            near = neighbours[square, direction]
-            if near >= 0 and board[near] == 0 and air[near] == 0:
-                air[near] = 1
-                stack[top] = near
-                top += 1
+def fill_air(board: np.ndarray, neighbours: np.ndarray, flags: np.ndarray, air: np.ndarray, stack: np.ndarray) -> int:
+    """Mark in ``air`` the empty squares with a free way to the edge, by region: the squares joined through empty
+    squares share a number from 1 up (0: no way out). Return how many regions."""
+    air[:] = 0
+    regions = 0
+    for start in range(CELLS):
+        if board[start] or not flags[start] & SOURCE or air[start]:
+            continue
+        regions += 1
+        air[start] = regions
+        stack[0] = start
+        top = 1
+        while top:
+            top -= 1
+            square = stack[top]
+            for direction in range(4):
+                near = neighbours[square, direction]
+                if near >= 0 and board[near] == 0 and air[near] == 0:
+                    air[near] = regions
+                    stack[top] = near
+                    top += 1
+    return regions
 
 
 @njit()

@@ -47,35 +47,20 @@ FADE = 24  # turns before the count from which the careful judgement trusts the 
 
 
 @njit()
-def label_air(board: np.ndarray, neighbours: np.ndarray, flags: np.ndarray, air: np.ndarray, labels: np.ndarray,
-              sources: np.ndarray, touch: np.ndarray, stack: np.ndarray) -> int:
-    """Split the squares with a way to the edge into regions: write each square's region to ``labels``, and per
-    region its edge squares to ``sources`` and the players whose stones border it to ``touch`` (1 White, 2 Black).
-    Return how many regions."""
-    count = 0
-    for start in range(CELLS):
-        if not air[start] or labels[start]:
+def describe_regions(board: np.ndarray, neighbours: np.ndarray, flags: np.ndarray, air: np.ndarray,
+                     sources: np.ndarray, touch: np.ndarray) -> None:
+    """Per region of ``air`` (as :func:`ai.krepost_core.fill_air` numbers them): its edge squares in ``sources``
+    and the players whose stones border it in ``touch`` (1 White, 2 Black)."""
+    for square in range(CELLS):
+        region = air[square]
+        if not region:
             continue
-        count += 1
-        labels[start] = count
-        stack[0] = start
-        top = 1
-        while top:
-            top -= 1
-            square = stack[top]
-            if flags[square] & SOURCE:
-                sources[count] += 1
-            for direction in range(4):
-                near = neighbours[square, direction]
-                if near < 0:
-                    continue
-                if board[near]:
-                    touch[count] |= 1 << (board[near] - 1)
-                elif air[near] and not labels[near]:
-                    labels[near] = count
-                    stack[top] = near
-                    top += 1
-    return count
+        if flags[square] & SOURCE:
+            sources[region] += 1
+        for direction in range(4):
+            near = neighbours[square, direction]
+            if near >= 0 and board[near]:
+                touch[region] |= 1 << (board[near] - 1)
 
 
 @njit()
@@ -127,17 +112,15 @@ def judge(board: np.ndarray, info: np.ndarray, params: np.ndarray, neighbours: n
     touched = np.zeros(CELLS, np.int64)
     group = np.empty(CELLS, np.int64)
     region = np.zeros(CELLS, np.int64)
-    labels = np.zeros(CELLS, np.int64)
     sources = np.zeros(CELLS, np.int64)
     touch = np.zeros(CELLS, np.int64)
     if careful:
-        label_air(board, neighbours, flags, air, labels, sources, touch, stack)
+        describe_regions(board, neighbours, flags, air, sources, touch)
     for first in range(CELLS):
         if board[first] == 0 or seen[first]:
             continue
         side = board[first] - 1
         sign = 1.0 if side == me else -1.0
-        enemy_of = 1 - side
         mark = first + 1
         size, contacts = detachment(board, neighbours, air, first, seen, group, stack, touched)
         garrison = False
@@ -162,11 +145,11 @@ def judge(board: np.ndarray, info: np.ndarray, params: np.ndarray, neighbours: n
         if careful and contacts:  # the edge squares within reach, and whether one is the detachment's own
             exits, safe = 0, False
             for k in range(contacts):
-                label = labels[stack[k]]
+                label = air[stack[k]]
                 if region[label] != mark:
                     region[label] = mark
                     exits += sources[label]
-                    safe = safe or (sources[label] > 0 and not touch[label] & (1 << enemy_of))
+                    safe = safe or (sources[label] > 0 and not touch[label] & (1 << (1 - side)))
             if not safe:
                 if garrison and exits < SAFE_EXITS:
                     value -= sign * GARRISON_AT_STAKE / SAFE_EXITS * (SAFE_EXITS - exits)
