@@ -3,8 +3,10 @@
 The book is made of proofs. :func:`generate` runs the project's solver (:mod:`ai.kamisado_solver`)
 on a round's start position and keeps, for every position of the proof where the starter is to
 move and cannot win at once, the move that keeps the win. It then does the same for the second
-player after every first move the solver proves lost for the starter (the "replies"), so a
-player who answers a weak first move never loses a won round, whatever the time budget.
+player wherever the starter leaves its book with a move the solver proves lost: any first move but
+the book's, and any later move but the book's or a win at once (the "replies"). So a second player
+facing a starter who gives the round away, on the first move or later, never loses it, whatever the
+time budget.
 Everywhere else in a proof the winner wins at once (a "strike": a tower with an open path to
 the goal row). :func:`verify` and :func:`verify_replies` check the book with the rules core
 alone, against every move of the losing player.
@@ -44,7 +46,7 @@ from rules.kamisado.board import COLOUR_INDEX, COLOURS, PLAYER_INDEX, SQUARE_IND
 from rules.kamisado.moves import START_SQUARES
 
 BOOK_PATH = Path(__file__).with_name("data") / "kamisado_book.json"
-REPLY_LIMIT = 2_000_000  # solver positions per first move; the hardest proof needs about 330,000
+REPLY_LIMIT = 2_000_000  # solver positions per departure from the book; the hardest needs about 330,000
 
 
 def generate() -> dict[str, str]:
@@ -57,34 +59,77 @@ def generate() -> dict[str, str]:
     return dict(sorted(book.items()))
 
 
-def generate_replies(limit: int = REPLY_LIMIT, first_moves: list[tuple[int, int]] | None = None,
-                     workers: int = 1) -> dict[str, str]:
-    """The second player's book: a proven win after every first move (of ``first_moves``, default all) that loses.
+def generate_replies(limit: int = REPLY_LIMIT, workers: int = 1, book: dict[str, str] | None = None,
+                     count: int | None = None) -> dict[str, str]:
+    """The second player's book: a proven win after every departure from the starter's book that loses.
 
-    A first move the solver cannot settle within ``limit`` positions is left out; one it proves
-    still winning for the starter has no replies. ``workers`` processes share the first moves;
-    the result does not depend on how many.
+    ``book`` is the starter's (default: the shipped one); :func:`departures` lists where the starter
+    can leave it, and the first ``count`` of them (default all) are solved. A departure the solver
+    proves still winning for the starter has no replies; one it cannot settle within ``limit``
+    positions raises :class:`RuntimeError`. ``workers`` processes share the work; the result does not
+    depend on how many.
     """
-    chosen = moves(start_position()) if first_moves is None else first_moves
+    roots = departures(shipped()["positions"] if book is None else book)[:count]
     if workers > 1:
         with ProcessPoolExecutor(workers) as pool:
-            parts = list(pool.map(_replies_after, chosen, [limit] * len(chosen)))
+            parts = list(pool.map(_replies_after, roots, [limit] * len(roots), chunksize=16))
     else:
-        parts = [_replies_after(first, limit) for first in chosen]
-    book: dict[str, str] = {}
-    for part in parts:  # where two proofs meet, the earlier first move's choice stands
+        parts = [_replies_after(root, limit) for root in roots]
+    replies: dict[str, str] = {}
+    for part in parts:  # where two proofs meet, the earlier departure's choice stands
         for key, move in part.items():
-            book.setdefault(key, move)
-    return dict(sorted(book.items()))
+            replies.setdefault(key, move)
+    return dict(sorted(replies.items()))
 
 
-def _replies_after(first: tuple[int, int], limit: int) -> dict[str, str]:
-    child, _ = successor(start_position(), *first)
+def departures(book: dict[str, str]) -> list[Position]:
+    """Every position, round not over, that a move other than the starter's choice leads to, in key order.
+
+    The starter's choice is its book move, or a win at once where it has one; the positions are
+    those the book reaches against every reply of the other player.
+    """
+    found: set[Position] = set()
+    for position, chosen in _starter_positions(book):
+        for tower, end in moves(position):
+            if (tower, end) != chosen:
+                child, _ = successor(position, tower, end)
+                if child is not None:
+                    found.add(child)
+    return sorted(found, key=position_key)
+
+
+def _starter_positions(book: dict[str, str]) -> list[tuple[Position, tuple[int, int]]]:
+    """The starter's positions the book reaches against every reply, each with the starter's choice."""
+    chosen: dict[Position, tuple[int, int]] = {}
+    seen: set[Position] = set()
+    pending = [start_position()]
+    while pending:
+        position = pending.pop()
+        if position in seen:
+            continue
+        seen.add(position)
+        if position[16] == 0:
+            choice = strike(position)
+            if choice is None:
+                start, end = (SQUARE_INDEX[name] for name in book[position_key(position)].split("-"))
+                choice = (position[:16].index(start), end)
+                child, _ = successor(position, *choice)
+                assert child is not None, "a book move neither reaches the goal (no strike here) nor loses"
+                pending.append(child)
+            chosen[position] = choice
+        else:
+            pending.extend(child for child, _ in (successor(position, *move) for move in moves(position)) if child is not None)
+    return list(chosen.items())
+
+
+def _replies_after(root: Position, limit: int) -> dict[str, str]:
+    solver = Solver(attacker=1, limit=limit)
+    proved = solver.prove(root)
+    if proved is None:
+        raise RuntimeError(f"the solver did not settle {position_key(root)} within {limit} positions")
     book: dict[str, str] = {}
-    if child is not None:
-        solver = Solver(attacker=1, limit=limit)
-        if solver.prove(child) is True:
-            _extract(solver, child, book)
+    if proved:
+        _extract(solver, root, book)
     return book
 
 
@@ -102,12 +147,12 @@ def _extract(solver: Solver, root: Position, book: dict[str, str]) -> None:
                 continue
             for (tower, end), child, result in solver.children(position):
                 if result == WIN or (child is not None and solver.numbers(child)[0] == 0):
-                    book.setdefault(_key(position), f"{SQUARE_NAMES[position[tower]]}-{SQUARE_NAMES[end]}")
+                    book.setdefault(position_key(position), f"{SQUARE_NAMES[position[tower]]}-{SQUARE_NAMES[end]}")
                     if child is not None:
                         pending.append(child)
                     break
             else:
-                raise RuntimeError(f"the proof has a gap at {_key(position)}")
+                raise RuntimeError(f"the proof has a gap at {position_key(position)}")
         else:
             pending.extend(child for _, child, _ in solver.children(position) if child is not None)
 
@@ -148,7 +193,7 @@ def book_move(state: KamisadoState) -> KamisadoMove | None:
     if hit is not None:
         start, end = position[hit[0]], hit[1]
     else:
-        text = load().get(_key(position))
+        text = load().get(position_key(position))
         if text is None:
             return None
         start, end = (SQUARE_INDEX[name] for name in text.split("-"))
@@ -170,20 +215,34 @@ def verify(starter: str = "black") -> int:
 
 
 def verify_replies(starter: str = "black") -> tuple[int, int]:
-    """Play the second player's book after every first move it covers, against every move of the starter.
+    """Play the second player's book after every departure from the starter's book it covers, against every move.
 
-    Returns how many first moves are covered and how many positions were seen; raises
-    :class:`AssertionError` naming the position where the book fails to win.
+    Walks the starter's book against every reply; wherever the starter could play another move
+    than the book's and the second player's book has the position, plays that book against every
+    move of the starter. Returns how many departures are covered and how many positions were seen;
+    raises :class:`AssertionError` naming the position where the book fails to win.
     """
-    first = _first_state(starter)
     second = "white" if starter == "black" else "black"
-    covered = seen = 0
-    for move in first.legal_moves():
-        after = first.play(move)
-        if after.outcome() is None and book_move(after) is not None:
-            covered += 1
-            seen += _play_out(after, second)
-    return covered, seen
+    covered: dict[Any, KamisadoState] = {}
+    walked: set[Any] = set()
+    pending = [_first_state(starter)]
+    while pending:
+        state = pending.pop()
+        if _state_key(state) in walked or state.outcome() is not None:
+            continue
+        walked.add(_state_key(state))
+        if state.to_play == second:
+            pending.extend(state.play(move) for move in state.legal_moves())
+            continue
+        chosen = book_move(state)
+        assert chosen is not None, f"the book has no move at {_state_key(state)}"
+        for move in state.legal_moves():
+            after = state.play(move)
+            if move == chosen:
+                pending.append(after)
+            elif after.outcome() is None and after.to_play == second and book_move(after) is not None:
+                covered.setdefault(_state_key(after), after)
+    return len(covered), sum(_play_out(after, second) for after in covered.values())
 
 
 def _first_state(starter: str) -> KamisadoState:
@@ -201,7 +260,7 @@ def _play_out(first: KamisadoState, winner: str) -> int:
     pending = [first]
     while pending:
         state = pending.pop()
-        key = (state.squares, state.to_play, state.forced)
+        key = _state_key(state)
         if key in seen:
             continue
         seen.add(key)
@@ -218,7 +277,12 @@ def _play_out(first: KamisadoState, winner: str) -> int:
     return len(seen)
 
 
-def _key(position: Position) -> str:
+def _state_key(state: KamisadoState) -> tuple[Any, ...]:
+    return state.squares, state.to_play, state.forced
+
+
+def position_key(position: Position) -> str:
+    """The book's key of a position: the towers' squares, Black's then White's, the player to move, the forced colour."""
     return " ".join(SQUARE_NAMES[square] for square in position[:16]) + f" {'bw'[position[16]]} " + (
         "free" if position[17] == FREE else COLOURS[position[17]]
     )
@@ -229,10 +293,10 @@ def _write(book: dict[str, str], replies: dict[str, str]) -> None:
     data = {
         "about": "Kamisado single round: in 'positions' the starter's winning move in every position of the "
                  "proof where no tower can reach the goal row at once; in 'replies' the same for the second "
-                 "player after every first move that loses. Keys: the squares of Black's towers "
+                 "player wherever the starter leaves its book with a move that loses. Keys: the squares of Black's towers "
                  "then White's, in the colour order " + ", ".join(COLOURS) + "; the player to move; "
                  "the forced colour. Regenerate with: python -m ai.kamisado_book generate",
-        "start": _key((*START_SQUARES, 0, FREE)),
+        "start": position_key((*START_SQUARES, 0, FREE)),
         "positions": book,
         "replies": replies,
     }
@@ -247,7 +311,7 @@ def main(argv: list[str] | None = None) -> int:
     began = time.perf_counter()
     if args.command == "generate":
         book = generate()
-        replies = generate_replies(workers=args.workers)
+        replies = generate_replies(workers=args.workers, book=book)
         _write(book, replies)
         shipped.cache_clear()
         load.cache_clear()
@@ -256,8 +320,8 @@ def main(argv: list[str] | None = None) -> int:
         count = verify(starter)
         print(f"verified: {starter} starting wins against every reply ({count} positions)")
         covered, seen = verify_replies(starter)
-        print(f"verified: {'white' if starter == 'black' else 'black'} answers {covered} losing first moves "
-              f"with a win against every move ({seen} positions)")
+        print(f"verified: {'white' if starter == 'black' else 'black'} answers {covered} losing departures from "
+              f"that book with a win against every move ({seen} positions)")
     print(f"done in {time.perf_counter() - began:.1f} s")
     return 0
 

@@ -1,11 +1,10 @@
 """Perfect play in Kamisado rounds without teeth (a single round, a match's first round).
 
 Both players play from the book (:mod:`ai.kamisado_book`) where it has their position: the starter
-always, the second player after a first move that loses the round. Off the book, any player to
-move first looks for a proven win of their own with the solver; failing that, moves the solver
-proves lost are avoided,
-and when every move is lost, the move whose proof is longest is played: the longest resistance
-against the solver's own best play.
+always, the second player wherever the starter has left its book with a move that loses. Off the
+book, any player to move first looks for a proven win of their own with the solver; failing that,
+moves the solver proves lost are avoided, and when every move is lost, the move whose proof is
+longest is played: the longest resistance against the solver's own best play.
 """
 
 from __future__ import annotations
