@@ -6,10 +6,11 @@ few ways out; the careful judgement adds the turns left before the count, detach
 shut in with the coming turn, and the *exits* (edge squares within reach) of every detachment that
 has no edge square of its own.
 
-A free region that reaches the edge and that no enemy stone borders (an *own way out*) can never be
-filled by the enemy, who can only step or jump next to their own stones: a detachment touching one
-cannot be surrounded. So a careful player keeps one, fears for a detachment without one (a garrison
-most), and presses the enemy's detachments that lack one by taking the edge squares they share.
+A free region that reaches the edge, that no enemy stone borders and where the enemy cannot place
+(an *own way out*) can never be filled by the enemy, who can only step or jump next to their own
+stones: a detachment touching one cannot be surrounded. So a careful player keeps one, fears for a
+detachment without one (a garrison most), and presses the enemy's detachments that lack one by
+taking the edge squares they share.
 """
 
 from __future__ import annotations
@@ -47,16 +48,20 @@ FADE = 24  # turns before the count from which the careful judgement trusts the 
 
 
 @njit()
-def describe_regions(board: np.ndarray, neighbours: np.ndarray, flags: np.ndarray, air: np.ndarray,
+def describe_regions(board: np.ndarray, info: np.ndarray, neighbours: np.ndarray, flags: np.ndarray, air: np.ndarray,
                      sources: np.ndarray, touch: np.ndarray) -> None:
     """Per region of ``air`` (as :func:`ai.krepost_core.fill_air` numbers them): its edge squares in ``sources``
-    and the players whose stones border it in ``touch`` (1 White, 2 Black)."""
+    and in ``touch`` the players who can reach it (1 White, 2 Black): their stones border it, or it has a
+    square of their placing ranks and they still have stones in hand."""
     for square in range(CELLS):
         region = air[square]
         if not region:
             continue
         if flags[square] & SOURCE:
             sources[region] += 1
+        for side in range(2):
+            if flags[square] & (ZONE << side) and info[HAND + side] > 0:
+                touch[region] |= 1 << side
         for direction in range(4):
             near = neighbours[square, direction]
             if near >= 0 and board[near]:
@@ -115,7 +120,7 @@ def judge(board: np.ndarray, info: np.ndarray, params: np.ndarray, neighbours: n
     sources = np.zeros(CELLS, np.int64)
     touch = np.zeros(CELLS, np.int64)
     if careful:
-        describe_regions(board, neighbours, flags, air, sources, touch)
+        describe_regions(board, info, neighbours, flags, air, sources, touch)
     for first in range(CELLS):
         if board[first] == 0 or seen[first]:
             continue

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ai import krepost_judge
 from ai.engine import evaluate
 from ai.krepost_search import search
 from rules import get_game
@@ -173,3 +174,39 @@ def test_near_the_count_only_the_count_matters() -> None:
     far = white_keeping_a1(True, quiet=100) - white_keeping_a1(False, quiet=100)
     near = white_keeping_a1(True, quiet=198) - white_keeping_a1(False, quiet=198)
     assert abs(near) < far / 10
+
+
+# A White detachment around an empty edge square that only White stones border: on l6, where nobody
+# places, or on l9, in Black's placing ranks, where Black (with stones in hand) can place a stone.
+HOLE = """
+12 . . . . . . . . . . . .
+11 . . . . B . . . . . . .
+10 . . . . . . . . . . {k10} {l10}
+ 9 . . . . . . . . . . {k9} .
+ 8 . . . . . . . . . . {k8} {l8}
+ 7 . . . . . . . . . . {k7} {l7}
+ 6 . . . . . . . . . . {k6} .
+ 5 . . . . . . . . . . {k5} {l5}
+ 4 . . . . . . . . . . . .
+ 3 . . . . . . . . . . . .
+ 2 . . . . . . . . . . . .
+ 1 . . . . . . . . . . . .
+   a b c d e f g h i j k l
+White to move.
+"""
+
+
+def white_around(hole: str, careful: bool = True) -> float:
+    marks = dict.fromkeys(("k10", "l10", "k9", "k8", "l8", "k7", "l7", "k6", "k5", "l5"), ".")
+    stones = ("k10", "l10", "k9", "k8", "l8") if hole == "l9" else ("l7", "k7", "k6", "k5", "l5")
+    marks.update(dict.fromkeys(stones, "W"))
+    return evaluate(get_game("krepost").new_state(position=HOLE.format(**marks)), "white", careful)
+
+
+def test_an_edge_square_in_the_enemy_placing_ranks_is_no_way_out_of_ones_own() -> None:
+    # Around l9 the detachment is exposed (a point a stone; plenty of other edge squares within reach, so
+    # not squeezed); the levels without the knowledge see only what both judgements share (there, Black's
+    # placing squares that White's stones take).
+    careful = white_around("l6") - white_around("l9")
+    plain = white_around("l6", careful=False) - white_around("l9", careful=False)
+    assert careful - plain == krepost_judge.EXPOSED * 5
