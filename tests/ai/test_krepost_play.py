@@ -2,11 +2,15 @@
 
 from __future__ import annotations
 
-from ai import krepost_judge
+import random
+
+import numpy as np
+
+from ai import krepost_core, krepost_judge
 from ai.engine import evaluate
 from ai.krepost_search import search
 from rules import get_game
-from rules.krepost import KrepostMove
+from rules.krepost import KrepostMove, KrepostState
 
 # White's front square k3 is taken by White's own stone while the opening k2 is free: a stone placed
 # on any other fortress square would be shut in at once (the rules' own warning). A Black stone two
@@ -210,3 +214,38 @@ def test_an_edge_square_in_the_enemy_placing_ranks_is_no_way_out_of_ones_own() -
     careful = white_around("l6") - white_around("l9")
     plain = white_around("l6", careful=False) - white_around("l9", careful=False)
     assert careful - plain == krepost_judge.EXPOSED * 5
+
+
+def own_ways_out(state: KrepostState, side: int) -> list[int]:
+    """The squares of the free regions that are ``side``'s own way out, as the judgement finds them."""
+    neighbours, flags, _ = krepost_core.tables(state.fortress_size)
+    board, info, _ = krepost_core.arrays(state)
+    air = np.zeros(krepost_core.CELLS, np.int8)
+    stack = np.zeros(krepost_core.CELLS, np.int64)
+    regions = krepost_core.fill_air(board, neighbours, flags, air, stack)
+    sources = np.zeros(regions + 1, np.int64)
+    touch = np.zeros(regions + 1, np.int64)
+    krepost_judge.describe_regions(board, info, neighbours, flags, air, sources, touch)
+    own = {r for r in range(1, regions + 1) if sources[r] and touch[r] & (1 << side) and not touch[r] & (1 << (1 - side))}
+    return [square for square in range(krepost_core.CELLS) if air[square] in own]
+
+
+def test_no_turn_of_the_enemy_enters_a_way_out_of_ones_own() -> None:
+    """The premise of the careful judgement (and why two careful players never take a prisoner)."""
+    rng = random.Random(7)
+    checked = 0
+    for _ in range(3):
+        state = get_game("krepost").new_state()
+        assert isinstance(state, KrepostState)
+        for ply in range(240):
+            if state.outcome() is not None:
+                break
+            mover = 0 if state.to_play == "white" else 1
+            own = own_ways_out(state, 1 - mover)
+            if own:
+                checked += 1
+                for move in rng.sample(state.legal_moves(), min(25, len(state.legal_moves()))):
+                    after = state.play(move)
+                    assert not any(after.stones[mover] >> square & 1 for square in own), (ply, move)
+            state = state.play(rng.choice(state.legal_moves()))
+    assert checked > 50
