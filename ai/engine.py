@@ -26,6 +26,7 @@ class Plan:
     beam: int | None = None
     noise: float = 0.0  # blur of the evaluation: weaker levels misjudge more
     careful: bool = True  # whether the evaluation has the finer knowledge (see the game's engine)
+    one_sided: bool = False  # the finer knowledge judges only the opponent's pieces: attacks, does not defend
 
 
 class Engine:

@@ -45,6 +45,7 @@ SQUEEZE = 0.5  # the same, for each shared edge square within its reach fewer th
 ROOMY_EXITS = 12
 EXPOSED_STONES = 10  # the most stones of one detachment that count as exposed
 FADE = 24  # turns before the count from which the careful judgement trusts the position less and less
+PLAIN, ONE_SIDED, FULL = 0, 1, 2  # knowledge: none of the above, the above for the enemy's detachments only, all
 
 
 @njit()
@@ -70,14 +71,17 @@ def describe_regions(board: np.ndarray, info: np.ndarray, neighbours: np.ndarray
 
 @njit()
 def judge(board: np.ndarray, info: np.ndarray, params: np.ndarray, neighbours: np.ndarray, flags: np.ndarray,
-          fronts: np.ndarray, player: int, careful: bool) -> float:
+          fronts: np.ndarray, player: int, knowledge: int) -> float:
     """The engine's judgement of an unfinished position for ``player``, in points (a point of the count is 10).
 
-    ``careful`` adds the knowledge in the module's docstring, and weighs what the position
+    ``knowledge`` :data:`FULL` adds the knowledge in the module's docstring, and weighs what the position
     promises less and less in the last :data:`FADE` turns before the count, which only prisoners and stones in
     hand decide (a careless judgement would give a stone away to keep an advantage that the count ignores).
+    :data:`ONE_SIDED` applies the knowledge of ways out to the enemy's detachments only: a player who
+    presses the enemy without fearing for their own stones.
     """
     me, enemy = player, 1 - player
+    careful = knowledge != PLAIN
     mover = info[TO_MOVE]
     air = np.empty(CELLS, np.int8)
     stack = np.empty(CELLS, np.int64)
@@ -128,6 +132,7 @@ def judge(board: np.ndarray, info: np.ndarray, params: np.ndarray, neighbours: n
         sign = 1.0 if side == me else -1.0
         mark = first + 1
         size, contacts = detachment(board, neighbours, air, first, seen, group, stack, touched)
+        knows = careful and (knowledge == FULL or side != me)
         garrison = False
         for k in range(size):
             if flags[group[k]] & (FORT << side):
@@ -140,14 +145,14 @@ def judge(board: np.ndarray, info: np.ndarray, params: np.ndarray, neighbours: n
                 value -= sign * at_stake / 2
         if contacts < 3:
             value -= sign * (3 - contacts) * 4.0 * size
-        if careful and contacts == 1 and side != mover:
+        if knows and contacts == 1 and side != mover:
             way = stack[0]
             for direction in range(4):
                 near = neighbours[way, direction]
                 if near >= 0 and board[near] == 2 - side:  # the mover can step onto the last way out
                     value -= sign * THREAT * size
                     break
-        if careful and contacts:  # the edge squares within reach, and whether one is the detachment's own
+        if knows and contacts:  # the edge squares within reach, and whether one is the detachment's own
             exits, safe = 0, False
             for k in range(contacts):
                 label = air[stack[k]]

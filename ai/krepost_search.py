@@ -33,7 +33,7 @@ from ai.krepost_core import (
     play,
     tables,
 )
-from ai.krepost_judge import judge
+from ai.krepost_judge import FULL, ONE_SIDED, PLAIN, judge
 from ai.search import SearchResult
 from rules.krepost import KrepostMove, KrepostState
 from rules.krepost.geometry import SQUARE_NAMES
@@ -41,7 +41,7 @@ from rules.krepost.geometry import SQUARE_NAMES
 MAX_PLY = 24
 TABLE_BITS = 18
 FIRST_RATE = 1_000_000  # units of work a second (positions, turns tested and judged) until measured
-NOISE, CAREFUL, BEAM = 0, 1, 2  # settings
+NOISE, KNOWLEDGE, BEAM = 0, 1, 2  # settings
 NODES, LIMIT, STOPPED = 0, 1, 2  # counters
 ROOT_SLICE = 4  # root turns searched between two looks at the clock
 SAFETY = 0.7  # of the work the measured rate allows in the time left: deeper positions cost more
@@ -73,10 +73,20 @@ def ended(info: np.ndarray, player: int, ply: int) -> float:
 
 
 @njit()
+def judged(board: np.ndarray, info: np.ndarray, params: np.ndarray, neighbours: np.ndarray, flags: np.ndarray,
+           fronts: np.ndarray, settings: np.ndarray, searcher: int, player: int) -> float:
+    """The judgement for ``player`` with the search's knowledge; one-sided knowledge is the ``searcher``'s view."""
+    knowledge = int(settings[KNOWLEDGE])
+    if knowledge != ONE_SIDED or player == searcher:
+        return judge(board, info, params, neighbours, flags, fronts, player, knowledge)
+    return -judge(board, info, params, neighbours, flags, fronts, searcher, knowledge)
+
+
+@njit()
 def leaf(boards: np.ndarray, infos: np.ndarray, params: np.ndarray, neighbours: np.ndarray, flags: np.ndarray,
          fronts: np.ndarray, settings: np.ndarray, ply: int) -> float:
-    player = infos[ply, TO_MOVE]
-    value = judge(boards[ply], infos[ply], params, neighbours, flags, fronts, player, settings[CAREFUL] > 0)
+    value = judged(boards[ply], infos[ply], params, neighbours, flags, fronts, settings, infos[0, TO_MOVE],
+                   infos[ply, TO_MOVE])
     if settings[NOISE] > 0:
         value += np.random.normal(0.0, settings[NOISE])
     return value
@@ -100,8 +110,8 @@ def arrange(boards: np.ndarray, infos: np.ndarray, params: np.ndarray, neighbour
             if infos[ply + 1, RESULT] != NO_RESULT:
                 score = ended(infos[ply + 1], player, 0)
             else:
-                score = judge(boards[ply + 1], infos[ply + 1], params, neighbours, flags, fronts, player,
-                              settings[CAREFUL] > 0)
+                score = judged(boards[ply + 1], infos[ply + 1], params, neighbours, flags, fronts, settings,
+                               infos[0, TO_MOVE], player)
         else:
             score = 2.0 if code >> 16 else (1.0 if code == killers[0] or code == killers[1] else 0.0)
         j = k - 1
@@ -241,10 +251,11 @@ def to_move(state: KrepostState, code: int) -> KrepostMove:
 
 def search(state: KrepostState, *, max_depth: int, time_budget: float | None, seed: int | None = None,
            cancel: threading.Event | None = None, beam: int | None = None, noise: float = 0.0,
-           careful: bool = True) -> SearchResult:
+           careful: bool = True, one_sided: bool = False) -> SearchResult:
     """Iterative deepening until ``max_depth`` or the time budget (None: always reach ``max_depth``).
 
-    ``noise`` blurs the judgement and ``careful`` chooses its knowledge (see :func:`ai.krepost_judge.judge`).
+    ``noise`` blurs the judgement; ``careful`` and ``one_sided`` choose its knowledge (see :func:`ai.krepost_judge.judge`:
+    one-sided knowledge judges every position from the searching player's side).
 
     The same state, depth and seed give the same move when there is no time limit.
     """
@@ -266,7 +277,8 @@ def search(state: KrepostState, *, max_depth: int, time_budget: float | None, se
     values, bounds, best_moves = np.zeros(size), np.zeros(size, np.int64), np.full(size, -1, np.int64)
     moves, scores = np.zeros((MAX_PLY, MAX_MOVES), np.int64), np.zeros((MAX_PLY, MAX_MOVES))
     killers = np.full((MAX_PLY, 2), -1, np.int64)
-    settings = np.array([noise, 1.0 if careful else 0.0, float(beam or 0)])
+    knowledge = PLAIN if not careful else ONE_SIDED if one_sided else FULL
+    settings = np.array([noise, float(knowledge), float(beam or 0)])
     candidates = np.array(order, np.int64)
     best, value, reached, nodes, rate, spent = order[0], 0.0, 0, 0, float(FIRST_RATE), 0.0
     for depth in range(1, min(max_depth, MAX_PLY - 2) + 1):

@@ -1,7 +1,8 @@
 """The Krepost engine: the count, the fortresses' fronts, surrounded detachments and (the master's finer
 knowledge) the ways out of every detachment (:func:`ai.krepost_judge.judge`), searched by the compiled search
-(:mod:`ai.krepost_search`). The levels below the master search one, two and three turns deep without that
-knowledge; the master searches as deep as its budget allows."""
+(:mod:`ai.krepost_search`). Easy and normal search one and two turns deep without that knowledge; hard
+searches three with it for the enemy's detachments only (it attacks, but does not see its own stones' ways
+out); the master searches as deep as its budget allows with all of it."""
 
 from __future__ import annotations
 
@@ -22,14 +23,14 @@ def judge(state: KrepostState, player: str, careful: bool = True) -> float:
     neighbours, flags, fronts = krepost_core.tables(state.fortress_size)
     board, info, params = krepost_core.arrays(state)
     return float(krepost_judge.judge(board, info, params, neighbours, flags, fronts, 0 if player == "white" else 1,
-                                    careful))
+                                    krepost_judge.FULL if careful else krepost_judge.PLAIN))
 
 
 class KrepostEngine(Engine):
     key = "krepost"
     plans: Mapping[str, Plan] = MappingProxyType({"easy": Plan(1, None, noise=10, careful=False),
              "normal": Plan(2, None, noise=6, careful=False),
-             "hard": Plan(3, 0.5, beam=8, careful=False), "master": Plan(12, 1.0, beam=10)})
+             "hard": Plan(3, 0.5, beam=8, one_sided=True), "master": Plan(12, 1.0, beam=10)})
 
     def judge(self, state: Any, player: str, careful: bool = True) -> float:
         return judge(state, player, careful)
@@ -41,7 +42,7 @@ class KrepostEngine(Engine):
                 depth: int | None, cancel: threading.Event | None) -> SearchResult:
         budget = None if depth is not None or plan.budget_share is None else time_budget * plan.budget_share
         return krepost_search.search(state, max_depth=depth or plan.depth, time_budget=budget, seed=seed, cancel=cancel,
-                                     beam=plan.beam, noise=plan.noise, careful=plan.careful)
+                                     beam=plan.beam, noise=plan.noise, careful=plan.careful, one_sided=plan.one_sided)
 
     def warm_up(self) -> None:
         krepost_search.warm_up()

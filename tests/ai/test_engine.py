@@ -95,4 +95,4 @@ def test_levels_are_ordered_in_the_plans() -> None:
         blur = [plans[level].noise for level in ai.LEVELS[1:]]
         assert blur == sorted(blur, reverse=True) and plans["master"].noise == 0
         knowing = [plans[level].careful for level in ai.LEVELS[1:]]
-        assert knowing == sorted(knowing) and plans["master"].careful
+        assert knowing == sorted(knowing) and plans["master"].careful and not plans["master"].one_sided

@@ -249,3 +249,22 @@ def test_no_turn_of_the_enemy_enters_a_way_out_of_ones_own() -> None:
                     assert not any(after.stones[mover] >> square & 1 for square in own), (ply, move)
             state = state.play(rng.choice(state.legal_moves()))
     assert checked > 50
+
+
+def judged(keeps: bool, player: str, knowledge: int) -> float:
+    """``player``'s judgement of ARMIES (White keeping a1 or not) with the given knowledge."""
+    state = get_game("krepost").new_state(position=ARMIES.format(a1="." if keeps else "W", e5="W" if keeps else ".",
+                                                                 quiet=100))
+    neighbours, flags, fronts = krepost_core.tables(state.fortress_size)
+    board, info, params = krepost_core.arrays(state)
+    side = 0 if player == "white" else 1
+    return float(krepost_judge.judge(board, info, params, neighbours, flags, fronts, side, knowledge))
+
+
+def test_one_sided_knowledge_sees_the_enemy_ways_out_and_not_its_own() -> None:
+    def gain(player: str, knowledge: int) -> float:
+        return judged(True, player, knowledge) - judged(False, player, knowledge)
+
+    full, one_sided, plain = krepost_judge.FULL, krepost_judge.ONE_SIDED, krepost_judge.PLAIN
+    assert gain("white", full) > 20 and abs(gain("white", one_sided) - gain("white", plain)) < 1
+    assert gain("black", full) < -20 and abs(gain("black", one_sided) - gain("black", full)) < 1
