@@ -48,6 +48,11 @@ FADE = 24  # turns before the count from which the careful judgement trusts the 
 PLAIN, ONE_SIDED, FULL = 0, 1, 2  # knowledge: none of the above, the above for the enemy's detachments only, all
 
 
+def knowledge_of(careful: bool, one_sided: bool = False) -> int:
+    """The knowledge a level's plan asks for (:data:`PLAIN`, :data:`ONE_SIDED` or :data:`FULL`)."""
+    return PLAIN if not careful else ONE_SIDED if one_sided else FULL
+
+
 @njit()
 def describe_regions(board: np.ndarray, info: np.ndarray, neighbours: np.ndarray, flags: np.ndarray, air: np.ndarray,
                      sources: np.ndarray, touch: np.ndarray) -> None:

@@ -33,7 +33,7 @@ from ai.krepost_core import (
     play,
     tables,
 )
-from ai.krepost_judge import FULL, ONE_SIDED, PLAIN, judge
+from ai.krepost_judge import ONE_SIDED, judge, knowledge_of
 from ai.search import SearchResult
 from rules.krepost import KrepostMove, KrepostState
 from rules.krepost.geometry import SQUARE_NAMES
@@ -277,8 +277,7 @@ def search(state: KrepostState, *, max_depth: int, time_budget: float | None, se
     values, bounds, best_moves = np.zeros(size), np.zeros(size, np.int64), np.full(size, -1, np.int64)
     moves, scores = np.zeros((MAX_PLY, MAX_MOVES), np.int64), np.zeros((MAX_PLY, MAX_MOVES))
     killers = np.full((MAX_PLY, 2), -1, np.int64)
-    knowledge = PLAIN if not careful else ONE_SIDED if one_sided else FULL
-    settings = np.array([noise, float(knowledge), float(beam or 0)])
+    settings = np.array([noise, float(knowledge_of(careful, one_sided)), float(beam or 0)])
     candidates = np.array(order, np.int64)
     best, value, reached, nodes, rate, spent = order[0], 0.0, 0, 0, float(FIRST_RATE), 0.0
     for depth in range(1, min(max_depth, MAX_PLY - 2) + 1):

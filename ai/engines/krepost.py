@@ -17,13 +17,14 @@ from ai.search import SearchResult
 from rules.krepost import KrepostState
 
 
-def judge(state: KrepostState, player: str, careful: bool = True) -> float:
+def judge(state: KrepostState, player: str, careful: bool = True, one_sided: bool = False) -> float:
     """The count as it stands, open fronts and surrounded detachments; with ``careful``, also the stones that
-    cannot be placed in time, the ways out of every detachment and the nearness of the count."""
+    cannot be placed in time, the ways out of every detachment (``one_sided``: of the enemy's only) and the
+    nearness of the count."""
     neighbours, flags, fronts = krepost_core.tables(state.fortress_size)
     board, info, params = krepost_core.arrays(state)
     return float(krepost_judge.judge(board, info, params, neighbours, flags, fronts, 0 if player == "white" else 1,
-                                    krepost_judge.FULL if careful else krepost_judge.PLAIN))
+                                    krepost_judge.knowledge_of(careful, one_sided)))
 
 
 class KrepostEngine(Engine):

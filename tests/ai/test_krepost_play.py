@@ -8,6 +8,7 @@ import numpy as np
 
 from ai import krepost_core, krepost_judge
 from ai.engine import evaluate
+from ai.engines.krepost import judge
 from ai.krepost_search import search
 from rules import get_game
 from rules.krepost import KrepostMove, KrepostState
@@ -162,9 +163,16 @@ White to move. {quiet} turns since the last prisoner.
 """
 
 
+def armies(keeps: bool, quiet: int = 100) -> KrepostState:
+    """ARMIES with White keeping a1 empty (its stone on e5) or not."""
+    state = get_game("krepost").new_state(position=ARMIES.format(a1="." if keeps else "W", e5="W" if keeps else ".",
+                                                                 quiet=quiet))
+    assert isinstance(state, KrepostState)
+    return state
+
+
 def white_keeping_a1(keeps: bool, careful: bool = True, quiet: int = 100) -> float:
-    marks = {"a1": "." if keeps else "W", "e5": "W" if keeps else ".", "quiet": quiet}
-    return evaluate(get_game("krepost").new_state(position=ARMIES.format(**marks)), "white", careful)
+    return evaluate(armies(keeps, quiet), "white", careful)
 
 
 def test_an_army_with_an_edge_square_of_its_own_is_judged_safer() -> None:
@@ -251,20 +259,10 @@ def test_no_turn_of_the_enemy_enters_a_way_out_of_ones_own() -> None:
     assert checked > 50
 
 
-def judged(keeps: bool, player: str, knowledge: int) -> float:
-    """``player``'s judgement of ARMIES (White keeping a1 or not) with the given knowledge."""
-    state = get_game("krepost").new_state(position=ARMIES.format(a1="." if keeps else "W", e5="W" if keeps else ".",
-                                                                 quiet=100))
-    neighbours, flags, fronts = krepost_core.tables(state.fortress_size)
-    board, info, params = krepost_core.arrays(state)
-    side = 0 if player == "white" else 1
-    return float(krepost_judge.judge(board, info, params, neighbours, flags, fronts, side, knowledge))
-
-
 def test_one_sided_knowledge_sees_the_enemy_ways_out_and_not_its_own() -> None:
-    def gain(player: str, knowledge: int) -> float:
-        return judged(True, player, knowledge) - judged(False, player, knowledge)
+    def gain(player: str, knowledge: tuple[bool, bool]) -> float:
+        return judge(armies(True), player, *knowledge) - judge(armies(False), player, *knowledge)
 
-    full, one_sided, plain = krepost_judge.FULL, krepost_judge.ONE_SIDED, krepost_judge.PLAIN
+    full, one_sided, plain = (True, False), (True, True), (False, False)
     assert gain("white", full) > 20 and abs(gain("white", one_sided) - gain("white", plain)) < 1
     assert gain("black", full) < -20 and abs(gain("black", one_sided) - gain("black", full)) < 1
