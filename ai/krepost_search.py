@@ -42,7 +42,7 @@ MAX_PLY = 24
 TABLE_BITS = 18
 FIRST_RATE = 1_000_000  # units of work a second (positions, turns tested and judged) until measured
 NOISE, KNOWLEDGE, BEAM = 0, 1, 2  # settings
-NODES, LIMIT, STOPPED = 0, 1, 2  # counters
+NODES, LIMIT, STOPPED, TIME_UP = 0, 1, 2, 3  # counters; a timer sets TIME_UP at the deadline
 ROOT_SLICE = 4  # root turns searched between two looks at the clock
 SAFETY = 0.7  # of the work the measured rate allows in the time left: deeper positions cost more
 ZOBRIST = np.random.default_rng(1971).integers(1, 2**62, size=(8, 320), dtype=np.int64)
@@ -128,10 +128,11 @@ def negamax(boards: np.ndarray, infos: np.ndarray, params: np.ndarray, neighbour
             counters: np.ndarray, depth: int, alpha: float, beta: float, ply: int) -> float:
     """The value of ``boards[ply]`` for its player to move, ``depth`` plies deep (0 when stopped).
 
-    ``counters[NODES]`` counts the work done: positions, and the turns generated and judged in them.
+    ``counters[NODES]`` counts the work done: positions, and the turns generated and judged in them; the search
+    stops when it passes ``counters[LIMIT]`` or when ``counters[TIME_UP]`` is set (from another thread).
     """
     counters[NODES] += 1
-    if counters[NODES] > counters[LIMIT]:
+    if counters[NODES] > counters[LIMIT] or counters[TIME_UP]:
         counters[STOPPED] = 1
         return 0.0
     if depth <= 0 or ply >= MAX_PLY - 1:
@@ -280,10 +281,18 @@ def search(state: KrepostState, *, max_depth: int, time_budget: float | None, se
     settings = np.array([noise, float(knowledge_of(careful, one_sided)), float(beam or 0)])
     candidates = np.array(order, np.int64)
     best, value, reached, nodes, rate, spent = order[0], 0.0, 0, 0, float(FIRST_RATE), 0.0
+    counters = np.zeros(4, np.int64)
+    alarm: threading.Timer | None = None
     for depth in range(1, min(max_depth, MAX_PLY - 2) + 1):
         if cancel is not None and cancel.is_set():
             break
-        counters = np.array([0, 10**15, 0], np.int64)
+        if deadline is not None and depth == 2:
+            # What a unit of the measured work rate costs varies with the depth: the limit below keeps to the
+            # budget on average, this alarm every time (the compiled search runs without the GIL).
+            alarm = threading.Timer(max(0.0, deadline - time.perf_counter()), counters.__setitem__, (TIME_UP, 1))
+            alarm.daemon = True
+            alarm.start()
+        counters[NODES], counters[LIMIT], counters[STOPPED] = 0, 10**15, 0
         iteration_began = time.perf_counter()
         code, score = -1, -2 * WIN
         for low in range(0, len(order), ROOT_SLICE):
@@ -311,6 +320,8 @@ def search(state: KrepostState, *, max_depth: int, time_budget: float | None, se
         best, value, reached = int(code), float(score), depth
         if abs(value) >= WIN / 2:
             break  # a forced result is found
+    if alarm is not None:
+        alarm.cancel()
     return SearchResult(to_move(state, best), value, reached, nodes, time.perf_counter() - began)
 
 

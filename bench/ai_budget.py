@@ -1,8 +1,9 @@
 """How long each level of the built-in opponent takes for one move against its time budget: positions
-from random games of every game (Kamisado single rounds and matches, Ashtarashki endgames included),
-the worst and the median time per level, as a share of the budget. Prints figures; asserts nothing.
+from random games of every game (Kamisado single rounds and matches, Ashtarashki endgames included,
+Krepost middle games between two normal players), the worst and the median time per level, as a share
+of the budget. Prints figures; asserts nothing.
 
-Usage: ``.venv/bin/python bench/ai_budget.py [--budget 0.5] [--positions 12]``.
+Usage: ``.venv/bin/python bench/ai_budget.py [--budget 0.5] [--positions 12] [GAME ...]``.
 """
 
 from __future__ import annotations
@@ -32,7 +33,12 @@ def positions(key: str, options: dict[str, object], count: int, rng: random.Rand
         seen = []
         while state.outcome() is None and len(seen) < 400:
             seen.append(state)
-            state = state.play(rng.choice(list(state.legal_moves())))
+            if key == "krepost":  # random Krepost turns leave the board half empty, unlike any real player
+                state = state.play(ai.choose(state, level="normal", seed=rng.randrange(2**31)))
+            else:
+                state = state.play(rng.choice(list(state.legal_moves())))
+        if key == "krepost":
+            seen = seen[96:]  # both armies are placed
         if key == "ashtarashki":
             ending = [s for s in seen if active_stones(s) <= 8]  # type: ignore[arg-type]
             found += rng.sample(ending, min(2, len(ending)))
@@ -44,11 +50,14 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--budget", type=float, default=0.5)
     parser.add_argument("--positions", type=int, default=12)
+    parser.add_argument("games", nargs="*", default=sorted({key for key, _ in CASES}), help="kamisado, ashtarashki, krepost")
     args = parser.parse_args()
     ai.warm_up()
     rng = random.Random(5)
     worst_overall = 0.0
     for key, options in CASES:
+        if key not in args.games:
+            continue
         states = positions(key, options, args.positions, rng)
         for level in ("hard", "master"):
             times = []

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import itertools
 import random
+from typing import Any
 
 import numpy as np
 import pytest
@@ -165,3 +166,23 @@ def test_other_threads_run_while_the_search_thinks() -> None:
     spent = time.perf_counter() - began
     assert spent > 0.3  # it did think
     assert ticks >= spent / 0.005 / 4
+
+
+def test_the_search_stops_when_its_alarm_rings(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The deadline's alarm stops the compiled search mid-depth whatever the work limit still allows: here it
+    rings as soon as the second depth begins, with a budget that would allow six."""
+    class RingsAtOnce:
+        def __init__(self, interval: float, function: Any, args: tuple[Any, ...]) -> None:
+            self.function, self.args, self.daemon = function, args, False
+
+        def start(self) -> None:
+            self.function(*self.args)
+
+        def cancel(self) -> None:
+            pass
+
+    state = GAMES[0][60]
+    assert search(state, max_depth=3, time_budget=100.0, seed=5).depth == 3
+    monkeypatch.setattr("threading.Timer", RingsAtOnce)
+    result = search(state, max_depth=6, time_budget=100.0, seed=5)
+    assert result.depth == 1 and result.move in state.legal_moves()
