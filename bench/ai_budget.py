@@ -38,7 +38,7 @@ def positions(key: str, options: dict[str, object], count: int, rng: random.Rand
             else:
                 state = state.play(rng.choice(list(state.legal_moves())))
         if key == "krepost":
-            seen = seen[96:]  # both armies are placed
+            seen = [s for s in seen if not s.hand("white") and not s.hand("black")]  # type: ignore[attr-defined]
         if key == "ashtarashki":
             ending = [s for s in seen if active_stones(s) <= 8]  # type: ignore[arg-type]
             found += rng.sample(ending, min(2, len(ending)))
