@@ -10,6 +10,7 @@ import time
 from collections.abc import Callable
 
 from storage.models import Challenge, Chat, ConflictError, GameRow, NotFoundError, Rating, StoreError, User
+from storage.outbox import Delivery, Outgoing
 from storage.rows import verify_replay
 from storage.sql import SqlStore
 from storage.sqlite import SqliteStore
@@ -47,6 +48,6 @@ async def open_store(url: str, clock: Callable[[], float] = time.time, *, exclus
 
 
 __all__ = [
-    "Challenge", "Chat", "ConflictError", "GameRow", "NotFoundError", "Rating", "SqlStore", "SqliteStore", "StoreError",
-    "User", "open_store", "sqlite_path", "verify_replay",
+    "Challenge", "Chat", "ConflictError", "Delivery", "GameRow", "NotFoundError", "Outgoing", "Rating", "SqlStore",
+    "SqliteStore", "StoreError", "User", "open_store", "sqlite_path", "verify_replay",
 ]

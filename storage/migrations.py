@@ -103,6 +103,23 @@ MIGRATIONS: list[str] = [
     ALTER TABLE challenges ADD COLUMN rated INTEGER NOT NULL DEFAULT 1;
     ALTER TABLE games ADD COLUMN rated INTEGER NOT NULL DEFAULT 1;
     """,
+    # 6: the outbox: what committed changes owe the chats, until it is delivered
+    """
+    CREATE TABLE outbox (
+        id {id},
+        chat_id INTEGER NOT NULL REFERENCES chats (id),
+        game_id INTEGER REFERENCES games (id),
+        kind TEXT NOT NULL,
+        body TEXT NOT NULL,
+        status TEXT NOT NULL,
+        attempts INTEGER NOT NULL DEFAULT 0,
+        due {real} NOT NULL,
+        created_at {real} NOT NULL,
+        sent_at {real}
+    );
+    CREATE INDEX outbox_due ON outbox (status, due);
+    CREATE INDEX outbox_game ON outbox (game_id, status);
+    """,
 ]
 
 _TYPES = {

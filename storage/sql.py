@@ -20,14 +20,15 @@ from typing import Any
 
 from storage.driver import Driver, Row
 from storage.models import Challenge, Chat, ConflictError, GameRow, NotFoundError, StoreError, User
+from storage.outbox import OutboxTable, Outgoing
 from storage.rows import GAME_COLUMNS, CorruptRow, chat_of, checked_id, game_of, unreadable_game, user_of, verify_replay
 from storage.tables import ChallengeTable, RatingRule, RatingTable
 
 log = logging.getLogger("storage")
 
 
-class SqlStore(ChallengeTable, RatingTable):
-    """Users, chats, challenges, games and ratings. Open one with :func:`storage.open_store`."""
+class SqlStore(ChallengeTable, RatingTable, OutboxTable):
+    """Users, chats, challenges, games, ratings and the outbox. Open one with :func:`storage.open_store`."""
 
     def __init__(self, driver: Driver, clock: Callable[[], float] = time.time) -> None:
         self._db = driver
@@ -171,8 +172,10 @@ class SqlStore(ChallengeTable, RatingTable):
         await self._db.execute("UPDATE chats SET settings = ? WHERE id = ?", (json.dumps({**chat.settings, **settings}), chat_id))
         return await self.chat_by_id(chat_id)
 
-    async def accept_challenge(self, challenge: Challenge, white_id: int, black_id: int, state: dict[str, Any]) -> GameRow:
-        """Close the open challenge and create its game in one transaction."""
+    async def accept_challenge(self, challenge: Challenge, white_id: int, black_id: int, state: dict[str, Any],
+                               owe: Callable[[int], Sequence[Outgoing]] | None = None) -> GameRow:
+        """Close the open challenge and create its game in one transaction, with what the start owes the chat
+        (``owe`` makes the items from the new game's id; it must not use the database)."""
         now = self._clock()
         deadline = now + challenge.time_per_move if challenge.time_per_move else None
         async with self._db.transaction() as db:
@@ -190,6 +193,8 @@ class SqlStore(ChallengeTable, RatingTable):
                  int(challenge.rated)),
             )
             await db.execute("UPDATE challenges SET game_id = ? WHERE id = ?", (game_id, challenge.id))
+            if owe is not None:
+                await self.owe(db, list(owe(game_id)))
         return await self.game(game_id)
 
     # -- games -----------------------------------------------------------------------------------
@@ -240,8 +245,12 @@ class SqlStore(ChallengeTable, RatingTable):
         games = [await self._read_game(r) for r in rows]
         return [g for g in games if frozen_too or not (g.result or {}).get("unreadable")]
 
-    async def update_game(self, row: GameRow, *, rate: RatingRule | None = None, **changes: Any) -> GameRow:
+    async def update_game(self, row: GameRow, *, rate: RatingRule | None = None, owe: Sequence[Outgoing] = (),
+                          **changes: Any) -> GameRow:
         """Write ``changes`` to the game if it still has ``row.version``; the version goes up by one.
+
+        ``owe`` is what the change owes the chats (a board, an announcement): written in the same
+        transaction, so it exists exactly when the change does (see :mod:`storage.outbox`).
 
         With ``rate`` (the game ended), both players' ratings, everywhere and in the game's chat, are
         updated by it in the same transaction: a game's end is never counted twice, never lost.
@@ -259,13 +268,15 @@ class SqlStore(ChallengeTable, RatingTable):
         columns += ["version = version + 1", "updated_at = ?"]
         values += [now, row.id, row.version]
         sql = f"UPDATE games SET {', '.join(columns)} WHERE id = ? AND version = ?"
-        if rate is None:
+        if rate is None and not owe:
             changed = await self._db.execute(sql, values)
         else:
             async with self._db.transaction() as db:
                 changed = await db.execute(sql, values)
-                if changed == 1:
+                if changed == 1 and rate is not None:
                     await self.rate_game(db, row, rate)
+                if changed == 1:
+                    await self.owe(db, list(owe))
         if changed != 1:
             raise ConflictError(f"game {row.id} changed since version {row.version}")
         return replace(row, **changes, version=row.version + 1, updated_at=now)

@@ -10,6 +10,7 @@ from bot.service.config import ServiceConfig
 from bot.service.events import Event
 from bot.service.games import Games
 from bot.service.open_challenges import OpenChallenges
+from bot.service.outbox import Outbox
 from bot.service.people import People
 from bot.service.ratings import Ratings
 from storage import Chat, User
@@ -25,6 +26,7 @@ class App:
     people: People
     challenges: OpenChallenges
     ratings: Ratings
+    outbox: Outbox
 
     def language(self, user: User, chat: Chat, hint: str | None = None) -> str:
         """The language to answer ``user`` in ``chat``: theirs, the chat's, the platform's hint, the default."""

@@ -8,7 +8,7 @@ from typing import Any
 
 from bot.presenters import MoveButton, StoneButton, presenter_for
 from bot.service.app import App
-from bot.service.context import Context
+from bot.service.context import Context, chat_reply
 from bot.service.events import Choice, Reply
 from bot.service.moves import Played
 from bot.service.payloads import PickStone, PlayMove, encode
@@ -16,7 +16,7 @@ from bot.service.texts import Words
 from render import board_png, diagram
 from rules import get_game
 from rules.core import State
-from storage import GameRow
+from storage import Chat, GameRow
 
 Choices = tuple[tuple[Choice, ...], ...]
 MOVES_PER_ROW = 5
@@ -109,12 +109,19 @@ def text_diagram(app: App, row: GameRow, state: State, perspective: str, words: 
 
 
 async def board_reply(app: App, ctx: Context, row: GameRow, state: State, played: Played | None = None) -> Reply:
-    """The game's board message: caption, what was just played, status, picture and buttons."""
-    words = ctx.words
+    """The game's board message, for the game's own chat (wherever the event came from): caption, what was
+    just played, status, picture and buttons; it delivers ``played``'s outbox item."""
+    chat = ctx.chat if ctx.chat.id == row.chat_id else await app.people.chat_by_id(row.chat_id)
+    return await board_message(app, chat, ctx.words, row, state, played.lines if played else [],
+                               played.delivery if played else None)
+
+
+async def board_message(app: App, chat: Chat, words: Words, row: GameRow, state: State, lines: list[str],
+                        delivery: int | None = None) -> Reply:
+    """The board message of ``row`` at ``state`` for ``chat`` in ``words``, captioned with ``lines``."""
     names = await app.people.names(row)
     caption = [words("game.caption", id=row.id, game=words.game(row.game), white=names["white"], black=names["black"])]
-    if played:
-        caption += played.lines
+    caption += lines
     caption += await status_lines(app, words, row, state, names)
     perspective, colorblind = await view(app, row, state)
     image = None
@@ -124,7 +131,7 @@ async def board_reply(app: App, ctx: Context, row: GameRow, state: State, played
             board_png, state, perspective=perspective, last_move=last_move, colorblind=colorblind,
             size=app.config.board_size,
         )
-    edit = row.board_message_id if ctx.chat.settings.get("board") == "edit" else None
-    return ctx.reply("\n".join(caption), image=image, choices=board_choices(row, state, words), game_id=row.id,
-                     edit_message_id=edit, diagram=text_diagram(app, row, state, perspective, words),
-                     thread=bool(ctx.chat.settings.get("thread")), thread_id=row.thread_id)
+    edit = row.board_message_id if chat.settings.get("board") == "edit" else None
+    return chat_reply(chat, words, "\n".join(caption), image=image, choices=board_choices(row, state, words),
+                      game_id=row.id, edit_message_id=edit, diagram=text_diagram(app, row, state, perspective, words),
+                      thread=bool(chat.settings.get("thread")), thread_id=row.thread_id, delivery=delivery)

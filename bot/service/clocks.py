@@ -5,13 +5,14 @@ from __future__ import annotations
 import logging
 
 from bot.metrics import METRICS
+from bot.service import outbox
 from bot.service.app import App
 from bot.service.boards import board_reply
 from bot.service.commands.vacation import deadline_for, on_vacation_until
 from bot.service.context import Context
 from bot.service.events import Event, Reply
 from bot.service.games import DeadlineRule
-from bot.service.moves import Played, let_bot_move
+from bot.service.moves import Played, commit_shown, let_bot_move
 from bot.service.texts import Words
 from rules.core import State, event_text, other
 from storage import ConflictError, GameRow
@@ -63,8 +64,9 @@ async def _clock_game(app: App, row: GameRow, now: float) -> list[Reply]:
     names = await app.people.names(row)
     left = deadline - now
     if left <= 0:
-        row = await app.games.commit(row, state.resign(state.to_play, "time"), row.moves + [event_text("time", state.to_play)])
-        played = Played([words("clock.lost", player=names[state.to_play], id=row.id)])
+        played = Played()
+        row = await commit_shown(app, row, state.resign(state.to_play, "time"), row.moves + [event_text("time", state.to_play)],
+                                 [words("clock.lost", player=names[state.to_play], id=row.id)], played, words)
         return [await board_reply(app, context, row, await app.games.state(row), played)]
     first = row.last_move_at + min(app.config.remind_after, per_move / 2)
     final = deadline - min(app.config.final_warning, per_move / 4)
@@ -75,11 +77,13 @@ async def _clock_game(app: App, row: GameRow, now: float) -> list[Reply]:
         key, stage = "clock.reminder", 1
     if key is None:
         return []
-    await app.games.update(row, remind_stage=stage)
     if not player.prefs.get("reminders", True):
+        await app.games.update(row, remind_stage=stage)
         return []
     message = words(key, player=player.name, id=row.id, game=words.game(row.game), left=words.duration(left))
-    return [context.reply(message, mention=player.platform_id)]
+    reminder = outbox.text(chat.id, message, words.language, mention=player.platform_id, game_id=row.id)
+    await app.games.update(row, remind_stage=stage, owe=[reminder])
+    return [outbox.text_reply(chat, reminder)]
 
 
 async def resume_bot_games(app: App) -> list[Reply]:

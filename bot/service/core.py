@@ -16,7 +16,7 @@ from dataclasses import replace
 
 from bot.i18n import supported
 from bot.metrics import METRICS
-from bot.service import clocks
+from bot.service import clocks, delivery
 from bot.service.app import App
 from bot.service.clean import clean, clean_name
 from bot.service.commands import BUTTONS, COMMANDS
@@ -26,6 +26,7 @@ from bot.service.context import Context
 from bot.service.events import Event, Reply
 from bot.service.games import GameFrozen, Games
 from bot.service.open_challenges import OpenChallenges
+from bot.service.outbox import Outbox
 from bot.service.payloads import decode
 from bot.service.people import People
 from bot.service.ratings import Ratings
@@ -49,7 +50,8 @@ class Service:
         self.games = Games(store, shared=shared, clock=clock)
         self.people = People(store, fresh=shared)
         self.ratings = Ratings(store)
-        self.app = App(self.config, clock, self.games, self.people, OpenChallenges(store), self.ratings)
+        self.app = App(self.config, clock, self.games, self.people, OpenChallenges(store), self.ratings,
+                       Outbox(store, shared=shared))
         self.games.deadline_rule = clocks.deadline_rule(self.app)
         self.games.rating_rule = self.ratings.rule
         self._recent: defaultdict[tuple[str, str], deque[float]] = defaultdict(deque)
@@ -73,6 +75,27 @@ class Service:
     async def board_posted(self, game_id: int, message_id: str) -> None:
         """Remember which platform message shows the game's board (replies to it pick the game)."""
         await self.games.remember_board(game_id, message_id)
+
+    async def sent(self, reply: Reply, message_id: str | None = None) -> None:
+        """A front end delivered ``reply`` (as platform message ``message_id``): what it owed is settled, and a
+        board's message is remembered."""
+        if reply.delivery is not None:
+            await self.app.outbox.delivered(reply.delivery)
+        if reply.game_id is not None and message_id is not None:
+            await self.games.remember_board(reply.game_id, message_id)
+
+    async def unsent(self, reply: Reply, *, permanent: bool = False) -> None:
+        """A front end could not deliver ``reply``: what it owes is sent again later (never, when ``permanent``:
+        the chat is gone or refuses the bot)."""
+        if reply.delivery is not None:
+            log.warning("delivery %d to %s failed%s; %s", reply.delivery, reply.chat_id, " for good" if permanent else "",
+                        "giving up" if permanent else "it is sent again later", extra={"chat": reply.chat_id})
+            await self.app.outbox.undelivered(reply.delivery, permanent=permanent)
+
+    async def redeliver(self) -> list[Reply]:
+        """What the chats are still owed and is due again (a failed send, a process that died before sending):
+        send each and report it with :meth:`sent` or :meth:`unsent`. Safe to call from many processes."""
+        return await delivery.redeliver(self.app)
 
     async def thread_opened(self, game_id: int, thread_id: str) -> None:
         """Remember the discussion thread a front end opened for the game."""

@@ -23,6 +23,8 @@ class Event:
     reply_to: str | None = None
     is_private: bool = False
     is_admin: bool = False  # the platform says the user administers this chat
+    message_id: str | None = None  # the platform's id of the user's message (a reply can answer it in place)
+    edited: bool = False  # the user edited an earlier message into this text
 
 
 @dataclass(frozen=True)
@@ -44,6 +46,9 @@ class Reply:
     ``mention`` names a user to notify. ``diagram`` is a text picture for text-only front ends.
     ``thread`` asks for a discussion thread per game (a chat setting); ``thread_id`` is the
     game's thread once one was opened (report it with ``Service.thread_opened``).
+    ``delivery`` marks what a committed change owes the chat (an outbox item): report the outcome
+    with ``Service.sent`` or ``Service.unsent``, and it is sent again until it arrives.
+    ``answer_to`` is the platform id of the user's message this answers (to reply to it in place).
     """
 
     platform: str
@@ -59,4 +64,6 @@ class Reply:
     diagram: str | None = None
     thread: bool = False
     thread_id: str | None = None
+    delivery: int | None = None
+    answer_to: str | None = None
     extra: dict[str, str] = field(default_factory=dict)

@@ -11,13 +11,13 @@ import asyncio
 import contextlib
 import time
 from collections import defaultdict
-from collections.abc import AsyncIterator, Awaitable, Callable
+from collections.abc import AsyncIterator, Awaitable, Callable, Sequence
 from typing import Any, TypeVar
 
 from bot.service.lru import Recent
 from rules import Outcome, get_game
 from rules.core import State
-from storage import Challenge, ConflictError, GameRow, SqlStore
+from storage import Challenge, ConflictError, GameRow, Outgoing, SqlStore
 from storage.tables import RatingRule
 
 T = TypeVar("T")
@@ -107,18 +107,21 @@ class Games:
 
     # -- writing ---------------------------------------------------------------------------------
 
-    async def start(self, challenge: Challenge, white_id: int, black_id: int, state: State) -> GameRow:
-        """Close the challenge and create its game; raise :class:`ConflictError` when it was taken meanwhile."""
-        row = await self._store.accept_challenge(challenge, white_id, black_id, state.to_dict())
+    async def start(self, challenge: Challenge, white_id: int, black_id: int, state: State,
+                    owe: Callable[[int], Sequence[Outgoing]] | None = None) -> GameRow:
+        """Close the challenge and create its game, with what the start owes the chat (``owe`` makes it from the
+        new game's id); raise :class:`ConflictError` when it was taken meanwhile."""
+        row = await self._store.accept_challenge(challenge, white_id, black_id, state.to_dict(), owe)
         self._rows[row.id] = row
         self._states[row.id] = (row.version, state)
         return row
 
-    async def update(self, row: GameRow, *, rate: RatingRule | None = None, **changes: Any) -> GameRow:
-        """Write ``changes`` (and the ratings ``rate`` gives) if the game still has ``row.version``; raise
-        :class:`ConflictError` otherwise."""
+    async def update(self, row: GameRow, *, rate: RatingRule | None = None, owe: Sequence[Outgoing] = (),
+                     **changes: Any) -> GameRow:
+        """Write ``changes`` (and the ratings ``rate`` gives, and the outbox items ``owe``) if the game still has
+        ``row.version``; raise :class:`ConflictError` otherwise (nothing written)."""
         try:
-            new = await self._store.update_game(row, rate=rate, **changes)
+            new = await self._store.update_game(row, rate=rate, owe=owe, **changes)
         except ConflictError:
             self._rows.pop(row.id, None)
             raise
@@ -136,9 +139,10 @@ class Games:
                     raise
         raise AssertionError("unreachable")
 
-    async def commit(self, row: GameRow, state: State, moves: list[str]) -> GameRow:
-        """Store the position ``state`` reached by ``moves``: its status, result, the next deadline, and
-        when the game ended the players' ratings, all at once. Raise :class:`ConflictError` when ``row`` is stale."""
+    async def commit(self, row: GameRow, state: State, moves: list[str], owe: Sequence[Outgoing] = ()) -> GameRow:
+        """Store the position ``state`` reached by ``moves``: its status, result, the next deadline, when the
+        game ended the players' ratings, and what it owes the chat (``owe``), all at once. Raise
+        :class:`ConflictError` when ``row`` is stale."""
         now = self._clock()
         outcome = state.outcome()
         deadline = None
@@ -149,7 +153,7 @@ class Games:
         if outcome is not None and row.rated and self.rating_rule is not None:  # an unrated game rates nobody
             rate = self.rating_rule(row, outcome)
         new = await self.update(
-            row, rate=rate, state=state.to_dict(), moves=moves, status="finished" if outcome else "active",
+            row, rate=rate, owe=owe, state=state.to_dict(), moves=moves, status="finished" if outcome else "active",
             result=result, deadline=deadline, remind_stage=0, last_move_at=now, takeback_by=None, draw_by=None,
         )
         if outcome is None:

@@ -12,20 +12,38 @@ from typing import Any
 import ai
 from bot.metrics import METRICS
 from bot.presenters import presenter_for
+from bot.service import outbox
 from bot.service.app import App
 from bot.service.texts import Words
 from rules import get_game
 from rules.core import State
-from storage import GameRow
+from storage import GameRow, Outgoing
 
 log = logging.getLogger(__name__)
 
 
 @dataclass
 class Played:
-    """What happened while moves were applied, for the caption."""
+    """What happened while moves were applied, for the caption; ``delivery`` is the outbox item of the board
+    that shows it all (each commit's board replaces the one before while it waits)."""
 
     lines: list[str] = field(default_factory=list)
+    delivery: int | None = None
+
+    def add(self, lines: list[str], item: Outgoing) -> None:
+        """Take in what a commit wrote: its lines and its board's outbox item."""
+        self.lines += lines
+        self.delivery = item.id
+
+
+async def commit_shown(app: App, row: GameRow, state: State, moves: list[str], lines: list[str], played: Played,
+                       words: Words) -> GameRow:
+    """Commit the position ``state`` reached by ``moves`` together with the board it owes the game's chat,
+    captioned with ``lines`` (in ``words``); note both in ``played``. :class:`~storage.ConflictError` when stale."""
+    board = outbox.board(row.chat_id, row.id, len(moves), lines, words.language)
+    row = await app.games.commit(row, state, moves, owe=[board])
+    played.add(lines, board)
+    return row
 
 
 async def commit_move(app: App, row: GameRow, state: State, move: Any, played: Played, words: Words) -> tuple[GameRow, State]:
@@ -39,9 +57,9 @@ async def commit_move(app: App, row: GameRow, state: State, move: Any, played: P
     mover = state.to_play or ""
     notation = game.format_move(state, move)
     after = state.play(move)
-    row = await app.games.commit(row, after, row.moves + [notation])
-    played.lines.append(words("game.played", player=names[mover], move=presenter.move_text(notation, words)))
-    played.lines += presenter.events(state, move, after, names, words)
+    lines = [words("game.played", player=names[mover], move=presenter.move_text(notation, words)),
+             *presenter.events(state, move, after, names, words)]
+    row = await commit_shown(app, row, after, row.moves + [notation], lines, played, words)
     METRICS.move_made()
     log.info("move %s", notation, extra={"game_id": row.id, "user_id": row.player_of(mover) if mover else None})
     return row, after

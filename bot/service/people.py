@@ -63,10 +63,14 @@ class People:
 
     async def names(self, row: GameRow) -> dict[str, str]:
         """The players' display names by side (the bot with its level)."""
+        return await self.names_of(row.white_id, row.black_id, row.ai_level)
+
+    async def names_of(self, white_id: int, black_id: int, ai_level: str | None) -> dict[str, str]:
+        """The display names by side of a game between these users (the bot with its level)."""
         names = {}
-        for side in ("white", "black"):
-            user = await self.by_id(row.player_of(side))
-            names[side] = f"Bot ({row.ai_level or 'normal'})" if user.is_bot else user.name
+        for side, user_id in (("white", white_id), ("black", black_id)):
+            user = await self.by_id(user_id)
+            names[side] = f"Bot ({ai_level or 'normal'})" if user.is_bot else user.name
         return names
 
     async def chat(self, platform: str, platform_id: str) -> Chat:

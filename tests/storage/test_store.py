@@ -211,6 +211,7 @@ async def test_krepost_games_begun_before_the_revised_count_keep_the_old_one(dat
     await store.update_game(row, moves=["@e4"])
     for table in ("games", "challenges"):  # back to schema 3, as the database was before the revision
         await store._db.execute(f"ALTER TABLE {table} DROP COLUMN rated")
+    await store._db.execute("DROP TABLE outbox")
     if store.dialect == "sqlite":
         await store._db.execute("PRAGMA user_version = 3")
     else:

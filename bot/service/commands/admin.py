@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from bot.service import outbox
 from bot.service.app import App
 from bot.service.commands.base import Command
 from bot.service.context import Context
@@ -42,11 +43,13 @@ async def _abort(app: App, ctx: Context, row: GameRow, reason: str) -> list[Repl
     result: dict[str, Any] = {"aborted_by": ctx.user.id, "reason": reason or None}
     if row.result and "frozen" in row.result:
         result["frozen"] = row.result["frozen"]
+    said = outbox.text(row.chat_id, ctx.words("admin.aborted", id=row.id, admin=ctx.user.name,
+                                              reason=f" ({reason})" if reason else ""), ctx.words.language, game_id=row.id)
     try:
-        await app.games.update(row, status="aborted", result=result, deadline=None)
+        await app.games.update(row, status="aborted", result=result, deadline=None, owe=[said])
     except ConflictError:
         return [ctx.reply(ctx.words("game.changed"))]
-    return [ctx.reply(ctx.words("admin.aborted", id=row.id, admin=ctx.user.name, reason=f" ({reason})" if reason else ""))]
+    return [outbox.text_reply(await app.people.chat_by_id(row.chat_id), said)]
 
 
 async def _deadline(app: App, ctx: Context, row: GameRow, text: str) -> list[Reply]:
@@ -60,18 +63,20 @@ async def _deadline(app: App, ctx: Context, row: GameRow, text: str) -> list[Rep
         seconds = None
     if seconds is None:
         return [ctx.reply(ctx.words("help.admin"))]
-    try:
-        await app.games.update(row, deadline=app.clock() + seconds, remind_stage=0)
-    except ConflictError:
-        return [ctx.reply(ctx.words("game.changed"))]
     to_play = row.state.get("to_play")
     names = await app.people.names(row)
     player = names.get(to_play, "?") if isinstance(to_play, str) else "?"
     mention = None
     if isinstance(to_play, str):
         mention = (await app.people.by_id(row.player_of(to_play))).platform_id
-    return [ctx.reply(ctx.words("admin.deadline", admin=ctx.user.name, id=row.id, player=player,
-                                left=ctx.words.duration(seconds)), mention=mention)]
+    said = outbox.text(row.chat_id, ctx.words("admin.deadline", admin=ctx.user.name, id=row.id, player=player,
+                                              left=ctx.words.duration(seconds)), ctx.words.language, mention=mention,
+                       game_id=row.id)
+    try:
+        await app.games.update(row, deadline=app.clock() + seconds, remind_stage=0, owe=[said])
+    except ConflictError:
+        return [ctx.reply(ctx.words("game.changed"))]
+    return [outbox.text_reply(await app.people.chat_by_id(row.chat_id), said)]
 
 
 def evidence(ctx: Context, row: GameRow) -> str:

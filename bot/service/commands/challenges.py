@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from bot.service import outbox
 from bot.service.app import App
 from bot.service.boards import board_reply
 from bot.service.commands.base import Command
@@ -17,7 +18,7 @@ from bot.service.payloads import AcceptChallenge, DeclineChallenge, encode
 from bot.service.texts import Words
 from rules import get_game
 from rules.core import other
-from storage import Challenge, ConflictError, User
+from storage import Challenge, ConflictError, Outgoing, User
 
 
 def describe(w: Words, key: str, options: dict[str, Any], time_per_move: int | None, rated: bool = True) -> str:
@@ -125,14 +126,23 @@ async def start(app: App, ctx: Context, challenge: Challenge, acceptor: User | N
     colour = challenge.colour if challenge.colour != "random" else random.Random(challenge.id).choice(["white", "black"])
     white, black = (challenge.challenger_id, opponent_id) if colour == "white" else (opponent_id, challenge.challenger_id)
     state = get_game(challenge.game).new_state(**challenge.options)
+    names = await app.people.names_of(white, black, challenge.ai_level)
+    first: list[Outgoing] = []
+
+    def first_board(game_id: int) -> list[Outgoing]:
+        intro = ctx.words("game.started", id=game_id, game=ctx.words.game(challenge.game), white=names["white"],
+                          black=names["black"],
+                          options=describe(ctx.words, challenge.game, challenge.options, challenge.time_per_move,
+                                           challenge.rated))
+        first[:] = [outbox.board(challenge.chat_id, game_id, 0, [intro], ctx.words.language)]
+        return first
+
     try:
-        row = await app.games.start(challenge, white, black, state)
+        row = await app.games.start(challenge, white, black, state, owe=first_board)
     except ConflictError:
         return [ctx.reply(ctx.words("challenge.gone"))]
-    names = await app.people.names(row)
-    intro = ctx.words("game.started", id=row.id, game=ctx.words.game(row.game), white=names["white"], black=names["black"],
-                      options=describe(ctx.words, row.game, row.options, row.time_per_move, row.rated))
-    played = Played([intro])
+    played = Played()
+    played.add(first[0].body["lines"], first[0])
     try:
         async with app.games.lock(row.id):  # the clock's resumption of the bot waits for this
             row, state = await let_bot_move(app, row, state, played, ctx.words)

@@ -5,13 +5,14 @@ from __future__ import annotations
 from typing import Any
 
 from bot.presenters import presenter_for
+from bot.service import outbox
 from bot.service.app import App
 from bot.service.boards import board_reply
 from bot.service.commands.base import Command
 from bot.service.context import Context
 from bot.service.events import Choice, Reply
 from bot.service.finding import playing, visible
-from bot.service.moves import Played
+from bot.service.moves import Played, commit_shown
 from bot.service.payloads import AnswerOffer, Confirm, encode
 from rules import get_game
 from rules.core import event_text, other
@@ -43,11 +44,12 @@ async def resign_command(app: App, ctx: Context, rest: str) -> list[Reply]:
 
 async def _resign(app: App, ctx: Context, row: GameRow, side: str, names: dict[str, str]) -> list[Reply]:
     state = await app.games.state(row)
+    played = Played()
     try:
-        row = await app.games.commit(row, state.resign(side), row.moves + [event_text("resign", side)])
+        row = await commit_shown(app, row, state.resign(side), row.moves + [event_text("resign", side)],
+                                 [ctx.words("resign.done", player=names[side])], played, ctx.words)
     except ConflictError:
         return [ctx.reply(ctx.words("game.changed"))]
-    played = Played([ctx.words("resign.done", player=names[side])])
     return [await board_reply(app, ctx, row, await app.games.state(row), played)]
 
 
@@ -59,12 +61,14 @@ async def abort_command(app: App, ctx: Context, rest: str) -> list[Reply]:
     row, side = found
     if _cut_for(row, side) is not None:
         return [ctx.reply(ctx.words("abort.late", id=row.id))]
+    said = outbox.text(row.chat_id, ctx.words("abort.done", id=row.id, player=ctx.user.name), ctx.words.language,
+                       game_id=row.id)
     try:
         await app.games.update(row, status="aborted", result={"aborted_by": ctx.user.id, "reason": "abort"},
-                               deadline=None)
+                               deadline=None, owe=[said])
     except ConflictError:
         return [ctx.reply(ctx.words("game.changed"))]
-    return [ctx.reply(ctx.words("abort.done", id=row.id, player=ctx.user.name))]
+    return [outbox.text_reply(ctx.chat, said)]
 
 
 async def confirm_button(app: App, ctx: Context, payload: Confirm) -> list[Reply]:
@@ -110,11 +114,12 @@ async def _undo(app: App, ctx: Context, row: GameRow, side: str) -> list[Reply]:
     moves = row.moves[:cut]
     undone = len(row.moves) - cut
     state = get_game(row.game).replay(moves, **row.options)
+    played = Played()
     try:
-        row = await app.games.commit(row, state, moves)
+        row = await commit_shown(app, row, state, moves, [ctx.words("takeback.done", count=undone)], played, ctx.words)
     except ConflictError:
         return [ctx.reply(ctx.words("game.changed"))]
-    return [await board_reply(app, ctx, row, state, Played([ctx.words("takeback.done", count=undone)]))]
+    return [await board_reply(app, ctx, row, state, played)]
 
 
 async def draw_command(app: App, ctx: Context, rest: str) -> list[Reply]:
@@ -133,28 +138,30 @@ async def draw_command(app: App, ctx: Context, rest: str) -> list[Reply]:
             names = await app.people.names(row)
             lines = [ctx.words("draw.bot_declines", bot=names[other(side)])]
             return [ctx.reply("\n".join(lines + presenter_for(row.game).ending(agreed, names, ctx.words)))]
+        played = Played()
         try:
-            row = await app.games.commit(row, agreed, row.moves + [event_text("agree")])
+            row = await commit_shown(app, row, agreed, row.moves + [event_text("agree")], [], played, ctx.words)
         except ConflictError:
             return [ctx.reply(ctx.words("game.changed"))]
-        return [await board_reply(app, ctx, row, agreed)]
+        return [await board_reply(app, ctx, row, agreed, played)]
     return await _propose(app, ctx, row, side, "draw")
 
 
 async def _propose(app: App, ctx: Context, row: GameRow, side: str, offer: str) -> list[Reply]:
     """Record the sender's take-back or draw offer and ask the opponent with yes/no buttons."""
-    try:
-        changes: dict[str, Any] = {OFFER_COLUMNS[offer]: ctx.user.id}
-        await app.games.update(row, **changes)
-    except ConflictError:
-        return [ctx.reply(ctx.words("game.changed"))]
     w = ctx.words
     names = await app.people.names(row)
     buttons = ((Choice(w("button.yes"), encode(AnswerOffer(row.id, offer, True))),
                 Choice(w("button.no"), encode(AnswerOffer(row.id, offer, False)))),)
     opponent = await app.people.by_id(row.player_of(other(side)))
-    return [ctx.reply(w(f"{offer}.asked", player=names[side], opponent=names[other(side)]), choices=buttons,
-                      mention=opponent.platform_id)]
+    asked = outbox.text(row.chat_id, w(f"{offer}.asked", player=names[side], opponent=names[other(side)]), w.language,
+                        mention=opponent.platform_id, choices=buttons, game_id=row.id)
+    try:
+        changes: dict[str, Any] = {OFFER_COLUMNS[offer]: ctx.user.id}
+        await app.games.update(row, owe=[asked], **changes)
+    except ConflictError:
+        return [ctx.reply(ctx.words("game.changed"))]
+    return [outbox.text_reply(ctx.chat, asked)]
 
 
 async def answer_button(app: App, ctx: Context, payload: AnswerOffer) -> list[Reply]:
@@ -171,12 +178,14 @@ async def answer_button(app: App, ctx: Context, payload: AnswerOffer) -> list[Re
     asked_by = row.takeback_by if payload.offer == "takeback" else row.draw_by
     if row.side_of(ctx.user.id) is None or asked_by is None or asked_by == ctx.user.id:
         return [ctx.private(ctx.words("game.not_yours"))]
+    refused = outbox.text(row.chat_id, ctx.words("takeback.refused", player=ctx.user.name), ctx.words.language,
+                          game_id=row.id)
     try:
         cleared: dict[str, Any] = {column: None}
-        await app.games.update(row, **cleared)
+        await app.games.update(row, owe=[refused], **cleared)
     except ConflictError:
         return [ctx.reply(ctx.words("game.changed"))]
-    return [ctx.reply(ctx.words("takeback.refused", player=ctx.user.name))]
+    return [outbox.text_reply(ctx.chat, refused)]
 
 
 COMMANDS = (

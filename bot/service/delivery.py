@@ -1,0 +1,59 @@
+"""Sending again what the chats are owed: outbox items whose send failed or whose process died.
+
+:func:`redeliver` claims the due items and turns each into the reply it stands for; boards are
+drawn now, from the stored game at the move the item was written for (never stored as pictures).
+"""
+
+from __future__ import annotations
+
+import logging
+from dataclasses import replace
+
+from bot.metrics import METRICS
+from bot.service.app import App
+from bot.service.boards import board_message
+from bot.service.events import Reply
+from bot.service.games import GameFrozen
+from bot.service.outbox import text_reply
+from bot.service.texts import Words
+from rules import get_game
+from storage import Delivery, NotFoundError
+
+log = logging.getLogger(__name__)
+
+
+async def redeliver(app: App) -> list[Reply]:
+    """The replies of every outbox item that is due again (claimed for this process for a while)."""
+    replies = []
+    for item in await app.outbox.due():
+        try:
+            reply = await _reply_of(app, item)
+        except Exception:  # one broken item must not hold back the others
+            METRICS.errors += 1
+            log.exception("outbox item %d cannot be sent", item.id, extra={"game_id": item.game_id})
+            reply = None
+        if reply is None:
+            await app.outbox.undelivered(item.id, permanent=True)
+        else:
+            replies.append(reply)
+    return replies
+
+
+async def _reply_of(app: App, item: Delivery) -> Reply | None:
+    chat = await app.people.chat_by_id(item.chat_id)
+    words = Words(str(item.body.get("language") or app.config.default_language))
+    if item.kind == "text":
+        return text_reply(chat, item)
+    if item.kind != "board" or item.game_id is None:
+        return None
+    try:
+        row = await app.games.fresh(item.game_id)
+        state = await app.games.state(row)
+    except (NotFoundError, GameFrozen):
+        return None
+    ply = int(item.body.get("ply", len(row.moves)))
+    if ply != len(row.moves):  # the game went on without a board (never by a move): show it as it was then
+        moves = row.moves[:ply]
+        state = get_game(row.game).replay(moves, **row.options)
+        row = replace(row, moves=moves)
+    return await board_message(app, chat, words, row, state, list(item.body.get("lines", [])), item.id)

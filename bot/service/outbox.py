@@ -1,0 +1,74 @@
+"""What the service owes the chats: outbox items written with the changes that owe them.
+
+A change that others must see (a move's board, a reminder, an offer, an announcement) passes its
+items to :class:`~bot.service.games.Games`, which writes them in the change's own transaction;
+:mod:`bot.service.delivery` turns the items that were not delivered into replies again.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from bot.service.context import chat_reply
+from bot.service.events import Choice, Reply
+from bot.service.texts import Words
+from storage import Chat, Delivery, Outgoing, SqlStore
+
+Choices = tuple[tuple[Choice, ...], ...]
+
+
+def board(chat_id: int, game_id: int | None, ply: int, lines: list[str], language: str) -> Outgoing:
+    """The board of game ``game_id`` (``None``: the game being created) after ``ply`` moves, captioned with
+    ``lines`` (what happened) in ``language``, for the chat with store id ``chat_id``."""
+    return Outgoing(chat_id, "board", {"ply": ply, "lines": list(lines), "language": language}, game_id)
+
+
+def text(chat_id: int, message: str, language: str, *, mention: str | None = None, choices: Choices = (),
+         game_id: int | None = None) -> Outgoing:
+    """A message (already in the reader's words) to the chat with store id ``chat_id``."""
+    body: dict[str, Any] = {"text": message, "language": language}
+    if mention:
+        body["mention"] = mention
+    if choices:
+        body["choices"] = [[[c.label, c.payload] for c in row] for row in choices]
+    return Outgoing(chat_id, "text", body, game_id)
+
+
+def choices_of(body: dict[str, Any]) -> Choices:
+    """The buttons a ``text`` item's body carries."""
+    return tuple(tuple(Choice(label, payload) for label, payload in row) for row in body.get("choices", []))
+
+
+def text_reply(chat: Chat, item: Outgoing | Delivery) -> Reply:
+    """The reply that delivers the ``text`` item ``item`` to ``chat``."""
+    body = item.body
+    return chat_reply(chat, Words(str(body["language"])), str(body["text"]), mention=body.get("mention"),
+                      choices=choices_of(body), delivery=item.id)
+
+
+class Outbox:
+    """The outbox as the service uses it: claim what is due, and note what was (not) delivered."""
+
+    def __init__(self, store: SqlStore, *, shared: bool) -> None:
+        self._store = store
+        self._shared = shared
+        self._started = False
+
+    async def due(self, limit: int = 20) -> list[Delivery]:
+        """Items whose sending failed or whose process died, claimed for this process. The first call of a
+        process that alone uses the database takes every pending item at once (a restart sends them now)."""
+        if not self._started:
+            self._started = True
+            if not self._shared:
+                await self._store.release_claims()
+        return await self._store.claim_due(limit)
+
+    async def add(self, items: list[Outgoing]) -> None:
+        """Owe ``items`` without a change to a game (they are written on their own)."""
+        await self._store.owe_now(items)
+
+    async def delivered(self, item_id: int) -> None:
+        await self._store.delivered(item_id)
+
+    async def undelivered(self, item_id: int, *, permanent: bool = False) -> None:
+        await self._store.undelivered(item_id, permanent=permanent)

@@ -1,0 +1,131 @@
+"""The outbox: what committed changes owe the chats, kept until a front end says it was delivered.
+
+A change that owes a chat something (a board after a move, a reminder, an announcement) writes an
+:class:`Outgoing` in the same transaction as itself, so nothing owed is lost when the process dies
+between the commit and the send. A board owed for a game replaces the game's boards still waiting
+(their lines come first in the new one): a chat gets one board with everything that happened.
+
+Each pending item has a ``due`` time: the process that wrote it sends it at once and holds it for
+:data:`CLAIM` seconds; after that (a failed send, a dead process) any process may claim it again.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from storage.driver import Driver, Statements
+
+CLAIM = 30.0  # seconds an item is held by the process sending it
+MOST_ATTEMPTS = 12  # then the item is given up (a chat that stays unreachable for hours)
+
+
+@dataclass
+class Outgoing:
+    """Something owed to chat ``chat_id`` (the store's id): a ``board`` of ``game_id`` at ``body["ply"]``
+    with ``body["lines"]``, or a ``text``. ``id`` is set once it is written."""
+
+    chat_id: int
+    kind: str
+    body: dict[str, Any]
+    game_id: int | None = None
+    id: int | None = field(default=None, compare=False)
+
+
+@dataclass(frozen=True)
+class Delivery:
+    """A pending item claimed for sending; ``attempts`` counts the claims so far, this one included."""
+
+    id: int
+    chat_id: int
+    kind: str
+    body: dict[str, Any]
+    game_id: int | None
+    attempts: int
+
+
+def retry_delay(attempts: int) -> float:
+    """Seconds before an item that failed ``attempts`` times is tried again (5 s doubling, at most 10 min).
+
+    >>> [retry_delay(n) for n in (0, 1, 2, 10)]
+    [5.0, 10.0, 20.0, 600.0]
+    """
+    return float(min(5 * 2**attempts, 600))
+
+
+class OutboxTable:
+    """Pending deliveries: owed in a change's transaction, claimed, delivered, retried or given up."""
+
+    _db: Driver
+    _clock: Callable[[], float]
+
+    async def owe(self, db: Statements, items: list[Outgoing]) -> None:
+        """Write ``items`` inside the caller's transaction ``db``, held for this process for :data:`CLAIM` seconds."""
+        now = self._clock()
+        for item in items:
+            body = dict(item.body)
+            if item.kind == "board" and item.game_id is not None:
+                waiting = await db.fetch_all(
+                    "SELECT id, body FROM outbox WHERE game_id = ? AND kind = 'board' AND status = 'pending' ORDER BY id",
+                    (item.game_id,),
+                )
+                if waiting:
+                    earlier = [line for row in waiting for line in json.loads(row["body"]).get("lines", [])]
+                    body["lines"] = earlier + list(body.get("lines", []))
+                    for row in waiting:
+                        await db.execute("UPDATE outbox SET status = 'superseded' WHERE id = ?", (row["id"],))
+            item.id = await db.insert(
+                "INSERT INTO outbox (chat_id, game_id, kind, body, status, attempts, due, created_at)"
+                " VALUES (?, ?, ?, ?, 'pending', 0, ?, ?) RETURNING id",
+                (item.chat_id, item.game_id, item.kind, json.dumps(body), now + CLAIM, now),
+            )
+
+    async def owe_now(self, items: list[Outgoing]) -> None:
+        """Write ``items`` in a transaction of their own (what is owed without a change to a game)."""
+        async with self._db.transaction() as db:
+            await self.owe(db, items)
+
+    async def claim_due(self, limit: int = 20) -> list[Delivery]:
+        """Up to ``limit`` pending items whose time has come, each now held by this process for :data:`CLAIM` s."""
+        now = self._clock()
+        rows = await self._db.fetch_all(
+            "SELECT * FROM outbox WHERE status = 'pending' AND due <= ? ORDER BY id LIMIT ?", (now, limit)
+        )
+        claimed = []
+        for row in rows:
+            won = await self._db.execute(
+                "UPDATE outbox SET due = ?, attempts = attempts + 1 WHERE id = ? AND status = 'pending' AND due <= ?",
+                (now + CLAIM, row["id"], now),
+            )
+            if won:
+                claimed.append(Delivery(row["id"], row["chat_id"], row["kind"], json.loads(row["body"]), row["game_id"],
+                                        row["attempts"] + 1))
+        return claimed
+
+    async def delivered(self, item_id: int) -> None:
+        """The item reached its chat: it is never sent again."""
+        await self._db.execute("UPDATE outbox SET status = 'sent', sent_at = ? WHERE id = ? AND status = 'pending'",
+                               (self._clock(), item_id))
+
+    async def undelivered(self, item_id: int, *, permanent: bool = False) -> None:
+        """The send failed: try again later (sooner for the first failures), or never when ``permanent``
+        (the chat is gone or refuses the bot) or after :data:`MOST_ATTEMPTS` tries."""
+        row = await self._db.fetch_one("SELECT attempts FROM outbox WHERE id = ?", (item_id,))
+        if row is None:
+            return
+        if permanent or row["attempts"] >= MOST_ATTEMPTS:
+            await self._db.execute("UPDATE outbox SET status = 'failed' WHERE id = ? AND status = 'pending'", (item_id,))
+        else:
+            await self._db.execute("UPDATE outbox SET due = ? WHERE id = ? AND status = 'pending'",
+                                   (self._clock() + retry_delay(row["attempts"]), item_id))
+
+    async def release_claims(self) -> int:
+        """Make every pending item due now (a process that alone uses the database starts: nobody else holds
+        them); the number released."""
+        return await self._db.execute("UPDATE outbox SET due = 0 WHERE status = 'pending' AND due > 0")
+
+    async def pending_count(self) -> int:
+        row = await self._db.fetch_one("SELECT count(*) AS n FROM outbox WHERE status = 'pending'")
+        return int(row["n"]) if row else 0
