@@ -6,51 +6,61 @@ become messages, photos with inline keyboards, edited boards and callback answer
 
 from __future__ import annotations
 
+import asyncio
 import logging
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import Any
 from urllib.parse import urlsplit
 
 from telegram import (
     BotCommand,
+    CallbackQuery,
     InlineKeyboardButton,
     InlineKeyboardMarkup,
     InputMediaPhoto,
+    Message,
+    ReplyParameters,
     Update,
 )
-from telegram.error import BadRequest, TelegramError
+from telegram.error import BadRequest, Forbidden, TelegramError
 from telegram.ext import (
-    AIORateLimiter,
     Application,
     ApplicationBuilder,
     CallbackQueryHandler,
-    CommandHandler,
     ContextTypes,
     MessageHandler,
     filters,
 )
 
 from bot.i18n import LANGUAGES, text
-from bot.service import Event, Reply, Service, command_names, menu
+from bot.service import Event, Reply, Service, menu
+from bot.service.lanes import Lanes
+from bot.splitting import pieces
+from bot.telegram_limits import ChatRateLimiter
 from bot.thinking import while_thinking
 
 log = logging.getLogger(__name__)
 
 CAPTION_LIMIT = 1024
+TEXT_LIMIT = 4096
+ANSWER_WITHIN = 1.0  # seconds: a pressed button stops spinning by then, however long the answer takes
+REDELIVER_EVERY = 5.0  # seconds between looks for what a chat is still owed
 
 
-def build_application(service: Service, token: str, api_url: str | None = None) -> Application:  # type: ignore[type-arg]
-    """A ready Telegram application; ``api_url`` points it at a self-hosted Bot API server."""
-    builder = ApplicationBuilder().token(token).rate_limiter(AIORateLimiter(max_retries=3))
+def build_application(service: Service, token: str, api_url: str | None = None,
+                      *, webhook: bool = False) -> Application:  # type: ignore[type-arg]
+    """A ready Telegram application; ``api_url`` points it at a self-hosted Bot API server. Updates of
+    different chats are handled at once, each chat's in order; with ``webhook`` an update Telegram
+    delivers twice is handled once."""
+    builder = ApplicationBuilder().token(token).rate_limiter(ChatRateLimiter()).concurrent_updates(True)
     if api_url:
         base = api_url.rstrip("/")
         builder = builder.base_url(f"{base}/bot").base_file_url(f"{base}/file/bot")
     application = builder.build()
-    front = TelegramFront(service, application)
+    front = TelegramFront(service, application, remember_updates=webhook)
     application.bot_data["front"] = front
-    application.add_handler(CommandHandler(command_names(), front.on_command))
     application.add_handler(CallbackQueryHandler(front.on_button))
-    application.add_handler(MessageHandler(filters.TEXT & ~filters.COMMAND, front.on_text))
+    application.add_handler(MessageHandler(filters.TEXT, front.on_text))  # commands, moves, edits
     application.add_error_handler(front.on_error)
     return application
 
@@ -58,9 +68,12 @@ def build_application(service: Service, token: str, api_url: str | None = None) 
 class TelegramFront:
     """Translation between Telegram updates and service events."""
 
-    def __init__(self, service: Service, application: Application) -> None:  # type: ignore[type-arg]
+    def __init__(self, service: Service, application: Application, *,  # type: ignore[type-arg]
+                 remember_updates: bool = False) -> None:
         self.service = service
         self.application = application
+        self.remember_updates = remember_updates
+        self.lanes: Lanes[str] = Lanes()
 
     @property
     def bot(self) -> Any:
@@ -83,49 +96,43 @@ class TelegramFront:
         return Event(
             "telegram", str(chat.id), str(user.id), user.username or user.full_name, text=text, payload=payload,
             language=user.language_code, reply_to=reply_to, is_private=chat.type == "private",
+            message_id=str(message.message_id) if message is not None else None,
+            edited=update.edited_message is not None,
+            update_id=str(update.update_id) if self.remember_updates else None,
         )
 
-    async def on_command(self, update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+    def _for_me(self, typed: str) -> bool:
+        """Whether a ``/command@name`` names this bot (in a group, commands may be meant for another bot)."""
+        command = typed.split(maxsplit=1)[0] if typed.startswith("/") else ""
+        _, at, name = command.partition("@")
+        return not at or name.lower() == str(self.bot.username or "").lower()
+
+    async def on_text(self, update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
         message = update.effective_message
-        if message is None or not message.text:
+        if message is None or not message.text or not self._for_me(message.text):
             return
-        command, _, rest = message.text.partition(" ")
-        name = command.lstrip("/").split("@")[0].lower()
-        event = self._event(update, text=f"{name} {rest}".strip())
-        if event is not None:
-            await self.send(await self._handle(await self._with_rights(event)))
+        event = self._event(update, text=message.text)
+        if event is None:
+            return
+        async with self.lanes.hold(event.chat_id):
+            await self.send(await self._handle(event))
 
     async def _handle(self, event: Event) -> list[Reply]:
         """The service's answer, with "typing…" shown in the chat while it takes long (the bot thinking)."""
-        chat_id = int(event.chat_id) if event.chat_id.lstrip("-").isdigit() else event.chat_id
-        return await while_thinking(self.service.handle(event), lambda: self.bot.send_chat_action(chat_id, "typing"))
-
-    async def _with_rights(self, event: Event) -> Event:
-        """The event marked with the sender's administrator rights when its command needs them
-        (asking Telegram costs a request, so only then): ``admin`` and ``settings chat``."""
-        words = (event.text or "").lstrip("/").lower().split()
-        if words[:1] != ["admin"] and words[:2] != ["settings", "chat"]:
-            return event
-        if event.is_private:
-            return replace(event, is_admin=True)  # one's own private chat
-        return replace(event, is_admin=await self._administers(event))
+        chat_id = _chat_id(event.chat_id)
+        work = self.service.handle(event, rights=lambda: self._administers(event))
+        return await while_thinking(work, lambda: self.bot.send_chat_action(chat_id, "typing"))
 
     async def _administers(self, event: Event) -> bool:
-        """Whether Telegram says the user is an administrator or the owner of the group."""
+        """Whether Telegram says the user administers the chat (one's own private chat: always)."""
+        if event.is_private:
+            return True
         try:
-            member = await self.application.bot.get_chat_member(int(event.chat_id), int(event.user_id))
+            member = await self.bot.get_chat_member(int(event.chat_id), int(event.user_id))
         except TelegramError as exc:
             log.warning("could not ask Telegram who administers chat %s: %s", event.chat_id, exc)
             return False
         return member.status in ("administrator", "creator")
-
-    async def on_text(self, update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
-        message = update.effective_message
-        if message is None or not message.text:
-            return
-        event = self._event(update, text=message.text)
-        if event is not None:
-            await self.send(await self._handle(await self._with_rights(event)))
 
     async def on_button(self, update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
         query = update.callback_query
@@ -134,34 +141,68 @@ class TelegramFront:
         event = self._event(update, payload=query.data)
         if event is None:
             return
-        replies = await self._handle(event)
-        # Telegram has no private message inside a group: a private answer with buttons (a stone's
-        # targets) goes to the chat, where only its player can use them; others become an alert.
-        private = [r for r in replies if r.private_to and not r.choices]
-        public = [replace(r, private_to=None) if r.private_to else r for r in replies if r not in private]
-        # The presser alone sees private answers ("not your turn"), as an alert.
-        await query.answer(text=private[0].text[:200] if private else None, show_alert=bool(private))
-        await self.send(public)
+        async with self.lanes.hold(event.chat_id):
+            work = asyncio.ensure_future(self._handle(event))
+            done, _ = await asyncio.wait({work}, timeout=ANSWER_WITHIN)
+            answered = False if done else await _answer(query)  # a long think: stop the button spinning now
+            replies = await work
+            answers_question = any(r.closes for r in replies)
+            # The presser alone sees a refusal ("not your turn") as an alert on the button, while it can be
+            # shown; a question with buttons goes into the chat, where only its player can use them.
+            alerts = [r for r in replies if r.private_to and not r.choices]
+            if not answered:
+                answered = await _answer(query, alerts[0].text if alerts else None)
+                if answered and alerts:
+                    replies = [r for r in replies if r is not alerts[0]]
+            await self.send(replies)
+            if answers_question:
+                try:
+                    await query.edit_message_reply_markup(reply_markup=None)  # the question is answered
+                except TelegramError as exc:
+                    log.info("could not remove the buttons of an answered question: %s", exc)
 
     async def on_error(self, update: object, context: ContextTypes.DEFAULT_TYPE) -> None:
         log.error("telegram update failed: %s", context.error)
 
     async def send(self, replies: list[Reply]) -> None:
+        """Send each reply and tell the service how it went (what a chat is owed is sent again until it arrives)."""
         for reply in replies:
             try:
-                await self._send(reply)
-            except TelegramError as exc:
+                message_id = await self._send(reply)
+            except (Forbidden, BadRequest) as exc:  # the chat is gone or refuses the bot: trying again changes nothing
                 log.warning("could not send to chat %s: %s", reply.chat_id, exc)
+                await self.service.unsent(reply, permanent=True)
+            except TelegramError as exc:  # the network or Telegram failed even after the retries
+                log.warning("could not send to chat %s: %s", reply.chat_id, exc)
+                await self.service.unsent(reply)
+            else:
+                await self.service.sent(reply, message_id)
 
-    async def _send(self, reply: Reply) -> None:
+    async def _send(self, reply: Reply) -> str | None:
+        """Post ``reply``; the id of the message that shows it. A private notice goes to the user's private chat,
+        or (when Telegram refuses: they never started the bot) into the chat as an answer to their message; a
+        question the player must answer always goes into the chat."""
+        chat_id = _chat_id(reply.chat_id)
+        answer_to = int(reply.answer_to) if reply.answer_to and reply.answer_to.isdigit() else None
+        if reply.private_to and reply.private_to != reply.chat_id and not reply.choices:
+            try:
+                return await self._post(int(reply.private_to), reply, None)
+            except Forbidden:
+                log.info("user %s has no private chat with the bot: answering in chat %s", reply.private_to, chat_id)
+        return await self._post(chat_id, reply, answer_to)
+
+    async def _post(self, chat_id: int | str, reply: Reply, answer_to: int | None) -> str | None:
         markup = _keyboard(reply)
-        chat_id = int(reply.chat_id) if reply.chat_id.lstrip("-").isdigit() else reply.chat_id
-        if reply.private_to and reply.private_to != reply.chat_id:
-            chat_id = int(reply.private_to)
+        answering = ReplyParameters(answer_to, allow_sending_without_reply=True) if answer_to else None
         if reply.image is None:
-            await self.bot.send_message(chat_id, reply.text[:4096], reply_markup=markup)
-            return
-        caption, rest = reply.text[:CAPTION_LIMIT], reply.text[CAPTION_LIMIT:]
+            parts = pieces(reply.text, TEXT_LIMIT)
+            first: Message | None = None
+            for number, part in enumerate(parts, 1):
+                sent = await self.bot.send_message(chat_id, part, reply_markup=markup if number == len(parts) else None,
+                                                   reply_parameters=answering if number == 1 else None)
+                first = first or sent
+            return str(first.message_id) if first is not None else None
+        caption, *rest = pieces(reply.text, CAPTION_LIMIT)
         sent = None
         if reply.edit_message_id:
             try:
@@ -172,11 +213,25 @@ class TelegramFront:
             except BadRequest:
                 sent = None  # the old message is gone or too old: post a new one
         if sent is None or sent is True:
-            sent = await self.bot.send_photo(chat_id, reply.image, caption=caption, reply_markup=markup)
-        if rest:
-            await self.bot.send_message(chat_id, rest[:4096])
-        if reply.game_id is not None and sent is not None and sent is not True:
-            await self.service.board_posted(reply.game_id, str(sent.message_id))
+            sent = await self.bot.send_photo(chat_id, reply.image, caption=caption, reply_markup=markup,
+                                             reply_parameters=answering)
+        for part in pieces("\n".join(rest), TEXT_LIMIT) if rest else []:
+            await self.bot.send_message(chat_id, part)
+        return str(sent.message_id) if sent is not None and sent is not True else None
+
+
+async def _answer(query: CallbackQuery, alert: str | None = None) -> bool:
+    """Answer a button press (with ``alert`` shown to the presser alone); whether Telegram took the answer."""
+    try:
+        await query.answer(text=alert[:200] if alert else None, show_alert=bool(alert))
+    except TelegramError as exc:  # too late, or the network: the rest of the answer goes on regardless
+        log.info("could not answer a button press: %s", exc)
+        return False
+    return True
+
+
+def _chat_id(chat_id: str) -> int | str:
+    return int(chat_id) if chat_id.lstrip("-").isdigit() else chat_id
 
 
 def _keyboard(reply: Reply) -> InlineKeyboardMarkup | None:
@@ -205,7 +260,7 @@ async def run_telegram(service: Service, token: str, api_url: str | None, tick_e
                        webhook: Webhook | None = None) -> Application:  # type: ignore[type-arg]
     """Start receiving updates (polling, or ``webhook``) and the reminder clock; return the running
     application for :func:`stop_telegram`."""
-    application = build_application(service, token, api_url)
+    application = build_application(service, token, api_url, webhook=webhook is not None)
     front: TelegramFront = application.bot_data["front"]
     await application.initialize()
     await front.register_commands()
@@ -213,8 +268,12 @@ async def run_telegram(service: Service, token: str, api_url: str | None, tick_e
     async def tick(context: ContextTypes.DEFAULT_TYPE) -> None:
         await front.send(await service.tick())
 
+    async def redeliver(context: ContextTypes.DEFAULT_TYPE) -> None:
+        await front.send(await service.redeliver())
+
     if application.job_queue is not None:
         application.job_queue.run_repeating(tick, interval=tick_every, first=1)  # soon: the bot may owe moves
+        application.job_queue.run_repeating(redeliver, interval=REDELIVER_EVERY, first=0.1)
     await application.start()
     if application.updater is not None:
         if webhook is None:

@@ -114,11 +114,18 @@ MIGRATIONS: list[str] = [
         status TEXT NOT NULL,
         attempts INTEGER NOT NULL DEFAULT 0,
         due {real} NOT NULL,
+        claimed_by TEXT,
         created_at {real} NOT NULL,
         sent_at {real}
     );
     CREATE INDEX outbox_due ON outbox (status, due);
     CREATE INDEX outbox_game ON outbox (game_id, status);
+    CREATE TABLE seen_updates (
+        platform TEXT NOT NULL,
+        update_id TEXT NOT NULL,
+        seen_at {real} NOT NULL,
+        PRIMARY KEY (platform, update_id)
+    );
     """,
 ]
 

@@ -56,10 +56,12 @@ def retry_delay(attempts: int) -> float:
 
 
 class OutboxTable:
-    """Pending deliveries: owed in a change's transaction, claimed, delivered, retried or given up."""
+    """Pending deliveries (owed in a change's transaction, claimed, delivered, retried or given up), and the
+    updates seen, so that one delivered twice is handled once."""
 
     _db: Driver
     _clock: Callable[[], float]
+    owner: str  # this process
 
     async def owe(self, db: Statements, items: list[Outgoing]) -> None:
         """Write ``items`` inside the caller's transaction ``db``, held for this process for :data:`CLAIM` seconds."""
@@ -77,9 +79,9 @@ class OutboxTable:
                     for row in waiting:
                         await db.execute("UPDATE outbox SET status = 'superseded' WHERE id = ?", (row["id"],))
             item.id = await db.insert(
-                "INSERT INTO outbox (chat_id, game_id, kind, body, status, attempts, due, created_at)"
-                " VALUES (?, ?, ?, ?, 'pending', 0, ?, ?) RETURNING id",
-                (item.chat_id, item.game_id, item.kind, json.dumps(body), now + CLAIM, now),
+                "INSERT INTO outbox (chat_id, game_id, kind, body, status, attempts, due, claimed_by, created_at)"
+                " VALUES (?, ?, ?, ?, 'pending', 0, ?, ?, ?) RETURNING id",
+                (item.chat_id, item.game_id, item.kind, json.dumps(body), now + CLAIM, self.owner, now),
             )
 
     async def owe_now(self, items: list[Outgoing]) -> None:
@@ -96,8 +98,9 @@ class OutboxTable:
         claimed = []
         for row in rows:
             won = await self._db.execute(
-                "UPDATE outbox SET due = ?, attempts = attempts + 1 WHERE id = ? AND status = 'pending' AND due <= ?",
-                (now + CLAIM, row["id"], now),
+                "UPDATE outbox SET due = ?, claimed_by = ?, attempts = attempts + 1"
+                " WHERE id = ? AND status = 'pending' AND due <= ?",
+                (now + CLAIM, self.owner, row["id"], now),
             )
             if won:
                 claimed.append(Delivery(row["id"], row["chat_id"], row["kind"], json.loads(row["body"]), row["game_id"],
@@ -122,10 +125,25 @@ class OutboxTable:
                                    (self._clock() + retry_delay(row["attempts"]), item_id))
 
     async def release_claims(self) -> int:
-        """Make every pending item due now (a process that alone uses the database starts: nobody else holds
-        them); the number released."""
-        return await self._db.execute("UPDATE outbox SET due = 0 WHERE status = 'pending' AND due > 0")
+        """Make every pending item that another process held due now (this process alone uses the database,
+        so the others are dead); the number released."""
+        return await self._db.execute(
+            "UPDATE outbox SET due = 0 WHERE status = 'pending' AND due > 0 AND (claimed_by IS NULL OR claimed_by <> ?)",
+            (self.owner,),
+        )
 
     async def pending_count(self) -> int:
         row = await self._db.fetch_one("SELECT count(*) AS n FROM outbox WHERE status = 'pending'")
         return int(row["n"]) if row else 0
+
+    async def first_sight(self, platform: str, update_id: str) -> bool:
+        """Whether this is the first time any process sees update ``update_id`` of ``platform`` (a platform
+        that delivers an update twice gets it handled once)."""
+        return bool(await self._db.execute(
+            "INSERT INTO seen_updates (platform, update_id, seen_at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING",
+            (platform, update_id, self._clock()),
+        ))
+
+    async def forget_updates(self, older_than: float) -> int:
+        """Forget the updates seen before ``older_than`` (platforms deliver again within minutes, not days)."""
+        return await self._db.execute("DELETE FROM seen_updates WHERE seen_at < ?", (older_than,))

@@ -24,6 +24,7 @@ MESSAGES: dict[str, str] = {
         "'settings chat board new|edit', 'settings chat thread on'."
     ),
     "help.unknown": "There is no command '{command}'. Type 'help' for the list.",
+    "help.unknown_near": "There is no command '{command}'. Did you mean '{near}'? Type 'help' for the list.",
     "help.command": "{command} — {description}. Type 'help' for every command.",
     "lang.set": "Language set to English.",
     "lang.unknown": "I speak: {languages}. Example: 'lang ru'.",

@@ -26,6 +26,7 @@ MESSAGES: dict[str, str] = {
         "'settings chat board new|edit'، 'settings chat thread on'."
     ),
     "help.unknown": "فرمانی به نام '{command}' وجود ندارد. برای فهرست 'help' را بنویسید.",
+    "help.unknown_near": "فرمانی به نام '{command}' وجود ندارد. منظورتان '{near}' بود؟ برای فهرست 'help' را بنویسید.",
     "help.command": "{command} — {description}. برای همهٔ فرمان‌ها 'help' را بنویسید.",
     "lang.set": "زبان: فارسی.",
     "lang.unknown": "زبان‌های من: {languages}. مثلاً: 'lang fa'.",

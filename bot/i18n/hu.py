@@ -27,6 +27,7 @@ MESSAGES: dict[str, str] = {
         "'settings chat board new|edit', 'settings chat thread on'."
     ),
     "help.unknown": "Nincs '{command}' parancs. A listához írd: 'help'.",
+    "help.unknown_near": "Nincs '{command}' parancs. Erre gondoltál: '{near}'? A listához írd: 'help'.",
     "help.command": "{command} — {description}. A 'help' minden parancsot felsorol.",
     "lang.set": "Nyelv: magyar.",
     "lang.unknown": "Ezeken a nyelveken beszélek: {languages}. Például: 'lang hu'.",

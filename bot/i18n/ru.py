@@ -26,6 +26,7 @@ MESSAGES: dict[str, str] = {
         "'settings chat board new|edit', 'settings chat thread on'."
     ),
     "help.unknown": "Команды '{command}' нет. Напишите 'help', чтобы увидеть список.",
+    "help.unknown_near": "Команды '{command}' нет. Может быть, '{near}'? Напишите 'help', чтобы увидеть список.",
     "help.command": "{command} — {description}. 'help' — все команды.",
     "lang.set": "Язык: русский.",
     "lang.unknown": "Я говорю на: {languages}. Например: 'lang ru'.",

@@ -7,6 +7,7 @@ from dataclasses import dataclass
 
 from bot.i18n import supported
 from bot.service.config import ServiceConfig
+from bot.service.context import Context
 from bot.service.events import Event
 from bot.service.games import Games
 from bot.service.open_challenges import OpenChallenges
@@ -40,6 +41,9 @@ class App:
         """Whether the sender is one of the bot's operators (configuration), admins in every chat."""
         return f"{event.platform}:{event.user_id}" in self.config.admins
 
-    def is_admin(self, event: Event) -> bool:
-        """Whether the sender administers the chat (the front end says so) or operates the bot."""
-        return event.is_admin or self.is_operator(event)
+    async def administers(self, ctx: Context) -> bool:
+        """Whether the sender administers the chat (the front end said so, or says so when asked) or
+        operates the bot."""
+        if ctx.event.is_admin or self.is_operator(ctx.event):
+            return True
+        return ctx.rights is not None and await ctx.rights()

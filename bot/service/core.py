@@ -8,6 +8,7 @@ game write goes through :class:`~bot.service.games.Games` with a version check.
 
 from __future__ import annotations
 
+import difflib
 import logging
 import time
 from collections import defaultdict, deque
@@ -22,9 +23,10 @@ from bot.service.clean import clean, clean_name
 from bot.service.commands import BUTTONS, COMMANDS
 from bot.service.commands.moves import bare_text
 from bot.service.config import ServiceConfig
-from bot.service.context import Context
+from bot.service.context import Context, Rights
 from bot.service.events import Event, Reply
 from bot.service.games import GameFrozen, Games
+from bot.service.lru import Recent
 from bot.service.open_challenges import OpenChallenges
 from bot.service.outbox import Outbox
 from bot.service.payloads import decode
@@ -35,6 +37,7 @@ from rules.core import other
 from storage import SqlStore
 
 log = logging.getLogger(__name__)
+SEEN_UPDATES_KEPT = 86_400.0  # seconds an update id is remembered against a second delivery
 RATE_KEYS = 10_000  # senders remembered for the rate limit before quiet ones are forgotten
 
 
@@ -55,11 +58,17 @@ class Service:
         self.games.deadline_rule = clocks.deadline_rule(self.app)
         self.games.rating_rule = self.ratings.rule
         self._recent: defaultdict[tuple[str, str], deque[float]] = defaultdict(deque)
+        self._told: dict[tuple[str, str], float] = {}  # when each flooding sender was last told to slow down
+        self._refused: Recent[tuple[str, str, str], str] = Recent(RATE_KEYS)  # each sender's last refused message
 
-    async def handle(self, event: Event) -> list[Reply]:
-        """Answer one event. Never raises: a failure becomes a polite message and a log line."""
+    async def handle(self, event: Event, *, rights: Rights | None = None) -> list[Reply]:
+        """Answer one event. Never raises: a failure becomes a polite message and a log line.
+
+        ``rights`` asks the platform whether the sender administers the chat; it is called only when a
+        command needs to know (asking costs a request), and never for a sender over the rate limit.
+        """
         try:
-            return await self._handle(event)
+            return await self._handle(event, rights)
         except Exception:
             METRICS.errors += 1
             log.exception("failed to handle an event from %s in %s", event.platform, event.chat_id,
@@ -70,6 +79,7 @@ class Service:
 
     async def tick(self) -> list[Reply]:
         """Send due reminders and end games whose deadline passed; safe to call from many processes."""
+        await self.app.outbox.forget_updates(self.clock() - SEEN_UPDATES_KEPT)
         return await clocks.tick(self.app)
 
     async def board_posted(self, game_id: int, message_id: str) -> None:
@@ -122,7 +132,16 @@ class Service:
             choices.append((row.id, f"#{row.id} {words.game(row.game)} – {names[other(side)]}"))
         return choices
 
-    async def _handle(self, event: Event) -> list[Reply]:
+    async def _handle(self, event: Event, rights: Rights | None) -> list[Reply]:
+        wait = self._rate_limited(event)  # before anything is written or asked for this sender
+        if wait is not None:
+            if not wait:
+                return []  # told once in this window: the rest is dropped silently
+            words = Words(supported(event.language) or self.config.default_language)
+            return [Reply(event.platform, event.chat_id, words.marked(words("rate_limited", seconds=wait)),
+                          language=words.language, private_to=event.user_id, answer_to=event.message_id)]
+        if event.update_id is not None and not await self.app.outbox.first_sight(event.platform, event.update_id):
+            return []  # delivered twice (a webhook retried): another process, or this one, handles it
         content = event.text or ""
         if len(content) > self.config.max_text:  # before anything is stored for it
             words = Words(supported(event.language) or self.config.default_language)
@@ -132,14 +151,20 @@ class Service:
         content = event.text or ""
         user = await self.people.user(event.platform, event.user_id, event.user_name)
         chat = await self.people.chat(event.platform, event.chat_id)
-        ctx = Context(event, user, chat, Words(self.app.language(user, chat, event.language)))
-        wait = self._rate_limited(event)
-        if wait:
-            return [ctx.private(ctx.words("rate_limited", seconds=wait))]
+        ctx = Context(event, user, chat, Words(self.app.language(user, chat, event.language)), rights)
+        sender = (event.platform, event.chat_id, event.user_id)
+        if event.edited and (event.message_id is None or self._refused.get(sender) != event.message_id):
+            return []  # an edit is a correction of the sender's last refused message, or nothing
         try:
-            return await self._dispatch(ctx, event, content)
+            replies = await self._dispatch(ctx, event, content)
         except GameFrozen as exc:
-            return [ctx.reply(ctx.words("game.frozen", id=exc.game_id))]
+            replies = [ctx.reply(ctx.words("game.frozen", id=exc.game_id))]
+        if event.message_id is not None and event.text is not None:
+            if replies and all(r.refusal for r in replies):
+                self._refused[sender] = event.message_id
+            else:
+                self._refused.pop(sender, None)
+        return replies
 
     async def _dispatch(self, ctx: Context, event: Event, content: str) -> list[Reply]:
         if event.payload:
@@ -160,18 +185,29 @@ class Service:
         if command is not None:
             return await command.handler(self.app, ctx, rest.strip())
         if first.startswith("/"):
-            return [ctx.reply(ctx.words("help.unknown", command=name))]
+            near = difflib.get_close_matches(name, list(COMMANDS), n=1, cutoff=0.6)
+            if near:
+                return [ctx.refuse(ctx.words("help.unknown_near", command=name, near=near[0]))]
+            return [ctx.refuse(ctx.words("help.unknown", command=name))]
         return await bare_text(self.app, ctx, content)
 
-    def _rate_limited(self, event: Event) -> int:
+    def _rate_limited(self, event: Event) -> int | None:
+        """``None`` when the sender may go on; else the seconds until they may, or 0 when they were told so
+        already in this window."""
         now = self.clock()
+        window = self.config.rate_window
         if len(self._recent) > RATE_KEYS:  # forget those who have been quiet for a window
-            for key in [k for k, times in self._recent.items() if not times or times[-1] <= now - self.config.rate_window]:
+            for key in [k for k, times in self._recent.items() if not times or times[-1] <= now - window]:
                 del self._recent[key]
-        recent = self._recent[(event.platform, event.user_id)]
-        while recent and recent[0] <= now - self.config.rate_window:
+                self._told.pop(key, None)
+        key = (event.platform, event.user_id)
+        recent = self._recent[key]
+        while recent and recent[0] <= now - window:
             recent.popleft()
-        if len(recent) >= self.config.rate_limit:
-            return max(1, int(recent[0] + self.config.rate_window - now + 0.999))
-        recent.append(now)
-        return 0
+        if len(recent) < self.config.rate_limit:
+            recent.append(now)
+            return None
+        if self._told.get(key, -1.0) > now - window:
+            return 0
+        self._told[key] = now
+        return max(1, int(recent[0] + window - now + 0.999))

@@ -25,6 +25,7 @@ class Event:
     is_admin: bool = False  # the platform says the user administers this chat
     message_id: str | None = None  # the platform's id of the user's message (a reply can answer it in place)
     edited: bool = False  # the user edited an earlier message into this text
+    update_id: str | None = None  # the platform's id of this update, where it may deliver one twice (webhooks)
 
 
 @dataclass(frozen=True)
@@ -49,6 +50,9 @@ class Reply:
     ``delivery`` marks what a committed change owes the chat (an outbox item): report the outcome
     with ``Service.sent`` or ``Service.unsent``, and it is sent again until it arrives.
     ``answer_to`` is the platform id of the user's message this answers (to reply to it in place).
+    ``refusal`` marks the answer to a message the bot could not act on (an illegal move, an unknown
+    command): the user may correct that message by editing it.
+    ``closes`` says the reply answers the question whose button was pressed: remove that message's buttons.
     """
 
     platform: str
@@ -66,4 +70,6 @@ class Reply:
     thread_id: str | None = None
     delivery: int | None = None
     answer_to: str | None = None
+    closes: bool = False
+    refusal: bool = False
     extra: dict[str, str] = field(default_factory=dict)

@@ -7,13 +7,12 @@ database lock is held around each move.
 
 from __future__ import annotations
 
-import asyncio
 import contextlib
 import time
-from collections import defaultdict
 from collections.abc import AsyncIterator, Awaitable, Callable, Sequence
 from typing import Any, TypeVar
 
+from bot.service.lanes import Lanes
 from bot.service.lru import Recent
 from rules import Outcome, get_game
 from rules.core import State
@@ -45,8 +44,7 @@ class Games:
         self._clock = clock
         self._rows: Recent[int, GameRow] = Recent(CACHED_GAMES)
         self._states: Recent[int, tuple[int, State]] = Recent(CACHED_GAMES)
-        self._locks: dict[int, asyncio.Lock] = {}
-        self._holders: defaultdict[int, int] = defaultdict(int)
+        self._lanes: Lanes[int] = Lanes()
         self.deadline_rule: DeadlineRule | None = None
         self.rating_rule: RatingRuleFor | None = None
 
@@ -181,17 +179,9 @@ class Games:
     async def lock(self, game_id: int) -> AsyncIterator[None]:
         """Hold the game against other tasks of this process, and against other processes when the
         database is shared (:class:`ConflictError` when another process holds it too long)."""
-        lock = self._locks.setdefault(game_id, asyncio.Lock())
-        self._holders[game_id] += 1
-        try:
-            async with lock:
-                if self._shared:
-                    async with self._store.game_lock(game_id):
-                        yield
-                else:
+        async with self._lanes.hold(game_id):
+            if self._shared:
+                async with self._store.game_lock(game_id):
                     yield
-        finally:
-            self._holders[game_id] -= 1
-            if not self._holders[game_id]:  # nobody holds or waits: the lock goes, so locks never pile up
-                del self._holders[game_id]
-                self._locks.pop(game_id, None)
+            else:
+                yield

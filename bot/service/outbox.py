@@ -72,3 +72,10 @@ class Outbox:
 
     async def undelivered(self, item_id: int, *, permanent: bool = False) -> None:
         await self._store.undelivered(item_id, permanent=permanent)
+
+    async def first_sight(self, platform: str, update_id: str) -> bool:
+        """Whether no process has seen this update of ``platform`` before (webhooks may deliver one twice)."""
+        return await self._store.first_sight(platform, update_id)
+
+    async def forget_updates(self, older_than: float) -> None:
+        await self._store.forget_updates(older_than)

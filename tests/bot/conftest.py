@@ -66,3 +66,6 @@ def service(store: SqliteStore, clock: Clock) -> Service:
 @pytest.fixture
 def chat(service: Service) -> Chat:
     return Chat(service)
+
+
+from tests.bot.test_telegram import telegram  # noqa: E402, F401  (the Telegram fixture, for every module here)

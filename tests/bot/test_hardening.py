@@ -115,8 +115,10 @@ async def test_games_are_seen_only_in_their_chat(service: Service, chat: Chat) -
     for text in (f"board #{game_id}", f"export #{game_id}", f"#{game_id} c3-d4", f"resign #{game_id} yes"):
         reply = await elsewhere.one("Ann", text)
         assert f"no game #{game_id} here" in reply.text, (text, reply.text)
-    press = await elsewhere.press("Ann", f"m:{game_id}:0:0")
-    assert "here" in press[0].text and press[0].game_id is None
+    press = await elsewhere.press("Carol", f"m:{game_id}:0:0")  # a stranger's press elsewhere does nothing
+    assert press[0].game_id is None and press[0].private_to
+    press = await elsewhere.press("Ann", f"m:{game_id}:0:0")  # the player's button plays, wherever she presses it
+    assert press[0].game_id == game_id and press[0].chat_id == "g1"  # and the board goes to the game's chat
     stranger = Chat(service, chat_id="dm-carol", private=True)
     assert "here" in (await stranger.one("Carol", f"board #{game_id}")).text
     private = Chat(service, chat_id="dm-ann", private=True)
@@ -219,7 +221,7 @@ async def test_caches_stay_bounded_and_finished_games_leave(service: Service) ->
         assert game_id not in service.games._rows  # finished: not kept
     assert max(len(service.games._rows), len(service.games._states)) <= 8
     assert len(service.people._users) <= 8 and len(service.people._chats) <= 8
-    assert service.games._locks == {}  # a game's lock lives only while someone holds it
+    assert len(service.games._lanes) == 0  # a game's lock lives only while someone holds it
 
 
 async def test_the_terminal_keeps_only_recent_pictures(store: SqliteStore, clock: Clock, tmp_path: Path) -> None:

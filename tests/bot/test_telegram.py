@@ -135,7 +135,7 @@ async def test_flood_limits_are_waited_out_and_counted(telegram: Running) -> Non
     fake = telegram.fake
     fake.fail_once.add("sendPhoto")
     fake.message(ANN, GROUP, "/play kamisado bot white single level=beginner")
-    first, retried = await fake.wait_for("sendPhoto", count=2)  # 429 retry_after=1, then the retry
+    first, retried = await fake.wait_for("sendPhoto", count=2, include_failed=True)  # 429 retry_after=1, then the retry
     assert first.params["caption"] == retried.params["caption"] and "Bot (beginner) played" in retried.params["caption"]
     assert METRICS.platform_retries == before + 1
 

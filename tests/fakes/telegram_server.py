@@ -1,8 +1,11 @@
 """A small fake of Telegram's Bot API on 127.0.0.1, for the real python-telegram-bot to talk to.
 
 It answers getMe, getUpdates (from a queue the test fills), sendMessage, sendPhoto,
-editMessageMedia, editMessageCaption, answerCallbackQuery, setMyCommands and the start-up calls,
-records every call, and can answer one call with ``429 retry_after``.
+editMessageMedia, editMessageCaption, editMessageReplyMarkup, answerCallbackQuery, setMyCommands
+and the start-up calls, and records every call. It fails as Telegram does: a call can be answered
+with ``429 retry_after``, a 5xx or a dropped connection (``fail_next``, or ``flaky`` for a share of
+all calls), and a private message to a user who never wrote to the bot in private is refused with
+403 (``started`` lists those who did).
 """
 
 from __future__ import annotations
@@ -11,6 +14,7 @@ import asyncio
 import contextlib
 import itertools
 import json
+import random
 import time
 from dataclasses import dataclass, field
 from typing import Any
@@ -39,7 +43,14 @@ class FakeTelegram:
         self.updates: list[dict[str, Any]] = []
         self.new_update = asyncio.Event()
         self.new_call = asyncio.Event()
-        self.fail_once: set[str] = set()
+        self.fail_once: set[str] = set()  # methods answered once with 429 retry_after=1
+        self.fail_next: dict[str, list[int | str]] = {}  # method → how its next calls fail: 429, 5xx or "drop"
+        self.flaky = 0.0  # the share of calls (getUpdates aside) that fail with a 5xx or a dropped connection
+        self.failures = 0  # calls failed on purpose so far
+        self.started: set[int] = set()  # users who wrote to the bot in private: it may write to them
+        self.flood: dict[int, int] = {}  # chat → retry_after of a 429 for the next message to it
+        self.hang: set[str] = set()  # methods that are recorded and then never answered
+        self._random = random.Random(7)
         self.admins: set[int] = set()  # user ids getChatMember reports as administrators
         self._update_ids = itertools.count(1)
         self._message_ids = itertools.count(100)
@@ -63,14 +74,22 @@ class FakeTelegram:
         self.updates.append(update)
         self.new_update.set()
 
-    def message(self, user: dict[str, Any], chat: dict[str, Any], text: str, reply_to: int | None = None) -> None:
-        message: dict[str, Any] = {"message_id": next(self._message_ids), "date": int(time.time()), "chat": chat,
+    def message(self, user: dict[str, Any], chat: dict[str, Any], text: str, reply_to: int | None = None,
+                edit_of: int | None = None) -> int:
+        """A message from ``user`` in ``chat`` (with ``edit_of``: that message edited into ``text``); its id."""
+        message_id = edit_of if edit_of is not None else next(self._message_ids)
+        message: dict[str, Any] = {"message_id": message_id, "date": int(time.time()), "chat": chat,
                                    "from": user, "text": text}
         if text.startswith("/"):
             message["entities"] = [{"type": "bot_command", "offset": 0, "length": len(text.split()[0])}]
         if reply_to is not None:
             message["reply_to_message"] = {"message_id": reply_to, "date": int(time.time()), "chat": chat, "from": BOT_USER}
-        self.push({"message": message})
+        if edit_of is not None:
+            message["edit_date"] = int(time.time())
+        if chat.get("type") == "private":
+            self.started.add(int(user["id"]))
+        self.push({"edited_message" if edit_of is not None else "message": message})
+        return message_id
 
     def press(self, user: dict[str, Any], chat: dict[str, Any], message_id: int, data: str) -> str:
         query_id = f"q{next(self._update_ids)}"
@@ -80,11 +99,13 @@ class FakeTelegram:
         }})
         return query_id
 
-    async def wait_for(self, method: str, count: int = 1, timeout: float = 20.0, since: int = 0) -> list[Call]:
-        """Wait until ``count`` calls of ``method`` arrived after call number ``since``."""
+    async def wait_for(self, method: str, count: int = 1, timeout: float = 20.0, since: int = 0,
+                       include_failed: bool = False) -> list[Call]:
+        """Wait until ``count`` calls of ``method`` that Telegram carried out (with ``include_failed``: any calls)
+        arrived after call number ``since``."""
         deadline = time.monotonic() + timeout
         while True:
-            found = [c for c in self.calls[since:] if c.method == method]
+            found = [c for c in self.calls[since:] if c.method == method] if include_failed else self.delivered(method, since)
             if len(found) >= count:
                 return found
             remaining = deadline - time.monotonic()
@@ -110,15 +131,60 @@ class FakeTelegram:
                     files[key] = value.file.read()
                 else:
                     params[key] = _decode(str(value))
+        if method in self.hang:
+            self._record(Call(method, params, files, result="hang"))
+            await asyncio.Event().wait()
+        chat = params.get("chat_id")
+        if method.startswith("send") and isinstance(chat, int) and self.flood.get(chat):
+            self.failures += 1
+            self._record(Call(method, params, files, result=429))
+            return _flood(self.flood.pop(chat))
         if method in self.fail_once:
             self.fail_once.discard(method)
             self._record(Call(method, params, files))
-            return web.json_response({"ok": False, "error_code": 429, "description": "Too Many Requests: retry after 1",
-                                      "parameters": {"retry_after": 1}}, status=429)
+            return _flood(1)
+        failure = self._failure(method)
+        if failure is not None:
+            self.failures += 1
+            self._record(Call(method, params, files, result=failure))
+            if failure == "drop":
+                assert request.transport is not None
+                request.transport.close()  # the connection breaks before any answer
+                return web.Response(status=500)
+            if failure == 429:
+                return _flood(1)
+            return web.json_response({"ok": False, "error_code": failure, "description": "Internal Server Error"},
+                                     status=int(failure))
+        refused = self._refused(method, params)
+        if refused is not None:
+            self._record(Call(method, params, files, result=403))
+            return web.json_response({"ok": False, "error_code": 403, "description": refused}, status=403)
         result = await self._result(method, params)
         if method != "getUpdates":
             self._record(Call(method, params, files, result))
         return web.json_response({"ok": True, "result": result})
+
+    def _failure(self, method: str) -> int | str | None:
+        queued = self.fail_next.get(method)
+        if queued:
+            return queued.pop(0)
+        if method != "getUpdates" and self.flaky and self._random.random() < self.flaky:
+            return self._random.choice([500, 502, "drop"])
+        return None
+
+    def _refused(self, method: str, params: dict[str, Any]) -> str | None:
+        """Telegram's 403 for a private message to a user who never wrote to the bot in private."""
+        if method not in ("sendMessage", "sendPhoto", "sendAnimation"):
+            return None
+        with contextlib.suppress(TypeError, ValueError):
+            chat_id = int(params.get("chat_id"))  # type: ignore[arg-type]
+            if chat_id > 0 and chat_id not in self.started:
+                return "Forbidden: bot can't initiate conversation with a user"
+        return None
+
+    def delivered(self, method: str, since: int = 0) -> list[Call]:
+        """The calls of ``method`` after call number ``since`` that Telegram carried out (not failed on purpose)."""
+        return [c for c in self.calls[since:] if c.method == method and c.result not in (403, 429, 500, 502, "drop", "hang")]
 
     def _record(self, call: Call) -> None:
         self.calls.append(call)
@@ -135,7 +201,7 @@ class FakeTelegram:
                 with contextlib.suppress(TimeoutError):
                     await asyncio.wait_for(self.new_update.wait(), min(float(params.get("timeout") or 0), 1.0))
             return [u for u in self.updates if u["update_id"] >= offset]
-        if method in ("sendMessage", "sendPhoto", "editMessageMedia", "editMessageCaption"):
+        if method in ("sendMessage", "sendPhoto", "editMessageMedia", "editMessageCaption", "editMessageReplyMarkup"):
             chat_id = params.get("chat_id")
             message: dict[str, Any] = {
                 "message_id": int(params["message_id"]) if "message_id" in params else next(self._message_ids),
@@ -158,6 +224,11 @@ class FakeTelegram:
                     "can_post_stories", "can_edit_stories", "can_delete_stories")})
             return member
         return True
+
+
+def _flood(seconds: int) -> web.Response:
+    return web.json_response({"ok": False, "error_code": 429, "description": f"Too Many Requests: retry after {seconds}",
+                              "parameters": {"retry_after": seconds}}, status=429)
 
 
 def _decode(value: str) -> Any:

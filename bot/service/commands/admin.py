@@ -17,7 +17,7 @@ from storage import ConflictError, GameRow, NotFoundError, verify_replay
 
 async def admin_command(app: App, ctx: Context, rest: str) -> list[Reply]:
     """``admin abort #N [reason]`` · ``admin deadline #N 2d`` · ``admin evidence #N``."""
-    if not app.is_admin(ctx.event):
+    if not await app.administers(ctx):
         return [ctx.private(ctx.words("admin.denied"))]
     words = rest.split()
     game_id = read_id(words[1]) if len(words) >= 2 else None

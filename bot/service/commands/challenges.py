@@ -164,11 +164,13 @@ async def rematch_command(app: App, ctx: Context, rest: str) -> list[Reply]:
 
 
 async def accept_button(app: App, ctx: Context, payload: AcceptChallenge) -> list[Reply]:
-    return await accept_command(app, ctx, str(payload.challenge))
+    replies = await accept_command(app, ctx, str(payload.challenge))
+    return ctx.closing(replies) if any(r.game_id for r in replies) else replies
 
 
 async def decline_button(app: App, ctx: Context, payload: DeclineChallenge) -> list[Reply]:
-    return await decline_command(app, ctx, str(payload.challenge))
+    replies = await decline_command(app, ctx, str(payload.challenge))
+    return ctx.closing(replies) if any(not r.private_to for r in replies) else replies
 
 
 COMMANDS = (

@@ -34,7 +34,7 @@ async def move_text(app: App, ctx: Context, content: str, *, explicit: bool) -> 
     if row is None:
         if problem is None and not (explicit or ctx.event.is_private):
             return []  # ordinary chat in a group: not for the bot
-        return [ctx.reply(problem or ctx.words("game.none"))]
+        return [ctx.refuse(problem or ctx.words("game.none"))]
     return await _move_in(app, ctx, row, content, explicit=explicit, retry=True)
 
 
@@ -42,26 +42,26 @@ async def _move_in(app: App, ctx: Context, row: GameRow, content: str, *, explic
     state = await app.games.state(row)
     side = row.side_of(ctx.user.id)
     if side is None:
-        return [ctx.private(ctx.words("game.not_yours"))]
+        return [ctx.private(ctx.words("game.not_yours"), refusal=True)]
     if (row.status != "active" or state.to_play != side) and retry:
         fresh = await app.games.confirmed(row)
         if fresh is not None:
             return await _move_in(app, ctx, fresh, content, explicit=explicit, retry=False)
     if row.status != "active":
-        return [ctx.reply(ctx.words("game.finished", id=row.id))]
+        return [ctx.refuse(ctx.words("game.finished", id=row.id))]
     if state.to_play != side:
         names = await app.people.names(row)
-        return [ctx.private(ctx.words("game.not_your_turn", player=names.get(state.to_play or "", "?")))]
+        return [ctx.private(ctx.words("game.not_your_turn", player=names.get(state.to_play or "", "?")), refusal=True)]
     try:
         move = get_game(row.game).parse_move(state, content)
     except AmbiguousMoveError as exc:
-        return [ctx.reply(ctx.words.move_error(exc, row.game), choices=move_choices(row, state, exc.candidates))]
+        return [ctx.refuse(ctx.words.move_error(exc, row.game), choices=move_choices(row, state, exc.candidates))]
     except InvalidMoveError as exc:
         if not (explicit or ctx.event.is_private or ctx.event.reply_to):
             return []  # probably not meant as a move
-        return [ctx.reply(_with_hint(ctx.words.move_error(exc, row.game), row, state, ctx))]
+        return [ctx.refuse(_with_hint(ctx.words.move_error(exc, row.game), row, state, ctx))]
     except MoveError as exc:
-        return [ctx.reply(_with_hint(ctx.words.move_error(exc, row.game), row, state, ctx))]
+        return [ctx.refuse(_with_hint(ctx.words.move_error(exc, row.game), row, state, ctx))]
     warning = await _warning(app, ctx, row, state, move)
     return [warning] if warning is not None else await apply(app, ctx, row, state, move)
 
@@ -103,7 +103,7 @@ async def _warning(app: App, ctx: Context, row: GameRow, state: State, move: Any
     index = list(state.legal_moves()).index(move)
     buttons = ((Choice(w("button.play_anyway"), encode(PlayMove(row.id, len(row.moves), index, sure=True))),
                 Choice(w("button.keep"), encode(Confirm(row.id, len(row.moves), "keep")))),)
-    return ctx.reply(question, choices=buttons, private_to=ctx.event.user_id)
+    return ctx.question(question, buttons)
 
 
 def _with_hint(message: str, row: GameRow, state: State, ctx: Context) -> str:
@@ -165,7 +165,9 @@ async def play_button(app: App, ctx: Context, payload: PlayMove) -> list[Reply]:
     if payload.index >= len(legal):
         return [ctx.private(ctx.words("game.changed"))]
     move = legal[payload.index]
-    warning = None if payload.sure else await _warning(app, ctx, row, state, move)
+    if payload.sure:  # the answer to "play it anyway?"
+        return ctx.closing(await apply(app, ctx, row, state, move))
+    warning = await _warning(app, ctx, row, state, move)
     return [warning] if warning is not None else await apply(app, ctx, row, state, move)
 
 
@@ -178,8 +180,7 @@ async def stone_button(app: App, ctx: Context, payload: PickStone) -> list[Reply
     if not buttons:
         return [ctx.private(ctx.words("move.ambiguous", text=payload.square))]
     targets = ", ".join(b.label for b in buttons)
-    return [ctx.reply(ctx.words("move.hint_targets", targets=targets),
-                      choices=move_choices(row, state, [b.move for b in buttons]), private_to=ctx.event.user_id)]
+    return [ctx.question(ctx.words("move.hint_targets", targets=targets), move_choices(row, state, [b.move for b in buttons]))]
 
 
 COMMANDS = (

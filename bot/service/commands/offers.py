@@ -38,7 +38,7 @@ async def resign_command(app: App, ctx: Context, rest: str) -> list[Reply]:
         buttons = ((Choice(w("button.resign"), encode(Confirm(row.id, len(row.moves), "resign"))),
                     Choice(w("button.keep"), encode(Confirm(row.id, len(row.moves), "keep")))),)
         question = w("resign.confirm", player=names[side], id=row.id, opponent=names[other(side)])
-        return [ctx.reply(question, choices=buttons, private_to=ctx.event.user_id)]
+        return [ctx.question(question, buttons)]
     return await _resign(app, ctx, row, side, names)
 
 
@@ -78,10 +78,10 @@ async def confirm_button(app: App, ctx: Context, payload: Confirm) -> list[Reply
         return found
     row, side = found
     if payload.action == "keep":
-        return [ctx.private(ctx.words("confirm.kept", id=row.id))]
+        return ctx.closing([ctx.private(ctx.words("confirm.kept", id=row.id))])
     if len(row.moves) != payload.ply:
-        return [ctx.private(ctx.words("game.changed"))]
-    return await _resign(app, ctx, row, side, await app.people.names(row))
+        return ctx.closing([ctx.private(ctx.words("game.changed"))])
+    return ctx.closing(await _resign(app, ctx, row, side, await app.people.names(row)))
 
 
 async def takeback_command(app: App, ctx: Context, rest: str) -> list[Reply]:
@@ -167,7 +167,8 @@ async def _propose(app: App, ctx: Context, row: GameRow, side: str, offer: str) 
 async def answer_button(app: App, ctx: Context, payload: AnswerOffer) -> list[Reply]:
     if payload.yes:
         command = takeback_command if payload.offer == "takeback" else draw_command
-        return await command(app, ctx, f"#{payload.game}")
+        replies = await command(app, ctx, f"#{payload.game}")
+        return ctx.closing(replies) if any(r.game_id for r in replies) else replies
     try:
         row = await app.games.fresh(payload.game)
     except NotFoundError:
@@ -185,7 +186,7 @@ async def answer_button(app: App, ctx: Context, payload: AnswerOffer) -> list[Re
         await app.games.update(row, owe=[refused], **cleared)
     except ConflictError:
         return [ctx.reply(ctx.words("game.changed"))]
-    return [outbox.text_reply(ctx.chat, refused)]
+    return ctx.closing([outbox.text_reply(ctx.chat, refused)])
 
 
 COMMANDS = (

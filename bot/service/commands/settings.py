@@ -40,7 +40,7 @@ async def settings_command(app: App, ctx: Context, rest: str) -> list[Reply]:
     scope_chat = words[0].lower() == "chat"
     if scope_chat:
         words = words[1:]
-        if not app.is_admin(ctx.event):
+        if not await app.administers(ctx):
             return [ctx.private(w("settings.admins_only"))]
     if len(words) != 2:
         return [ctx.reply(w("settings.bad", usage=w("help.settings")))]
