@@ -65,10 +65,14 @@ class Console:
             # Everyone at this keyboard is known: naming a second player introduces them.
             await self.service.introduce("console", name, name)
         button = line[1:] if line.startswith("/") else ""
-        if button.isdigit() and 1 <= int(button) <= len(self.buttons):
+        if button.isdigit():  # a button of the last answer, and only of that one
+            if not 1 <= int(button) <= len(self.buttons):
+                self.write(f"(there is no button [/{button}] in the last answer)")
+                return True
             replies = await self.service.handle(self.event(payload=self.buttons[int(button) - 1]))
         else:
             replies = await self.service.handle(self.event(text=line))
+        self.buttons = []  # an answered question's buttons, and older answers', are gone
         await self.show(replies)
         if line.lower().lstrip("/") == "help":
             self.write(TERMINAL_HELP)
@@ -86,7 +90,7 @@ class Console:
                 path.write_bytes(reply.image)  # the latest picture of each game replaces the one before
                 self._forget_old_pictures()
                 self.write(f"[board picture: {path}]")
-                await self.service.board_posted(reply.game_id, f"console-{reply.game_id}")
+            await self.service.sent(reply, f"console-{reply.game_id}" if reply.game_id is not None else None)
             if reply.choices:
                 self.buttons = [choice.payload for row in reply.choices for choice in row]
                 labels = [choice.label for row in reply.choices for choice in row]
@@ -114,7 +118,7 @@ async def run(service: Service, boards_dir: Path, read: Callable[[], Awaitable[s
     async def clocks() -> None:
         while True:  # the first tick at once: the bot answers where a restart left it to move
             try:
-                replies = await service.tick()
+                replies = await service.redeliver() + await service.tick()
                 await console.show(replies)
                 if replies and interactive:
                     print(f"{console.user}> ", end="", file=out, flush=True)  # the prompt again, below the news

@@ -10,14 +10,18 @@ import asyncio
 import io
 import logging
 import re
+import time
 from typing import Any
 
 import discord
 from discord import app_commands
+from discord.utils import escape_markdown
 
 from ai import LEVELS
 from bot.i18n import LANGUAGES, text
 from bot.service import Event, Reply, Service
+from bot.service.lanes import Lanes
+from bot.splitting import pieces
 from bot.thinking import while_thinking
 from rules import all_games
 
@@ -27,6 +31,8 @@ GAME_CHOICES = [app_commands.Choice(name=g.key, value=g.key) for g in all_games(
 LEVEL_CHOICES = [app_commands.Choice(name=n, value=n) for n in LEVELS]
 LANGUAGE_CHOICES = [app_commands.Choice(name=text(c, "language.name"), value=c) for c in LANGUAGES]
 PREFIX = "bg:"
+TEXT_LIMIT = 2000
+REDELIVER_EVERY = 5.0  # seconds between looks for what a chat is still owed
 
 
 class ServiceButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"bg:(?P<payload>.+)"):
@@ -99,6 +105,7 @@ class DiscordFront:
         self.service = service
         self.client = client
         self.tick_every = tick_every
+        self.lanes: Lanes[str] = Lanes()
 
     def _event(self, user: discord.abc.User, channel_id: int, *, text: str | None = None, payload: str | None = None,
                locale: str | None = None, reply_to: int | None = None, private: bool = False) -> Event:
@@ -109,26 +116,30 @@ class DiscordFront:
                      is_admin=bool(admin) and not private)
 
     async def on_command(self, interaction: discord.Interaction, text: str, introduce: discord.abc.User | None = None) -> None:
-        """A slash command: answered through the interaction (privately when the reply is private)."""
+        """A slash command: acknowledged at once (Discord waits 3 s), answered through the interaction
+        (privately when the reply is private)."""
+        await interaction.response.defer(thinking=True)
         if introduce is not None:
             await self.service.introduce("discord", str(introduce.id), introduce.display_name)
-        await interaction.response.defer(thinking=True)
         event = self._event(interaction.user, interaction.channel_id or 0, text=text, locale=str(interaction.locale),
                             private=interaction.guild_id is None)
-        replies = await self.service.handle(event)
-        await self._answer(interaction, replies)
+        async with self.lanes.hold(event.chat_id):
+            replies = await self.service.handle(event)
+            await self._answer(interaction, replies)
 
     async def on_button(self, interaction: discord.Interaction, payload: str) -> None:
-        event = self._event(interaction.user, interaction.channel_id or 0, payload=payload, locale=str(interaction.locale))
-        replies = await self.service.handle(event)
-        private = [r for r in replies if r.private_to]
-        if private and not [r for r in replies if not r.private_to]:
-            content = self._content(private[0])
-            content.pop("files", None)
-            await interaction.response.send_message(ephemeral=True, **content)
-            return
+        """A button press: acknowledged before any work (the bot may think for seconds), then answered: privately
+        (ephemeral) for the presser alone, in the channel for everyone."""
         await interaction.response.defer()
-        await self._answer(interaction, replies)
+        event = self._event(interaction.user, interaction.channel_id or 0, payload=payload, locale=str(interaction.locale))
+        async with self.lanes.hold(event.chat_id):
+            replies = await self.service.handle(event)
+            await self._answer(interaction, replies)
+            if any(r.closes for r in replies):
+                try:
+                    await interaction.edit_original_response(view=None)  # the question is answered: its buttons go
+                except discord.HTTPException as exc:
+                    log.info("could not remove the buttons of an answered question: %s", exc)
 
     async def on_message(self, message: discord.Message) -> None:
         reply_to = message.reference.message_id if message.reference else None
@@ -137,8 +148,21 @@ class DiscordFront:
         chat_id = channel.parent_id if isinstance(channel, discord.Thread) and channel.parent_id else channel.id
         event = self._event(message.author, chat_id, text=message.content, reply_to=reply_to,
                             private=message.guild is None)
-        for reply in await while_thinking(self.service.handle(event), message.channel.typing):
-            await self.post(reply, message.channel)
+        async with self.lanes.hold(event.chat_id):
+            for reply in await while_thinking(self.service.handle(event), message.channel.typing):
+                if reply.private_to and message.guild is not None:
+                    await self._tell_privately(message.author, reply)
+                else:
+                    await self.post(reply, message.channel)
+
+    async def _tell_privately(self, user: discord.User | discord.Member, reply: Reply) -> None:
+        """A private notice for a typed message: as a direct message, or not at all (never in the channel)."""
+        content = self._content(reply)
+        content.pop("files", None)
+        try:
+            await user.send(**content)
+        except discord.HTTPException as exc:  # direct messages closed: the notice is dropped, not made public
+            log.info("could not tell %s privately: %s", user.id, exc)
 
     async def _answer(self, interaction: discord.Interaction, replies: list[Reply]) -> None:
         answered = False
@@ -146,19 +170,37 @@ class DiscordFront:
             if reply.private_to:
                 content = self._content(reply)
                 content.pop("files", None)
+                content["content"] = content["content"][:TEXT_LIMIT]
                 await interaction.followup.send(ephemeral=True, **content)
                 answered = True
-            elif reply.thread_id or reply.edit_message_id:
-                await self.post(reply)  # into the game's thread, or over the earlier board
+            elif (reply.thread_id or reply.edit_message_id or reply.chat_id != str(interaction.channel_id)
+                  or len(reply.text) > TEXT_LIMIT // 2):
+                await self.post(reply)  # into the game's thread or chat, over the earlier board, or in pieces
             else:
-                sent = await interaction.followup.send(**self._content(reply), wait=True)
+                try:
+                    sent = await interaction.followup.send(**self._content(reply), wait=True)
+                except discord.HTTPException as exc:
+                    log.warning("could not answer in %s: %s", reply.chat_id, exc)
+                    await self.service.unsent(reply)
+                    continue
                 answered = True
                 await self._posted(reply, sent)
         if not answered and interaction.type == discord.InteractionType.application_command:
             await interaction.followup.send("✓", ephemeral=True)
 
     async def post(self, reply: Reply, channel: Any = None) -> None:
-        """Send a reply into its channel or its game's thread (editing the earlier board when the chat asks)."""
+        """Send a reply into its channel or its game's thread (editing the earlier board when the chat asks), and
+        tell the service how it went (what a chat is owed is sent again until it arrives)."""
+        try:
+            await self._post(reply, channel)
+        except discord.Forbidden as exc:
+            log.warning("could not send to %s: %s", reply.chat_id, exc)
+            await self.service.unsent(reply, permanent=True)
+        except (discord.HTTPException, ValueError) as exc:
+            log.warning("could not send to %s: %s", reply.chat_id, exc)
+            await self.service.unsent(reply)
+
+    async def _post(self, reply: Reply, channel: Any = None) -> None:
         target = int(reply.thread_id) if reply.thread_id else (None if channel is not None else int(reply.chat_id))
         if target is not None:
             channel = self.client.get_channel(target) or await self.client.fetch_channel(target)
@@ -172,12 +214,15 @@ class DiscordFront:
                 return
             except discord.HTTPException:
                 pass
-        await self._posted(reply, await channel.send(**content))
+        *before, last = pieces(content.pop("content"), TEXT_LIMIT)
+        for part in before:  # a long text: its first pieces, then the last with the picture and the buttons
+            await channel.send(content=part, allowed_mentions=content["allowed_mentions"])
+        await self._posted(reply, await channel.send(content=last, **content))
 
     async def _posted(self, reply: Reply, message: Any) -> None:
+        await self.service.sent(reply, str(message.id) if message is not None else None)
         if reply.game_id is None or message is None:
             return
-        await self.service.board_posted(reply.game_id, str(message.id))
         channel = self.client.get_channel(message.channel.id)
         if reply.thread and not reply.thread_id and isinstance(channel, discord.TextChannel):
             try:
@@ -189,10 +234,10 @@ class DiscordFront:
             await self.service.thread_opened(reply.game_id, str(thread.id))
 
     def _content(self, reply: Reply) -> dict[str, Any]:
-        text = reply.text
+        text = escape_markdown(reply.text)  # the bot writes plain text: whatever players typed stays as typed
         if reply.mention:
             text = f"<@{reply.mention}> {text}"
-        content: dict[str, Any] = {"content": text[:2000], "allowed_mentions": mentions(reply)}
+        content: dict[str, Any] = {"content": text, "allowed_mentions": mentions(reply)}
         if reply.image is not None:
             content["files"] = [discord.File(io.BytesIO(reply.image), filename="board.png")]
         if reply.choices:
@@ -206,20 +251,24 @@ class DiscordFront:
         return content
 
     async def tick_forever(self) -> None:
-        """Run the clocks every ``tick_every`` seconds (the first time at once), whatever goes wrong."""
+        """Run the clocks every ``tick_every`` seconds (the first time at once), and send what the chats are
+        still owed every few seconds, whatever goes wrong."""
         await self.client.wait_until_ready()
+        ticked = 0.0
         while not self.client.is_closed():
-            try:
-                replies = await self.service.tick()
-            except Exception:  # a database restart must not stop every clock until the next start
-                log.exception("the clocks could not run; trying again in %s s", self.tick_every)
-                replies = []
-            for reply in replies:
+            jobs = [self.service.redeliver]
+            if time.monotonic() - ticked >= self.tick_every:
+                ticked = time.monotonic()
+                jobs.append(self.service.tick)
+            for job in jobs:
                 try:
+                    replies = await job()
+                except Exception:  # a database restart must not stop every clock until the next start
+                    log.exception("the clocks could not run; trying again soon")
+                    replies = []
+                for reply in replies:
                     await self.post(reply)
-                except (discord.HTTPException, ValueError) as exc:
-                    log.warning("could not send a reminder to %s: %s", reply.chat_id, exc)
-            await asyncio.sleep(self.tick_every)
+            await asyncio.sleep(min(self.tick_every, REDELIVER_EVERY))
 
 
 def mentions(reply: Reply) -> discord.AllowedMentions:

@@ -89,6 +89,7 @@ MESSAGES: dict[str, str] = {
     "game.not_found": "There is no game #{id}.",
     "game.not_here": "There is no game #{id} here.",
     "game.not_yours": "That is not your game.",
+    "game.not_yours_named": "That is not your game (#{id}: {white} – {black}).",
     "game.not_your_turn": "It is not your turn: {player} is to move.",
     "game.changed": "The position changed before your move arrived; look at the board again.",
     "game.finished": "Game #{id} is already over.",

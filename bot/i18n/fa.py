@@ -88,6 +88,7 @@ MESSAGES: dict[str, str] = {
     "game.not_found": "بازی شمارهٔ {id} وجود ندارد.",
     "game.not_here": "اینجا بازی شمارهٔ {id} نیست.",
     "game.not_yours": "این بازی شما نیست.",
+    "game.not_yours_named": "این بازی شما نیست (#{id}: {white} – {black}).",
     "game.not_your_turn": "نوبت شما نیست: نوبت {player} است.",
     "game.changed": "پیش از رسیدن حرکت شما وضعیت تغییر کرد؛ دوباره به صفحه نگاه کنید.",
     "game.finished": "بازی شمارهٔ {id} تمام شده است.",

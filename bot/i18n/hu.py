@@ -92,6 +92,7 @@ MESSAGES: dict[str, str] = {
     "game.not_found": "Nincs {id}. játszma.",
     "game.not_here": "Itt nincs #{id} játszma.",
     "game.not_yours": "Ez nem a te játszmád.",
+    "game.not_yours_named": "Ez nem a te játszmád (#{id}: {white} – {black}).",
     "game.not_your_turn": "Nem te következel: {player} lép.",
     "game.changed": "Az állás megváltozott, mielőtt a lépésed megérkezett; nézd meg újra a táblát.",
     "game.finished": "A(z) {id}. játszma már véget ért.",

@@ -88,6 +88,7 @@ MESSAGES: dict[str, str] = {
     "game.not_found": "Партии №{id} нет.",
     "game.not_here": "Здесь нет партии №{id}.",
     "game.not_yours": "Это не ваша партия.",
+    "game.not_yours_named": "Это не ваша партия (№{id}: {white} – {black}).",
     "game.not_your_turn": "Сейчас не ваш ход: ходит {player}.",
     "game.changed": "Позиция изменилась, пока шёл ваш ход; посмотрите на доску ещё раз.",
     "game.finished": "Партия №{id} уже окончена.",

@@ -60,3 +60,11 @@ def test_check_config_reports_bad_values(tmp_path: Path) -> None:
     assert done.returncode == 0, done.stderr
     assert "123:secret" not in done.stdout and "hush-hush" not in done.stdout and "pa55word" not in done.stdout
     assert "postgresql://bot:***@db/bot" in done.stdout
+
+
+def test_buttons_belong_to_the_last_answer_only(tmp_path: Path) -> None:
+    out = run_console(tmp_path, ["as ann", "play kamisado bot white single level=beginner", "#1 resign", "/2", "/1",
+                                 "games", "/1", "board", "quit"])
+    assert "Game #1 goes on" in out
+    assert out.count("there is no button [/1] in the last answer") == 2  # the answered question, and after 'games'
+    assert "resigned" not in out and "Game over" not in out

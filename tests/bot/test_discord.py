@@ -69,8 +69,9 @@ def followups(fake: FakeDiscord, since: int = 0) -> Any:
 
 def warned(call: Any) -> bool:
     """An ephemeral answer to a button that asks before a move that loses at once."""
-    data = call.body.get("data") if isinstance(call.body, dict) else None
-    return bool(call.path.endswith("/callback") and data and data.get("flags") == 64 and "Careful" in data.get("content", ""))
+    body = call.body if isinstance(call.body, dict) else {}
+    return bool(call.method == "POST" and call.path.startswith("webhooks/") and body.get("flags") == 64
+                and "Careful" in body.get("content", ""))
 
 
 def buttons(call: Any) -> list[dict[str, Any]]:
@@ -110,8 +111,57 @@ async def test_someone_else_pressing_gets_a_private_answer(running: Running) -> 
     since = len(fake.calls)
     await fake.press(BOB, buttons(board)[0]["custom_id"], "123")
     callback = (await fake.wait_for(lambda c: c.path.startswith("interactions/"), since=since))[0]
-    assert callback.body["type"] == 4 and callback.body["data"]["flags"] == 64  # ephemeral
-    assert "not your game" in callback.body["data"]["content"]
+    assert callback.body["type"] == 6  # acknowledged at once, before any work
+    answer = (await fake.wait_for(lambda c: c.path.startswith("webhooks/") and c.method == "POST", since=since))[0]
+    assert answer.body["flags"] == 64 and "not your game" in answer.body["content"]  # ephemeral
+
+
+async def test_a_press_is_acknowledged_before_the_bot_thinks(running: Running) -> None:
+    fake = running.fake
+    since = len(fake.calls)
+    await fake.command(ANN, "play", game="ashtarashki", bot=True, level="master", options="white")
+    board = (await fake.wait_for(followups(fake), since=since))[0]
+    since = len(fake.calls)
+    await fake.press(ANN, buttons(board)[0]["custom_id"], "123")
+    await fake.wait_for(lambda c: c.path.startswith("interactions/") and c.body.get("type") == 6, since=since)
+    assert running.store is not None and len((await running.store.game(1)).moves) <= 1  # the master has not answered yet
+    after = (await fake.wait_for(followups(fake), since=since))[0]
+    assert "Bot (master) played" in after.body["content"]
+
+
+async def test_a_private_notice_for_a_typed_message_is_never_posted_in_the_channel(running: Running) -> None:
+    fake = running.fake
+    await start_game(running)
+    fake.dms_closed.add(BOB["id"])
+    since = len(fake.calls)
+    board = (await running.store.game(1)) if running.store else None
+    assert board is not None
+    state = get_game("kamisado").state_from_dict(board.state)
+    move = get_game("kamisado").format_move(state, state.legal_moves()[0])
+    await fake.say(BOB, move)  # a move in Ann's game, by Bob, whose direct messages are closed
+    await fake.wait_for(lambda c: c.path == "users/@me/channels", since=since)  # he is told privately, or not at all
+    await fake.say(ANN, "help")
+    await fake.wait_for(lambda c: c.method == "POST" and c.path == "channels/6000/messages", since=since)
+    await asyncio.sleep(0.3)
+    posted = [c.body.get("content", "") for c in fake.calls[since:] if c.path == "channels/6000/messages"]
+    assert len(posted) == 1 and "not your game" not in posted[0], posted
+
+
+async def test_answered_questions_lose_their_buttons_and_echoes_are_escaped(running: Running) -> None:
+    fake = running.fake
+    await start_game(running)
+    since = len(fake.calls)
+    await fake.command(ANN, "resign")
+    question = (await fake.wait_for(lambda c: c.path.startswith("webhooks/") and c.method == "POST", since=since))[0]
+    keep = buttons(question)[1]["custom_id"]
+    since = len(fake.calls)
+    await fake.press(ANN, keep, "777")
+    await fake.wait_for(lambda c: c.method == "PATCH" and c.path.endswith("/messages/@original")
+                        and c.body.get("components") == [], since=since)
+    since = len(fake.calls)
+    await fake.say(ANN, "move [click](https://evil.example)")
+    answer = (await fake.wait_for(lambda c: c.method == "POST" and c.path == "channels/6000/messages", since=since))[0]
+    assert "\\[click]" in answer.body["content"]
 
 
 async def test_typing_a_move_in_the_channel(running: Running) -> None:
@@ -134,7 +184,7 @@ async def test_a_whole_game_to_the_end(running: Running) -> None:
         await fake.press(ANN, buttons(board)[0]["custom_id"], "123")
         answer = (await fake.wait_for(lambda c: followups(fake)(c) or warned(c), since=since))[0]
         if warned(answer):  # "this loses at once: play it anyway?" (only Ann sees it)
-            sure = [b for b in answer.body["data"]["components"][0]["components"] if b["custom_id"].startswith("bg:M:")]
+            sure = [b for b in buttons(answer) if b["custom_id"].startswith("bg:M:")]
             since = len(fake.calls)
             await fake.press(ANN, sure[0]["custom_id"], "124")
             answer = (await fake.wait_for(followups(fake), since=since))[0]

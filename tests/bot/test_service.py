@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from bot.service import Service, ServiceConfig
+from bot.service import Event, Service, ServiceConfig
 from rules import get_game
 from storage import SqliteStore
 from tests.bot.conftest import Chat, Clock
@@ -261,8 +261,35 @@ async def test_rate_limit_answers_politely(store: SqliteStore, clock: Clock) -> 
         await chat.say("Ann", "help")
     limited = await chat.one("Ann", "help")
     assert "Slow down" in limited.text and limited.private_to == "ann"
+    for _ in range(50):  # told once a window: the rest is dropped silently, and nothing is written for it
+        assert await service.handle(Event("test", "g1", "ann", "Ann the Renamed", text="help")) == []
+    assert (await store.find_user("test", "ann")).name == "Ann"  # type: ignore[union-attr]
+    asked: list[str] = []
+
+    async def rights() -> bool:
+        asked.append("asked")
+        return True
+
+    assert await service.handle(Event("test", "g1", "ann", "Ann", text="admin abort #1"), rights=rights) == []
+    assert not asked  # the platform is not asked about a sender over the limit
     clock.now += 61
     assert "play <game>" in (await chat.one("Ann", "help")).text
+
+
+async def test_a_bystanders_move_is_told_whose_game_it_is(chat: Chat) -> None:
+    game_id = await start_game(chat, "krepost")
+    refused = await chat.one("Carol", "@e4")
+    assert refused.text == f"That is not your game (#{game_id}: Ann – Bob)." and refused.private_to == "carol"
+    assert await chat.say("Carol", "nice weather") == []  # chatter is left alone
+
+
+async def test_a_question_answered_in_a_private_chat_plays_in_the_games_chat(chat: Chat, service: Service) -> None:
+    game_id = await start_game(chat, "ashtarashki")
+    for move in ("c3-d4", "f6-e5"):
+        await chat.say("Ann" if move == "c3-d4" else "Bob", move)
+    private = Chat(service, chat_id="dm-ann", private=True)
+    pressed = await private.press("Ann", f"M:{game_id}:2:0")  # "play it anyway", pressed where the question reached her
+    assert pressed[0].game_id == game_id and pressed[0].chat_id == "g1" and pressed[0].closes
 
 
 async def test_open_challenge_anyone_can_take_and_cancel(chat: Chat, service: Service) -> None:

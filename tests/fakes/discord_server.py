@@ -56,6 +56,8 @@ class FakeDiscord:
         self.ready = asyncio.Event()
         self.identified: list[dict[str, Any]] = []  # every IDENTIFY payload (shards say which they are)
         self.owner_id = "1"  # the server's owner: Discord gives them every permission
+        self.dms_closed: set[str] = set()  # users who accept no direct messages from the bot (403, code 50007)
+        self._dm_users: dict[str, str] = {}  # direct-message channel → its user
 
     @property
     def api(self) -> str:
@@ -191,6 +193,14 @@ class FakeDiscord:
                                           "archive_timestamp": "2026-01-01T00:00:00+00:00", "locked": False}}
             await self._dispatch(self.sockets[-1], "THREAD_CREATE", {**thread, "newly_created": True})
             return _json(thread)
+        if path == "users/@me/channels":
+            channel_id = str(next(self.ids))
+            self._dm_users[channel_id] = str(body.get("recipient_id"))
+            return _json({"id": channel_id, "type": 1, "last_message_id": None,
+                          "recipients": [user(str(body.get("recipient_id")), "someone")]})
+        if path.startswith("channels/") and self._dm_users.get(path.split("/")[1]) in self.dms_closed:
+            return web.Response(status=403, body=json.dumps({"code": 50007, "message": "Cannot send messages to this user"}),
+                                headers={"Content-Type": "application/json"})
         if path.startswith(("webhooks/", "channels/")):
             message_id = path.rsplit("/", 1)[-1] if request.method == "PATCH" else str(next(self.ids))
             if not message_id.isdigit():

@@ -32,10 +32,28 @@ async def bare_text(app: App, ctx: Context, content: str) -> list[Reply]:
 async def move_text(app: App, ctx: Context, content: str, *, explicit: bool) -> list[Reply]:
     row, content, problem = await target_game(app, ctx, content, want_turn=True)
     if row is None:
+        if problem is None:
+            others = await _games_it_fits(app, ctx, content)
+            if len(others) == 1:  # a bystander's move in someone else's game
+                names = await app.people.names(others[0])
+                return [ctx.private(ctx.words("game.not_yours_named", id=others[0].id, **names), refusal=True)]
         if problem is None and not (explicit or ctx.event.is_private):
             return []  # ordinary chat in a group: not for the bot
         return [ctx.refuse(problem or ctx.words("game.none"))]
     return await _move_in(app, ctx, row, content, explicit=explicit, retry=True)
+
+
+async def _games_it_fits(app: App, ctx: Context, content: str) -> list[GameRow]:
+    """The chat's active games in which ``content`` is a legal move for the player to move."""
+    fitting = []
+    for row in await app.games.active_in(ctx.chat.id):
+        state = await app.games.state(row)
+        try:
+            get_game(row.game).parse_move(state, content)
+        except MoveError:
+            continue
+        fitting.append(row)
+    return fitting
 
 
 async def _move_in(app: App, ctx: Context, row: GameRow, content: str, *, explicit: bool, retry: bool) -> list[Reply]:
