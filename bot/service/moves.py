@@ -5,11 +5,13 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import random
+import threading
 import time
 from dataclasses import dataclass, field
 from typing import Any
 
-import ai
+from ai import choose, random_move
 from bot.metrics import METRICS
 from bot.presenters import presenter_for
 from bot.service import outbox
@@ -65,13 +67,34 @@ async def commit_move(app: App, row: GameRow, state: State, move: Any, played: P
     return row, after
 
 
+OVERRUN = 1.1  # the bot answers within its budget and a tenth, whatever the process is doing
+
+
+async def bot_move(state: State, level: str, budget: float, seed: int, game_id: int) -> Any:
+    """The built-in opponent's move, promised within ``budget`` × :data:`OVERRUN` seconds: its search runs in a
+    worker thread; past the budget (a loaded machine, code still compiling) it is told to stop and give its best
+    move so far, and if even that does not come in time a random legal move is played. An overrun is logged."""
+    cancel = threading.Event()
+    search = asyncio.ensure_future(asyncio.to_thread(choose, state, level=level, time_budget=budget, seed=seed,
+                                                     cancel=cancel))
+    done, _ = await asyncio.wait({search}, timeout=budget)
+    if not done:
+        cancel.set()  # the best move found so far, please
+        done, _ = await asyncio.wait({search}, timeout=budget * (OVERRUN - 1))
+    if done:
+        return search.result()
+    log.warning("the %s opponent did not answer within %.2f s: a quick move instead", level, budget * OVERRUN,
+                extra={"game_id": game_id})
+    return random_move(state, random.Random(seed))
+
+
 async def let_bot_move(app: App, row: GameRow, state: State, played: Played, words: Words) -> tuple[GameRow, State]:
     """While it is the built-in opponent's turn, let it move."""
     while row.status == "active" and state.to_play and await app.people.is_bot(row.player_of(state.to_play)):
         level = row.ai_level or "normal"
         seed = row.id * 100_000 + len(row.moves)  # the same in a replay, different from game to game
         began = time.perf_counter()
-        move = await asyncio.to_thread(ai.choose, state, level=level, time_budget=app.config.ai_time_budget, seed=seed)
+        move = await bot_move(state, level, app.config.ai_time_budget, seed, row.id)
         METRICS.ai_thought(time.perf_counter() - began)
         row, state = await commit_move(app, row, state, move, played, words)
     return row, state

@@ -7,6 +7,7 @@ import random
 import subprocess
 import sys
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -382,3 +383,36 @@ async def test_ashtarashki_buttons_pick_the_stone_then_its_target(chat: Chat, se
     assert targets[0].private_to == player.lower() and all(c.payload.startswith("m:") for r in targets[0].choices for c in r)
     played = await chat.press(player, targets[0].choices[0][0].payload)
     assert f"{player} played" in played[0].text
+
+
+async def test_the_bot_answers_within_its_budget_whatever_its_search_does(
+        store: SqliteStore, clock: Clock, monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture) -> None:
+    import threading
+    import time
+
+    from bot.service import moves
+
+    service = Service(store, config=ServiceConfig(render_boards=False, ai_time_budget=0.2), clock=clock)
+    chat = Chat(service)
+    stuck = threading.Event()
+
+    def stuck_search(state: Any, *, cancel: threading.Event, **_: Any) -> Any:
+        stuck.wait(10)  # a search that hears nothing (still compiling, say)
+        return state.legal_moves()[0]
+
+    def obliging_search(state: Any, *, cancel: threading.Event, **_: Any) -> Any:
+        cancel.wait(10)  # stops when told, with its best move so far
+        return state.legal_moves()[-1]
+
+    monkeypatch.setattr(moves, "choose", stuck_search)
+    began = time.monotonic()
+    board = await chat.one("Ann", "play ashtarashki bot black level=master")  # the bot (White) begins
+    assert board.game_id is not None and "Bot (master) played" in board.text
+    assert time.monotonic() - began < 5 and "did not answer within 0.22 s" in caplog.text
+    stuck.set()
+    monkeypatch.setattr(moves, "choose", obliging_search)
+    await chat.say("Ann", "resign #1 yes")
+    board = await chat.one("Ann", "play ashtarashki bot black level=master")
+    row = await store.game(board.game_id or 0)
+    game = get_game("ashtarashki")
+    assert row.moves == [game.format_move(game.new_state(), game.new_state().legal_moves()[-1])]
