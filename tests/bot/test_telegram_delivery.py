@@ -16,10 +16,7 @@ from typing import Any
 
 import pytest
 
-from bot.service import Service, ServiceConfig
-from bot.telegram_app import run_telegram, stop_telegram
 from rules import get_game
-from storage import SqliteStore
 from tests.bot.test_telegram import ANN, BOB, GROUP, Running, keyboard, start_bot_game
 from tests.fakes.telegram_server import FakeTelegram
 
@@ -268,35 +265,3 @@ async def test_a_whole_game_over_a_flaky_network_loses_no_board(telegram: Runnin
     assert len(posted) == len(set(posted)) == boards >= 4  # every board once: none lost, none twice
     assert len(row.moves) >= boards - 1 and fake.failures > 0
     assert await telegram.store.pending_count() == 0
-
-
-async def test_webhook_repeats_are_handled_once(tmp_path: Path) -> None:
-    import aiohttp
-
-    from bot.telegram_app import Webhook
-    from tests.bot.test_telegram import free_port, update_json
-
-    fake = FakeTelegram()
-    await fake.start()
-    ports = [free_port(), free_port()]
-    stores = [await SqliteStore.open(tmp_path / "bot.sqlite3") for _ in ports]
-    apps = []
-    try:
-        for store, port in zip(stores, ports, strict=True):
-            service = Service(store, config=ServiceConfig(render_boards=False, rate_limit=1000, shared_database=True))
-            apps.append(await run_telegram(service, "123:TEST", fake.url,
-                                           webhook=Webhook("https://bot.example.org/hook", "127.0.0.1", port, "s")))
-        async with aiohttp.ClientSession() as http:
-            for port in ports:  # Telegram timed out on the first worker and delivers the same update again
-                async with http.post(f"http://127.0.0.1:{port}/hook", json=update_json(7, BOB, "/help"),
-                                     headers={"X-Telegram-Bot-Api-Secret-Token": "s"}) as response:
-                    assert response.status == 200
-        await fake.wait_for("sendMessage")
-        await asyncio.sleep(0.5)
-        assert len(fake.delivered("sendMessage")) == 1
-    finally:
-        for app in apps:
-            await stop_telegram(app)
-        for store in stores:
-            await store.close()
-        await fake.stop()
