@@ -212,6 +212,7 @@ async def test_krepost_games_begun_before_the_revised_count_keep_the_old_one(dat
     for table in ("games", "challenges"):  # back to schema 3, as the database was before the revision
         await store._db.execute(f"ALTER TABLE {table} DROP COLUMN rated")
     await store._db.execute("DROP TABLE outbox")
+    await store._db.execute("DROP TABLE seen_updates")
     if store.dialect == "sqlite":
         await store._db.execute("PRAGMA user_version = 3")
     else:
