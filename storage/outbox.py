@@ -84,11 +84,6 @@ class OutboxTable:
                 (item.chat_id, item.game_id, item.kind, json.dumps(body), now + CLAIM, self.owner, now),
             )
 
-    async def owe_now(self, items: list[Outgoing]) -> None:
-        """Write ``items`` in a transaction of their own (what is owed without a change to a game)."""
-        async with self._db.transaction() as db:
-            await self.owe(db, items)
-
     async def claim_due(self, limit: int = 20) -> list[Delivery]:
         """Up to ``limit`` pending items whose time has come, each now held by this process for :data:`CLAIM` s."""
         now = self._clock()

@@ -63,10 +63,6 @@ class Outbox:
                 await self._store.release_claims()
         return await self._store.claim_due(limit)
 
-    async def add(self, items: list[Outgoing]) -> None:
-        """Owe ``items`` without a change to a game (they are written on their own)."""
-        await self._store.owe_now(items)
-
     async def delivered(self, item_id: int) -> None:
         await self._store.delivered(item_id)
 
