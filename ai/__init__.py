@@ -12,9 +12,9 @@ strengths from weakest to strongest:
   ``easy`` and ``normal`` also blur their judgement;
 - in a Kamisado round without teeth, ``master`` plays perfectly: from the opening book as the
   starter, and as the second player after a losing first move; with the round solver otherwise
-  (see :mod:`ai.kamisado_round`); in an Ashtarashki
+  (see :mod:`ai.kamisado.rounds`); in an Ashtarashki
   endgame with up to eight unfinished stones it plays the exact solver's move when it finishes in time
-  (:mod:`ai.ashtarashki_solver`).
+  (:mod:`ai.ashtarashki.solver`).
 
 >>> from rules import get_game
 >>> state = get_game("ashtarashki").new_state()

@@ -1,6 +1,6 @@
 """What the built-in opponent knows of one game: its levels' plans, judgement and search.
 
-Each game has an :class:`Engine` in ``ai/engines/<game key>.py`` (its ``ENGINE``), found by
+Each game has an :class:`Engine` in ``ai/<game key>/engine.py`` (its ``ENGINE``), found by
 :func:`engine_for`; nothing outside that module knows the game's types.
 """
 
@@ -72,8 +72,13 @@ class Engine:
 
 @cache
 def engine_for(key: str) -> Engine:
-    """The engine of the game ``key`` (``ai/engines/<key>.py``); raise :class:`KeyError` when there is none."""
-    engine: Engine = module_for("ai.engines", key).ENGINE
+    """The engine of the game ``key`` (``ai/<key>/engine.py``); raise :class:`KeyError` when there is none."""
+    try:
+        engine: Engine = module_for(f"ai.{key}", "engine").ENGINE
+    except ModuleNotFoundError as exc:  # no package for the game at all
+        if exc.name != f"ai.{key}":
+            raise
+        raise KeyError(f"ai has no engine for the game {key!r}") from None
     return engine
 
 

@@ -1,5 +1,5 @@
 """Iterative-deepening alpha-beta over rules-core states, for any game without a compiled search of its
-own (Ashtarashki; Kamisado and Krepost have theirs, :mod:`ai.kamisado_engine` and :mod:`ai.krepost_search`).
+own (Ashtarashki; Kamisado and Krepost have theirs, :mod:`ai.kamisado.alphabeta` and :mod:`ai.krepost.search`).
 
 Moves that keep the same player to move (an extra turn) are
 searched without changing sides. A transposition table, per-game move ordering and an optional

@@ -18,7 +18,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 import ai
-from ai.ashtarashki_solver import active_stones
+from ai.ashtarashki.solver import active_stones
 from rules import get_game
 from rules.core import State
 

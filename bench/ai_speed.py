@@ -19,8 +19,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from ai import kamisado_book, kamisado_engine
-from ai.ashtarashki_solver import Unsolved, active_stones, solve
+from ai.ashtarashki.solver import Unsolved, active_stones, solve
+from ai.kamisado import alphabeta as kamisado_engine
+from ai.kamisado import book as kamisado_book
 from rules import get_game
 
 

@@ -16,8 +16,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from ai.ashtarashki_solver import EndgameSolver, Unsolved, active_stones
-from ai.engines.ashtarashki import ENDGAME_SHARE, ENGINE
+from ai.ashtarashki.engine import ENDGAME_SHARE, ENGINE
+from ai.ashtarashki.solver import EndgameSolver, Unsolved, active_stones
 from rules import get_game
 from rules.ashtarashki import AshtarashkiState
 

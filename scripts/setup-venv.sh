@@ -16,5 +16,7 @@ if [ ! -f "$stamp" ] || [ pyproject.toml -nt "$stamp" ]; then
   echo "Installing the project${extras:+ with its test tools} into .venv ..." >&2
   .venv/bin/python -m pip install --quiet --disable-pip-version-check --upgrade pip
   .venv/bin/python -m pip install --quiet --disable-pip-version-check -e ".${extras}"
+  echo "Compiling the built-in opponent (once; later starts load it from the cache) ..." >&2
+  .venv/bin/python -c 'import ai; ai.warm_up()'
   touch "$stamp"
 fi

@@ -8,8 +8,8 @@ import numpy as np
 import pytest
 
 import ai
-from ai import ashtarashki_prover as prover
-from ai.ashtarashki_solver import EndgameSolver, Unsolved, active_stones, move_of, solve
+from ai.ashtarashki import prover as prover
+from ai.ashtarashki.solver import EndgameSolver, Unsolved, active_stones, move_of, solve
 from rules import get_game
 from rules.ashtarashki import AshtarashkiState
 

@@ -9,9 +9,9 @@ from typing import Any
 import pytest
 
 import ai
-from ai import kamisado_book
-from ai.kamisado_round import advise
-from ai.kamisado_solver import Solver, moves, start_position, strike, successor
+from ai.kamisado import book as kamisado_book
+from ai.kamisado.rounds import advise
+from ai.kamisado.solver import Solver, moves, start_position, strike, successor
 from rules import get_game
 from rules.kamisado import KamisadoState
 from rules.kamisado.board import SQUARE_INDEX, SQUARE_NAMES

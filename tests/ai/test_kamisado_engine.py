@@ -6,8 +6,8 @@ import random
 
 import pytest
 
-from ai import kamisado_engine
-from ai.kamisado_engine import Board, code_of, to_move
+from ai.kamisado import alphabeta as kamisado_engine
+from ai.kamisado.alphabeta import Board, code_of, to_move
 from rules import get_game
 from rules.kamisado import KamisadoMove, KamisadoState
 from rules.kamisado.board import PLAYER_NAMES

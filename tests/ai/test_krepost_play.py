@@ -6,10 +6,11 @@ import random
 
 import numpy as np
 
-from ai import krepost_core, krepost_judge
 from ai.engine import evaluate
-from ai.engines.krepost import judge
-from ai.krepost_search import search
+from ai.krepost import core as krepost_core
+from ai.krepost import judge as krepost_judge
+from ai.krepost.engine import judge
+from ai.krepost.search import search
 from rules import get_game
 from rules.krepost import KrepostMove, KrepostState
 

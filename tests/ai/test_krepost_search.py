@@ -10,8 +10,8 @@ import numpy as np
 import pytest
 
 import ai
-from ai.krepost_core import DRAW, HAND, NO_RESULT, PRISONERS, QUIET, RESULT, TO_MOVE, arrays, encode, play, tables
-from ai.krepost_search import legal_codes, search
+from ai.krepost.core import DRAW, HAND, NO_RESULT, PRISONERS, QUIET, RESULT, TO_MOVE, arrays, encode, play, tables
+from ai.krepost.search import legal_codes, search
 from rules import get_game
 from rules.krepost import KrepostMove, KrepostState
 from rules.krepost.geometry import SQUARE_INDEX

@@ -1,6 +1,6 @@
 """The compiled core of the Ashtarashki endgame solver: whether the player to move wins, on board arrays.
 
-:mod:`ai.ashtarashki_solver` keeps the rules' moves on its compact positions and the proofs' moves;
+:mod:`ai.ashtarashki.solver` keeps the rules' moves on its compact positions and the proofs' moves;
 this module answers its one hard question, *does the player to move win?*, compiled by Numba
 (millions of positions a second; without Numba it runs as slow Python). A board is 64 stone codes
 as in the rules core (0: empty); results live in a transposition table (:class:`Table`) shared by
@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from ai.kamisado_core import njit
+from ai.compiled import njit
 from rules.ashtarashki.board import BACKWARD_STEPS, BEATS, DIAGONALS, FINISH_RANK, FORWARD_STEPS
 
 LOSS, WIN, STOPPED = 0, 1, 2
@@ -96,6 +96,22 @@ def _hash(board: np.ndarray, player: int) -> np.int64:
 
 
 @njit()
+def _record(out: np.ndarray, count: int, kind: int, path: np.ndarray, length: int) -> int:
+    if count >= MAX_MOVES:
+        return count
+    out[count, 0] = kind
+    out[count, 1] = length
+    for i in range(length):
+        out[count, 2 + i] = path[i]
+    return count + 1
+
+
+CHAINS_TYPES = (  # given, so that Numba caches this self-recursive function
+    "int64(int64[::1], int64, int64, int64, int64[::1], int64, int64[:,::1], int64)"
+)
+
+
+@njit(CHAINS_TYPES)
 def _chains(board: np.ndarray, player: int, square: int, number: int, path: np.ndarray, length: int,
             out: np.ndarray, count: int) -> int:
     """Add every maximal capture chain of the M stone on ``path[0]``, now on ``square``, to ``out``."""
@@ -124,17 +140,6 @@ def _chains(board: np.ndarray, player: int, square: int, number: int, path: np.n
     if not extended and length > 1:
         count = _record(out, count, CAPTURE, path, length)
     return count
-
-
-@njit()
-def _record(out: np.ndarray, count: int, kind: int, path: np.ndarray, length: int) -> int:
-    if count >= MAX_MOVES:
-        return count
-    out[count, 0] = kind
-    out[count, 1] = length
-    for i in range(length):
-        out[count, 2 + i] = path[i]
-    return count + 1
 
 
 @njit()
@@ -212,7 +217,12 @@ def winner(board: np.ndarray, mover: int) -> int:
     return mover if home_mover else opponent
 
 
-@njit(nogil=True)
+PROVE_TYPES = (  # given, so that Numba caches this self-recursive function
+    "int64(int64[:,::1], int64[:,:,::1], int64[::1], int8[::1], int64[::1], int64, int64)"
+)
+
+
+@njit(PROVE_TYPES, nogil=True)
 def prove(boards: np.ndarray, moves: np.ndarray, keys: np.ndarray, results: np.ndarray, counters: np.ndarray,
           player: int, ply: int) -> int:
     """:data:`WIN` or :data:`LOSS` for ``player`` to move on ``boards[ply]``, or :data:`STOPPED`."""

@@ -2,7 +2,7 @@
 
 Ashtarashki has no draws and every game ends (stones only step forward until they finish, and a
 stone retreats at most three times), so a search of a small position settles it. The question
-"does the player to move win?" is answered by the compiled prover (:mod:`ai.ashtarashki_prover`,
+"does the player to move win?" is answered by the compiled prover (:mod:`ai.ashtarashki.prover`,
 about a million positions a second, with a transposition table); this module finds the moves with
 the prover's own move generation. The first winning move found is played; in a lost position, the
 move whose proven refutation is longest.
@@ -21,7 +21,7 @@ import time
 from dataclasses import dataclass
 from typing import Any
 
-from ai.ashtarashki_prover import NO_WINNER, STOPPED, WIN, Board, Table, Turn, successors
+from ai.ashtarashki.prover import NO_WINNER, STOPPED, WIN, Board, Table, Turn, successors
 from rules.ashtarashki import AshtarashkiState
 from rules.ashtarashki.board import (
     FINISH_RANK,
@@ -66,7 +66,7 @@ def _mover(state: AshtarashkiState) -> int:
 class EndgameSolver:
     """Solves positions of one game, remembering every position it settles (so later positions are quick).
 
-    The compiled prover (:mod:`ai.ashtarashki_prover`) answers who wins; this class finds the moves.
+    The compiled prover (:mod:`ai.ashtarashki.prover`) answers who wins; this class finds the moves.
     """
 
     def __init__(self, node_limit: int = 300_000, deadline: float | None = None) -> None:

@@ -1,6 +1,6 @@
 """Perfect play in Kamisado rounds without teeth (a single round, a match's first round).
 
-Both players play from the book (:mod:`ai.kamisado_book`) where it has their position: the starter
+Both players play from the book (:mod:`ai.kamisado.book`) where it has their position: the starter
 always, the second player wherever the starter has left its book with a move that loses. Off the
 book, any player to move first looks for a proven win of their own with the solver; failing that,
 moves the solver proves lost are avoided, and when every move is lost, the move whose proof is
@@ -13,8 +13,8 @@ import time
 from dataclasses import dataclass
 from typing import Any
 
-from ai.kamisado_book import book_move, position_of
-from ai.kamisado_solver import LOSS, WIN, Position, Solver, successor
+from ai.kamisado.book import book_move, position_of
+from ai.kamisado.solver import LOSS, WIN, Position, Solver, successor
 from rules.kamisado import KamisadoMove, KamisadoState
 from rules.kamisado.board import SQUARE_INDEX
 

@@ -14,7 +14,7 @@ from functools import cache
 
 import numpy as np
 
-from ai.kamisado_core import njit
+from ai.compiled import njit
 from rules.krepost import KrepostState
 from rules.krepost.geometry import SIZE, geometry
 from rules.krepost.paths import next_square

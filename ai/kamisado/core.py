@@ -6,8 +6,7 @@ A position is ``board`` (64 squares: tower id or -1), ``squares`` (16 towers' sq
 and ``reach`` per tower, and ``turn`` = [player to move, forced colour (8: free), sumo match (0/1)].
 The running Zobrist hash lives in ``hashes[0]``.
 
-Compiled code is not cached on disk (Numba's cache does not hold recursive functions reliably), so
-each process compiles once, on its first search or at start-up through :func:`warm_up`.
+Compiled with :func:`ai.compiled.njit`, cached on disk.
 
 Move codes are ``(tower * 64 + end) * 2 + push``. A round's end is scored for the player who made
 the last move: ``WIN`` (plus ``100 << teeth`` in sumo matches) for a win, the negative for a loss.
@@ -15,30 +14,10 @@ the last move: ``WIN`` (plus ``100 << teeth`` in sumo matches) for a win, the ne
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import Any, TypeVar
-
 import numpy as np
 
+from ai.compiled import njit
 from rules.kamisado.board import GOAL_RANK, RANGE_BY_TEETH, RAYS, SQUARE_COLOUR
-
-_compile: Any
-try:
-    from numba import njit as _compile
-except ImportError:  # the engine still works, only slower
-    _compile = None
-
-F = TypeVar("F", bound=Callable[..., Any])
-
-
-def njit(**options: Any) -> Callable[[F], F]:
-    """Compile with Numba when it is installed; otherwise leave the function as it is."""
-
-    def wrap(function: F) -> F:
-        return function if _compile is None else _compile(**options)(function)
-
-    return wrap
-
 
 FREE = 8
 WIN = 100_000

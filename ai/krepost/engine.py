@@ -1,6 +1,6 @@
 """The Krepost engine: the count, the fortresses' fronts, surrounded detachments and (the master's finer
-knowledge) the ways out of every detachment (:func:`ai.krepost_judge.judge`), searched by the compiled search
-(:mod:`ai.krepost_search`). Easy and normal search one and two turns deep without that knowledge; hard
+knowledge) the ways out of every detachment (:func:`ai.krepost.judge.judge`), searched by the compiled search
+(:mod:`ai.krepost.search`). Easy and normal search one and two turns deep without that knowledge; hard
 searches three with it for the enemy's detachments only (it attacks, but does not see its own stones' ways
 out); the master searches as deep as its budget allows with all of it."""
 
@@ -11,8 +11,10 @@ from collections.abc import Mapping
 from types import MappingProxyType
 from typing import Any
 
-from ai import krepost_core, krepost_judge, krepost_search
 from ai.engine import Engine, Plan
+from ai.krepost import core as krepost_core
+from ai.krepost import judge as krepost_judge
+from ai.krepost import search as krepost_search
 from ai.search import SearchResult
 from rules.krepost import KrepostState
 

@@ -1,6 +1,6 @@
 """The opening book of single Kamisado rounds: proven winning moves for both players.
 
-The book is made of proofs. :func:`generate` runs the project's solver (:mod:`ai.kamisado_solver`)
+The book is made of proofs. :func:`generate` runs the project's solver (:mod:`ai.kamisado.solver`)
 on a round's start position and keeps, for every position of the proof where the starter is to
 move and cannot win at once, the move that keeps the win. It then does the same for the second
 player wherever the starter leaves its book with a move the solver proves lost: any first move but
@@ -14,8 +14,8 @@ alone, against every move of the losing player.
 Positions are stored from the point of view of a round started by Black; a round White starts is
 the same round turned half a circle (the board's colours are symmetric that way).
 
-    python -m ai.kamisado_book verify       # check the shipped book against the rules
-    python -m ai.kamisado_book generate     # recompute it with the solver and write it (minutes)
+    python -m ai.kamisado.book verify       # check the shipped book against the rules
+    python -m ai.kamisado.book generate     # recompute it with the solver and write it (minutes)
 
 >>> from rules import get_game
 >>> state = get_game("kamisado").new_state(match="single")
@@ -40,12 +40,12 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-from ai.kamisado_solver import FREE, WIN, Position, Solver, moves, start_position, strike, successor
+from ai.kamisado.solver import FREE, WIN, Position, Solver, moves, start_position, strike, successor
 from rules.kamisado import KamisadoMove, KamisadoState
 from rules.kamisado.board import COLOUR_INDEX, COLOURS, PLAYER_INDEX, SQUARE_INDEX, SQUARE_NAMES
 from rules.kamisado.moves import START_SQUARES
 
-BOOK_PATH = Path(__file__).with_name("data") / "kamisado_book.json"
+BOOK_PATH = Path(__file__).parents[1] / "data" / "kamisado_book.json"
 REPLY_LIMIT = 2_000_000  # solver positions per departure from the book; the hardest needs about 330,000
 
 
@@ -295,7 +295,7 @@ def _write(book: dict[str, str], replies: dict[str, str]) -> None:
                  "proof where no tower can reach the goal row at once; in 'replies' the same for the second "
                  "player wherever the starter leaves its book with a move that loses. Keys: the squares of Black's towers "
                  "then White's, in the colour order " + ", ".join(COLOURS) + "; the player to move; "
-                 "the forced colour. Regenerate with: python -m ai.kamisado_book generate",
+                 "the forced colour. Regenerate with: python -m ai.kamisado.book generate",
         "start": position_key((*START_SQUARES, 0, FREE)),
         "positions": book,
         "replies": replies,
@@ -304,7 +304,7 @@ def _write(book: dict[str, str], replies: dict[str, str]) -> None:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m ai.kamisado_book", description=__doc__.split("\n\n")[0])
+    parser = argparse.ArgumentParser(prog="python -m ai.kamisado.book", description=__doc__.split("\n\n")[0])
     parser.add_argument("command", choices=("generate", "verify"))
     parser.add_argument("--workers", type=int, default=os.cpu_count() or 1, help="processes for the replies")
     args = parser.parse_args(argv)

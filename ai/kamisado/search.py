@@ -1,11 +1,12 @@
-"""The compiled Kamisado search over :mod:`ai.kamisado_core`'s board arrays: the strike test, the
+"""The compiled Kamisado search over :mod:`ai.kamisado.core`'s board arrays: the strike test, the
 judgement of a position, move ordering, and alpha-beta with a transposition table (:func:`new_table`)."""
 
 from __future__ import annotations
 
 import numpy as np
 
-from ai.kamisado_core import (
+from ai.compiled import njit
+from ai.kamisado.core import (
     COLOUR,
     FREE,
     GOAL_RAY,
@@ -17,7 +18,6 @@ from ai.kamisado_core import (
     WIN,
     generate,
     make,
-    njit,
     round_won,
     unmake,
 )
@@ -124,7 +124,14 @@ def order(board: np.ndarray, squares: np.ndarray, reach: np.ndarray, turn: np.nd
         moves[j + 1], scores[j + 1] = code, score
 
 
-@njit()
+NEGAMAX_TYPES = (  # given, so that Numba caches this self-recursive function
+    "int64(int64[::1], int64[::1], int64[::1], int64[::1], int64[::1], int64[::1], int64[::1], int64[::1], "
+    "int64[::1], int64[::1], int64[::1], int64[:,::1], int64[:,::1], int64[:,::1], int64[::1], int64, "
+    "int64, int64, int64)"
+)
+
+
+@njit(NEGAMAX_TYPES)
 def negamax(board: np.ndarray, squares: np.ndarray, teeth: np.ndarray, reach: np.ndarray, turn: np.ndarray,
             hashes: np.ndarray, keys: np.ndarray, depths: np.ndarray, values: np.ndarray, flags: np.ndarray,
             best_moves: np.ndarray, moves: np.ndarray, scores: np.ndarray, undos: np.ndarray, counters: np.ndarray,

@@ -1,5 +1,5 @@
-"""The Kamisado engine: the compiled search (:mod:`ai.kamisado_engine`), and for the master the proven
-round play (:mod:`ai.kamisado_round`) in rounds without teeth."""
+"""The Kamisado engine: the compiled search (:mod:`ai.kamisado.alphabeta`), and for the master the proven
+round play (:mod:`ai.kamisado.rounds`) in rounds without teeth."""
 
 from __future__ import annotations
 
@@ -9,9 +9,9 @@ from collections.abc import Mapping
 from types import MappingProxyType
 from typing import Any
 
-from ai import kamisado_engine
 from ai.engine import Engine, Plan
-from ai.kamisado_round import advise, is_round_without_teeth
+from ai.kamisado import alphabeta as kamisado_engine
+from ai.kamisado.rounds import advise, is_round_without_teeth
 from ai.search import WIN, SearchResult
 
 # About how many positions the round solver settles in a second; it gets a share of the time budget.

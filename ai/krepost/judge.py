@@ -1,4 +1,4 @@
-"""The Krepost engine's judgement of a position, on :mod:`ai.krepost_core`'s board arrays (compiled).
+"""The Krepost engine's judgement of a position, on :mod:`ai.krepost.core`'s board arrays (compiled).
 
 The count as it stands, the stones on the board, stones that can no longer be placed before the
 count, open front squares and the enemy's distance to them, surrounded detachments and those with
@@ -17,8 +17,8 @@ from __future__ import annotations
 
 import numpy as np
 
-from ai.kamisado_core import njit
-from ai.krepost_core import (
+from ai.compiled import njit
+from ai.krepost.core import (
     CELLS,
     COUNT_AFTER,
     FORT,
@@ -56,7 +56,7 @@ def knowledge_of(careful: bool, one_sided: bool = False) -> int:
 @njit()
 def describe_regions(board: np.ndarray, info: np.ndarray, neighbours: np.ndarray, flags: np.ndarray, air: np.ndarray,
                      sources: np.ndarray, touch: np.ndarray) -> None:
-    """Per region of ``air`` (as :func:`ai.krepost_core.fill_air` numbers them): its edge squares in ``sources``
+    """Per region of ``air`` (as :func:`ai.krepost.core.fill_air` numbers them): its edge squares in ``sources``
     and in ``touch`` the players who can reach it (1 White, 2 Black): their stones border it, or it has a
     square of their placing ranks and they still have stones in hand."""
     for square in range(CELLS):

@@ -1,4 +1,4 @@
-"""The compiled Krepost search: alpha-beta over :mod:`ai.krepost_core`'s board arrays, with a transposition
+"""The compiled Krepost search: alpha-beta over :mod:`ai.krepost.core`'s board arrays, with a transposition
 table, the judgement's move ordering, a beam over the searching side's own inner turns (the opponent's replies
 are all searched) and the level's blur.
 
@@ -14,8 +14,8 @@ import time
 
 import numpy as np
 
-from ai.kamisado_core import njit
-from ai.krepost_core import (
+from ai.compiled import njit
+from ai.krepost.core import (
     CELLS,
     DRAW,
     HAND,
@@ -33,7 +33,7 @@ from ai.krepost_core import (
     play,
     tables,
 )
-from ai.krepost_judge import ONE_SIDED, judge, knowledge_of
+from ai.krepost.judge import ONE_SIDED, judge, knowledge_of
 from ai.search import SearchResult
 from rules.krepost import KrepostMove, KrepostState
 from rules.krepost.geometry import SQUARE_NAMES
@@ -121,7 +121,14 @@ def arrange(boards: np.ndarray, infos: np.ndarray, params: np.ndarray, neighbour
         moves[j + 1], scores[j + 1] = code, score
 
 
-@njit()
+NEGAMAX_TYPES = (  # given, so that Numba caches this self-recursive function
+    "float64(int8[:,::1], int64[:,::1], int64[::1], int64[:,::1], int64[::1], int64[::1], float64[::1], "
+    "int64[:,::1], float64[:,::1], int64[::1], int64[::1], float64[::1], int64[::1], int64[::1], "
+    "int64[:,::1], int64[::1], int64, float64, float64, int64)"
+)
+
+
+@njit(NEGAMAX_TYPES)
 def negamax(boards: np.ndarray, infos: np.ndarray, params: np.ndarray, neighbours: np.ndarray, flags: np.ndarray,
             fronts: np.ndarray, settings: np.ndarray, moves: np.ndarray, scores: np.ndarray, keys: np.ndarray,
             depths: np.ndarray, values: np.ndarray, bounds: np.ndarray, best_moves: np.ndarray, killers: np.ndarray,
@@ -255,7 +262,7 @@ def search(state: KrepostState, *, max_depth: int, time_budget: float | None, se
            careful: bool = True, one_sided: bool = False) -> SearchResult:
     """Iterative deepening until ``max_depth`` or the time budget (None: always reach ``max_depth``).
 
-    ``noise`` blurs the judgement; ``careful`` and ``one_sided`` choose its knowledge (see :func:`ai.krepost_judge.judge`:
+    ``noise`` blurs the judgement; ``careful`` and ``one_sided`` choose its knowledge (see :func:`ai.krepost.judge.judge`:
     one-sided knowledge judges every position from the searching player's side).
 
     The same state, depth and seed give the same move when there is no time limit.

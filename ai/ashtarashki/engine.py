@@ -1,5 +1,5 @@
 """The Ashtarashki engine: material and progress, compulsory captures followed past the depth, and the
-exact endgame solver (:mod:`ai.ashtarashki_solver`) for the master with few unfinished stones."""
+exact endgame solver (:mod:`ai.ashtarashki.solver`) for the master with few unfinished stones."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ from collections.abc import Mapping
 from types import MappingProxyType
 from typing import Any
 
-from ai.ashtarashki_solver import EndgameSolver, Unsolved, active_stones
+from ai.ashtarashki.solver import EndgameSolver, Unsolved, active_stones
 from ai.engine import Engine, Plan
 from ai.search import WIN, SearchResult, search
 from rules.ashtarashki import AshtarashkiState

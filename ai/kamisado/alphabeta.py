@@ -1,6 +1,6 @@
 """Alpha-beta for Kamisado on a compact board of its own; the rules core checks every move it returns.
 
-The search itself is compiled (:mod:`ai.kamisado_core`): iterative deepening over a transposition
+The search itself is compiled (:mod:`ai.kamisado.core`): iterative deepening over a transposition
 table, an instant-win ("strike") test at every node, moves ordered by the table's best move, then by
 whether they hand the opponent a strike, the opponent mobility they force and their advance.
 Pushes, sumo ranges, passes and deadlocks follow the rules core; round wins count the points they
@@ -23,8 +23,8 @@ from typing import Any
 
 import numpy as np
 
-from ai import kamisado_core as core
-from ai import kamisado_search as compiled
+from ai.kamisado import core as core
+from ai.kamisado import search as compiled
 from ai.search import SearchResult
 from rules.kamisado import KamisadoMove, KamisadoState
 from rules.kamisado.board import COLOUR_INDEX, PLAYER_INDEX, SQUARE_INDEX, SQUARE_NAMES

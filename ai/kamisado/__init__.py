@@ -1,0 +1,1 @@
+"""The built-in opponent for Kamisado: its engine (``engine.ENGINE``), searches and solvers."""
