@@ -31,6 +31,7 @@ from typing import Any
 from ai.baseline import greedy_move, random_move
 from ai.engine import Engine, Plan, engine_for
 from ai.search import SearchResult
+from ai.warming import prepare, ready_within
 from rules.core import State
 from rules.registry import all_games
 
@@ -77,4 +78,7 @@ def warm_up() -> None:
         engine_for(game.key).warm_up()
 
 
-__all__ = ["LEVELS", "Engine", "Plan", "analyse", "choose", "engine_for", "greedy_move", "plans", "random_move", "warm_up"]
+__all__ = [
+    "LEVELS", "Engine", "Plan", "analyse", "choose", "engine_for", "greedy_move", "plans", "prepare", "random_move",
+    "ready_within", "warm_up",
+]

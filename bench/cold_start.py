@@ -3,7 +3,7 @@
     .venv/bin/python bench/cold_start.py [--budget 2]
 
 For each cache (cold: an empty ``NUMBA_CACHE_DIR``; warm: the same folder after the cold run) a new
-process opens a database, answers ``help`` and compiles or loads the engines (``ai.warm_up``):
+process opens a database, answers ``help`` and compiles or loads the engines (``ai.prepare``):
 "ready" is the time from starting the process to that point. Then the process plays each game's
 first master move, timed against the budget (the service promises budget + 10%). A first run on a
 cold cache plays the moves at once, while the engines are still compiling.
@@ -23,7 +23,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 
 PROBE = r"""
-import asyncio, json, sys, threading, time
+import asyncio, json, sys, time
 import ai
 from bot.service import Event, Service, ServiceConfig
 from rules import get_game
@@ -33,10 +33,9 @@ async def main(path, budget, wait):
     store = await SqliteStore.open(path)
     service = Service(store, config=ServiceConfig(render_boards=False, ai_time_budget=budget, rate_limit=10**9))
     await service.handle(Event("b", "c", "u", "U", text="help"))
-    warm = threading.Thread(target=ai.warm_up)  # as the bot does at its start
-    warm.start()
+    ai.prepare()  # as the bot does at its start
     if wait:
-        await asyncio.to_thread(warm.join)
+        await asyncio.to_thread(ai.ready_within, 3600)
     print(json.dumps({"ready": True}), flush=True)
     for number, game in enumerate(("kamisado", "ashtarashki", "krepost")):
         chat = f"c{number}"

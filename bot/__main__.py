@@ -15,7 +15,6 @@ import argparse
 import asyncio
 import logging
 import sys
-import threading
 import urllib.request
 from pathlib import Path
 
@@ -41,7 +40,7 @@ async def serve(settings: configuration.Config) -> int:
         shared_database=store.dialect != "sqlite", admins=settings.bot_admins, vacation_days=settings.vacation_days,
     ))
     endpoint = None
-    threading.Thread(target=ai.warm_up, name="warm-up", daemon=True).start()  # compiles the compiled engines
+    ai.prepare()  # the compiled engines, compiled in a separate process or loaded from their cache
     try:
         if settings.http_listen:
             from bot.ops_http import start

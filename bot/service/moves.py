@@ -11,7 +11,7 @@ import time
 from dataclasses import dataclass, field
 from typing import Any
 
-from ai import choose, random_move
+from ai import choose, random_move, ready_within
 from bot.metrics import METRICS
 from bot.presenters import presenter_for
 from bot.service import outbox
@@ -73,7 +73,16 @@ OVERRUN = 1.1  # the bot answers within its budget and a tenth, whatever the pro
 async def bot_move(state: State, level: str, budget: float, seed: int, game_id: int) -> Any:
     """The built-in opponent's move, promised within ``budget`` × :data:`OVERRUN` seconds: its search runs in a
     worker thread; past the budget (a loaded machine, code still compiling) it is told to stop and give its best
-    move so far, and if even that does not come in time a random legal move is played. An overrun is logged."""
+    move so far, and if even that does not come in time a random legal move is played; while the engines are
+    still being compiled (a first start) it waits for them at most the budget. An overrun is logged."""
+    began = time.monotonic()
+    ready = await asyncio.to_thread(ready_within, budget)
+    left = budget - (time.monotonic() - began)
+    if not ready or left < budget * (OVERRUN - 1):
+        log.warning("the engines are still being compiled: the %s opponent plays a quick move", level,
+                    extra={"game_id": game_id})
+        return random_move(state, random.Random(seed))
+    budget = left
     cancel = threading.Event()
     search = asyncio.ensure_future(asyncio.to_thread(choose, state, level=level, time_budget=budget, seed=seed,
                                                      cancel=cancel))

@@ -416,3 +416,17 @@ async def test_the_bot_answers_within_its_budget_whatever_its_search_does(
     row = await store.game(board.game_id or 0)
     game = get_game("ashtarashki")
     assert row.moves == [game.format_move(game.new_state(), game.new_state().legal_moves()[-1])]
+
+
+async def test_while_the_engines_compile_the_bot_still_answers_within_its_budget(
+        store: SqliteStore, clock: Clock, monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture) -> None:
+    import threading
+
+    import ai.warming
+
+    monkeypatch.setattr(ai.warming, "_ready", threading.Event())  # a preparation under way that never ends
+    service = Service(store, config=ServiceConfig(render_boards=False, ai_time_budget=0.2), clock=clock)
+    board = await Chat(service).one("Ann", "play ashtarashki bot black level=master")
+    assert "Bot (master) played" in board.text and "still being compiled" in caplog.text
+    monkeypatch.setattr(ai.warming, "_ready", None)
+    assert ai.warming.ready_within(0)
