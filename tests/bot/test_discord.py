@@ -203,6 +203,21 @@ async def test_a_restart_in_the_middle_of_a_game_continues_it(running: Running) 
     assert "Ann played" in after.body["content"]
 
 
+async def test_a_board_never_sent_before_the_process_stopped_arrives_after_the_restart(running: Running) -> None:
+    fake = running.fake
+    board = await start_game(running)
+    fake.hang.add("webhooks/")  # the answer to the press never gets through: the process dies waiting
+    since = len(fake.calls)
+    await fake.press(ANN, buttons(board)[0]["custom_id"], "123")
+    await fake.wait_for(lambda c: c.method == "POST" and c.path.startswith("webhooks/"), since=since)
+    await running.stop()
+    fake.hang.clear()
+    since = len(fake.calls)
+    await running.start()
+    sent = (await fake.wait_for(lambda c: c.method == "POST" and c.path == "channels/6000/messages", since=since))[0]
+    assert "Ann played" in sent.body["content"] and sent.files
+
+
 async def test_challenging_a_member(running: Running) -> None:
     fake = running.fake
     since = len(fake.calls)

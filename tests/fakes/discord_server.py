@@ -56,6 +56,8 @@ class FakeDiscord:
         self.ready = asyncio.Event()
         self.identified: list[dict[str, Any]] = []  # every IDENTIFY payload (shards say which they are)
         self.owner_id = "1"  # the server's owner: Discord gives them every permission
+        self._released = asyncio.Event()
+        self.hang: set[str] = set()  # path prefixes whose requests are recorded and never answered
         self.dms_closed: set[str] = set()  # users who accept no direct messages from the bot (403, code 50007)
         self._dm_users: dict[str, str] = {}  # direct-message channel → its user
 
@@ -74,6 +76,7 @@ class FakeDiscord:
         self._runner, self.url = await serve(app)
 
     async def stop(self) -> None:
+        self._released.set()
         for socket in self.sockets:
             await socket.close()
         if self._runner is not None:
@@ -159,6 +162,9 @@ class FakeDiscord:
                     files[part.name] = await part.read()
         self.calls.append(Call(request.method, path, body, files))
         self.new_call.set()
+        if request.method == "POST" and any(path.startswith(prefix) for prefix in self.hang):
+            await self._released.wait()  # until the fake stops
+            return web.Response(status=503)
         if path == "users/@me":
             return _json(BOT)
         if path == "oauth2/applications/@me":

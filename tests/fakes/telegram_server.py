@@ -49,6 +49,7 @@ class FakeTelegram:
         self.failures = 0  # calls failed on purpose so far
         self.started: set[int] = set()  # users who wrote to the bot in private: it may write to them
         self.flood: dict[int, int] = {}  # chat → retry_after of a 429 for the next message to it
+        self._released = asyncio.Event()
         self.hang: set[str] = set()  # methods that are recorded and then never answered
         self._random = random.Random(7)
         self.admins: set[int] = set()  # user ids getChatMember reports as administrators
@@ -64,6 +65,7 @@ class FakeTelegram:
         self._runner, self.url = await serve(app)
 
     async def stop(self) -> None:
+        self._released.set()
         if self._runner is not None:
             await self._runner.cleanup()
 
@@ -133,7 +135,8 @@ class FakeTelegram:
                     params[key] = _decode(str(value))
         if method in self.hang:
             self._record(Call(method, params, files, result="hang"))
-            await asyncio.Event().wait()
+            await self._released.wait()  # until the fake stops
+            return web.Response(status=503)
         chat = params.get("chat_id")
         if method.startswith("send") and isinstance(chat, int) and self.flood.get(chat):
             self.failures += 1
