@@ -7,12 +7,14 @@ messages with the board attached and buttons whose custom ids carry the service'
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import io
 import logging
 import re
 import time
 from typing import Any
 
+import aiohttp
 import discord
 from discord import app_commands
 from discord.utils import escape_markdown
@@ -32,6 +34,7 @@ LEVEL_CHOICES = [app_commands.Choice(name=n, value=n) for n in LEVELS]
 LANGUAGE_CHOICES = [app_commands.Choice(name=text(c, "language.name"), value=c) for c in LANGUAGES]
 PREFIX = "bg:"
 TEXT_LIMIT = 2000
+SEND_ERRORS = (discord.HTTPException, aiohttp.ClientError, OSError, asyncio.TimeoutError)  # Discord or the network failed
 REDELIVER_EVERY = 5.0  # seconds between looks for what a chat is still owed
 
 
@@ -118,27 +121,27 @@ class DiscordFront:
     async def on_command(self, interaction: discord.Interaction, text: str, introduce: discord.abc.User | None = None) -> None:
         """A slash command: acknowledged at once (Discord waits 3 s), answered through the interaction
         (privately when the reply is private)."""
-        await interaction.response.defer(thinking=True)
+        acknowledged = await _acknowledge(interaction, thinking=True)
         if introduce is not None:
             await self.service.introduce("discord", str(introduce.id), introduce.display_name)
         event = self._event(interaction.user, interaction.channel_id or 0, text=text, locale=str(interaction.locale),
                             private=interaction.guild_id is None)
         async with self.lanes.hold(event.chat_id):
             replies = await self.service.handle(event)
-            await self._answer(interaction, replies)
+            await self._answer(interaction, replies, acknowledged)
 
     async def on_button(self, interaction: discord.Interaction, payload: str) -> None:
         """A button press: acknowledged before any work (the bot may think for seconds), then answered: privately
         (ephemeral) for the presser alone, in the channel for everyone."""
-        await interaction.response.defer()
+        acknowledged = await _acknowledge(interaction, thinking=False)
         event = self._event(interaction.user, interaction.channel_id or 0, payload=payload, locale=str(interaction.locale))
         async with self.lanes.hold(event.chat_id):
             replies = await self.service.handle(event)
-            await self._answer(interaction, replies)
-            if any(r.closes for r in replies):
+            await self._answer(interaction, replies, acknowledged)
+            if acknowledged and any(r.closes for r in replies):
                 try:
                     await interaction.edit_original_response(view=None)  # the question is answered: its buttons go
-                except discord.HTTPException as exc:
+                except SEND_ERRORS as exc:
                     log.info("could not remove the buttons of an answered question: %s", exc)
 
     async def on_message(self, message: discord.Message) -> None:
@@ -161,32 +164,41 @@ class DiscordFront:
         content.pop("files", None)
         try:
             await user.send(**content)
-        except discord.HTTPException as exc:  # direct messages closed: the notice is dropped, not made public
+        except SEND_ERRORS as exc:  # direct messages closed: the notice is dropped, not made public
             log.info("could not tell %s privately: %s", user.id, exc)
 
-    async def _answer(self, interaction: discord.Interaction, replies: list[Reply]) -> None:
+    async def _answer(self, interaction: discord.Interaction, replies: list[Reply], acknowledged: bool) -> None:
+        """Answer through the interaction; when it could not be acknowledged (or a follow-up fails), in the
+        channel, and privately by direct message."""
         answered = False
         for reply in replies:
             if reply.private_to:
                 content = self._content(reply)
                 content.pop("files", None)
                 content["content"] = content["content"][:TEXT_LIMIT]
-                await interaction.followup.send(ephemeral=True, **content)
-                answered = True
-            elif (reply.thread_id or reply.edit_message_id or reply.chat_id != str(interaction.channel_id)
-                  or len(reply.text) > TEXT_LIMIT // 2):
+                try:
+                    if not acknowledged:
+                        raise discord.ClientException("the interaction was not acknowledged")
+                    await interaction.followup.send(ephemeral=True, **content)
+                    answered = True
+                except (*SEND_ERRORS, discord.ClientException) as exc:
+                    log.info("no private answer through the interaction (%s): by direct message", exc)
+                    await self._tell_privately(interaction.user, reply)
+            elif (not acknowledged or reply.thread_id or reply.edit_message_id
+                  or reply.chat_id != str(interaction.channel_id) or len(reply.text) > TEXT_LIMIT // 2):
                 await self.post(reply)  # into the game's thread or chat, over the earlier board, or in pieces
             else:
                 try:
                     sent = await interaction.followup.send(**self._content(reply), wait=True)
-                except discord.HTTPException as exc:
-                    log.warning("could not answer in %s: %s", reply.chat_id, exc)
-                    await self.service.unsent(reply)
+                except SEND_ERRORS as exc:
+                    log.warning("could not answer in %s through the interaction (%s): posting it", reply.chat_id, exc)
+                    await self.post(reply)
                     continue
                 answered = True
                 await self._posted(reply, sent)
-        if not answered and interaction.type == discord.InteractionType.application_command:
-            await interaction.followup.send("✓", ephemeral=True)
+        if acknowledged and not answered and interaction.type == discord.InteractionType.application_command:
+            with contextlib.suppress(*SEND_ERRORS):
+                await interaction.followup.send("✓", ephemeral=True)
 
     async def post(self, reply: Reply, channel: Any = None) -> None:
         """Send a reply into its channel or its game's thread (editing the earlier board when the chat asks), and
@@ -196,7 +208,7 @@ class DiscordFront:
         except discord.Forbidden as exc:
             log.warning("could not send to %s: %s", reply.chat_id, exc)
             await self.service.unsent(reply, permanent=True)
-        except (discord.HTTPException, ValueError) as exc:
+        except (*SEND_ERRORS, ValueError) as exc:
             log.warning("could not send to %s: %s", reply.chat_id, exc)
             await self.service.unsent(reply)
 
@@ -269,6 +281,16 @@ class DiscordFront:
                 for reply in replies:
                     await self.post(reply)
             await asyncio.sleep(min(self.tick_every, REDELIVER_EVERY))
+
+
+async def _acknowledge(interaction: discord.Interaction, *, thinking: bool) -> bool:
+    """Tell Discord the interaction is being handled (within its 3 s); whether that went through."""
+    try:
+        await interaction.response.defer(thinking=thinking)
+    except SEND_ERRORS as exc:
+        log.warning("could not acknowledge an interaction: %s", exc)
+        return False
+    return True
 
 
 def mentions(reply: Reply) -> discord.AllowedMentions:

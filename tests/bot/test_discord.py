@@ -218,6 +218,27 @@ async def test_a_board_never_sent_before_the_process_stopped_arrives_after_the_r
     assert "Ann played" in sent.body["content"] and sent.files
 
 
+async def test_a_game_over_a_flaky_network_loses_no_board(running: Running) -> None:
+    fake = running.fake
+    fake.flaky = 0.1  # one message, follow-up or interaction answer in ten fails
+    board = await start_game(running)
+    for _ in range(8):
+        if not buttons(board):
+            break
+        since = len(fake.calls)
+        await fake.press(ANN, buttons(board)[0]["custom_id"], "123")
+        found = await fake.wait_for(lambda c: c.method == "POST" and not c.failed
+                                    and (bool(c.files) or "Careful" in c.body.get("content", "")), since=since, timeout=40)
+        board = found[0]
+        if not board.files:  # "this loses at once: play it anyway?": the game has shown enough
+            break
+    await asyncio.sleep(1)
+    boards = [c.body.get("content", "") for c in fake.calls if c.files and not c.failed and c.method == "POST"]
+    assert len(boards) == len(set(boards)) >= 4  # each board once: none lost, none twice
+    assert any(c.failed for c in fake.calls)
+    assert running.store is not None and await running.store.pending_count() == 0
+
+
 async def test_challenging_a_member(running: Running) -> None:
     fake = running.fake
     since = len(fake.calls)

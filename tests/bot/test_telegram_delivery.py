@@ -237,26 +237,28 @@ async def next_board_or_question(fake: FakeTelegram, since: int, timeout: float 
     raise AssertionError(f"no board within {timeout} s: {[c.method for c in fake.calls[since:]]}")
 
 
+@pytest.mark.parametrize("where", ["group", "private"])
 @pytest.mark.parametrize("kind", ["kamisado", "ashtarashki", "krepost"])
-async def test_a_whole_game_over_a_flaky_network_loses_no_board(telegram: Running, kind: str) -> None:
+async def test_a_whole_game_over_a_flaky_network_loses_no_board(telegram: Running, kind: str, where: str) -> None:
     fake = telegram.fake
+    chat = GROUP if where == "group" else {"id": ANN["id"], "type": "private"}
     fake.flaky = 0.1  # one request in ten fails: a 5xx or a dropped connection
     options = {"kamisado": "single", "ashtarashki": "", "krepost": ""}[kind]
-    fake.message(ANN, GROUP, f"/play {kind} bot white {options} level=beginner")
+    fake.message(ANN, chat, f"/play {kind} bot white {options} level=beginner")
     shown = await next_board_or_question(fake, 0)
     boards = 1
     assert telegram.store is not None
     for _ in range(10):
         since = len(fake.calls)
         if shown.method == "sendMessage":  # "play it anyway?": yes
-            fake.press(ANN, GROUP, int(shown.result["message_id"]), keyboard(shown)[0][0]["callback_data"])
+            fake.press(ANN, chat, int(shown.result["message_id"]), keyboard(shown)[0][0]["callback_data"])
         else:  # a move typed, as players do
             row = await telegram.store.game(1)
             if row.status != "active":
                 break
             game = get_game(kind)
             state = game.state_from_dict(row.state)
-            fake.message(ANN, GROUP, f"/m {game.format_move(state, state.legal_moves()[0])}")
+            fake.message(ANN, chat, f"/m {game.format_move(state, state.legal_moves()[0])}")
         shown = await next_board_or_question(fake, since)
         boards += shown.method == "sendPhoto"
     await asyncio.sleep(0.5)

@@ -2,7 +2,8 @@
 
 The gateway sends HELLO, READY and GUILD_CREATE, then whatever the test pushes
 (INTERACTION_CREATE, MESSAGE_CREATE). REST records interaction callbacks, follow-ups, messages
-and edits, and answers with plausible objects.
+and edits, and answers with plausible objects; with ``flaky`` a share of them fails (500, or the
+connection dropped), and ``hang`` keeps requests unanswered.
 """
 
 from __future__ import annotations
@@ -11,6 +12,7 @@ import asyncio
 import contextlib
 import itertools
 import json
+import random
 import time
 from dataclasses import dataclass, field
 from typing import Any
@@ -40,6 +42,7 @@ class Call:
     path: str
     body: dict[str, Any]
     files: dict[str, bytes] = field(default_factory=dict)
+    failed: bool = False  # failed on purpose (a 5xx or a dropped connection)
 
 
 class FakeDiscord:
@@ -56,6 +59,8 @@ class FakeDiscord:
         self.ready = asyncio.Event()
         self.identified: list[dict[str, Any]] = []  # every IDENTIFY payload (shards say which they are)
         self.owner_id = "1"  # the server's owner: Discord gives them every permission
+        self.flaky = 0.0  # the share of messages, follow-ups and interaction answers that fail (5xx or dropped)
+        self._random = random.Random(11)
         self._released = asyncio.Event()
         self.hang: set[str] = set()  # path prefixes whose requests are recorded and never answered
         self.dms_closed: set[str] = set()  # users who accept no direct messages from the bot (403, code 50007)
@@ -160,8 +165,17 @@ class FakeDiscord:
                     body = json.loads(await part.text())
                 elif part.name:
                     files[part.name] = await part.read()
-        self.calls.append(Call(request.method, path, body, files))
+        call = Call(request.method, path, body, files)
+        self.calls.append(call)
         self.new_call.set()
+        if (self.flaky and request.method in ("POST", "PATCH") and path.startswith(("channels/", "webhooks/", "interactions/"))
+                and self._random.random() < self.flaky):
+            call.failed = True
+            if self._random.random() < 0.5:
+                assert request.transport is not None
+                request.transport.close()  # the connection breaks before any answer
+            return web.Response(status=500, body=b'{"message": "Internal Server Error", "code": 0}',
+                                headers={"Content-Type": "application/json"})
         if request.method == "POST" and any(path.startswith(prefix) for prefix in self.hang):
             await self._released.wait()  # until the fake stops
             return web.Response(status=503)
