@@ -218,25 +218,35 @@ async def test_a_board_never_sent_before_the_process_stopped_arrives_after_the_r
     assert "Ann played" in sent.body["content"] and sent.files
 
 
-async def test_a_game_over_a_flaky_network_loses_no_board(running: Running) -> None:
+@pytest.mark.parametrize("where", ["server", "direct"])
+@pytest.mark.parametrize("kind", ["kamisado", "ashtarashki", "krepost"])
+async def test_a_game_over_a_flaky_network_loses_no_board(running: Running, kind: str, where: str) -> None:
     fake = running.fake
-    fake.flaky = 0.1  # one message, follow-up or interaction answer in ten fails
-    board = await start_game(running)
+    dm = "7777" if where == "direct" else None
+    fake.flaky = 0.1  # one message, follow-up or interaction answer in ten fails (500, or the connection drops)
+    options = {"kamisado": "white single", "ashtarashki": "white", "krepost": "white"}[kind]
+    await fake.command(ANN, "play", dm=dm, game=kind, bot=True, level="beginner", options=options)
+    assert running.store is not None
+    await fake.wait_for(lambda c: c.method == "POST" and c.files and not c.failed, timeout=40)
     for _ in range(8):
-        if not buttons(board):
+        row = (await running.store.all_games())[-1]
+        if row.status != "active":
             break
+        game = get_game(kind)
+        state = game.state_from_dict(row.state)
+        shown = len([c for c in fake.calls if c.files and not c.failed and c.method == "POST"])
         since = len(fake.calls)
-        await fake.press(ANN, buttons(board)[0]["custom_id"], "123")
+        await fake.command(ANN, "move", dm=dm, move=f"#{row.id} {game.format_move(state, state.legal_moves()[0])}")
         found = await fake.wait_for(lambda c: c.method == "POST" and not c.failed
                                     and (bool(c.files) or "Careful" in c.body.get("content", "")), since=since, timeout=40)
-        board = found[0]
-        if not board.files:  # "this loses at once: play it anyway?": the game has shown enough
+        if not found[-1].files:  # "this loses at once: play it anyway?": the game has shown enough
             break
+        assert len([c for c in fake.calls if c.files and not c.failed and c.method == "POST"]) > shown
     await asyncio.sleep(1)
     boards = [c.body.get("content", "") for c in fake.calls if c.files and not c.failed and c.method == "POST"]
     assert len(boards) == len(set(boards)) >= 4  # each board once: none lost, none twice
     assert any(c.failed for c in fake.calls)
-    assert running.store is not None and await running.store.pending_count() == 0
+    assert await running.store.pending_count() == 0
 
 
 async def test_challenging_a_member(running: Running) -> None:

@@ -117,8 +117,9 @@ class FakeDiscord:
     async def push(self, name: str, data: dict[str, Any]) -> None:
         await self._dispatch(self.sockets[-1], name, data)
 
-    async def command(self, who: dict[str, Any], name: str, **options: Any) -> str:
-        """A slash command from ``who``; returns the interaction token."""
+    async def command(self, who: dict[str, Any], name: str, dm: str | None = None, **options: Any) -> str:
+        """A slash command from ``who`` (in the direct-message channel ``dm``, else the server's channel);
+        returns the interaction token."""
         token = f"token{next(self.ids)}"
         values = [{"name": k, "type": 6 if k == "opponent" else (5 if isinstance(v, bool) else 3), "value": v}
                   for k, v in options.items()]
@@ -127,13 +128,15 @@ class FakeDiscord:
             member = {"roles": [], "joined_at": "2026-01-01T00:00:00+00:00", "deaf": False, "mute": False, "flags": 0}
             data["resolved"] = {"users": {options["opponent"]: user(options["opponent"], "Bob")},
                                 "members": {options["opponent"]: member}}
-        await self.push("INTERACTION_CREATE", _interaction(2, data, who, token))
+        if dm is not None:
+            self._dm_users[dm] = who["id"]
+        await self.push("INTERACTION_CREATE", _interaction(2, data, who, token, dm))
         return token
 
-    async def press(self, who: dict[str, Any], custom_id: str, message_id: str) -> str:
+    async def press(self, who: dict[str, Any], custom_id: str, message_id: str, dm: str | None = None) -> str:
         token = f"token{next(self.ids)}"
         data = {"custom_id": custom_id, "component_type": 2}
-        interaction = _interaction(3, data, who, token)
+        interaction = _interaction(3, data, who, token, dm)
         # The pressed message carries the button, as Discord sends it.
         row = [{"type": 1, "components": [{"type": 2, "style": 2, "custom_id": custom_id, "label": "·"}]}]
         interaction["message"] = _message(message_id, "board", row)
@@ -213,6 +216,10 @@ class FakeDiscord:
                                           "archive_timestamp": "2026-01-01T00:00:00+00:00", "locked": False}}
             await self._dispatch(self.sockets[-1], "THREAD_CREATE", {**thread, "newly_created": True})
             return _json(thread)
+        parts = path.split("/")
+        if request.method == "GET" and len(parts) == 2 and parts[0] == "channels" and parts[1] in self._dm_users:
+            return _json({"id": parts[1], "type": 1, "last_message_id": None,
+                          "recipients": [user(self._dm_users[parts[1]], "someone")]})
         if path == "users/@me/channels":
             channel_id = str(next(self.ids))
             self._dm_users[channel_id] = str(body.get("recipient_id"))
@@ -255,7 +262,14 @@ def _guild(owner_id: str) -> dict[str, Any]:
     }
 
 
-def _interaction(kind: int, data: dict[str, Any], who: dict[str, Any], token: str) -> dict[str, Any]:
+def _interaction(kind: int, data: dict[str, Any], who: dict[str, Any], token: str, dm: str | None = None) -> dict[str, Any]:
+    if dm is not None:  # in the user's direct-message channel with the bot: no server, no member
+        return {
+            "id": str(abs(hash(token)) % 10**12), "application_id": APP_ID, "type": kind, "data": data,
+            "channel_id": dm, "channel": {"id": dm, "type": 1, "recipients": [who]}, "user": who,
+            "token": token, "version": 1, "locale": "en-US", "app_permissions": "2248473465835073",
+            "entitlements": [], "authorizing_integration_owners": {}, "context": 1, "attachment_size_limit": 26214400,
+        }
     return {
         "id": str(abs(hash(token)) % 10**12), "application_id": APP_ID, "type": kind, "data": data, "guild_id": GUILD_ID,
         "channel_id": CHANNEL_ID, "channel": {"id": CHANNEL_ID, "type": 0, "name": "games", "guild_id": GUILD_ID,
