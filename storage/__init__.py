@@ -9,7 +9,17 @@ from __future__ import annotations
 import time
 from collections.abc import Callable
 
-from storage.models import Challenge, Chat, ConflictError, GameRow, NotFoundError, Rating, StoreError, User
+from storage.models import (
+    Challenge,
+    Chat,
+    ConflictError,
+    GameRow,
+    NotFoundError,
+    Rating,
+    StoreError,
+    StoreUnavailable,
+    User,
+)
 from storage.outbox import Delivery, Outgoing
 from storage.rows import verify_replay
 from storage.sql import SqlStore
@@ -49,5 +59,5 @@ async def open_store(url: str, clock: Callable[[], float] = time.time, *, exclus
 
 __all__ = [
     "Challenge", "Chat", "ConflictError", "Delivery", "GameRow", "NotFoundError", "Outgoing", "Rating", "SqlStore",
-    "SqliteStore", "StoreError", "User", "open_store", "sqlite_path", "verify_replay",
+    "SqliteStore", "StoreError", "StoreUnavailable", "User", "open_store", "sqlite_path", "verify_replay",
 ]

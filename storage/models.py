@@ -10,6 +10,10 @@ class StoreError(Exception):
     """Base class of storage errors."""
 
 
+class StoreUnavailable(StoreError):
+    """The database cannot be reached right now (a server down, a connection lost): nothing was written."""
+
+
 class ConflictError(StoreError):
     """The row changed since it was read (another move, another process): nothing was written."""
 
@@ -85,6 +89,7 @@ class GameRow:
     draw_by: int | None = None
     thread_id: str | None = None
     rated: bool = True
+    verified: bool = False  # this version's state was checked against its move list (or made from a checked one)
 
     def player_of(self, side: str) -> int:
         """The user id playing ``side``."""

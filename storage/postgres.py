@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import logging
 import re
 import time
@@ -9,11 +10,13 @@ from collections.abc import AsyncIterator, Callable, Sequence
 from contextlib import asynccontextmanager
 from functools import cache
 from typing import Any
+from urllib.parse import urlsplit
 
 import asyncpg  # type: ignore[import-untyped]
 
 from storage.driver import Row, Statements
 from storage.migrations import check_schema, scripts_for
+from storage.models import StoreError, StoreUnavailable
 from storage.sql import SqlStore
 
 log = logging.getLogger("storage")
@@ -45,22 +48,41 @@ def _changed(status: str) -> int:
     return int(last) if last.isdigit() else 0
 
 
+# What asyncpg raises when the server cannot be reached or the connection is lost.
+UNREACHABLE = (OSError, asyncio.TimeoutError, asyncpg.exceptions.PostgresConnectionError,
+               asyncpg.exceptions.ConnectionDoesNotExistError, asyncpg.exceptions.CannotConnectNowError,
+               asyncpg.exceptions.AdminShutdownError)
+
+
+@asynccontextmanager
+async def _reachable() -> AsyncIterator[None]:
+    """Turn a lost server or connection into :class:`StoreUnavailable` (the statement changed nothing)."""
+    try:
+        yield
+    except UNREACHABLE as exc:
+        raise StoreUnavailable(f"PostgreSQL cannot be reached: {exc or type(exc).__name__}") from exc
+
+
 class _Statements:
     def __init__(self, runner: Any) -> None:
         self._runner = runner  # a pool or a connection: both have fetchrow, fetch and execute
 
     async def fetch_one(self, sql: str, params: Sequence[Any] = ()) -> Row | None:
-        row: Row | None = await self._runner.fetchrow(numbered(sql), *params)
+        async with _reachable():
+            row: Row | None = await self._runner.fetchrow(numbered(sql), *params)
         return row
 
     async def fetch_all(self, sql: str, params: Sequence[Any] = ()) -> list[Row]:
-        return list(await self._runner.fetch(numbered(sql), *params))
+        async with _reachable():
+            return list(await self._runner.fetch(numbered(sql), *params))
 
     async def execute(self, sql: str, params: Sequence[Any] = ()) -> int:
-        return _changed(await self._runner.execute(numbered(sql), *params))
+        async with _reachable():
+            return _changed(await self._runner.execute(numbered(sql), *params))
 
     async def insert(self, sql: str, params: Sequence[Any] = ()) -> int:
-        return int(await self._runner.fetchval(numbered(sql), *params))
+        async with _reachable():
+            return int(await self._runner.fetchval(numbered(sql), *params))
 
 
 class PostgresDriver(_Statements):
@@ -79,7 +101,7 @@ class PostgresDriver(_Statements):
 
     @asynccontextmanager
     async def transaction(self) -> AsyncIterator[Statements]:
-        async with self._pool.acquire() as connection, connection.transaction():
+        async with _reachable(), self._pool.acquire() as connection, connection.transaction():
             yield _Statements(connection)
 
     async def migrate(self, scripts: Sequence[str]) -> None:
@@ -106,11 +128,39 @@ class PostgresStore(SqlStore):
 
     @classmethod
     async def open(cls, url: str, clock: Callable[[], float] = time.time) -> PostgresStore:
-        """Connect to ``url`` (``postgresql://user:password@host:port/database``) and migrate the schema."""
-        driver = await PostgresDriver.connect(url)
+        """Connect to ``url`` (``postgresql://user:password@host:port/database``) and migrate the schema;
+        :class:`StoreError` naming the server (never the password) and the reason when that fails."""
+        try:
+            driver = await asyncio.wait_for(PostgresDriver.connect(url), CONNECT_TIMEOUT)
+        except (*UNREACHABLE, asyncpg.exceptions.PostgresError) as exc:
+            raise StoreError(f"cannot use the PostgreSQL database {_shown(url)}: {_reason(exc)}") from None
         try:
             await driver.migrate(scripts_for("postgresql"))
         except BaseException:
             await driver.close()
             raise
         return cls(driver, clock)
+
+
+CONNECT_TIMEOUT = 15.0
+
+
+def _shown(url: str) -> str:
+    """``url`` without its password.
+
+    >>> _shown("postgresql://bot:s3cret@db:5432/bot")
+    'postgresql://bot@db:5432/bot'
+    """
+    parts = urlsplit(url)
+    host = parts.hostname or ""
+    user = f"{parts.username}@" if parts.username else ""
+    port = f":{parts.port}" if parts.port else ""
+    return f"{parts.scheme}://{user}{host}{port}{parts.path}"
+
+
+def _reason(exc: BaseException) -> str:
+    if isinstance(exc, asyncpg.exceptions.InvalidPasswordError | asyncpg.exceptions.InvalidAuthorizationSpecificationError):
+        return f"the server refused the user or password ({exc})"
+    if isinstance(exc, OSError | asyncio.TimeoutError):
+        return f"the server cannot be reached ({exc.strerror if isinstance(exc, OSError) and exc.strerror else 'no answer'})"
+    return str(exc) or type(exc).__name__

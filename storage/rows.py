@@ -12,7 +12,7 @@ from storage.models import Challenge, Chat, GameRow, NotFoundError, Rating, Stor
 GAME_COLUMNS = (
     "id, game, options, chat_id, white_id, black_id, ai_level, state, moves, status, result, time_per_move, "
     "deadline, remind_stage, last_move_at, version, created_at, updated_at, board_message_id, takeback_by, draw_by, thread_id, "
-    "rated"
+    "rated, verified_version"
 )
 
 #: The largest id a row can have (PostgreSQL's INTEGER; SQLite's are never larger in practice).
@@ -87,7 +87,7 @@ def game_of(row: Row) -> GameRow:
         time_per_move=row["time_per_move"], deadline=row["deadline"], remind_stage=row["remind_stage"],
         last_move_at=row["last_move_at"], version=row["version"], created_at=row["created_at"], updated_at=row["updated_at"],
         board_message_id=row["board_message_id"], takeback_by=row["takeback_by"], draw_by=row["draw_by"],
-        thread_id=row["thread_id"], rated=bool(row["rated"]),
+        thread_id=row["thread_id"], rated=bool(row["rated"]), verified=row["verified_version"] == row["version"],
     )
 
 

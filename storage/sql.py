@@ -184,13 +184,14 @@ class SqlStore(ChallengeTable, RatingTable, OutboxTable):
             )
             if changed != 1:
                 raise ConflictError(f"challenge {challenge.id} is no longer open")
+            to_move = {"white": white_id, "black": black_id}.get(str(state.get("to_play")))
             game_id = await db.insert(
                 "INSERT INTO games (game, options, chat_id, white_id, black_id, ai_level, state, moves, status,"
-                " time_per_move, deadline, last_move_at, created_at, updated_at, rated)"
-                " VALUES (?, ?, ?, ?, ?, ?, ?, '[]', 'active', ?, ?, ?, ?, ?, ?) RETURNING id",
+                " time_per_move, deadline, last_move_at, created_at, updated_at, rated, to_move_id, clock_due,"
+                " verified_version) VALUES (?, ?, ?, ?, ?, ?, ?, '[]', 'active', ?, ?, ?, ?, ?, ?, ?, ?, 1) RETURNING id",
                 (challenge.game, json.dumps(challenge.options), challenge.chat_id, white_id, black_id,
                  challenge.ai_level, json.dumps(state), challenge.time_per_move, deadline, now, now, now,
-                 int(challenge.rated)),
+                 int(challenge.rated), to_move, now if deadline is not None else None),
             )
             await db.execute("UPDATE challenges SET game_id = ? WHERE id = ?", (game_id, challenge.id))
             if owe is not None:
@@ -212,11 +213,13 @@ class SqlStore(ChallengeTable, RatingTable, OutboxTable):
         A mismatch is never repaired: the game is frozen (status ``frozen``) and the evidence logged.
         """
         row = await self.game(game_id)
-        if row.status == "frozen":
+        if row.status == "frozen" or row.verified:
             return row
         problem = verify_replay(row)
-        if problem is None:
-            return row
+        if problem is None:  # checked once: this version is trusted from now on
+            await self._db.execute("UPDATE games SET verified_version = version WHERE id = ? AND version = ?",
+                                   (game_id, row.version))
+            return replace(row, verified=True)
         log.error("game %d frozen: %s", game_id, problem)
         await self._db.execute(
             "UPDATE games SET status = 'frozen', result = ?, version = version + 1, updated_at = ? WHERE id = ?",
@@ -246,7 +249,7 @@ class SqlStore(ChallengeTable, RatingTable, OutboxTable):
         return [g for g in games if frozen_too or not (g.result or {}).get("unreadable")]
 
     async def update_game(self, row: GameRow, *, rate: RatingRule | None = None, owe: Sequence[Outgoing] = (),
-                          **changes: Any) -> GameRow:
+                          verified: bool = False, **changes: Any) -> GameRow:
         """Write ``changes`` to the game if it still has ``row.version``; the version goes up by one.
 
         ``owe`` is what the change owes the chats (a board, an announcement): written in the same
@@ -254,17 +257,29 @@ class SqlStore(ChallengeTable, RatingTable, OutboxTable):
 
         With ``rate`` (the game ended), both players' ratings, everywhere and in the game's chat, are
         updated by it in the same transaction: a game's end is never counted twice, never lost.
+        ``verified`` says the new ``state`` was made from a checked one by the rules (it is trusted). A change
+        to the clock (deadline, reminders, status) makes the game due for the clocks' look at once, unless
+        ``clock_due`` says when; a new state notes who is to move.
         Raises :class:`ConflictError` (and writes nothing) when the stored version differs.
         """
         columns = []
         values: list[Any] = []
+        now = self._clock()
         for name, value in changes.items():
             if name not in {"state", "moves", "status", "result", "deadline", "remind_stage", "last_move_at",
-                            "board_message_id", "takeback_by", "draw_by", "time_per_move", "thread_id"}:
+                            "board_message_id", "takeback_by", "draw_by", "time_per_move", "thread_id", "clock_due"}:
                 raise ValueError(f"cannot change {name!r}")
             columns.append(f"{name} = ?")
             values.append(json.dumps(value) if name in ("state", "moves", "result") and value is not None else value)
-        now = self._clock()
+        if "state" in changes:
+            columns += ["to_move_id = ?", "verified_version = ?"]
+            to_play = changes["state"].get("to_play")
+            values += [row.player_of(to_play) if to_play in ("white", "black") else None,
+                       row.version + 1 if verified else None]
+        if "clock_due" not in changes and {"deadline", "remind_stage", "status", "time_per_move"} & set(changes):
+            active = changes.get("status", row.status) == "active"
+            columns.append("clock_due = ?")
+            values.append(now if active and changes.get("deadline", row.deadline) is not None else None)
         columns += ["version = version + 1", "updated_at = ?"]
         values += [now, row.id, row.version]
         sql = f"UPDATE games SET {', '.join(columns)} WHERE id = ? AND version = ?"
@@ -279,7 +294,8 @@ class SqlStore(ChallengeTable, RatingTable, OutboxTable):
                     await self.owe(db, list(owe))
         if changed != 1:
             raise ConflictError(f"game {row.id} changed since version {row.version}")
-        return replace(row, **changes, version=row.version + 1, updated_at=now)
+        kept = {name: value for name, value in changes.items() if name != "clock_due"}
+        return replace(row, **kept, version=row.version + 1, updated_at=now, verified=verified and "state" in changes)
 
     async def active_games_of(self, user_id: int) -> list[GameRow]:
         rows = await self._db.fetch_all(
@@ -288,11 +304,11 @@ class SqlStore(ChallengeTable, RatingTable, OutboxTable):
         )
         return await self._read_games(rows)
 
-    async def active_games_against_bots(self) -> list[GameRow]:
-        """Active games in which a player is the built-in opponent (a user of the platform ``bot``)."""
+    async def games_bot_to_move(self) -> list[GameRow]:
+        """Active games in which the built-in opponent (a user of the platform ``bot``) is to move."""
         rows = await self._db.fetch_all(
-            f"SELECT {GAME_COLUMNS} FROM games WHERE status = 'active' AND (white_id IN (SELECT id FROM users WHERE"
-            " platform = 'bot') OR black_id IN (SELECT id FROM users WHERE platform = 'bot')) ORDER BY id"
+            f"SELECT {GAME_COLUMNS} FROM games WHERE status = 'active'"
+            " AND to_move_id IN (SELECT id FROM users WHERE platform = 'bot') ORDER BY id"
         )
         return await self._read_games(rows)
 
@@ -317,12 +333,19 @@ class SqlStore(ChallengeTable, RatingTable, OutboxTable):
         )
         return await self._read_game(row) if row else None
 
-    async def games_with_clocks(self) -> list[GameRow]:
-        """Active games with a time limit: the ones that may need a reminder or a loss on time."""
+    async def games_clock_due(self, now: float, limit: int = 500) -> list[GameRow]:
+        """Up to ``limit`` active games whose clock needs a look by ``now`` (a reminder, a loss on time, or
+        only the time of its next look), soonest first."""
         rows = await self._db.fetch_all(
-            f"SELECT {GAME_COLUMNS} FROM games WHERE status = 'active' AND deadline IS NOT NULL ORDER BY deadline"
+            f"SELECT {GAME_COLUMNS} FROM games WHERE status = 'active' AND clock_due <= ? ORDER BY clock_due LIMIT ?",
+            (now, limit),
         )
         return await self._read_games(rows)
+
+    async def set_clock_due(self, row: GameRow, when: float | None) -> None:
+        """When the clocks should look at the game next (bookkeeping: no new version; a game that changed
+        since ``row`` keeps what its change set)."""
+        await self._db.execute("UPDATE games SET clock_due = ? WHERE id = ? AND version = ?", (when, row.id, row.version))
 
     async def active_game_count(self) -> int:
         row = await self._db.fetch_one("SELECT count(*) AS n FROM games WHERE status = 'active'")

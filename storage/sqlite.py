@@ -6,6 +6,7 @@ import asyncio
 import fcntl
 import logging
 import os
+import sqlite3
 import time
 from collections.abc import AsyncIterator, Callable, Sequence
 from contextlib import asynccontextmanager
@@ -59,12 +60,22 @@ class SqliteDriver(_Transaction):
         if str(path) != ":memory:":
             Path(path).parent.mkdir(parents=True, exist_ok=True)
         connection = await aiosqlite.connect(str(path), timeout=30, isolation_level=None)
-        connection.row_factory = aiosqlite.Row
-        await connection.execute("PRAGMA journal_mode = WAL")
-        await connection.execute("PRAGMA synchronous = NORMAL")
-        await connection.execute("PRAGMA busy_timeout = 10000")
-        await connection.execute("PRAGMA foreign_keys = ON")
+        try:
+            connection.row_factory = aiosqlite.Row
+            await connection.execute("PRAGMA journal_mode = WAL")
+            await connection.execute("PRAGMA synchronous = NORMAL")
+            await connection.execute("PRAGMA busy_timeout = 10000")
+            await connection.execute("PRAGMA foreign_keys = ON")
+        except BaseException:
+            await connection.close()  # its worker thread would keep the process alive
+            raise
         return cls(connection)
+
+    async def check_writable(self) -> None:
+        """Raise :class:`sqlite3.Error` unless the database can be written (a read-only file or folder)."""
+        async with self._lock:
+            version = await super().fetch_one("PRAGMA user_version")
+            await super().execute(f"PRAGMA user_version = {int(version[0]) if version else 0}")  # type: ignore[index]
 
     async def execute(self, sql: str, params: Sequence[Any] = ()) -> int:
         async with self._lock:
@@ -112,22 +123,35 @@ class SqliteDriver(_Transaction):
 
 
 def hold_lock_file(path: str | Path) -> int:
-    """Take ``<path>.lock`` for this process alone; raise :class:`StoreError` when another process has it."""
-    lock_path = f"{path}.lock"
-    Path(lock_path).parent.mkdir(parents=True, exist_ok=True)
-    descriptor = os.open(lock_path, os.O_RDWR | os.O_CREAT, 0o644)
+    """Hold the database file itself for this process alone (an ``flock``, which SQLite's own locks do not
+    touch), so a second bot is refused whatever path, symlink or hard link names the same file; raise
+    :class:`StoreError` when another process holds it."""
+    Path(path).parent.mkdir(parents=True, exist_ok=True)
+    descriptor = os.open(path, os.O_RDWR | os.O_CREAT, 0o644)  # an empty file is an empty SQLite database
     try:
         fcntl.flock(descriptor, fcntl.LOCK_EX | fcntl.LOCK_NB)
     except OSError:
         os.close(descriptor)
         raise StoreError(
-            f"another bot process is already using the SQLite database {path} (it holds {lock_path}). "
+            f"another bot process is already using the SQLite database {Path(path).resolve()}. "
             "Two processes on one SQLite file would refuse each other's moves: stop the other one, or run "
             "several processes on PostgreSQL (DATABASE_URL=postgresql://…)."
         ) from None
-    os.ftruncate(descriptor, 0)
-    os.write(descriptor, f"{os.getpid()}\n".encode())
     return descriptor
+
+
+def _reason(exc: BaseException) -> str:
+    """What went wrong, in a few words a person can act on."""
+    if isinstance(exc, OSError) and exc.strerror:
+        return exc.strerror.lower()
+    text = str(exc)
+    if "readonly" in text or "read-only" in text:
+        return "it cannot be written (a read-only file or folder)"
+    if "not a database" in text:
+        return "the file is not a SQLite database"
+    if "unable to open" in text:
+        return "it cannot be opened (a folder, or a folder that cannot be written)"
+    return text
 
 
 class SqliteStore(SqlStore):
@@ -143,16 +167,20 @@ class SqliteStore(SqlStore):
         ``exclusive`` (the running bot) holds a lock file beside the database, so a second bot
         process on the same file is refused with :class:`StoreError` instead of racing this one.
         """
-        lock = hold_lock_file(path) if exclusive and str(path) != ":memory:" else None
+        lock = None
         driver = None
         try:
+            lock = hold_lock_file(path) if exclusive and str(path) != ":memory:" else None
             driver = await SqliteDriver.connect(path)
             await driver.migrate(scripts_for("sqlite"))
-        except BaseException:
+            await driver.check_writable()
+        except BaseException as exc:
             if driver is not None:
                 await driver.close()  # its thread would keep the process alive
             if lock is not None:
                 os.close(lock)
+            if isinstance(exc, sqlite3.Error | OSError):
+                raise StoreError(f"cannot use the SQLite database {Path(path).resolve()}: {_reason(exc)}") from None
             raise
         store = cls(driver, clock)
         store._lock_file = lock

@@ -65,9 +65,18 @@ class PostgresServer:
             self._as_postgres = ["runuser", "-u", "postgres", "--"]
         data = self.folder / "data"
         self._run(str(initdb), "-D", str(data), "-U", "postgres", "--auth=trust", "-E", "UTF8", "--no-sync")
-        options = f"-p {self.port} -k {self.folder} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200"
-        self._run(str(bin_dir / "pg_ctl"), "-D", str(data), "-o", options, "-l", str(self.folder / "log"), "-w", "start")
         self._bin = bin_dir
+        self.resume()
+
+    def resume(self) -> None:
+        """Start the server (again, after :meth:`halt`: its databases are as they were)."""
+        options = f"-p {self.port} -k {self.folder} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200"
+        self._run(str(self._bin / "pg_ctl"), "-D", str(self.folder / "data"), "-o", options, "-l",
+                  str(self.folder / "log"), "-w", "start")
+
+    def halt(self) -> None:
+        """Stop the server at once, as a crash or an outage would (:meth:`resume` brings it back)."""
+        self._run(str(self._bin / "pg_ctl"), "-D", str(self.folder / "data"), "-m", "immediate", "-w", "stop")
 
     def url(self, database: str = "postgres") -> str:
         return f"postgresql://postgres@127.0.0.1:{self.port}/{database}"

@@ -44,6 +44,7 @@ MESSAGES: dict[str, str] = {
     "too_long": "That message is too long ({length} characters; at most {limit}).",
     "rate_limited": "Slow down a little, please: try again in {seconds} s.",
     "internal_error": "Something went wrong on my side; nothing was changed. Please try again.",
+    "database_unavailable": "The database is unavailable right now; nothing was changed. Please try again in a moment.",
     "unknown_game": "There is no game '{name}'. The games are: {game_list}.",
     "games.list": "The games: {game_list}. 'rules kamisado' explains one, 'play kamisado bot' starts one.",
     "bad_option": "I don't understand the option '{option}'. {usage}",

@@ -45,6 +45,7 @@ MESSAGES: dict[str, str] = {
     "too_long": "پیام خیلی بلند است ({length} نویسه؛ حداکثر {limit}).",
     "rate_limited": "لطفاً کمی آهسته‌تر: {seconds} ثانیهٔ دیگر دوباره بفرستید.",
     "internal_error": "مشکلی در سمت من پیش آمد؛ چیزی تغییر نکرد. لطفاً دوباره امتحان کنید.",
+    "database_unavailable": "پایگاه داده اکنون در دسترس نیست؛ چیزی تغییر نکرد. لطفاً کمی بعد دوباره امتحان کنید.",
     "unknown_game": "بازی‌ای به نام '{name}' نداریم. بازی‌ها: {game_list}.",
     "games.list": "بازی‌ها: {game_list}. 'rules kamisado' قوانین را می‌گوید و 'play kamisado bot' بازی را شروع می‌کند.",
     "bad_option": "گزینهٔ '{option}' را نمی‌فهمم. {usage}",

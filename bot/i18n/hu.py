@@ -46,6 +46,7 @@ MESSAGES: dict[str, str] = {
     "too_long": "Túl hosszú üzenet ({length} karakter; legfeljebb {limit}).",
     "rate_limited": "Kicsit lassabban, kérlek: próbáld újra {seconds} mp múlva.",
     "internal_error": "Valami elromlott nálam; semmi sem változott. Kérlek, próbáld újra.",
+    "database_unavailable": "Az adatbázis most nem érhető el; semmi sem változott. Kérlek, próbáld újra egy kicsit később.",
     "unknown_game": "Nincs '{name}' nevű játék. A játékok: {game_list}.",
     "games.list": "A játékok: {game_list}. A 'rules kamisado' elmagyarázza, a 'play kamisado bot' elindítja.",
     "bad_option": "Nem értem a(z) '{option}' beállítást. {usage}",

@@ -45,6 +45,7 @@ MESSAGES: dict[str, str] = {
     "too_long": "Сообщение слишком длинное ({length} символов; не больше {limit}).",
     "rate_limited": "Чуть помедленнее, пожалуйста: попробуйте через {seconds} с.",
     "internal_error": "У меня что-то пошло не так; ничего не изменилось. Попробуйте ещё раз.",
+    "database_unavailable": "База данных сейчас недоступна; ничего не изменилось. Попробуйте ещё раз чуть позже.",
     "unknown_game": "Игры '{name}' нет. Есть игры: {game_list}.",
     "games.list": "Игры: {game_list}. 'rules kamisado' — правила, 'play kamisado bot' — начать партию.",
     "bad_option": "Не понимаю параметр '{option}'. {usage}",

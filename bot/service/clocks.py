@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import logging
+from dataclasses import replace
 
 from bot.metrics import METRICS
 from bot.service import outbox
@@ -11,11 +12,11 @@ from bot.service.boards import board_reply
 from bot.service.commands.vacation import deadline_for, on_vacation_until
 from bot.service.context import Context
 from bot.service.events import Event, Reply
-from bot.service.games import DeadlineRule
+from bot.service.games import DeadlineRule, GameFrozen
 from bot.service.moves import Played, commit_shown, let_bot_move
 from bot.service.texts import Words
 from rules.core import State, event_text, other
-from storage import ConflictError, GameRow
+from storage import ConflictError, GameRow, StoreUnavailable
 
 log = logging.getLogger(__name__)
 
@@ -36,27 +37,51 @@ def deadline_rule(app: App) -> DeadlineRule:
 
 async def tick(app: App) -> list[Reply]:
     """Let the built-in opponent answer where it is to move (after a restart), send due reminders and
-    end games whose deadline passed; safe to call from many processes."""
+    end games whose deadline passed; safe to call from many processes. Only the games due are read
+    (by index), so a tick costs the same with ten games or ten thousand."""
     replies = await resume_bot_games(app)
     now = app.clock()
-    for row in await app.games.with_clocks():
+    for row in await app.games.clock_due(now):
         try:
             replies += await _clock_game(app, row, now)
         except ConflictError:
             continue  # someone moved (or another process did this) meanwhile
+        except GameFrozen:
+            log.warning("game %d is frozen: its clock stops", row.id, extra={"game_id": row.id})
+        except StoreUnavailable:
+            raise  # the tick as a whole says so, once
         except Exception:
             METRICS.errors += 1
             log.exception("clock of game %d failed", row.id, extra={"game_id": row.id})
     return replies
 
 
+def next_look(app: App, row: GameRow) -> float | None:
+    """When the clock of ``row`` needs its next look: the first reminder, the last warning or the deadline,
+    whichever comes first of those still ahead (``None`` without a running clock)."""
+    if row.deadline is None or not row.time_per_move:
+        return None
+    times = [row.deadline]
+    if row.remind_stage < 2:
+        times.append(row.deadline - min(app.config.final_warning, row.time_per_move / 4))
+    if row.remind_stage < 1:
+        times.append(row.last_move_at + min(app.config.remind_after, row.time_per_move / 2))
+    return min(times)
+
+
 async def _clock_game(app: App, row: GameRow, now: float) -> list[Reply]:
     state = await app.games.state(row)
     deadline, per_move = row.deadline, row.time_per_move
     if state.to_play is None or deadline is None or not per_move:
+        await app.games.next_clock_look(row, None)
         return []
     player = await app.people.by_id(row.player_of(state.to_play))
-    if player.is_bot or (on_vacation_until(player, now) and deadline > now):
+    if player.is_bot:
+        await app.games.next_clock_look(row, None)
+        return []
+    away = on_vacation_until(player, now)
+    if away and deadline > now:
+        await app.games.next_clock_look(row, min(away, deadline))
         return []
     chat = await app.people.chat_by_id(row.chat_id)
     words = Words(app.language(player, chat))
@@ -76,13 +101,15 @@ async def _clock_game(app: App, row: GameRow, now: float) -> list[Reply]:
     elif row.remind_stage < 1 and now >= first:
         key, stage = "clock.reminder", 1
     if key is None:
+        await app.games.next_clock_look(row, next_look(app, row))
         return []
+    after = next_look(app, replace(row, remind_stage=stage))
     if not player.prefs.get("reminders", True):
-        await app.games.update(row, remind_stage=stage)
+        await app.games.update(row, remind_stage=stage, clock_due=after)
         return []
     message = words(key, player=player.name, id=row.id, game=words.game(row.game), left=words.duration(left))
     reminder = outbox.text(chat.id, message, words.language, mention=player.platform_id, game_id=row.id)
-    await app.games.update(row, remind_stage=stage, owe=[reminder])
+    await app.games.update(row, remind_stage=stage, clock_due=after, owe=[reminder])
     return [outbox.text_reply(chat, reminder)]
 
 
@@ -90,7 +117,7 @@ async def resume_bot_games(app: App) -> list[Reply]:
     """The built-in opponent's moves in every active game where it is to move: a restart (or a crash)
     while it was thinking left them waiting. Each move is made once, whichever process gets there first."""
     replies: list[Reply] = []
-    for row in await app.games.active_against_bots():
+    for row in await app.games.bot_to_move():
         try:
             state = await app.games.state(row)
             if state.to_play is None or not await app.people.is_bot(row.player_of(state.to_play)):
@@ -98,6 +125,8 @@ async def resume_bot_games(app: App) -> list[Reply]:
             reply = await _bot_answers(app, row.id)
         except ConflictError:
             continue  # another process (or request) moved first
+        except StoreUnavailable:
+            raise  # the tick as a whole says so, once
         except Exception:
             METRICS.errors += 1
             log.exception("the bot could not move in game %d", row.id, extra={"game_id": row.id})

@@ -34,7 +34,7 @@ from bot.service.people import People
 from bot.service.ratings import Ratings
 from bot.service.texts import Words
 from rules.core import other
-from storage import SqlStore
+from storage import SqlStore, StoreUnavailable
 
 log = logging.getLogger(__name__)
 SEEN_UPDATES_KEPT = 86_400.0  # seconds an update id is remembered against a second delivery
@@ -58,6 +58,7 @@ class Service:
         self.games.deadline_rule = clocks.deadline_rule(self.app)
         self.games.rating_rule = self.ratings.rule
         self._recent: defaultdict[tuple[str, str], deque[float]] = defaultdict(deque)
+        self._outage = False  # the database was found unavailable and has not answered since
         self._told: dict[tuple[str, str], float] = {}  # when each flooding sender was last told to slow down
         self._refused: Recent[tuple[str, str, str], str] = Recent(RATE_KEYS)  # each sender's last refused message
 
@@ -67,20 +68,43 @@ class Service:
         ``rights`` asks the platform whether the sender administers the chat; it is called only when a
         command needs to know (asking costs a request), and never for a sender over the rate limit.
         """
+        language = supported(event.language) or self.config.default_language
+        words = Words(language)
         try:
-            return await self._handle(event, rights)
+            replies = await self._handle(event, rights)
+        except StoreUnavailable as exc:
+            self._database_down(exc)
+            return [Reply(event.platform, event.chat_id, words.marked(words("database_unavailable")), language=language)]
         except Exception:
             METRICS.errors += 1
             log.exception("failed to handle an event from %s in %s", event.platform, event.chat_id,
                           extra={"platform": event.platform, "chat": event.chat_id})
-            language = supported(event.language) or self.config.default_language
-            words = Words(language)
             return [Reply(event.platform, event.chat_id, words.marked(words("internal_error")), language=language)]
+        self._database_up()
+        return replies
+
+    def _database_down(self, problem: Exception) -> None:
+        """Say once per outage that the database is unavailable (not once per event)."""
+        if not self._outage:
+            self._outage = True
+            log.error("the database is unavailable: %s; every answer says so until it is back", problem)
+
+    def _database_up(self) -> None:
+        if self._outage:
+            self._outage = False
+            log.warning("the database is available again")
 
     async def tick(self) -> list[Reply]:
-        """Send due reminders and end games whose deadline passed; safe to call from many processes."""
-        await self.app.outbox.forget_updates(self.clock() - SEEN_UPDATES_KEPT)
-        return await clocks.tick(self.app)
+        """Send due reminders and end games whose deadline passed; safe to call from many processes. While the
+        database is unavailable it does nothing (said once per outage)."""
+        try:
+            await self.app.outbox.forget_updates(self.clock() - SEEN_UPDATES_KEPT)
+            replies = await clocks.tick(self.app)
+        except StoreUnavailable as exc:
+            self._database_down(exc)
+            return []
+        self._database_up()
+        return replies
 
     async def board_posted(self, game_id: int, message_id: str) -> None:
         """Remember which platform message shows the game's board (replies to it pick the game)."""
@@ -105,7 +129,11 @@ class Service:
     async def redeliver(self) -> list[Reply]:
         """What the chats are still owed and is due again (a failed send, a process that died before sending):
         send each and report it with :meth:`sent` or :meth:`unsent`. Safe to call from many processes."""
-        return await delivery.redeliver(self.app)
+        try:
+            return await delivery.redeliver(self.app)
+        except StoreUnavailable as exc:
+            self._database_down(exc)
+            return []
 
     async def thread_opened(self, game_id: int, thread_id: str) -> None:
         """Remember the discussion thread a front end opened for the game."""

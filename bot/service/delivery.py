@@ -17,7 +17,7 @@ from bot.service.games import GameFrozen
 from bot.service.outbox import text_reply
 from bot.service.texts import Words
 from rules import get_game
-from storage import Delivery, NotFoundError
+from storage import Delivery, NotFoundError, StoreUnavailable
 
 log = logging.getLogger(__name__)
 
@@ -28,6 +28,8 @@ async def redeliver(app: App) -> list[Reply]:
     for item in await app.outbox.due():
         try:
             reply = await _reply_of(app, item)
+        except StoreUnavailable:
+            raise  # the tick as a whole says so, once
         except Exception:  # one broken item must not hold back the others
             METRICS.errors += 1
             log.exception("outbox item %d cannot be sent", item.id, extra={"game_id": item.game_id})

@@ -93,15 +93,20 @@ class Games:
     async def active_of(self, user_id: int) -> list[GameRow]:
         return await self._store.active_games_of(user_id)
 
-    async def active_against_bots(self) -> list[GameRow]:
-        """Active games that the built-in opponent plays in."""
-        return await self._store.active_games_against_bots()
+    async def bot_to_move(self) -> list[GameRow]:
+        """Active games where the built-in opponent is to move (a restart, or a crash, left them waiting)."""
+        return await self._store.games_bot_to_move()
 
     async def latest_of(self, user_id: int, chat_id: int) -> GameRow | None:
         return await self._store.latest_game_of(user_id, chat_id)
 
-    async def with_clocks(self) -> list[GameRow]:
-        return await self._store.games_with_clocks()
+    async def clock_due(self, now: float) -> list[GameRow]:
+        """Games whose clock needs a look by ``now`` (found by index, however many games there are)."""
+        return await self._store.games_clock_due(now)
+
+    async def next_clock_look(self, row: GameRow, when: float | None) -> None:
+        """When the clocks should look at ``row`` again (``None``: never, it has no clock running)."""
+        await self._store.set_clock_due(row, when)
 
     # -- writing ---------------------------------------------------------------------------------
 
@@ -115,11 +120,11 @@ class Games:
         return row
 
     async def update(self, row: GameRow, *, rate: RatingRule | None = None, owe: Sequence[Outgoing] = (),
-                     **changes: Any) -> GameRow:
+                     verified: bool = False, **changes: Any) -> GameRow:
         """Write ``changes`` (and the ratings ``rate`` gives, and the outbox items ``owe``) if the game still has
         ``row.version``; raise :class:`ConflictError` otherwise (nothing written)."""
         try:
-            new = await self._store.update_game(row, rate=rate, owe=owe, **changes)
+            new = await self._store.update_game(row, rate=rate, owe=owe, verified=verified, **changes)
         except ConflictError:
             self._rows.pop(row.id, None)
             raise
@@ -151,8 +156,9 @@ class Games:
         if outcome is not None and row.rated and self.rating_rule is not None:  # an unrated game rates nobody
             rate = self.rating_rule(row, outcome)
         new = await self.update(
-            row, rate=rate, owe=owe, state=state.to_dict(), moves=moves, status="finished" if outcome else "active",
-            result=result, deadline=deadline, remind_stage=0, last_move_at=now, takeback_by=None, draw_by=None,
+            row, rate=rate, owe=owe, verified=True, state=state.to_dict(), moves=moves,
+            status="finished" if outcome else "active", result=result, deadline=deadline, remind_stage=0,
+            last_move_at=now, takeback_by=None, draw_by=None,
         )
         if outcome is None:
             self._states[new.id] = (new.version, state)

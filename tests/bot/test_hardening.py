@@ -266,3 +266,53 @@ async def test_a_second_process_on_one_sqlite_file_is_refused(tmp_path: Path) ->
         await running.close()
     again = await SqliteStore.open(path, exclusive=True)  # free again once the first one closed
     await again.close()
+
+
+async def test_the_same_sqlite_file_under_another_name_is_refused_too(tmp_path: Path) -> None:
+    path = tmp_path / "bot.sqlite3"
+    (tmp_path / "link.sqlite3").symlink_to(path)
+    running = await SqliteStore.open(path, exclusive=True)
+    try:
+        os.link(path, tmp_path / "hard.sqlite3")
+        (tmp_path / "sub").mkdir()
+        for name in ("link.sqlite3", "sub/../bot.sqlite3", "hard.sqlite3"):
+            with pytest.raises(StoreError, match="another bot process"):
+                await SqliteStore.open(tmp_path / name, exclusive=True)
+    finally:
+        await running.close()
+
+
+def _run_bot(database: Path) -> subprocess.CompletedProcess[str]:
+    env = {**os.environ, "DATABASE_PATH": str(database)}
+    env.pop("DISCORD_TOKEN", None)
+    env.pop("TELEGRAM_TOKEN", None)
+    return subprocess.run([sys.executable, "-m", "bot"], input="quit\n", capture_output=True, text=True, env=env,
+                          cwd=database.parent, timeout=120, check=False)
+
+
+def _read_only(path: Path, on: bool) -> None:
+    """Make ``path`` impossible to write, even for root (the immutable attribute), or writable again."""
+    if os.geteuid() != 0:
+        path.chmod(0o444 if on else 0o644)
+    elif subprocess.run(["chattr", "+i" if on else "-i", str(path)], capture_output=True, check=False).returncode:
+        pytest.skip("running as root where files cannot be made immutable: a read-only file cannot be made here")
+
+
+@pytest.mark.parametrize("kind", ["not a database", "a folder", "read-only"])
+def test_a_database_that_cannot_be_used_stops_the_bot_with_one_clear_line(tmp_path: Path, kind: str) -> None:
+    database = tmp_path / "bot.sqlite3"
+    if kind == "not a database":
+        database.write_text("these are not the bytes of a database\n" * 100)
+    elif kind == "a folder":
+        database.mkdir()
+    else:
+        assert _run_bot(database).returncode == 0  # a good database first
+        _read_only(database, True)
+    try:
+        done = _run_bot(database)
+    finally:
+        if kind == "read-only":
+            _read_only(database, False)
+    lines = [line for line in done.stderr.splitlines() if line.strip()]
+    assert done.returncode == 1, done.stderr
+    assert len(lines) == 1 and str(database) in lines[0] and "Traceback" not in done.stderr, done.stderr

@@ -1,0 +1,66 @@
+"""A database that cannot be used: a clear line at start, a clear answer (logged once) while it is down."""
+
+from __future__ import annotations
+
+import logging
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from bot.service import Event, Service, ServiceConfig
+from storage import StoreError, open_store
+from tests.postgres_server import PostgresServer, start_or_explain
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+@pytest.fixture
+def own_server() -> PostgresServer:
+    """A PostgreSQL server of this test's own, which it may stop and start."""
+    server, reason = start_or_explain()
+    if server is None:
+        pytest.skip(f"PostgreSQL tests skipped: {reason}")
+    yield server  # type: ignore[misc]
+    server.stop()
+
+
+async def test_while_postgresql_is_down_every_answer_says_so_and_the_log_once(
+        own_server: PostgresServer, caplog: pytest.LogCaptureFixture) -> None:
+    store = await open_store(own_server.create_database("outage"))
+    service = Service(store, config=ServiceConfig(render_boards=False, shared_database=True))
+    try:
+        assert "Commands" in (await service.handle(Event("t", "c", "ann", "Ann", text="help")))[0].text
+        own_server.halt()
+        for text in ("play kamisado bot", "games", "stats", "resign"):
+            replies = await service.handle(Event("t", "c", "ann", "Ann", text=text))
+            assert [r.text for r in replies] == ["The database is unavailable right now; nothing was changed. "
+                                                 "Please try again in a moment."]
+        assert await service.tick() == [] and await service.redeliver() == []
+        said = [r for r in caplog.records if "database is unavailable" in r.getMessage()]
+        ours = [r for r in caplog.records if r.exc_info and r.name.startswith(("bot", "storage"))]
+        assert len(said) == 1 and not ours  # once, and no tracebacks
+        own_server.resume()
+        assert "Anyone can accept" in (await service.handle(Event("t", "c", "ann", "Ann", text="play kamisado")))[0].text
+        assert any("available again" in r.getMessage() for r in caplog.records if r.levelno == logging.WARNING)
+    finally:
+        await store.close()
+
+
+async def test_postgresql_that_refuses_or_cannot_be_reached_is_named_at_start(own_server: PostgresServer) -> None:
+    with pytest.raises(StoreError, match=r"postgresql://nobody@127.0.0.1:\d+/postgres: the server refused"):
+        await open_store(own_server.url().replace("postgres@", "nobody:secret@"))
+    own_server.halt()
+    with pytest.raises(StoreError, match="cannot be reached") as refused:
+        await open_store(own_server.url())
+    assert "secret" not in str(refused.value)
+    env = {**os.environ, "DATABASE_URL": own_server.url().replace("postgres@", "postgres:s3cret@")}
+    env.pop("DISCORD_TOKEN", None)
+    env.pop("TELEGRAM_TOKEN", None)
+    done = subprocess.run([sys.executable, "-m", "bot"], input="quit\n", capture_output=True, text=True, env=env,
+                          cwd=ROOT, timeout=120, check=False)
+    lines = [line for line in done.stderr.splitlines() if line.strip()]
+    assert done.returncode == 1 and len(lines) == 1 and "cannot be reached" in lines[0], done.stderr
+    assert "s3cret" not in done.stderr
