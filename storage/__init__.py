@@ -13,6 +13,7 @@ from storage.models import (
     Challenge,
     Chat,
     ConflictError,
+    GameBusy,
     GameRow,
     NotFoundError,
     Rating,
@@ -58,6 +59,6 @@ async def open_store(url: str, clock: Callable[[], float] = time.time, *, exclus
 
 
 __all__ = [
-    "Challenge", "Chat", "ConflictError", "Delivery", "GameRow", "NotFoundError", "Outgoing", "Rating", "SqlStore",
+    "Challenge", "Chat", "ConflictError", "Delivery", "GameBusy", "GameRow", "NotFoundError", "Outgoing", "Rating", "SqlStore",
     "SqliteStore", "StoreError", "StoreUnavailable", "User", "open_store", "sqlite_path", "verify_replay",
 ]

@@ -18,6 +18,10 @@ class ConflictError(StoreError):
     """The row changed since it was read (another move, another process): nothing was written."""
 
 
+class GameBusy(ConflictError):
+    """Another process is making a move in the game and did not finish in time: nothing was written."""
+
+
 class NotFoundError(StoreError):
     """No row with that id."""
 

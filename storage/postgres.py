@@ -16,7 +16,7 @@ import asyncpg  # type: ignore[import-untyped]
 
 from storage.driver import Row, Statements
 from storage.migrations import check_schema, scripts_for
-from storage.models import StoreError, StoreUnavailable
+from storage.models import GameBusy, StoreError, StoreUnavailable
 from storage.sql import SqlStore
 
 log = logging.getLogger("storage")
@@ -95,7 +95,7 @@ class PostgresDriver(_Statements):
         self._pool = pool
 
     @classmethod
-    async def connect(cls, url: str, *, min_size: int = 1, max_size: int = 10) -> PostgresDriver:
+    async def connect(cls, url: str, *, min_size: int = 1, max_size: int = 20) -> PostgresDriver:
         pool = await asyncpg.create_pool(url, min_size=min_size, max_size=max_size, command_timeout=60)
         return cls(pool)
 
@@ -103,6 +103,23 @@ class PostgresDriver(_Statements):
     async def transaction(self) -> AsyncIterator[Statements]:
         async with _reachable(), self._pool.acquire() as connection, connection.transaction():
             yield _Statements(connection)
+
+    @asynccontextmanager
+    async def advisory_lock(self, space: int, key: int, wait: float) -> AsyncIterator[None]:
+        """Hold PostgreSQL's advisory lock ``(space, key)`` on a connection of this process: it dies with the
+        connection, so a process killed while holding it blocks nobody. :class:`GameBusy` after ``wait`` s."""
+        give_up = time.monotonic() + wait
+        delay = 0.005
+        async with _reachable(), self._pool.acquire() as connection:
+            while not await connection.fetchval("SELECT pg_try_advisory_lock($1, $2)", space, key):
+                if time.monotonic() > give_up:
+                    raise GameBusy(f"{space}:{key} is held by another process")
+                await asyncio.sleep(delay)
+                delay = min(delay * 2, 0.2)
+            try:
+                yield
+            finally:
+                await connection.execute("SELECT pg_advisory_unlock($1, $2)", space, key)
 
     async def migrate(self, scripts: Sequence[str]) -> None:
         async with self._pool.acquire() as connection, connection.transaction():
@@ -123,8 +140,20 @@ class PostgresDriver(_Statements):
         await self._pool.close()
 
 
+GAME_LOCKS = 7_264_102  # the advisory locks' key space of games
+
+
 class PostgresStore(SqlStore):
     """The store in a PostgreSQL database, shared by any number of bot processes."""
+
+    _db: PostgresDriver
+
+    @asynccontextmanager
+    async def game_lock(self, game_id: int, *, wait: float = 10.0, lease: float = 30.0) -> AsyncIterator[None]:
+        """Hold the game for this process (an advisory lock, released at once if the process dies);
+        :class:`GameBusy` when another process holds it ``wait`` seconds."""
+        async with self._db.advisory_lock(GAME_LOCKS, game_id, wait):
+            yield
 
     @classmethod
     async def open(cls, url: str, clock: Callable[[], float] = time.time) -> PostgresStore:

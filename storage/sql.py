@@ -19,7 +19,7 @@ from dataclasses import replace
 from typing import Any
 
 from storage.driver import Driver, Row
-from storage.models import Challenge, Chat, ConflictError, GameRow, NotFoundError, StoreError, User
+from storage.models import Challenge, Chat, ConflictError, GameBusy, GameRow, NotFoundError, StoreError, User
 from storage.outbox import OutboxTable, Outgoing
 from storage.rows import GAME_COLUMNS, CorruptRow, chat_of, checked_id, game_of, unreadable_game, user_of, verify_replay
 from storage.tables import ChallengeTable, RatingRule, RatingTable
@@ -83,8 +83,9 @@ class SqlStore(ChallengeTable, RatingTable, OutboxTable):
     async def game_lock(self, game_id: int, *, wait: float = 10.0, lease: float = 30.0) -> AsyncIterator[None]:
         """Hold the game for this process: other processes (and tasks) wait until it is released.
 
-        The lock is a row with an expiry, so a process that dies holding it blocks others for at
-        most ``lease`` seconds. Raises :class:`ConflictError` when the game stays locked ``wait`` seconds.
+        Here the lock is a row with an expiry, so a process that dies holding it blocks others for at
+        most ``lease`` seconds (PostgreSQL's store holds a lock that dies with the connection instead).
+        Raises :class:`GameBusy` when the game stays locked ``wait`` seconds.
         """
         token = f"{self.owner}:{uuid.uuid4().hex}"
         give_up = time.monotonic() + wait
@@ -99,7 +100,7 @@ class SqlStore(ChallengeTable, RatingTable, OutboxTable):
             if taken:
                 break
             if time.monotonic() > give_up:
-                raise ConflictError(f"game {game_id} is busy")
+                raise GameBusy(f"game {game_id} is busy")
             await asyncio.sleep(delay)
             delay = min(delay * 2, 0.2)
         try:

@@ -93,6 +93,7 @@ MESSAGES: dict[str, str] = {
     "game.not_yours_named": "That is not your game (#{id}: {white} – {black}).",
     "game.not_your_turn": "It is not your turn: {player} is to move.",
     "game.changed": "The position changed before your move arrived; look at the board again.",
+    "game.busy": "Another move of game #{id} is being made right now; try again in a moment.",
     "game.finished": "Game #{id} is already over.",
     "games.none": "You have no games in progress.",
     "games.line": "#{id} {game} against {opponent}: {turn}{clock}",

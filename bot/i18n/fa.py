@@ -92,6 +92,7 @@ MESSAGES: dict[str, str] = {
     "game.not_yours_named": "این بازی شما نیست (#{id}: {white} – {black}).",
     "game.not_your_turn": "نوبت شما نیست: نوبت {player} است.",
     "game.changed": "پیش از رسیدن حرکت شما وضعیت تغییر کرد؛ دوباره به صفحه نگاه کنید.",
+    "game.busy": "هم‌اکنون حرکت دیگری در بازی #{id} در حال انجام است؛ کمی بعد دوباره امتحان کنید.",
     "game.finished": "بازی شمارهٔ {id} تمام شده است.",
     "games.none": "بازی در جریانی ندارید.",
     "games.line": "#{id} {game} در برابر {opponent}: {turn}{clock}",

@@ -96,6 +96,7 @@ MESSAGES: dict[str, str] = {
     "game.not_yours_named": "Ez nem a te játszmád (#{id}: {white} – {black}).",
     "game.not_your_turn": "Nem te következel: {player} lép.",
     "game.changed": "Az állás megváltozott, mielőtt a lépésed megérkezett; nézd meg újra a táblát.",
+    "game.busy": "Épp egy másik lépés készül ebben a játszmában (#{id}); próbáld újra egy kicsit később.",
     "game.finished": "A(z) {id}. játszma már véget ért.",
     "games.none": "Nincs folyamatban lévő játszmád.",
     "games.line": "#{id} {game} {opponent} ellen: {turn}{clock}",

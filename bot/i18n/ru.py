@@ -92,6 +92,7 @@ MESSAGES: dict[str, str] = {
     "game.not_yours_named": "Это не ваша партия (№{id}: {white} – {black}).",
     "game.not_your_turn": "Сейчас не ваш ход: ходит {player}.",
     "game.changed": "Позиция изменилась, пока шёл ваш ход; посмотрите на доску ещё раз.",
+    "game.busy": "Прямо сейчас в партии №{id} делается другой ход; попробуйте ещё раз чуть позже.",
     "game.finished": "Партия №{id} уже окончена.",
     "games.none": "У вас нет текущих партий.",
     "games.line": "№{id} {game} против {opponent}: {turn}{clock}",

@@ -45,6 +45,7 @@ class Games:
         self._rows: Recent[int, GameRow] = Recent(CACHED_GAMES)
         self._states: Recent[int, tuple[int, State]] = Recent(CACHED_GAMES)
         self._lanes: Lanes[int] = Lanes()
+        self.lock_wait = 10.0  # seconds a move waits for another process's move in the same game
         self.deadline_rule: DeadlineRule | None = None
         self.rating_rule: RatingRuleFor | None = None
 

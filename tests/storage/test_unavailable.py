@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from bot.service import Event, Service, ServiceConfig
-from storage import StoreError, open_store
+from storage import GameBusy, StoreError, open_store
 from tests.postgres_server import PostgresServer, start_or_explain
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -64,3 +64,38 @@ async def test_postgresql_that_refuses_or_cannot_be_reached_is_named_at_start(ow
     lines = [line for line in done.stderr.splitlines() if line.strip()]
     assert done.returncode == 1 and len(lines) == 1 and "cannot be reached" in lines[0], done.stderr
     assert "s3cret" not in done.stderr
+
+
+async def test_a_game_lock_dies_with_the_process_that_held_it(own_server: PostgresServer) -> None:
+    url = own_server.create_database("locks")
+    dying, other = await open_store(url), await open_store(url)
+    try:
+        held = dying.game_lock(12)
+        await held.__aenter__()  # the process holds game 12 ...
+        with pytest.raises(GameBusy):
+            async with other.game_lock(12, wait=0.2):
+                pass
+        dying._db._pool.terminate()  # type: ignore[attr-defined]  # ... and dies: its connections are gone
+        async with other.game_lock(12, wait=5):  # free at once, not after a lease
+            pass
+    finally:
+        await other.close()
+
+
+async def test_a_move_while_another_process_moves_in_the_game_is_answered_honestly(own_server: PostgresServer) -> None:
+    url = own_server.create_database("busy")
+    store, elsewhere = await open_store(url), await open_store(url)
+    service = Service(store, config=ServiceConfig(render_boards=False, shared_database=True))
+    service.games.lock_wait = 0.2
+    try:
+        await service.handle(Event("t", "c", "bob", "Bob", text="hi"))
+        await service.handle(Event("t", "c", "ann", "Ann", text="play krepost @Bob white"))
+        game_id = (await service.handle(Event("t", "c", "bob", "Bob", text="accept")))[0].game_id
+        assert game_id is not None
+        async with elsewhere.game_lock(game_id):  # another process is in the middle of a move here
+            answer = await service.handle(Event("t", "c", "ann", "Ann", text="@e4"))
+        assert answer[0].text == f"Another move of game #{game_id} is being made right now; try again in a moment."
+        assert "Ann played @e4" in (await service.handle(Event("t", "c", "ann", "Ann", text="@e4")))[0].text
+    finally:
+        await store.close()
+        await elsewhere.close()

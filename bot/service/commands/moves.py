@@ -15,7 +15,7 @@ from bot.service.moves import Played, commit_move, let_bot_move
 from bot.service.payloads import Confirm, PickStone, PlayMove, encode
 from rules import AmbiguousMoveError, InvalidMoveError, MoveError, get_game
 from rules.core import State
-from storage import ConflictError, GameRow, NotFoundError
+from storage import ConflictError, GameBusy, GameRow, NotFoundError
 
 
 async def move_command(app: App, ctx: Context, rest: str) -> list[Reply]:
@@ -147,7 +147,9 @@ async def apply(app: App, ctx: Context, row: GameRow, state: State, move: Any) -
                 except ConflictError:
                     return [ctx.reply(ctx.words("game.changed"))]
             row, state = await let_bot_move(app, row, state, played, ctx.words)
-    except ConflictError:  # another process held the game too long
+    except GameBusy:  # another process is making a move in it
+        return [ctx.reply(ctx.words("game.busy", id=row.id))]
+    except ConflictError:
         return [ctx.reply(ctx.words("game.changed"))]
     return [await board_reply(app, ctx, row, state, played)]
 
