@@ -38,6 +38,7 @@ async def serve(settings: configuration.Config) -> int:
         text_diagrams=settings.terminal,
         rate_limit=10**9 if settings.terminal else settings.rate_limit,  # the people at this keyboard are trusted
         shared_database=store.dialect != "sqlite", admins=settings.bot_admins, vacation_days=settings.vacation_days,
+        challenge_expiry=int(settings.challenge_days * 86400),
     ))
     endpoint = None
     ai.prepare()  # the compiled engines, compiled in a separate process or loaded from their cache

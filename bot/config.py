@@ -60,6 +60,7 @@ class Config:
     http_listen: str | None = None
     bot_admins: tuple[str, ...] = ()
     vacation_days: int = 14
+    challenge_days: float = 7.0
 
     @property
     def terminal(self) -> bool:
@@ -186,6 +187,7 @@ def load(environ: dict[str, str] | None = None, dotenv: Path | None = Path(".env
         http_listen=http_listen,
         bot_admins=admins,
         vacation_days=int(number("VACATION_DAYS", 14, 0, 366)),
+        challenge_days=number("CHALLENGE_DAYS", 7.0, 0.01, 366),
         discord_token=get("DISCORD_TOKEN"),
         telegram_token=get("TELEGRAM_TOKEN"),
         telegram_api_url=api_url,

@@ -138,6 +138,7 @@ MIGRATIONS: list[str] = [
     UPDATE games SET clock_due = last_move_at WHERE status = 'active' AND deadline IS NOT NULL;
     CREATE INDEX games_to_move ON games (status, to_move_id);
     CREATE INDEX games_clock_due ON games (status, clock_due);
+    CREATE INDEX challenges_age ON challenges (status, created_at);
     """,
 ]
 

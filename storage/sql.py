@@ -221,7 +221,7 @@ class SqlStore(ChallengeTable, RatingTable, OutboxTable):
             await self._db.execute("UPDATE games SET verified_version = version WHERE id = ? AND version = ?",
                                    (game_id, row.version))
             return replace(row, verified=True)
-        log.error("game %d frozen: %s", game_id, problem)
+        log.warning("game %d frozen: %s", game_id, problem)
         await self._db.execute(
             "UPDATE games SET status = 'frozen', result = ?, version = version + 1, updated_at = ? WHERE id = ?",
             (json.dumps({"frozen": problem}), self._clock(), game_id),
@@ -234,7 +234,7 @@ class SqlStore(ChallengeTable, RatingTable, OutboxTable):
             return game_of(row)
         except CorruptRow as exc:
             if row["status"] != "frozen":
-                log.error("game %d frozen: %s", row["id"], exc.problem)
+                log.warning("game %d frozen: %s", row["id"], exc.problem)
                 evidence = {"frozen": exc.problem, "unreadable": True, "result_was": str(row["result"])[:2000]}
                 await self._db.execute(
                     "UPDATE games SET status = 'frozen', result = ?, version = version + 1, updated_at = ? WHERE id = ?",

@@ -8,6 +8,7 @@ from typing import Any
 
 from storage.driver import Driver, Statements
 from storage.models import Challenge, ConflictError, GameRow, NotFoundError, Rating, User
+from storage.outbox import Outgoing
 from storage.rows import challenge_of, checked_id, rating_of
 
 
@@ -39,6 +40,21 @@ class ChallengeTable:
         rows = await self._db.fetch_all("SELECT * FROM challenges WHERE chat_id = ? AND status = 'open' ORDER BY id", (chat_id,))
         return [challenge_of(r) for r in rows]
 
+    async def open_challenges_of(self, chat_id: int, user_id: int) -> list[Challenge]:
+        """The user's open challenges in the chat, oldest first."""
+        rows = await self._db.fetch_all(
+            "SELECT * FROM challenges WHERE chat_id = ? AND challenger_id = ? AND status = 'open' ORDER BY id",
+            (chat_id, user_id),
+        )
+        return [challenge_of(r) for r in rows]
+
+    async def challenges_older_than(self, created: float, limit: int = 200) -> list[Challenge]:
+        """Open challenges made before ``created``, oldest first."""
+        rows = await self._db.fetch_all(
+            "SELECT * FROM challenges WHERE status = 'open' AND created_at < ? ORDER BY created_at LIMIT ?", (created, limit)
+        )
+        return [challenge_of(r) for r in rows]
+
     async def close_challenge(self, challenge_id: int, status: str, game_id: int | None = None) -> None:
         """Mark an open challenge accepted, declined or cancelled; :class:`ConflictError` if it is no longer open."""
         changed = await self._db.execute(
@@ -46,6 +62,15 @@ class ChallengeTable:
         )
         if changed != 1:
             raise ConflictError(f"challenge {challenge_id} is no longer open")
+
+    async def close_challenge_owing(self, challenge_id: int, status: str, owe: list[Outgoing]) -> bool:
+        """Close the open challenge with ``status`` and owe ``owe`` in one transaction; whether it was open."""
+        async with self._db.transaction() as db:
+            changed = await db.execute("UPDATE challenges SET status = ? WHERE id = ? AND status = 'open'",
+                                       (status, challenge_id))
+            if changed == 1:
+                await self.owe(db, owe)  # type: ignore[attr-defined]
+        return changed == 1
 
 
 RatingRule = Callable[[Rating, Rating], tuple[Rating, Rating]]  # White's and Black's ratings after a game

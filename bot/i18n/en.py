@@ -62,6 +62,8 @@ MESSAGES: dict[str, str] = {
         "only {user} can withdraw it ('cancel')."
     ),
     "challenge.gone": "That challenge is no longer open.",
+    "challenge.expired": "{challenger}'s challenge to {game} expired: nobody answered it.",
+    "challenge.replaced": "(Your oldest open challenge here was withdrawn: at most {count} wait at once.)",
     "user.unknown": "I don't know '{name}' yet: they need to write something here first.",
     "challenge.self": (
         "You cannot challenge yourself: name someone else, challenge anyone here "

@@ -63,6 +63,8 @@ MESSAGES: dict[str, str] = {
         "visszavonni ('cancel') csak {user} tudja."
     ),
     "challenge.gone": "Ez a kihívás már nem nyitott.",
+    "challenge.expired": "{challenger} kihívása ({game}) lejárt: senki sem válaszolt rá.",
+    "challenge.replaced": "(A legrégebbi nyitott kihívásodat itt visszavontam: egyszerre legfeljebb {count} várhat.)",
     "user.unknown": "Még nem ismerem őt: '{name}'. Előbb írjon ide valamit.",
     "challenge.self": (
         "Önmagadat nem hívhatod ki: nevezz meg mást, hívj ki bárkit ('play "

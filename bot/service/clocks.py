@@ -41,6 +41,7 @@ async def tick(app: App) -> list[Reply]:
     (by index), so a tick costs the same with ten games or ten thousand."""
     replies = await resume_bot_games(app)
     now = app.clock()
+    replies += await expire_challenges(app, now)
     for row in await app.games.clock_due(now):
         try:
             replies += await _clock_game(app, row, now)
@@ -111,6 +112,20 @@ async def _clock_game(app: App, row: GameRow, now: float) -> list[Reply]:
     reminder = outbox.text(chat.id, message, words.language, mention=player.platform_id, game_id=row.id)
     await app.games.update(row, remind_stage=stage, clock_due=after, owe=[reminder])
     return [outbox.text_reply(chat, reminder)]
+
+
+async def expire_challenges(app: App, now: float) -> list[Reply]:
+    """Close the challenges nobody answered in time, each announced once in its chat."""
+    replies = []
+    for challenge in await app.challenges.older_than(now - app.config.challenge_expiry):
+        chat = await app.people.chat_by_id(challenge.chat_id)
+        challenger = await app.people.by_id(challenge.challenger_id)
+        words = Words(app.language(challenger, chat))
+        said = outbox.text(chat.id, words("challenge.expired", challenger=challenger.name, game=words.game(challenge.game)),
+                           words.language)
+        if await app.challenges.expire(challenge, said):
+            replies.append(outbox.text_reply(chat, said))
+    return replies
 
 
 async def resume_bot_games(app: App) -> list[Reply]:

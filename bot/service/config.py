@@ -22,3 +22,5 @@ class ServiceConfig:
     shared_database: bool = False  # other processes write to the same database: read games fresh
     admins: tuple[str, ...] = ()  # "platform:user id" of the bot's operators, admins in every chat
     vacation_days: int = 14  # per player and calendar year
+    open_challenges: int = 3  # per user and chat: a new one replaces the oldest
+    challenge_expiry: int = 7 * 86400  # seconds an open challenge waits for an answer

@@ -53,8 +53,8 @@ class Service:
         self.games = Games(store, shared=shared, clock=clock)
         self.people = People(store, fresh=shared)
         self.ratings = Ratings(store)
-        self.app = App(self.config, clock, self.games, self.people, OpenChallenges(store), self.ratings,
-                       Outbox(store, shared=shared))
+        challenges = OpenChallenges(store, most=self.config.open_challenges)
+        self.app = App(self.config, clock, self.games, self.people, challenges, self.ratings, Outbox(store, shared=shared))
         self.games.deadline_rule = clocks.deadline_rule(self.app)
         self.games.rating_rule = self.ratings.rule
         self._recent: defaultdict[tuple[str, str], deque[float]] = defaultdict(deque)

@@ -2,23 +2,43 @@
 
 from __future__ import annotations
 
+import contextlib
 from typing import Any
 
 from bot.service.context import Context
 from bot.service.ids import read_id
-from storage import Challenge, NotFoundError, SqlStore
+from storage import Challenge, ConflictError, NotFoundError, Outgoing, SqlStore
 
 
 class OpenChallenges:
     """Open challenges of the chats (the only user of the store's challenge table)."""
 
-    def __init__(self, store: SqlStore) -> None:
+    def __init__(self, store: SqlStore, *, most: int = 3) -> None:
         self._store = store
+        self.most = most  # open challenges per user and chat
 
     async def create(self, chat_id: int, game: str, options: dict[str, Any], challenger: int, target: int | None,
-                     level: str | None, colour: str, time_per_move: int | None, rated: bool = True) -> Challenge:
-        return await self._store.create_challenge(chat_id, game, options, challenger, target, level, colour, time_per_move,
+                     level: str | None, colour: str, time_per_move: int | None, rated: bool = True) -> tuple[Challenge, int]:
+        """The new challenge, and how many of the challenger's older ones in the chat it replaced (at most
+        :attr:`most` stay open)."""
+        replaced = 0
+        if level is None:  # a challenge to the bot starts its game at once: it never waits
+            waiting = await self._store.open_challenges_of(chat_id, challenger)
+            for old in waiting[: max(0, len(waiting) - self.most + 1)]:
+                with contextlib.suppress(ConflictError):
+                    await self._store.close_challenge(old.id, "replaced")
+                    replaced += 1
+        made = await self._store.create_challenge(chat_id, game, options, challenger, target, level, colour, time_per_move,
                                                   rated)
+        return made, replaced
+
+    async def older_than(self, created: float) -> list[Challenge]:
+        """Open challenges made before ``created``."""
+        return await self._store.challenges_older_than(created)
+
+    async def expire(self, challenge: Challenge, announcement: Outgoing) -> bool:
+        """Close ``challenge`` as expired, owing ``announcement``; whether it was still open."""
+        return await self._store.close_challenge_owing(challenge.id, "expired", [announcement])
 
     async def close(self, challenge_id: int, status: str) -> None:
         await self._store.close_challenge(challenge_id, status)

@@ -316,3 +316,18 @@ def test_a_database_that_cannot_be_used_stops_the_bot_with_one_clear_line(tmp_pa
     lines = [line for line in done.stderr.splitlines() if line.strip()]
     assert done.returncode == 1, done.stderr
     assert len(lines) == 1 and str(database) in lines[0] and "Traceback" not in done.stderr, done.stderr
+
+
+async def test_export_of_a_frozen_game_is_answered_as_board_is(service: Service, chat: Chat, clock: Clock,
+                                                               caplog: pytest.LogCaptureFixture) -> None:
+    game_id = await start_game(chat, "krepost", "time=1d")
+    await chat.say("Ann", "@e4")
+    await service.store._db.execute("UPDATE games SET moves = '[\"@e4\", \"zz99\"]', verified_version = NULL WHERE id = ?",
+                                    (game_id,))
+    service.forget_game(game_id)
+    clock.now += 2 * 86400  # its clock is due: the tick finds it frozen
+    assert await service.tick() == []
+    frozen = {r.levelname for r in caplog.records if "frozen" in r.getMessage()}
+    assert frozen == {"WARNING"} and not any(r.exc_info for r in caplog.records)
+    for text in (f"export #{game_id}", f"board #{game_id}"):
+        assert f"#{game_id}" in (await chat.one("Ann", text)).text and "frozen" in (await chat.one("Ann", text)).text

@@ -430,3 +430,15 @@ async def test_while_the_engines_compile_the_bot_still_answers_within_its_budget
     assert "Bot (master) played" in board.text and "still being compiled" in caplog.text
     monkeypatch.setattr(ai.warming, "_ready", None)
     assert ai.warming.ready_within(0)
+
+
+async def test_a_user_keeps_a_few_open_challenges_and_they_expire(service: Service, chat: Chat, clock: Clock) -> None:
+    for number in range(5):
+        reply = await chat.one("Ann", "play kamisado")
+        assert ("withdrawn" in reply.text) == (number >= 3)  # the fourth and later replace the oldest
+    assert len(await service.store.open_challenges_of((await service.store.chat("test", "g1")).id, 1)) == 3
+    clock.now += 7 * 86400 + 1
+    expired = await service.tick()
+    assert [r.text for r in expired] == ["Ann's challenge to Kamisado expired: nobody answered it."] * 3
+    assert await service.tick() == []  # announced once
+    assert "no open challenge" in (await chat.one("Bob", "accept")).text

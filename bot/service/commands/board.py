@@ -40,10 +40,12 @@ async def export_command(app: App, ctx: Context, rest: str) -> list[Reply]:
     row, problem = await my_game(app, ctx, rest)
     if row is None:
         return problem
-    game = get_game(row.game)
+    state = await app.games.state(row)  # a frozen game is answered as 'board' answers it
     moves = tuple(m for m in row.moves if not m.startswith("!"))
-    record = game.export_record(GameRecord(row.game, row.options, moves))
-    state = await app.games.state(row)
+    try:
+        record = get_game(row.game).export_record(GameRecord(row.game, row.options, moves))
+    except (KeyError, ValueError):  # the stored record no longer reads (changed behind the bot's back)
+        return [ctx.reply(ctx.words("game.frozen", id=row.id))]
     ending = [m for m in row.moves if m.startswith("!")]
     heading = ctx.words("export.done", id=row.id)
     if state.outcome() is not None:

@@ -62,19 +62,20 @@ async def challenge(app: App, ctx: Context, key: str, options: dict[str, Any], t
     """Challenge ``target`` (anyone when ``None``; the bot starts at once) to ``key`` with ``options``."""
     w = ctx.words
     if target is not None and target.is_bot:
-        made = await app.challenges.create(ctx.chat.id, key, options, ctx.user.id, target.id, level, colour, time_per_move,
-                                           rated)
+        made, _ = await app.challenges.create(ctx.chat.id, key, options, ctx.user.id, target.id, level, colour,
+                                              time_per_move, rated)
         return await start(app, ctx, made)
-    made = await app.challenges.create(ctx.chat.id, key, options, ctx.user.id, target.id if target else None, None,
-                                       colour, time_per_move, rated)
+    made, replaced = await app.challenges.create(ctx.chat.id, key, options, ctx.user.id, target.id if target else None,
+                                                 None, colour, time_per_move, rated)
+    note = "\n" + w("challenge.replaced", count=app.challenges.most) if replaced else ""
     described = describe(w, key, options, time_per_move, rated)
     accept = Choice(w("button.accept"), encode(AcceptChallenge(made.id)))
     if target is None:
         message = w("challenge.open", challenger=ctx.user.name, game=w.game(key), options=described)
-        return [ctx.reply(message, choices=((accept,),))]
+        return [ctx.reply(message + note, choices=((accept,),))]
     decline = Choice(w("button.decline"), encode(DeclineChallenge(made.id)))
     message = w("challenge.to_user", target=target.name, challenger=ctx.user.name, game=w.game(key), options=described)
-    return [ctx.reply(message, choices=((accept, decline),), mention=target.platform_id)]
+    return [ctx.reply(message + note, choices=((accept, decline),), mention=target.platform_id)]
 
 
 async def accept_command(app: App, ctx: Context, rest: str) -> list[Reply]:
