@@ -8,6 +8,12 @@ every game's move list replays to its stored position and holds exactly the move
 
 Usage: ``.venv/bin/python bench/soak.py [--games 300] [--moves 5000] [--postgres URL | --no-postgres]``.
 Without ``--postgres`` a throwaway PostgreSQL server is started when the machine has one.
+
+``--open-loop`` measures instead what players see at a given load: moves arrive at random times
+(a Poisson stream of ``--rate`` moves a second, or each rate of ``--rates``) over ``--games`` active
+games for ``--seconds``, each answered with its board picture drawn as the front ends draw it; the
+latency is from a move's arrival to its answer, so a bot that falls behind shows it. Prints p50/p99
+for each rate and the highest rate whose p99 stays within 100 ms.
 """
 
 from __future__ import annotations
@@ -19,7 +25,7 @@ import statistics
 import sys
 import tempfile
 import time
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
@@ -114,9 +120,98 @@ async def soak(url: str, label: str, games: int, moves: int, instances: int) -> 
             await store.close()
 
 
+async def next_move(store: SqlStore, chat: str, game_id: int, rng: random.Random) -> Event | None:
+    """The event of a random legal move by the player to move in the game (``None`` once it is over)."""
+    row = await store.game(game_id)
+    if row.status != "active":
+        return None
+    game = get_game(row.game)
+    state = game.state_from_dict(row.state)
+    move = rng.choice(list(state.legal_moves()))
+    number = chat.removeprefix("soak")
+    user, name = (f"w{number}", f"W{number}") if state.to_play == "white" else (f"b{number}", f"B{number}")
+    return Event("soak", chat, user, name, text=f"#{game_id} {game.format_move(state, move)}")
+
+
+async def open_loop(services: list[Service], store: SqlStore, started: list[tuple[str, int]], rate: float,
+                    seconds: float, seed: int) -> tuple[list[float], int, int]:
+    """Moves arriving as a Poisson stream of ``rate`` a second for ``seconds``, each to a game with no move in
+    flight; the latencies from arrival to answer (with its picture), the moves refused or failed, and the
+    arrivals that found every game busy."""
+    rng = random.Random(seed)
+    prepared = {game_id: await next_move(store, chat, game_id, rng) for chat, game_id in started}
+    idle = [game_id for game_id, event in prepared.items() if event is not None]
+    chats = dict((game_id, chat) for chat, game_id in started)
+    latencies: list[float] = []
+    failed = skipped = 0
+    loop = asyncio.get_running_loop()
+    running: set[asyncio.Task[None]] = set()
+
+    async def one(game_id: int, event: Event, arrived: float) -> None:
+        nonlocal failed
+        service = rng.choice(services)
+        replies = await service.handle(event)
+        if replies and replies[0].text.startswith("Careful") and replies[0].choices:  # loses at once: play it anyway
+            replies = await service.handle(replace(event, text=None, payload=replies[0].choices[0][0].payload))
+        latencies.append(loop.time() - arrived)
+        if not (replies and " played " in replies[0].text and replies[0].image):
+            failed += 1
+        upcoming = await next_move(store, chats[game_id], game_id, rng)
+        if upcoming is not None:
+            prepared[game_id] = upcoming
+            idle.append(game_id)
+
+    start = loop.time()
+    arrival = start
+    while arrival - start < seconds:
+        arrival += rng.expovariate(rate)
+        await asyncio.sleep(max(0.0, arrival - loop.time()))
+        if not idle:
+            skipped += 1
+            continue
+        game_id = idle.pop(rng.randrange(len(idle)))
+        event = prepared[game_id]
+        assert event is not None
+        task = asyncio.create_task(one(game_id, event, arrival))
+        running.add(task)
+        task.add_done_callback(running.discard)
+    await asyncio.gather(*running)
+    return latencies, failed, skipped
+
+
+async def open_loop_soak(url: str, label: str, games: int, rates: list[float], seconds: float, instances: int) -> None:
+    stores = [await open_store(url) for _ in range(instances)]
+    config = ServiceConfig(rate_limit=10**9, shared_database=instances > 1)  # pictures drawn, as for the chats
+    services = [Service(store, config=config) for store in stores]
+    try:
+        started = await start_games(services[0], games)
+        best = None
+        for number, rate in enumerate(rates):
+            latencies, failed, skipped = await open_loop(services, stores[0], started, rate, seconds, number)
+            latencies.sort()
+            p99 = statistics.quantiles(latencies, n=100)[98] * 1000 if len(latencies) >= 100 else max(latencies) * 1000
+            if p99 <= 100 and failed == 0:
+                best = rate
+            print(f"{label}, {instances} instance(s), {games} games: {rate:g} moves/s for {seconds:g} s: "
+                  f"{len(latencies)} answered with their pictures, p50 {statistics.median(latencies) * 1000:.1f} ms, "
+                  f"p99 {p99:.1f} ms; failed {failed}; arrivals with every game busy {skipped}")
+        print(f"{label}: the highest rate with p99 ≤ 100 ms: {f'{best:g} moves/s' if best else 'none of those tried'}")
+    finally:
+        for store in stores:
+            await store.close()
+
+
 async def main(arguments: argparse.Namespace) -> None:
+    if arguments.open_loop:
+        rates = arguments.rates or [arguments.rate]
+
+        async def run(url: str, label: str, instances: int) -> None:
+            await open_loop_soak(url, label, arguments.games, rates, arguments.seconds, instances)
+    else:
+        async def run(url: str, label: str, instances: int) -> None:
+            await soak(url, label, arguments.games, arguments.moves, instances)
     with tempfile.TemporaryDirectory() as folder:
-        await soak(f"sqlite:///{folder}/soak.sqlite3", "SQLite", arguments.games, arguments.moves, 1)
+        await run(f"sqlite:///{folder}/soak.sqlite3", "SQLite", 1)
     if arguments.no_postgres:
         return
     url, server = arguments.postgres, None
@@ -129,7 +224,7 @@ async def main(arguments: argparse.Namespace) -> None:
             return
         url = server.create_database("soak")
     try:
-        await soak(url, "PostgreSQL", arguments.games, arguments.moves, 2)
+        await run(url, "PostgreSQL", 2)
     finally:
         if server is not None:
             server.stop()
@@ -141,4 +236,8 @@ if __name__ == "__main__":
     parser.add_argument("--moves", type=int, default=6000, help="moves in all (spread over the games)")
     parser.add_argument("--postgres", help="postgresql://… of an empty database (default: a throwaway server)")
     parser.add_argument("--no-postgres", action="store_true")
+    parser.add_argument("--open-loop", action="store_true", help="moves arriving at a rate, answered with pictures")
+    parser.add_argument("--rate", type=float, default=50.0, help="moves a second (with --open-loop)")
+    parser.add_argument("--rates", type=float, nargs="+", help="several rates in turn (with --open-loop)")
+    parser.add_argument("--seconds", type=float, default=20.0, help="how long each rate runs (with --open-loop)")
     asyncio.run(main(parser.parse_args()))
