@@ -174,6 +174,8 @@ class SqliteStore(SqlStore):
             driver = await SqliteDriver.connect(path)
             await driver.migrate(scripts_for("sqlite"))
             await driver.check_writable()
+            if lock is not None:  # this process alone uses the file: locks left by a dead one go
+                await driver.execute("DELETE FROM game_locks")
         except BaseException as exc:
             if driver is not None:
                 await driver.close()  # its thread would keep the process alive
