@@ -154,6 +154,8 @@ async def open_loop(services: list[Service], store: SqlStore, started: list[tupl
         if replies and replies[0].text.startswith("Careful") and replies[0].choices:  # loses at once: play it anyway
             replies = await service.handle(replace(event, text=None, payload=replies[0].choices[0][0].payload))
         latencies.append(loop.time() - arrived)
+        for reply in replies:  # delivered, as a front end reports it
+            await service.sent(reply, f"message-{game_id}")
         if not (replies and " played " in replies[0].text and replies[0].image):
             failed += 1
         upcoming = await next_move(store, chats[game_id], game_id, rng)

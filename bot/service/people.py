@@ -2,22 +2,25 @@
 
 from __future__ import annotations
 
+import time
 from typing import Any
 
 from bot.service.lru import Recent
 from storage import Chat, GameRow, SqlStore, User
 
 CACHED_PEOPLE = 5000  # users and chats kept in memory
+FRESH_FOR = 2.0  # seconds a user read from a shared database is used again (another process may change them)
 
 
 class People:
-    """The only owner of the user and chat caches. With ``fresh`` (a shared database), users are
-    read from the database every time, since other processes change them."""
+    """The only owner of the user and chat caches. With ``fresh`` (a shared database), a user is read from
+    the database again once :data:`FRESH_FOR` seconds have passed, since other processes change them."""
 
     def __init__(self, store: SqlStore, *, fresh: bool = False) -> None:
         self._store = store
         self._fresh = fresh
         self._users: Recent[int, User] = Recent(CACHED_PEOPLE)
+        self._read_at: Recent[int, float] = Recent(CACHED_PEOPLE)  # when each user was read from the database
         self._user_ids: Recent[tuple[str, str], int] = Recent(CACHED_PEOPLE)
         self._chats: Recent[tuple[str, str], Chat] = Recent(CACHED_PEOPLE)
 
@@ -34,7 +37,9 @@ class People:
 
     async def by_id(self, user_id: int) -> User:
         """The user with this database id."""
-        known = None if self._fresh else self._users.get(user_id)
+        known = self._users.get(user_id)
+        if known is not None and self._fresh and time.monotonic() - (self._read_at.get(user_id) or 0.0) > FRESH_FOR:
+            known = None
         return known if known is not None else self._remember(await self._store.user_by_id(user_id))
 
     async def known(self, platform: str, platform_id: str) -> User | None:
@@ -93,5 +98,6 @@ class People:
 
     def _remember(self, user: User) -> User:
         self._users[user.id] = user
+        self._read_at[user.id] = time.monotonic()
         self._user_ids[(user.platform, user.platform_id)] = user.id
         return user
