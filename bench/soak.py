@@ -11,8 +11,9 @@ Without ``--postgres`` a throwaway PostgreSQL server is started when the machine
 
 ``--open-loop`` measures instead what players see at a given load: moves arrive at random times
 (a Poisson stream of ``--rate`` moves a second, or each rate of ``--rates``) over ``--games`` active
-games for ``--seconds``, each answered with its board picture drawn as the front ends draw it; the
-latency is from a move's arrival to its answer, so a bot that falls behind shows it. Prints p50/p99
+games for ``--seconds``, handled by bot processes of their own (one on SQLite, two sharing
+PostgreSQL), each answered with its board picture drawn as the front ends draw it; the latency is
+from a move's arrival to its answer, so a bot that falls behind shows it. Prints p50/p99
 for each rate and the highest rate whose p99 stays within 100 ms.
 """
 
@@ -20,21 +21,26 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import multiprocessing
 import random
 import statistics
 import sys
 import tempfile
+import threading
 import time
 from dataclasses import dataclass, field, replace
 from pathlib import Path
+from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+import render
 from bot.service import Event, Service, ServiceConfig
 from rules import get_game
 from storage import SqlStore, open_store, verify_replay
 
 GAMES = ("kamisado", "ashtarashki", "krepost")
+READY = -1  # what a bot process of the open-loop bench reports once it is up
 
 
 @dataclass
@@ -133,74 +139,114 @@ async def next_move(store: SqlStore, chat: str, game_id: int, rng: random.Random
     return Event("soak", chat, user, name, text=f"#{game_id} {game.format_move(state, move)}")
 
 
-async def open_loop(services: list[Service], store: SqlStore, started: list[tuple[str, int]], rate: float,
-                    seconds: float, seed: int) -> tuple[list[float], int, int]:
+def serve_moves(url: str, shared: bool, inbox: Any, results: Any) -> None:
+    """A bot process of the open-loop bench: handles the moves it is sent, draws their pictures, and reports
+    when each was answered (and whether it was played)."""
+
+    async def run() -> None:
+        store = await open_store(url)
+        service = Service(store, config=ServiceConfig(rate_limit=10**9, shared_database=shared))
+        loop = asyncio.get_running_loop()
+        running: set[asyncio.Task[None]] = set()
+
+        async def one(key: int, event: Event) -> None:
+            replies = await service.handle(event)
+            if replies and replies[0].text.startswith("Careful") and replies[0].choices:  # play it anyway
+                replies = await service.handle(replace(event, text=None, payload=replies[0].choices[0][0].payload))
+            for reply in replies:  # delivered, as a front end reports it
+                await service.sent(reply, f"message-{key}")
+            results.put((key, time.monotonic(), bool(replies and " played " in replies[0].text and replies[0].image)))
+
+        for key in GAMES:  # warm, as a running bot is: the rules, the fonts and the pictures loaded once
+            render.board_png(get_game(key).new_state(), size=ServiceConfig().board_size)
+        results.put((READY, time.monotonic(), True))
+        while (item := await loop.run_in_executor(None, inbox.get)) is not None:
+            task = asyncio.create_task(one(*item))
+            running.add(task)
+            task.add_done_callback(running.discard)
+        await asyncio.gather(*running)
+        await store.close()
+
+    asyncio.run(run())
+
+
+async def open_loop(url: str, store: SqlStore, started: list[tuple[str, int]], rate: float, seconds: float,
+                    processes: int, seed: int) -> tuple[list[float], int, int]:
     """Moves arriving as a Poisson stream of ``rate`` a second for ``seconds``, each to a game with no move in
-    flight; the latencies from arrival to answer (with its picture), the moves refused or failed, and the
-    arrivals that found every game busy."""
+    flight, handled by ``processes`` bot processes; the latencies from arrival to answer (with its picture),
+    the moves refused or failed, and the arrivals that found every game busy."""
+    context = multiprocessing.get_context("spawn")
+    inboxes = [context.Queue() for _ in range(processes)]
+    results = context.Queue()
+    workers = [context.Process(target=serve_moves, args=(url, processes > 1, inbox, results)) for inbox in inboxes]
+    for worker in workers:
+        worker.start()
+    for _ in workers:  # each bot process is up and warm
+        key, _, _ = await asyncio.to_thread(results.get)
+        assert key == READY
     rng = random.Random(seed)
     prepared = {game_id: await next_move(store, chat, game_id, rng) for chat, game_id in started}
     idle = [game_id for game_id, event in prepared.items() if event is not None]
-    chats = dict((game_id, chat) for chat, game_id in started)
+    chats = {game_id: chat for chat, game_id in started}
+    arrived: dict[int, float] = {}
     latencies: list[float] = []
     failed = skipped = 0
     loop = asyncio.get_running_loop()
-    running: set[asyncio.Task[None]] = set()
+    answers: asyncio.Queue[tuple[int, float, bool]] = asyncio.Queue()
+    threading.Thread(target=lambda: [loop.call_soon_threadsafe(answers.put_nowait, results.get())
+                                     for _ in iter(int, 1)], daemon=True).start()
 
-    async def one(game_id: int, event: Event, arrived: float) -> None:
+    async def collect() -> None:
         nonlocal failed
-        service = rng.choice(services)
-        replies = await service.handle(event)
-        if replies and replies[0].text.startswith("Careful") and replies[0].choices:  # loses at once: play it anyway
-            replies = await service.handle(replace(event, text=None, payload=replies[0].choices[0][0].payload))
-        latencies.append(loop.time() - arrived)
-        for reply in replies:  # delivered, as a front end reports it
-            await service.sent(reply, f"message-{game_id}")
-        if not (replies and " played " in replies[0].text and replies[0].image):
-            failed += 1
-        upcoming = await next_move(store, chats[game_id], game_id, rng)
-        if upcoming is not None:
-            prepared[game_id] = upcoming
-            idle.append(game_id)
+        while True:
+            game_id, done, played = await answers.get()
+            latencies.append(done - arrived.pop(game_id))
+            failed += not played
+            upcoming = await next_move(store, chats[game_id], game_id, rng)
+            if upcoming is not None:
+                prepared[game_id] = upcoming
+                idle.append(game_id)
 
-    start = loop.time()
-    arrival = start
-    while arrival - start < seconds:
+    collecting = asyncio.create_task(collect())
+    began = time.monotonic()
+    arrival = began
+    while arrival - began < seconds:
         arrival += rng.expovariate(rate)
-        await asyncio.sleep(max(0.0, arrival - loop.time()))
+        await asyncio.sleep(max(0.0, arrival - time.monotonic()))
         if not idle:
             skipped += 1
             continue
         game_id = idle.pop(rng.randrange(len(idle)))
-        event = prepared[game_id]
-        assert event is not None
-        task = asyncio.create_task(one(game_id, event, arrival))
-        running.add(task)
-        task.add_done_callback(running.discard)
-    await asyncio.gather(*running)
+        arrived[game_id] = arrival
+        rng.choice(inboxes).put((game_id, prepared[game_id]))
+    while arrived:
+        await asyncio.sleep(0.05)
+    collecting.cancel()
+    for inbox in inboxes:
+        inbox.put(None)
+    for worker in workers:
+        worker.join(timeout=60)
     return latencies, failed, skipped
 
 
-async def open_loop_soak(url: str, label: str, games: int, rates: list[float], seconds: float, instances: int) -> None:
-    stores = [await open_store(url) for _ in range(instances)]
-    config = ServiceConfig(rate_limit=10**9, shared_database=instances > 1)  # pictures drawn, as for the chats
-    services = [Service(store, config=config) for store in stores]
+async def open_loop_soak(url: str, label: str, games: int, rates: list[float], seconds: float, processes: int) -> None:
+    store = await open_store(url)
+    service = Service(store, config=ServiceConfig(render_boards=False, rate_limit=10**9, shared_database=processes > 1))
     try:
-        started = await start_games(services[0], games)
+        started = await start_games(service, games)
         best = None
         for number, rate in enumerate(rates):
-            latencies, failed, skipped = await open_loop(services, stores[0], started, rate, seconds, number)
+            latencies, failed, skipped = await open_loop(url, store, started, rate, seconds, processes, number)
             latencies.sort()
             p99 = statistics.quantiles(latencies, n=100)[98] * 1000 if len(latencies) >= 100 else max(latencies) * 1000
             if p99 <= 100 and failed == 0:
                 best = rate
-            print(f"{label}, {instances} instance(s), {games} games: {rate:g} moves/s for {seconds:g} s: "
+            print(f"{label}, {processes} bot process(es), {games} games: {rate:g} moves/s for {seconds:g} s: "
                   f"{len(latencies)} answered with their pictures, p50 {statistics.median(latencies) * 1000:.1f} ms, "
                   f"p99 {p99:.1f} ms; failed {failed}; arrivals with every game busy {skipped}")
         print(f"{label}: the highest rate with p99 ≤ 100 ms: {f'{best:g} moves/s' if best else 'none of those tried'}")
     finally:
-        for store in stores:
-            await store.close()
+        await store.close()
 
 
 async def main(arguments: argparse.Namespace) -> None:
@@ -212,8 +258,9 @@ async def main(arguments: argparse.Namespace) -> None:
     else:
         async def run(url: str, label: str, instances: int) -> None:
             await soak(url, label, arguments.games, arguments.moves, instances)
-    with tempfile.TemporaryDirectory() as folder:
-        await run(f"sqlite:///{folder}/soak.sqlite3", "SQLite", 1)
+    if not arguments.no_sqlite:
+        with tempfile.TemporaryDirectory() as folder:
+            await run(f"sqlite:///{folder}/soak.sqlite3", "SQLite", 1)
     if arguments.no_postgres:
         return
     url, server = arguments.postgres, None
@@ -238,6 +285,7 @@ if __name__ == "__main__":
     parser.add_argument("--moves", type=int, default=6000, help="moves in all (spread over the games)")
     parser.add_argument("--postgres", help="postgresql://… of an empty database (default: a throwaway server)")
     parser.add_argument("--no-postgres", action="store_true")
+    parser.add_argument("--no-sqlite", action="store_true")
     parser.add_argument("--open-loop", action="store_true", help="moves arriving at a rate, answered with pictures")
     parser.add_argument("--rate", type=float, default=50.0, help="moves a second (with --open-loop)")
     parser.add_argument("--rates", type=float, nargs="+", help="several rates in turn (with --open-loop)")

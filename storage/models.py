@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import asyncio
+import time
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -118,3 +121,15 @@ class Rating:
     wins: int
     losses: int
     draws: int
+
+
+async def until_taken(take: Callable[[], Awaitable[bool]], wait: float, what: str) -> None:
+    """Call ``take`` until it says it took a lock, pausing a little longer each time; :class:`GameBusy` (about
+    ``what``) when ``wait`` seconds pass first."""
+    give_up = time.monotonic() + wait
+    delay = 0.005
+    while not await take():
+        if time.monotonic() > give_up:
+            raise GameBusy(f"{what} is busy")
+        await asyncio.sleep(delay)
+        delay = min(delay * 2, 0.2)

@@ -16,7 +16,7 @@ import asyncpg  # type: ignore[import-untyped]
 
 from storage.driver import Row, Statements
 from storage.migrations import check_schema, scripts_for
-from storage.models import GameBusy, StoreError, StoreUnavailable
+from storage.models import StoreError, StoreUnavailable, until_taken
 from storage.sql import SqlStore
 
 log = logging.getLogger("storage")
@@ -108,14 +108,12 @@ class PostgresDriver(_Statements):
     async def advisory_lock(self, space: int, key: int, wait: float) -> AsyncIterator[None]:
         """Hold PostgreSQL's advisory lock ``(space, key)`` on a connection of this process: it dies with the
         connection, so a process killed while holding it blocks nobody. :class:`GameBusy` after ``wait`` s."""
-        give_up = time.monotonic() + wait
-        delay = 0.005
         async with _reachable(), self._pool.acquire() as connection:
-            while not await connection.fetchval("SELECT pg_try_advisory_lock($1, $2)", space, key):
-                if time.monotonic() > give_up:
-                    raise GameBusy(f"{space}:{key} is held by another process")
-                await asyncio.sleep(delay)
-                delay = min(delay * 2, 0.2)
+
+            async def take() -> bool:
+                return bool(await connection.fetchval("SELECT pg_try_advisory_lock($1, $2)", space, key))
+
+            await until_taken(take, wait, f"{space}:{key}")
             try:
                 yield
             finally:

@@ -8,7 +8,6 @@ changes nothing and gets :class:`ConflictError`, in this process or another one.
 
 from __future__ import annotations
 
-import asyncio
 import json
 import logging
 import time
@@ -19,7 +18,7 @@ from dataclasses import replace
 from typing import Any
 
 from storage.driver import Driver, Row
-from storage.models import Challenge, Chat, ConflictError, GameBusy, GameRow, NotFoundError, StoreError, User
+from storage.models import Challenge, Chat, ConflictError, GameRow, NotFoundError, StoreError, User, until_taken
 from storage.outbox import OutboxTable, Outgoing
 from storage.rows import GAME_COLUMNS, CorruptRow, chat_of, checked_id, game_of, unreadable_game, user_of, verify_replay
 from storage.tables import ChallengeTable, RatingRule, RatingTable
@@ -88,21 +87,16 @@ class SqlStore(ChallengeTable, RatingTable, OutboxTable):
         Raises :class:`GameBusy` when the game stays locked ``wait`` seconds.
         """
         token = f"{self.owner}:{uuid.uuid4().hex}"
-        give_up = time.monotonic() + wait
-        delay = 0.005
-        while True:
+
+        async def take() -> bool:
             now = self._clock()
-            taken = await self._db.execute(
+            return bool(await self._db.execute(
                 "INSERT INTO game_locks (game_id, owner, until) VALUES (?, ?, ?) ON CONFLICT (game_id) DO UPDATE"
                 " SET owner = excluded.owner, until = excluded.until WHERE game_locks.until < ?",
                 (game_id, token, now + lease, now),
-            )
-            if taken:
-                break
-            if time.monotonic() > give_up:
-                raise GameBusy(f"game {game_id} is busy")
-            await asyncio.sleep(delay)
-            delay = min(delay * 2, 0.2)
+            ))
+
+        await until_taken(take, wait, f"game {game_id}")
         try:
             yield
         finally:
@@ -342,6 +336,10 @@ class SqlStore(ChallengeTable, RatingTable, OutboxTable):
             (now, limit),
         )
         return await self._read_games(rows)
+
+    async def set_board_message(self, game_id: int, message_id: str) -> None:
+        """Note the platform message that shows the game's board (bookkeeping: no new version)."""
+        await self._db.execute("UPDATE games SET board_message_id = ? WHERE id = ?", (message_id, game_id))
 
     async def set_clock_due(self, row: GameRow, when: float | None) -> None:
         """When the clocks should look at the game next (bookkeeping: no new version; a game that changed

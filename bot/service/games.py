@@ -10,6 +10,7 @@ from __future__ import annotations
 import contextlib
 import time
 from collections.abc import AsyncIterator, Awaitable, Callable, Sequence
+from dataclasses import replace
 from typing import Any, TypeVar
 
 from bot.service.lanes import Lanes
@@ -168,8 +169,12 @@ class Games:
         return new
 
     async def remember_board(self, game_id: int, message_id: str) -> None:
-        """Note which platform message shows the game's board."""
-        await self.retry(game_id, lambda row: self.update(row, board_message_id=message_id))
+        """Note which platform message shows the game's board (bookkeeping: no new version, so a move made
+        meanwhile is never refused for it)."""
+        await self._store.set_board_message(game_id, message_id)
+        cached = self._rows.get(game_id)
+        if cached is not None:
+            self._rows[game_id] = replace(cached, board_message_id=message_id)
 
     async def remember_thread(self, game_id: int, thread_id: str) -> None:
         """Note the discussion thread a front end opened for the game."""
