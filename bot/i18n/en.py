@@ -20,7 +20,7 @@ MESSAGES: dict[str, str] = {
     ),
     "help.settings": (
         "settings — show the settings. Yours: 'settings lang ru', 'settings colorblind on', 'settings flip on', "
-        "'settings reminders off'. This chat's: 'settings chat lang hu', 'settings chat time 1d', "
+        "'settings reminders off', 'settings warnings on|off'. This chat's: 'settings chat lang hu', 'settings chat time 1d', "
         "'settings chat board new|edit', 'settings chat thread on'."
     ),
     "help.unknown": "There is no command '{command}'. Type 'help' for the list.",
@@ -30,9 +30,11 @@ MESSAGES: dict[str, str] = {
     "lang.unknown": "I speak: {languages}. Example: 'lang ru'.",
     "settings.show": (
         "Your settings: language {user_language}, colour-blind boards {colorblind}, own side at the bottom {flip}, "
-        "reminders {reminders}.\nThis chat: language {chat_language}, time per move {chat_time}, boards {chat_board}, "
+        "reminders {reminders}, warnings before a losing move {warnings}.\n"
+        "This chat: language {chat_language}, time per move {chat_time}, boards {chat_board}, "
         "thread per game {chat_thread}."
     ),
+    "settings.warnings_auto": "only against the bot and in unrated games",
     "settings.saved": "Saved: {name} = {value}.",
     "settings.bad": "I don't know that setting. {usage}",
     "settings.bad_value": "'{value}' is not a value for {name}. {usage}",

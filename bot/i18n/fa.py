@@ -22,7 +22,8 @@ MESSAGES: dict[str, str] = {
     ),
     "help.settings": (
         "settings — نمایش تنظیمات. تنظیمات شما: 'settings lang fa'، 'settings colorblind on'، 'settings flip on'، "
-        "'settings reminders off'. تنظیمات این گفتگو: 'settings chat lang fa'، 'settings chat time 1d'، "
+        "'settings reminders off'، 'settings warnings on|off'. "
+        "تنظیمات این گفتگو: 'settings chat lang fa'، 'settings chat time 1d'، "
         "'settings chat board new|edit'، 'settings chat thread on'."
     ),
     "help.unknown": "فرمانی به نام '{command}' وجود ندارد. برای فهرست 'help' را بنویسید.",
@@ -32,9 +33,11 @@ MESSAGES: dict[str, str] = {
     "lang.unknown": "زبان‌های من: {languages}. مثلاً: 'lang fa'.",
     "settings.show": (
         "تنظیمات شما: زبان {user_language}، صفحهٔ مخصوص کوررنگی {colorblind}، سمت خودتان پایین {flip}، "
-        "یادآوری {reminders}.\nاین گفتگو: زبان {chat_language}، زمان هر حرکت {chat_time}، صفحه‌ها {chat_board}، "
+        "یادآوری {reminders}، هشدار پیش از حرکت بازنده {warnings}.\n"
+        "این گفتگو: زبان {chat_language}، زمان هر حرکت {chat_time}، صفحه‌ها {chat_board}، "
         "رشتهٔ جدا برای هر بازی {chat_thread}."
     ),
+    "settings.warnings_auto": "فقط در برابر ربات و در بازی‌های بدون امتیاز",
     "settings.saved": "ذخیره شد: {name} = {value}.",
     "settings.bad": "این تنظیم را نمی‌شناسم. {usage}",
     "settings.bad_value": "'{value}' مقدار درستی برای {name} نیست. {usage}",

@@ -23,7 +23,7 @@ MESSAGES: dict[str, str] = {
     ),
     "help.settings": (
         "settings — a beállítások. A sajátjaid: 'settings lang hu', 'settings colorblind on', 'settings flip on', "
-        "'settings reminders off'. Ez a csevegés: 'settings chat lang hu', 'settings chat time 1d', "
+        "'settings reminders off', 'settings warnings on|off'. Ez a csevegés: 'settings chat lang hu', 'settings chat time 1d', "
         "'settings chat board new|edit', 'settings chat thread on'."
     ),
     "help.unknown": "Nincs '{command}' parancs. A listához írd: 'help'.",
@@ -33,9 +33,11 @@ MESSAGES: dict[str, str] = {
     "lang.unknown": "Ezeken a nyelveken beszélek: {languages}. Például: 'lang hu'.",
     "settings.show": (
         "Beállításaid: nyelv {user_language}, színtévesztő tábla {colorblind}, saját oldal alul {flip}, "
-        "emlékeztetők {reminders}.\nEz a csevegés: nyelv {chat_language}, idő lépésenként {chat_time}, táblák "
+        "emlékeztetők {reminders}, figyelmeztetés vesztő lépés előtt {warnings}.\n"
+        "Ez a csevegés: nyelv {chat_language}, idő lépésenként {chat_time}, táblák "
         "{chat_board}, külön szál játszmánként {chat_thread}."
     ),
+    "settings.warnings_auto": "csak a bot ellen és pontozatlan játszmákban",
     "settings.saved": "Mentve: {name} = {value}.",
     "settings.bad": "Nem ismerem ezt a beállítást. {usage}",
     "settings.bad_value": "A(z) '{value}' nem érvényes érték ehhez: {name}. {usage}",

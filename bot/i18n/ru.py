@@ -22,7 +22,7 @@ MESSAGES: dict[str, str] = {
     ),
     "help.settings": (
         "settings — показать настройки. Ваши: 'settings lang ru', 'settings colorblind on', 'settings flip on', "
-        "'settings reminders off'. Этого чата: 'settings chat lang hu', 'settings chat time 1d', "
+        "'settings reminders off', 'settings warnings on|off'. Этого чата: 'settings chat lang hu', 'settings chat time 1d', "
         "'settings chat board new|edit', 'settings chat thread on'."
     ),
     "help.unknown": "Команды '{command}' нет. Напишите 'help', чтобы увидеть список.",
@@ -32,9 +32,11 @@ MESSAGES: dict[str, str] = {
     "lang.unknown": "Я говорю на: {languages}. Например: 'lang ru'.",
     "settings.show": (
         "Ваши настройки: язык {user_language}, доска для дальтоников {colorblind}, своя сторона внизу {flip}, "
-        "напоминания {reminders}.\nЭтот чат: язык {chat_language}, время на ход {chat_time}, доски {chat_board}, "
+        "напоминания {reminders}, предупреждения о проигрывающем ходе {warnings}.\n"
+        "Этот чат: язык {chat_language}, время на ход {chat_time}, доски {chat_board}, "
         "ветка на партию {chat_thread}."
     ),
+    "settings.warnings_auto": "только против бота и в партиях без рейтинга",
     "settings.saved": "Сохранено: {name} = {value}.",
     "settings.bad": "Такой настройки нет. {usage}",
     "settings.bad_value": "'{value}' — недопустимое значение для {name}. {usage}",

@@ -41,6 +41,16 @@ SEEN_UPDATES_KEPT = 86_400.0  # seconds an update id is remembered against a sec
 RATE_KEYS = 10_000  # senders remembered for the rate limit before quiet ones are forgotten
 
 
+def nearest_command(word: str, likeness: float) -> str | None:
+    """The command whose name is most like ``word`` (at least ``likeness``, 0 to 1), or ``None``.
+
+    >>> nearest_command("gmaes", 0.75), nearest_command("e4-e5", 0.75)
+    ('games', None)
+    """
+    found = difflib.get_close_matches(word, list(COMMANDS), n=1, cutoff=likeness)
+    return found[0] if found else None
+
+
 class Service:
     """Everything the bot does, whatever the platform."""
 
@@ -213,11 +223,16 @@ class Service:
         if command is not None:
             return await command.handler(self.app, ctx, rest.strip())
         if first.startswith("/"):
-            near = difflib.get_close_matches(name, list(COMMANDS), n=1, cutoff=0.6)
+            near = nearest_command(name, 0.6)
             if near:
-                return [ctx.refuse(ctx.words("help.unknown_near", command=name, near=near[0]))]
+                return [ctx.refuse(ctx.words("help.unknown_near", command=name, near=near))]
             return [ctx.refuse(ctx.words("help.unknown", command=name))]
-        return await bare_text(self.app, ctx, content)
+        replies = await bare_text(self.app, ctx, content)
+        near = nearest_command(name, 0.75)
+        # A word like a command that is no move ("gmaes"): alone in a group (chatter is left alone), or anywhere in private.
+        if near and (not rest or event.is_private) and all(r.refusal for r in replies):
+            return [ctx.refuse(ctx.words("help.unknown_near", command=name, near=near))]
+        return replies
 
     def _rate_limited(self, event: Event) -> int | None:
         """``None`` when the sender may go on; else the seconds until they may, or 0 when they were told so

@@ -128,11 +128,27 @@ async def test_a_move_that_loses_at_once_is_asked_about(chat: Chat, service: Ser
         return any(getattr(after.play(reply).outcome(), "winner", None) == "black" for reply in after.legal_moves())
 
     losing = next(m for m in state.legal_moves() if hands_a_win(m))
+    await chat.say("Ann", "settings warnings on")  # a rated game between people: only when asked for
     question = await chat.one("Ann", game.format_move(state, losing))
     assert question.text.startswith("Careful: after") and question.private_to == "ann"
     assert len((await service.store.game(game_id)).moves) == 1  # not played
     [played] = await chat.press("Ann", question.choices[0][0].payload)
     assert "Ann played" in played.text and len((await service.store.game(game_id)).moves) == 2
+
+
+async def test_no_warning_coaches_a_rated_game_between_people(chat: Chat, service: Service) -> None:
+    game_id = await start_game(chat, "kamisado", "single")
+    await chat.one("Bob", "h8-h5")
+    state = get_game("kamisado").state_from_dict((await service.store.game(game_id)).state)
+    for move in state.legal_moves():  # any move of White: played at once, losing or not, nobody is coached
+        after = state.play(move)
+        if after.to_play == "black" and any(getattr(after.play(r).outcome(), "winner", None) == "black"
+                                            for r in after.legal_moves()):
+            played = await chat.one("Ann", get_game("kamisado").format_move(state, move))
+            assert "Ann played" in played.text and "Careful" not in played.text
+            break
+    else:
+        raise AssertionError("no losing move to try")
 
 
 async def test_sumo_pushes_and_refills_are_explained(chat: Chat, service: Service) -> None:

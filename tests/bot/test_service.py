@@ -442,3 +442,19 @@ async def test_a_user_keeps_a_few_open_challenges_and_they_expire(service: Servi
     assert [r.text for r in expired] == ["Ann's challenge to Kamisado expired: nobody answered it."] * 3
     assert await service.tick() == []  # announced once
     assert "no open challenge" in (await chat.one("Bob", "accept")).text
+
+
+async def test_a_mistyped_command_is_answered_and_a_finished_game_rematched_by_number(service: Service) -> None:
+    chat = Chat(service)
+    private = Chat(service, chat_id="dm-ann", private=True)
+    assert "Did you mean 'games'?" in (await private.one("Ann", "gmaes")).text
+    assert "Did you mean 'games'?" in (await chat.one("Ann", "gmaes")).text  # alone in a group too
+    assert await chat.say("Ann", "I like gmaes") == []  # but not in a sentence
+    first = await start_game(chat, "krepost")
+    await chat.say("Ann", f"#{first} resign yes")
+    second = await start_game(chat, "ashtarashki")  # the latest game is now another one, still going
+    for text in (f"#{first} rematch", f"rematch #{first}"):
+        again = await chat.one("Ann", text)
+        assert "Krepost" in again.text and again.choices, again.text  # a challenge to Bob, colours swapped
+        await chat.say("Ann", "cancel")
+    assert (await chat.one("Ann", f"rematch #{second}")).text == "There is no finished game of yours here to play again."

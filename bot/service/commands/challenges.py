@@ -12,13 +12,14 @@ from bot.service.commands.base import Command
 from bot.service.commands.info import game_key
 from bot.service.context import Context
 from bot.service.events import Choice, Reply
+from bot.service.ids import read_id
 from bot.service.moves import Played, let_bot_move
 from bot.service.options import Contradiction, OptionError, describe_options, parse_play
 from bot.service.payloads import AcceptChallenge, DeclineChallenge, encode
 from bot.service.texts import Words
 from rules import get_game
 from rules.core import other
-from storage import Challenge, ConflictError, Outgoing, User
+from storage import Challenge, ConflictError, NotFoundError, Outgoing, User
 
 
 def describe(w: Words, key: str, options: dict[str, Any], time_per_move: int | None, rated: bool = True) -> str:
@@ -154,8 +155,15 @@ async def start(app: App, ctx: Context, challenge: Challenge, acceptor: User | N
 
 
 async def rematch_command(app: App, ctx: Context, rest: str) -> list[Reply]:
-    """The sender's last finished game here, again, with the same options and colours swapped."""
-    row = await app.games.latest_of(ctx.user.id, ctx.chat.id)
+    """The game ``#N`` (by default the sender's last game here), again, with the same options and colours
+    swapped, once it is over."""
+    number = read_id(rest.strip().lstrip("#")) if rest.strip() else None
+    try:
+        row = await app.games.row(number) if number is not None else await app.games.latest_of(ctx.user.id, ctx.chat.id)
+    except NotFoundError:
+        return [ctx.reply(ctx.words("game.not_found", id=number))]
+    if row is not None and row.chat_id != ctx.chat.id:
+        return [ctx.reply(ctx.words("game.not_here", id=row.id))]
     side = row.side_of(ctx.user.id) if row is not None else None
     if row is None or side is None or row.status not in ("finished", "aborted"):
         return [ctx.reply(ctx.words("rematch.none"))]
@@ -179,6 +187,6 @@ COMMANDS = (
     Command("accept", accept_command, menu=False),
     Command("decline", decline_command, menu=False),
     Command("cancel", cancel_command, menu=False),
-    Command("rematch", rematch_command),
+    Command("rematch", rematch_command, about_game=True),
 )
 BUTTONS = {AcceptChallenge: accept_button, DeclineChallenge: decline_button}

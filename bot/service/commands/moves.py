@@ -14,7 +14,7 @@ from bot.service.finding import target_game, visible
 from bot.service.moves import Played, commit_move, let_bot_move
 from bot.service.payloads import Confirm, PickStone, PlayMove, encode
 from rules import AmbiguousMoveError, InvalidMoveError, MoveError, get_game
-from rules.core import State
+from rules.core import State, other
 from storage import ConflictError, GameBusy, GameRow, NotFoundError
 
 
@@ -105,7 +105,15 @@ def winning_reply(state: State, move: Any) -> tuple[State, Any] | None:
 
 
 async def _warning(app: App, ctx: Context, row: GameRow, state: State, move: Any) -> Reply | None:
-    """A question before a move that loses at once, with a button to play it all the same."""
+    """A question before a move that loses at once, with a button to play it all the same: only where it
+    coaches nobody (against the bot, in an unrated game) or the player asked for it (``settings warnings``),
+    and never when the move is the only one."""
+    wanted = ctx.user.prefs.get("warnings")
+    if wanted is None:
+        rival = row.player_of(other(row.side_of(ctx.user.id) or "white"))
+        wanted = not row.rated or await app.people.is_bot(rival)
+    if not wanted or len(state.legal_moves()) == 1:
+        return None
     found = winning_reply(state, move)
     if found is None:
         return None

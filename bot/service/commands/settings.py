@@ -12,7 +12,7 @@ from bot.service.events import Reply
 from bot.service.options import OptionError, parse_duration, parse_switch
 from bot.service.texts import Words
 
-USER_SWITCHES = ("colorblind", "flip", "reminders")
+USER_SWITCHES = ("colorblind", "flip", "reminders", "warnings")
 USER_SETTINGS = ("lang", *USER_SWITCHES)
 CHAT_SETTINGS = ("lang", "time", "board", "thread")
 
@@ -34,6 +34,7 @@ async def settings_command(app: App, ctx: Context, rest: str) -> list[Reply]:
         return [ctx.reply(w(
             "settings.show", user_language=ctx.user.language or "—", colorblind=w.switch(prefs.get("colorblind")),
             flip=w.switch(prefs.get("flip")), reminders=w.switch(prefs.get("reminders", True)),
+            warnings=w("settings.warnings_auto") if prefs.get("warnings") is None else w.switch(prefs["warnings"]),
             chat_language=settings.get("language", "—"), chat_time=w.time_limit(settings.get("time")),
             chat_board=settings.get("board", "new"), chat_thread=w.switch(settings.get("thread")),
         ))]
