@@ -74,7 +74,11 @@ async def bot_move(state: State, level: str, budget: float, seed: int, game_id: 
     """The built-in opponent's move, promised within ``budget`` × :data:`OVERRUN` seconds: its search runs in a
     worker thread; past the budget (a loaded machine, code still compiling) it is told to stop and give its best
     move so far, and if even that does not come in time a random legal move is played; while the engines are
-    still being compiled (a first start) it waits for them at most the budget. An overrun is logged."""
+    still being compiled (a first start) it waits for them at most the budget. An overrun is logged. The only
+    legal move is played at once."""
+    legal = state.legal_moves()
+    if len(legal) == 1:  # a forced move (one capture sequence, say): nothing to think about
+        return legal[0]
     began = time.monotonic()
     ready = await asyncio.to_thread(ready_within, budget)
     left = budget - (time.monotonic() - began)

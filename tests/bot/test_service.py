@@ -458,3 +458,19 @@ async def test_a_mistyped_command_is_answered_and_a_finished_game_rematched_by_n
         assert "Krepost" in again.text and again.choices, again.text  # a challenge to Bob, colours swapped
         await chat.say("Ann", "cancel")
     assert (await chat.one("Ann", f"rematch #{second}")).text == "There is no finished game of yours here to play again."
+
+
+async def test_a_forced_move_is_played_at_once(monkeypatch: pytest.MonkeyPatch) -> None:
+    from bot.service import moves
+
+    game = get_game("ashtarashki")
+    rng = random.Random(3)
+    state = game.new_state()
+    while len(state.legal_moves()) != 1:  # a random game until a position with a single legal move
+        state = state.play(rng.choice(list(state.legal_moves()))) if state.outcome() is None else game.new_state()
+
+    def no_search(*_: Any, **__: Any) -> Any:
+        raise AssertionError("a forced move needs no search")
+
+    monkeypatch.setattr(moves, "choose", no_search)
+    assert await moves.bot_move(state, "master", 2.0, 1, 1) == state.legal_moves()[0]
