@@ -1,5 +1,6 @@
 # Sourced by ./run and ./test: create .venv and install the project into it when needed.
-# A stamp file remembers what was installed, so a second start is instant.
+# A stamp file remembers what was installed, so a second start is instant. The first start prints one
+# line; pip's own output goes to .venv/install.log and is shown only when the installation fails.
 python=${PYTHON:-python3}
 if ! "$python" -c 'import sys; sys.exit(sys.version_info < (3, 11))' 2>/dev/null; then
   echo "Python 3.11 or newer is needed (found: $("$python" --version 2>&1))." >&2
@@ -8,15 +9,19 @@ fi
 extras=""
 [ "${WITH_TESTS:-}" = 1 ] && extras="[test]"
 stamp=".venv/.installed${extras}"
-if [ ! -x .venv/bin/python ]; then
-  echo "Creating the virtual environment in .venv ..." >&2
-  "$python" -m venv .venv
-fi
 if [ ! -f "$stamp" ] || [ pyproject.toml -nt "$stamp" ]; then
-  echo "Installing the project${extras:+ with its test tools} into .venv ..." >&2
-  .venv/bin/python -m pip install --quiet --disable-pip-version-check --upgrade pip
-  .venv/bin/python -m pip install --quiet --disable-pip-version-check -e ".${extras}"
-  echo "Compiling the built-in opponent (once; later starts load it from the cache) ..." >&2
-  .venv/bin/python -c 'import ai; ai.warm_up()'
+  echo "Installing${extras:+ with the test tools} (first start only, a minute or two) ..." >&2
+  install_log=".venv/install.log"
+  if ! {
+      { [ -x .venv/bin/python ] || "$python" -m venv .venv; } &&
+      mkdir -p .venv && : > "$install_log" &&
+      .venv/bin/python -m pip install --quiet --disable-pip-version-check --upgrade pip >>"$install_log" 2>&1 &&
+      .venv/bin/python -m pip install --quiet --disable-pip-version-check -e ".${extras}" >>"$install_log" 2>&1 &&
+      .venv/bin/python -c 'import ai; ai.warm_up()' >>"$install_log" 2>&1  # compiles the built-in opponent once
+    }; then
+    echo "The installation failed; the end of $install_log:" >&2
+    tail -n 30 "$install_log" >&2 2>/dev/null
+    exit 1
+  fi
   touch "$stamp"
 fi

@@ -211,3 +211,12 @@ async def test_the_text_diagram_speaks_the_players_language(store: object, clock
     await chat.one("Ann", "lang ru")
     board = await chat.one("Ann", "play krepost bot white level=beginner")
     assert board.diagram is not None and "в руке 48, пленных 0" in board.diagram and "prisoners" not in board.diagram
+
+
+async def test_an_illegal_kamisado_move_lists_the_targets_once(chat: Chat) -> None:
+    await start_game(chat, "kamisado", "single")  # Bob is Black and starts
+    await chat.one("Bob", "a8-a6")  # a6 is green: Ann must move her green tower (b1)
+    refused = await chat.one("Ann", "h1-h2")
+    assert "green" in refused.text and refused.text.count("b5") == 1, refused.text
+    unreadable = await chat.one("Ann", "b1-a9")  # no target list in the error: the hint gives it
+    assert unreadable.text.count("b5") == 1, unreadable.text

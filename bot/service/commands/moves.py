@@ -77,9 +77,9 @@ async def _move_in(app: App, ctx: Context, row: GameRow, content: str, *, explic
     except InvalidMoveError as exc:
         if not (explicit or ctx.event.is_private or ctx.event.reply_to):
             return []  # probably not meant as a move
-        return [ctx.refuse(_with_hint(ctx.words.move_error(exc, row.game), row, state, ctx))]
+        return [ctx.refuse(_with_hint(exc, row, state, ctx))]
     except MoveError as exc:
-        return [ctx.refuse(_with_hint(ctx.words.move_error(exc, row.game), row, state, ctx))]
+        return [ctx.refuse(_with_hint(exc, row, state, ctx))]
     warning = await _warning(app, ctx, row, state, move)
     return [warning] if warning is not None else await apply(app, ctx, row, state, move)
 
@@ -132,8 +132,10 @@ async def _warning(app: App, ctx: Context, row: GameRow, state: State, move: Any
     return ctx.question(question, buttons)
 
 
-def _with_hint(message: str, row: GameRow, state: State, ctx: Context) -> str:
-    hint = presenter_for(row.game).hint(state, ctx.words)
+def _with_hint(error: MoveError, row: GameRow, state: State, ctx: Context) -> str:
+    """The error in the player's words, then what may be played, unless the error already lists it."""
+    message = ctx.words.move_error(error, row.game)
+    hint = "" if "targets" in error.params else presenter_for(row.game).hint(state, ctx.words)
     return message + ("\n" + hint if hint else "")
 
 
