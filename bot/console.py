@@ -11,41 +11,98 @@ import contextlib
 import getpass
 import logging
 import re
+import signal
 import sys
 import threading
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Iterator
 from pathlib import Path
 from typing import TextIO
 
+from bot.i18n import text
 from bot.service import Event, Reply, Service
 from bot.service.clean import clean_name
+from bot.thinking import while_thinking
 
 log = logging.getLogger(__name__)
 
 PICTURES_KEPT = 20
-TERMINAL_HELP = "Here in the terminal: '/3' presses button [/3] · 'as NAME' switches who types · 'quit' leaves."
+THINKING_AFTER = 0.5  # seconds before "the bot is thinking…" appears
 
-WELCOME = (
-    "Board game bot — terminal chat. Try: 'play kamisado bot', 'play ashtarashki bot level=easy', 'help'.\n"
-    "Two players at one keyboard: 'play krepost @bob', then 'as bob' and 'accept'; 'as NAME' switches who types. "
-    "'/3' presses button [/3] (a plain number is a move: '4' is Kamisado's straight ahead). 'quit' leaves."
-)
+
+class Prompt:
+    """The prompt line of an interactive terminal: whether it is on screen (input is awaited), so that news
+    arriving meanwhile is printed above it and the prompt, with what was typed so far, drawn again below."""
+
+    def __init__(self, text: Callable[[], str], out: TextIO, interactive: bool) -> None:
+        self.text = text
+        self.out = out
+        self.interactive = interactive
+        self.shown = False
+        self._lock = threading.Lock()
+
+    def write(self, text: str) -> None:
+        """Print ``text`` on lines of its own, above the prompt when the prompt is on screen."""
+        with self._lock:
+            if self.shown:
+                self.out.write("\r\x1b[K" + text + "\n" + self.text() + _typed_so_far())
+            else:
+                self.out.write(text + "\n")
+            self.out.flush()
+
+    def end_line(self) -> None:
+        """Finish the prompt's line (the chat ends while input is awaited)."""
+        with self._lock:
+            if self.shown:
+                self.out.write("\n")
+                self.out.flush()
+                self.shown = False
+
+    def ask(self) -> str | None:
+        """The next line typed (``None`` at the end of input or on Ctrl-C); an interrupted line is ended
+        cleanly, so whatever prints next starts on a line of its own."""
+        if not self.interactive:
+            return sys.stdin.readline() or None
+        with self._lock:
+            self.shown = True
+        try:
+            return input(self.text())
+        except (EOFError, KeyboardInterrupt):
+            self.out.write("\n")
+            self.out.flush()
+            return None
+        finally:
+            with self._lock:
+                self.shown = False
 
 
 class Console:
     """One terminal conversation with the service."""
 
-    def __init__(self, service: Service, out: TextIO, boards_dir: Path, user: str | None = None) -> None:
+    def __init__(self, service: Service, out: TextIO, boards_dir: Path, user: str | None = None,
+                 prompt: Prompt | None = None, thinking_after: float = THINKING_AFTER) -> None:
         self.service = service
-        self.out = out
         self.boards_dir = boards_dir
         self.user = user or _login_name()
         self.buttons: list[str] = []
+        self.language = "en"
+        self.prompt = prompt or Prompt(lambda: f"{self.user}> ", out, interactive=False)
+        self.thinking_after = thinking_after
 
     def event(self, text: str | None = None, payload: str | None = None) -> Event:
         # Whoever sits at the terminal runs this bot: they administer its only chat.
         return Event("console", "console", self.user, self.user, text=text, payload=payload, is_private=True,
                      is_admin=True)
+
+    def words(self, key: str, **params: object) -> str:
+        """A terminal message in the language of whoever is typing."""
+        return text(self.language, key, **params)
+
+    async def welcome(self) -> None:
+        await self.learn_language()
+        self.write(self.words("console.welcome") + "\n" + self.words("console.welcome_more"))
+
+    async def learn_language(self) -> None:
+        self.language = await self.service.language_of("console", "console", self.user)
 
     async def say(self, line: str) -> bool:
         """Handle one typed line; return False when the user wants to leave."""
@@ -56,7 +113,8 @@ class Console:
             self.user = clean_name(line[3:].strip().lstrip("@"))
             # Make the new name known to the service, so '@name' challenges find it.
             await self.service.introduce("console", self.user, self.user)
-            self.write(f"(now typing as {self.user})")
+            await self.learn_language()
+            self.write(self.words("console.typing_as", name=self.user))
             return True
         if len(line) > self.service.config.max_text:
             await self.show(await self.service.handle(self.event(text=line)))  # refused for its length, nobody added
@@ -67,29 +125,37 @@ class Console:
         button = line[1:] if line.startswith("/") else ""
         if button.isdigit():  # a button of the last answer, and only of that one
             if not 1 <= int(button) <= len(self.buttons):
-                self.write(f"(there is no button [/{button}] in the last answer)")
+                self.write(self.words("console.no_button", number=button))
                 return True
-            replies = await self.service.handle(self.event(payload=self.buttons[int(button) - 1]))
+            event = self.event(payload=self.buttons[int(button) - 1])
         else:
-            replies = await self.service.handle(self.event(text=line))
+            event = self.event(text=line)
+        replies = await while_thinking(self.service.handle(event), self._thinking, after=self.thinking_after,
+                                       every=3600)
         self.buttons = []  # an answered question's buttons, and older answers', are gone
+        await self.learn_language()  # 'lang ru' answers in Russian from now on, the terminal's words too
         await self.show(replies)
         if line.lower().lstrip("/") == "help":
-            self.write(TERMINAL_HELP)
+            self.write(self.words("console.help"))
         return True
+
+    async def _thinking(self) -> None:
+        self.write(self.words("console.thinking"))
 
     async def show(self, replies: list[Reply]) -> None:
         for reply in replies:
             if reply.diagram:
                 self.write(reply.diagram)
-            target = f"(to {reply.private_to} only) " if reply.private_to and reply.private_to != self.user else ""
+            target = ""
+            if reply.private_to and reply.private_to != self.user:
+                target = self.words("console.to_only", name=reply.private_to) + " "
             self.write(target + reply.text.replace("\u200f", ""))
             if reply.image is not None and reply.game_id is not None:
                 self.boards_dir.mkdir(parents=True, exist_ok=True)
                 path = self.boards_dir / f"game-{reply.game_id}.png"
                 path.write_bytes(reply.image)  # the latest picture of each game replaces the one before
                 self._forget_old_pictures()
-                self.write(f"[board picture: {path}]")
+                self.write(self.words("console.picture", path=path))
             await self.service.sent(reply, f"console-{reply.game_id}" if reply.game_id is not None else None)
             if reply.choices:
                 self.buttons = [choice.payload for row in reply.choices for choice in row]
@@ -103,47 +169,64 @@ class Console:
             old.unlink(missing_ok=True)
 
     def write(self, text: str) -> None:
-        print(text, file=self.out, flush=True)
+        self.prompt.write(text)
 
 
 async def run(service: Service, boards_dir: Path, read: Callable[[], Awaitable[str | None]] | None = None,
               out: TextIO = sys.stdout, tick_every: float = 5.0) -> None:
-    """Read lines until end of input or 'quit'; reminders and deadlines are checked meanwhile."""
-    console = Console(service, out, boards_dir)
-    console.write(WELCOME)
-
+    """Read lines until end of input, Ctrl-C or 'quit'; reminders, deadlines and the bot's moves are shown
+    meanwhile, above the prompt."""
     interactive = read is None and sys.stdin.isatty() and out.isatty()
-    reader = read or stdin_reader(lambda: f"{console.user}> ", interactive)
+    console = Console(service, out, boards_dir)
+    console.prompt = Prompt(lambda: f"{console.user}> ", out, interactive)
+    await console.welcome()
+    reader = read or stdin_reader(console.prompt)
 
     async def clocks() -> None:
         while True:  # the first tick at once: the bot answers where a restart left it to move
             try:
-                replies = await service.redeliver() + await service.tick()
-                await console.show(replies)
-                if replies and interactive:
-                    print(f"{console.user}> ", end="", file=out, flush=True)  # the prompt again, below the news
+                await console.show(await service.redeliver() + await service.tick())
             except Exception:  # a database restart must not stop every clock until the next start
                 log.exception("the clocks could not run; trying again in %s s", tick_every)
             await asyncio.sleep(tick_every)
 
     ticking = asyncio.create_task(clocks())
+    with _terminal_restored(interactive):
+        try:
+            while True:
+                line = await reader()
+                if line is None or not await console.say(line):
+                    break
+        finally:
+            ticking.cancel()
+
+
+@contextlib.contextmanager
+def _terminal_restored(interactive: bool) -> Iterator[None]:
+    """Leave the terminal's settings (echo, line editing) as they were found, however the chat ends."""
+    if not interactive:
+        yield
+        return
+    import termios
+
+    fd = sys.stdin.fileno()
+    saved = termios.tcgetattr(fd)
     try:
-        while True:
-            line = await reader()
-            if line is None or not await console.say(line):
-                break
+        yield
     finally:
-        ticking.cancel()
+        termios.tcsetattr(fd, termios.TCSADRAIN, saved)
 
 
-def stdin_reader(prompt: Callable[[], str], interactive: bool) -> Callable[[], Awaitable[str | None]]:
+def stdin_reader(prompt: Prompt) -> Callable[[], Awaitable[str | None]]:
     """Lines from standard input, read by a daemon thread (so Ctrl-C and 'quit' end the program at once);
     at a terminal with line editing and history (readline) and the prompt."""
     loop = asyncio.get_running_loop()
     lines: asyncio.Queue[str | None] = asyncio.Queue()
-    if interactive:
+    if prompt.interactive:
         with contextlib.suppress(ImportError):
             import readline  # noqa: F401  (input() then edits lines and keeps a history)
+        with contextlib.suppress(NotImplementedError, RuntimeError):  # Ctrl-C ends the chat like Ctrl-D
+            loop.add_signal_handler(signal.SIGINT, lambda: _interrupted(prompt, lines))
 
     wanted = threading.Event()  # the next line is read (and the prompt shown) only once the replies are out
 
@@ -151,10 +234,7 @@ def stdin_reader(prompt: Callable[[], str], interactive: bool) -> Callable[[], A
         while True:
             wanted.wait()
             wanted.clear()
-            try:
-                line: str | None = input(prompt()) if interactive else (sys.stdin.readline() or None)
-            except (EOFError, KeyboardInterrupt):
-                line = None
+            line = prompt.ask()
             loop.call_soon_threadsafe(lines.put_nowait, line)
             if line is None:
                 return
@@ -165,6 +245,17 @@ def stdin_reader(prompt: Callable[[], str], interactive: bool) -> Callable[[], A
 
     threading.Thread(target=pump, name="terminal input", daemon=True).start()
     return next_line
+
+
+def _interrupted(prompt: Prompt, lines: asyncio.Queue[str | None]) -> None:
+    prompt.end_line()
+    lines.put_nowait(None)
+
+
+def _typed_so_far() -> str:
+    """What is typed on the prompt line and not yet sent (readline's buffer), to draw it again."""
+    readline = sys.modules.get("readline")
+    return str(readline.get_line_buffer()) if readline is not None else ""
 
 
 def _login_name() -> str:

@@ -60,16 +60,14 @@ MESSAGES: dict[str, str] = {
     "challenge.own": "You cannot accept your own challenge; 'cancel' withdraws it.",
     "challenge.not_yours": "Only {user} can answer this challenge.",
     "challenge.open_decline": (
-        "An open challenge needs no decline: anyone may accept it, and "
-        "only {user} can withdraw it ('cancel')."
+        "An open challenge needs no decline: anyone may accept it, and only {user} can withdraw it ('cancel')."
     ),
     "challenge.gone": "That challenge is no longer open.",
     "challenge.expired": "{challenger}'s challenge to {game} expired: nobody answered it.",
     "challenge.replaced": "(Your oldest open challenge here was withdrawn: at most {count} wait at once.)",
     "user.unknown": "I don't know '{name}' yet: they need to write something here first.",
     "challenge.self": (
-        "You cannot challenge yourself: name someone else, challenge anyone here "
-        "('play {game}'), or the bot ('play {game} bot')."
+        "You cannot challenge yourself: name someone else, challenge anyone here ('play {game}'), or the bot ('play {game} bot')."
     ),
     "button.accept": "Accept",
     "button.decline": "Decline",
@@ -120,8 +118,7 @@ MESSAGES: dict[str, str] = {
     "takeback.asked": "{player} asks to take back their last move. {opponent}, do you agree? ('takeback' agrees)",
     "takeback.done": "Moves taken back: {count} (yours and the answers to it).",
     "takeback.rated": (
-        "Against the bot, takebacks are for unrated games: 'play {game} bot "
-        "unrated'. This game counts, so it stands."
+        "Against the bot, takebacks are for unrated games: 'play {game} bot unrated'. This game counts, so it stands."
     ),
     "takeback.refused": "{player} refused the takeback.",
     "takeback.nothing": "There is no move of yours to take back.",
@@ -145,8 +142,7 @@ MESSAGES: dict[str, str] = {
     "kamisado.refill_preview": "{choice} — {player}'s row from a to h: {row}",
     "legend.kamisado": "● Black  ○ White  teeth after the colour;  {codes}",
     "legend.ashtarashki": (
-        "w/b: White/Black stone and its number; capital letter: retreated once "
-        "(V); '-': number covered (W); *: finished"
+        "w/b: White/Black stone and its number; capital letter: retreated once (V); '-': number covered (W); *: finished"
     ),
     "legend.krepost": (
         "○ White: in hand {white_hand}, prisoners {white_prisoners} · ● Black: in hand {black_hand}, "
@@ -270,8 +266,7 @@ MESSAGES: dict[str, str] = {
         "position differs from the replayed one: {fields}.\nTo end it: 'admin abort #{id}'."
     ),
     "vacation.status": (
-        "You have {left} days of vacation left this year{current}. 'vacation 5d' starts one; 'vacation end' "
-        "ends it early."
+        "You have {left} days of vacation left this year{current}. 'vacation 5d' starts one; 'vacation end' ends it early."
     ),
     "vacation.current": " (you are on vacation until {until})",
     "vacation.bad": "Say how long, for example 'vacation 5d' or 'vacation 36h' (at least an hour).",
@@ -279,8 +274,7 @@ MESSAGES: dict[str, str] = {
     "vacation.already": "You are already on vacation until {until}; 'vacation end' ends it.",
     "vacation.none": "You are not on vacation.",
     "vacation.started": (
-        "{player} is on vacation until {until}: the clocks of their games are paused ({used} of {limit} days "
-        "used this year)."
+        "{player} is on vacation until {until}: the clocks of their games are paused ({used} of {limit} days used this year)."
     ),
     "vacation.ended": "{player} is back: the clocks of their games run again ({used} of {limit} days used this year).",
     "vacation.paused": "{opponent}: {player} is on vacation until {until}; the clock of game #{id} waits for them.",
@@ -309,4 +303,17 @@ MESSAGES: dict[str, str] = {
     "examples.ashtarashki": "'c3-d4', 'M3d4', 'd4:c5:b6' (a capture chain)",
     "examples.krepost": "'@e4' (place), 'e4-e5' (step), 'e4-e6-g6' (jumps), 'e4-e5 xf7' (with a prisoner)",
     "language.name": "English",
+    # the terminal chat
+    "console.welcome": ("Board game bot — terminal chat. Try: 'play kamisado bot', 'play ashtarashki bot level=easy', 'help'."),
+    "console.welcome_more": (
+        "Two players at one keyboard: 'play krepost @bob', then 'as bob' and 'accept'; 'as NAME' switches who"
+        " types. '/3' presses button [/3] (a plain number is a move: '4' is Kamisado's straight ahead). "
+        "'quit' leaves."
+    ),
+    "console.help": "Here in the terminal: '/3' presses button [/3] · 'as NAME' switches who types · 'quit' leaves.",
+    "console.thinking": "The bot is thinking…",
+    "console.typing_as": "(now typing as {name})",
+    "console.no_button": "(there is no button [/{number}] in the last answer)",
+    "console.picture": "[board picture: {path}]",
+    "console.to_only": "(to {name} only)",
 }

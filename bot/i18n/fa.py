@@ -12,8 +12,7 @@ MESSAGES: dict[str, str] = {
         "time=none|12h|2d، level={level_list}، white|black|random."
     ),
     "help.play": (
-        "play <بازی> [@بازیکن | bot] [گزینه‌ها] — "
-        "مثلاً 'play kamisado bot level=hard' یا 'play krepost @anna 3x3 time=1d'."
+        "play <بازی> [@بازیکن | bot] [گزینه‌ها] — مثلاً 'play kamisado bot level=hard' یا 'play krepost @anna 3x3 time=1d'."
     ),
     "help.move": "move <حرکت> — مثلاً 'move بنفش چپ ۵' (کامیسادو)، 'move c3-d4' (آشتاراشکی)، 'move e4-e5 xf7' (قلعه).",
     "help.draw": (
@@ -61,16 +60,14 @@ MESSAGES: dict[str, str] = {
     "challenge.own": "نمی‌توانید دعوت خودتان را بپذیرید؛ با 'cancel' آن را پس بگیرید.",
     "challenge.not_yours": "فقط {user} می‌تواند به این دعوت پاسخ دهد.",
     "challenge.open_decline": (
-        "دعوت باز را لازم نیست رد کنید: هر کسی می‌تواند آن را بپذیرد و فقط "
-        "{user} می‌تواند آن را پس بگیرد ('cancel')."
+        "دعوت باز را لازم نیست رد کنید: هر کسی می‌تواند آن را بپذیرد و فقط {user} می‌تواند آن را پس بگیرد ('cancel')."
     ),
     "challenge.gone": "این دعوت دیگر باز نیست.",
     "challenge.expired": "دعوت {challenger} به {game} منقضی شد: کسی پاسخ نداد.",
     "challenge.replaced": "(قدیمی‌ترین دعوت باز شما در اینجا پس گرفته شد: حداکثر {count} دعوت هم‌زمان منتظر می‌مانند.)",
     "user.unknown": "هنوز '{name}' را نمی‌شناسم: اول باید اینجا چیزی بنویسد.",
     "challenge.self": (
-        "نمی‌توانید خودتان را دعوت کنید: کس دیگری را نام ببرید، همه را دعوت کنید "
-        "('play {game}') یا ربات را ('play {game} bot')."
+        "نمی‌توانید خودتان را دعوت کنید: کس دیگری را نام ببرید، همه را دعوت کنید ('play {game}') یا ربات را ('play {game} bot')."
     ),
     "button.accept": "می‌پذیرم",
     "button.decline": "نه",
@@ -141,8 +138,7 @@ MESSAGES: dict[str, str] = {
     "kamisado.refill_preview": "{choice} — ردیف {player} از a تا h: {row}",
     "legend.kamisado": "● سیاه  ○ سفید  دندان‌ها پس از رنگ؛  {codes}",
     "legend.ashtarashki": (
-        "w/b: مهرهٔ سفید/سیاه و شماره‌اش؛ حرف بزرگ: یک بار عقب‌نشینی (V)؛ "
-        "'-': شماره پوشیده (W)؛ *: به پایان رسیده"
+        "w/b: مهرهٔ سفید/سیاه و شماره‌اش؛ حرف بزرگ: یک بار عقب‌نشینی (V)؛ '-': شماره پوشیده (W)؛ *: به پایان رسیده"
     ),
     "legend.krepost": (
         "○ سفید: در دست {white_hand}، اسیر {white_prisoners} · ● سیاه: در دست "
@@ -265,9 +261,7 @@ MESSAGES: dict[str, str] = {
     "vacation.too_long": "این بیش از {left} روز مرخصی باقی‌ماندهٔ امسال شماست.",
     "vacation.already": "شما تا {until} در مرخصی هستید؛ 'vacation end' آن را تمام می‌کند.",
     "vacation.none": "شما در مرخصی نیستید.",
-    "vacation.started": (
-        "{player} تا {until} در مرخصی است: ساعت بازی‌هایش متوقف شد ({used} از {limit} روز امسال استفاده شده)."
-    ),
+    "vacation.started": ("{player} تا {until} در مرخصی است: ساعت بازی‌هایش متوقف شد ({used} از {limit} روز امسال استفاده شده)."),
     "vacation.ended": "{player} برگشت: ساعت بازی‌هایش دوباره کار می‌کند ({used} از {limit} روز امسال استفاده شده).",
     "vacation.paused": "{opponent}: {player} تا {until} در مرخصی است؛ ساعت بازی #{id} منتظر او می‌ماند.",
     "vacation.resumed": "{opponent}: {player} از مرخصی برگشت؛ ساعت بازی #{id} دوباره کار می‌کند.",
@@ -295,4 +289,19 @@ MESSAGES: dict[str, str] = {
     "examples.ashtarashki": "'c3-d4'، 'M3d4'، 'd4:c5:b6' (زنجیرهٔ گرفتن)",
     "examples.krepost": "'@e4' (گذاشتن)، 'e4-e5' (گام)، 'e4-e6-g6' (پرش‌ها)، 'e4-e5 xf7' (با اسیر)",
     "language.name": "فارسی",
+    # the terminal chat
+    "console.welcome": (
+        "ربات بازی‌های رومیزی — گفت‌وگو در ترمینال. امتحان کنید: 'play kamisado bot'، 'play ashtarashki bot level=easy'، 'help'."
+    ),
+    "console.welcome_more": (
+        "دو بازیکن پشت یک صفحه‌کلید: 'play krepost @bob'، سپس 'as bob' و 'accept'؛ 'as نام' نویسنده را عوض "
+        "می‌کند. '/3' دکمهٔ [/3] را می‌زند (عدد تنها یک حرکت است: '4' در کامیسادو یعنی مستقیم به جلو). 'quit'"
+        " برای خروج."
+    ),
+    "console.help": "اینجا در ترمینال: '/3' دکمهٔ [/3] را می‌زند · 'as نام' نویسنده را عوض می‌کند · 'quit' برای خروج.",
+    "console.thinking": "ربات در حال فکر کردن است…",
+    "console.typing_as": "(اکنون {name} می‌نویسد)",
+    "console.no_button": "(در پاسخ آخر دکمهٔ [/{number}] نیست)",
+    "console.picture": "[تصویر صفحه: {path}]",
+    "console.to_only": "(فقط برای {name})",
 }

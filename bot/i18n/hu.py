@@ -13,8 +13,7 @@ MESSAGES: dict[str, str] = {
         "time=none|12h|2d, level={level_list}, white|black|random."
     ),
     "help.play": (
-        "play <játék> [@játékos | bot] [beállítások] — "
-        "pl. 'play kamisado bot level=hard', 'play krepost @anna 3x3 time=1d'."
+        "play <játék> [@játékos | bot] [beállítások] — pl. 'play kamisado bot level=hard', 'play krepost @anna 3x3 time=1d'."
     ),
     "help.move": "move <lépés> — pl. 'move lila balra 5' (Kamisado), 'move c3-d4' (Ashtarashki), 'move e4-e5 xf7' (Krepost).",
     "help.draw": (
@@ -61,16 +60,14 @@ MESSAGES: dict[str, str] = {
     "challenge.own": "A saját kihívásodat nem fogadhatod el; a 'cancel' visszavonja.",
     "challenge.not_yours": "Erre a kihívásra csak {user} válaszolhat.",
     "challenge.open_decline": (
-        "Nyílt kihívást nem kell elutasítani: bárki elfogadhatja, "
-        "visszavonni ('cancel') csak {user} tudja."
+        "Nyílt kihívást nem kell elutasítani: bárki elfogadhatja, visszavonni ('cancel') csak {user} tudja."
     ),
     "challenge.gone": "Ez a kihívás már nem nyitott.",
     "challenge.expired": "{challenger} kihívása ({game}) lejárt: senki sem válaszolt rá.",
     "challenge.replaced": "(A legrégebbi nyitott kihívásodat itt visszavontam: egyszerre legfeljebb {count} várhat.)",
     "user.unknown": "Még nem ismerem őt: '{name}'. Előbb írjon ide valamit.",
     "challenge.self": (
-        "Önmagadat nem hívhatod ki: nevezz meg mást, hívj ki bárkit ('play "
-        "{game}'), vagy a botot ('play {game} bot')."
+        "Önmagadat nem hívhatod ki: nevezz meg mást, hívj ki bárkit ('play {game}'), vagy a botot ('play {game} bot')."
     ),
     "button.accept": "Elfogadom",
     "button.decline": "Elutasítom",
@@ -87,8 +84,7 @@ MESSAGES: dict[str, str] = {
     "ending.count": "A számolás: világos {white}, sötét {black} (foglyok és az ellenfél kézben maradt kövei).",
     "ending.half_stone": "A fél kő {player} kezében van: döntetlennél ő nyer.",
     "ending.points": (
-        "Pontok: világos {white}, sötét {black} (tiszta győzelemért 2). Golyók: "
-        "világos {white_balls}, sötét {black_balls}."
+        "Pontok: világos {white}, sötét {black} (tiszta győzelemért 2). Golyók: világos {white_balls}, sötét {black_balls}."
     ),
     "ending.score": "Végeredmény: sötét {black}, világos {white} (a mérkőzés {target} pontig tartott).",
     "game.frozen": "A(z) {id}. játszma zárolva: a mentett lépések nem adják ki a mentett állást. Egy adminisztrátor megnézi.",
@@ -123,8 +119,7 @@ MESSAGES: dict[str, str] = {
     "takeback.asked": "{player} vissza szeretné venni az utolsó lépését. {opponent}, beleegyezel? ('takeback' = igen)",
     "takeback.done": "Visszavett lépések száma: {count} (a tiéd és a rá adott válaszok).",
     "takeback.rated": (
-        "A bot ellen csak barátságos játszmában lehet lépést visszavenni: 'play "
-        "{game} bot unrated'. Ez a játszma számít."
+        "A bot ellen csak barátságos játszmában lehet lépést visszavenni: 'play {game} bot unrated'. Ez a játszma számít."
     ),
     "takeback.refused": "{player} nem egyezett bele a visszavételbe.",
     "takeback.nothing": "Nincs visszavehető lépésed.",
@@ -147,8 +142,7 @@ MESSAGES: dict[str, str] = {
     "kamisado.refill_preview": "{choice} — {player} sora a-tól h-ig: {row}",
     "legend.kamisado": "● sötét  ○ világos  a fogak a szín után;  {codes}",
     "legend.ashtarashki": (
-        "w/b: világos/sötét kő és a száma; nagybetű: egyszer hátrált (V); "
-        "'-': a szám letakarva (W); *: célba ért"
+        "w/b: világos/sötét kő és a száma; nagybetű: egyszer hátrált (V); '-': a szám letakarva (W); *: célba ért"
     ),
     "legend.krepost": (
         "○ világos: kézben {white_hand}, fogoly {white_prisoners} · ● sötét: kézben "
@@ -260,29 +254,23 @@ MESSAGES: dict[str, str] = {
     "admin.not_active": "A(z) #{id} játszma nem folyik (állapota: {status}).",
     "admin.no_clock": "A(z) #{id} játszmában nincs óra.",
     "admin.deadline": (
-        "{admin} módosította a(z) #{id} játszma határidejét: {player} játékosnak {left} ideje van a következő "
-        "lépésre."
+        "{admin} módosította a(z) #{id} játszma határidejét: {player} játékosnak {left} ideje van a következő lépésre."
     ),
     "admin.not_frozen": "A(z) #{id} játszma nincs befagyva: a lépései kiadják az állását.",
     "admin.evidence": (
         "A(z) #{id} játszma befagyott: {problem}\nTárolt lépések: {count}; az utolsók: {last}.\nAmiben a "
         "tárolt állás eltér a visszajátszottól: {fields}.\nLezárása: 'admin abort #{id}'."
     ),
-    "vacation.status": (
-        "Idén még {left} nap szabadságod van{current}. 'vacation 5d' elkezdi; 'vacation end' korábban befejezi."
-    ),
+    "vacation.status": ("Idén még {left} nap szabadságod van{current}. 'vacation 5d' elkezdi; 'vacation end' korábban befejezi."),
     "vacation.current": " (szabadságon vagy eddig: {until})",
     "vacation.bad": "Mondd meg, mennyi időre, például 'vacation 5d' vagy 'vacation 36h' (legalább egy óra).",
     "vacation.too_long": "Ez több, mint az idén megmaradt {left} nap szabadságod.",
     "vacation.already": "Már szabadságon vagy eddig: {until}; 'vacation end' befejezi.",
     "vacation.none": "Nem vagy szabadságon.",
     "vacation.started": (
-        "{player} szabadságon van eddig: {until}; játszmáinak órája áll (idén {used} nap a(z) {limit} napból "
-        "felhasználva)."
+        "{player} szabadságon van eddig: {until}; játszmáinak órája áll (idén {used} nap a(z) {limit} napból felhasználva)."
     ),
-    "vacation.ended": (
-        "{player} visszatért: játszmáinak órája újra jár (idén {used} nap a(z) {limit} napból felhasználva)."
-    ),
+    "vacation.ended": ("{player} visszatért: játszmáinak órája újra jár (idén {used} nap a(z) {limit} napból felhasználva)."),
     "vacation.paused": "{opponent}: {player} szabadságon van eddig: {until}; a(z) #{id} játszma órája rá vár.",
     "vacation.resumed": "{opponent}: {player} visszatért a szabadságról; a(z) #{id} játszma órája újra jár.",
     # the command menus of the platforms
@@ -309,4 +297,19 @@ MESSAGES: dict[str, str] = {
     "examples.ashtarashki": "'c3-d4', 'M3d4', 'd4:c5:b6' (ütéssorozat)",
     "examples.krepost": "'@e4' (lerakás), 'e4-e5' (lépés), 'e4-e6-g6' (ugrások), 'e4-e5 xf7' (fogollyal)",
     "language.name": "Magyar",
+    # the terminal chat
+    "console.welcome": (
+        "Táblajáték-bot — csevegés a terminálban. Próbáld ki: 'play kamisado bot', 'play ashtarashki bot level=easy', 'help'."
+    ),
+    "console.welcome_more": (
+        "Két játékos egy billentyűzetnél: 'play krepost @bob', aztán 'as bob' és 'accept'; az 'as NÉV' "
+        "váltja, ki gépel. A '/3' megnyomja a [/3] gombot (a puszta szám lépés: a '4' a Kamisadóban egyenesen"
+        " előre). Kilépés: 'quit'."
+    ),
+    "console.help": "Itt a terminálban: a '/3' megnyomja a [/3] gombot · az 'as NÉV' váltja, ki gépel · kilépés: 'quit'.",
+    "console.thinking": "A bot gondolkodik…",
+    "console.typing_as": "(most {name} gépel)",
+    "console.no_button": "(az utolsó válaszban nincs [/{number}] gomb)",
+    "console.picture": "[a tábla képe: {path}]",
+    "console.to_only": "(csak {name} számára)",
 }

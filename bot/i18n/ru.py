@@ -12,8 +12,7 @@ MESSAGES: dict[str, str] = {
         "time=none|12h|2d, level={level_list}, white|black|random."
     ),
     "help.play": (
-        "play <игра> [@игрок | bot] [параметры] — "
-        "например, 'play kamisado bot level=hard', 'play krepost @anna 3x3 time=1d'."
+        "play <игра> [@игрок | bot] [параметры] — например, 'play kamisado bot level=hard', 'play krepost @anna 3x3 time=1d'."
     ),
     "help.move": "move <ход> — например, 'move purple l5' (Камисадо), 'move c3-d4' (Аштарашки), 'move e4-e5 xf7' (Крепость).",
     "help.draw": (
@@ -60,16 +59,14 @@ MESSAGES: dict[str, str] = {
     "challenge.own": "Нельзя принять свой же вызов; 'cancel' отзывает его.",
     "challenge.not_yours": "Ответить на этот вызов может только {user}.",
     "challenge.open_decline": (
-        "Открытый вызов не нужно отклонять: его может принять любой, а "
-        "отозвать ('cancel') может только {user}."
+        "Открытый вызов не нужно отклонять: его может принять любой, а отозвать ('cancel') может только {user}."
     ),
     "challenge.gone": "Этот вызов уже закрыт.",
     "challenge.expired": "Вызов от {challenger} ({game}) истёк: никто не ответил.",
     "challenge.replaced": "(Ваш самый старый открытый вызов здесь отозван: одновременно ждать могут не больше {count}.)",
     "user.unknown": "Я ещё не знаю '{name}': пусть сначала что-нибудь напишет здесь.",
     "challenge.self": (
-        "Нельзя вызвать самого себя: назовите другого игрока, вызовите любого "
-        "('play {game}') или бота ('play {game} bot')."
+        "Нельзя вызвать самого себя: назовите другого игрока, вызовите любого ('play {game}') или бота ('play {game} bot')."
     ),
     "button.accept": "Принять",
     "button.decline": "Отклонить",
@@ -119,8 +116,7 @@ MESSAGES: dict[str, str] = {
     "takeback.asked": "{player} просит вернуть свой последний ход. {opponent}, вы согласны? ('takeback' — согласие)",
     "takeback.done": "Возвращено ходов партии: {count} (ваш и ответы на него).",
     "takeback.rated": (
-        "Против бота ходы возвращают только в нерейтинговых партиях: 'play "
-        "{game} bot unrated'. Эта партия рейтинговая."
+        "Против бота ходы возвращают только в нерейтинговых партиях: 'play {game} bot unrated'. Эта партия рейтинговая."
     ),
     "takeback.refused": "{player} не согласен(на) вернуть ход.",
     "takeback.nothing": "Нет вашего хода, который можно вернуть.",
@@ -143,8 +139,7 @@ MESSAGES: dict[str, str] = {
     "kamisado.refill_preview": "{choice} — ряд игрока {player} от a до h: {row}",
     "legend.kamisado": "● чёрные  ○ белые  зубы после цвета;  {codes}",
     "legend.ashtarashki": (
-        "w/b: камень белых/чёрных и его номер; заглавная буква: один отход "
-        "(V); '-': номер закрыт (W); *: дошёл до конца"
+        "w/b: камень белых/чёрных и его номер; заглавная буква: один отход (V); '-': номер закрыт (W); *: дошёл до конца"
     ),
     "legend.krepost": (
         "○ белые: в руке {white_hand}, пленных {white_prisoners} · ● чёрные: в руке "
@@ -270,8 +265,7 @@ MESSAGES: dict[str, str] = {
     "vacation.already": "Вы уже в отпуске до {until}; 'vacation end' заканчивает его.",
     "vacation.none": "Вы не в отпуске.",
     "vacation.started": (
-        "{player} в отпуске до {until}: часы всех партий остановлены (использовано {used} из {limit} дн. в "
-        "этом году)."
+        "{player} в отпуске до {until}: часы всех партий остановлены (использовано {used} из {limit} дн. в этом году)."
     ),
     "vacation.ended": "{player} вернулся: часы партий снова идут (использовано {used} из {limit} дн. в этом году).",
     "vacation.paused": "{opponent}: {player} в отпуске до {until}; часы партии №{id} ждут его.",
@@ -300,4 +294,19 @@ MESSAGES: dict[str, str] = {
     "examples.ashtarashki": "'c3-d4', 'M3d4', 'd4:c5:b6' (цепочка взятий)",
     "examples.krepost": "'@e4' (поставить), 'e4-e5' (шаг), 'e4-e6-g6' (прыжки), 'e4-e5 xf7' (с пленником)",
     "language.name": "Русский",
+    # the terminal chat
+    "console.welcome": (
+        "Бот настольных игр — чат в терминале. Попробуйте: 'play kamisado bot', 'play ashtarashki bot level=easy', 'help'."
+    ),
+    "console.welcome_more": (
+        "Двое за одной клавиатурой: 'play krepost @bob', затем 'as bob' и 'accept'; 'as ИМЯ' меняет того, кто"
+        " печатает. '/3' нажимает кнопку [/3] (просто число — это ход: '4' в Камисадо — прямо вперёд). 'quit'"
+        " — выход."
+    ),
+    "console.help": "Здесь, в терминале: '/3' нажимает кнопку [/3] · 'as ИМЯ' меняет того, кто печатает · 'quit' — выход.",
+    "console.thinking": "Бот думает…",
+    "console.typing_as": "(теперь печатает {name})",
+    "console.no_button": "(в последнем ответе нет кнопки [/{number}])",
+    "console.picture": "[картинка доски: {path}]",
+    "console.to_only": "(только для {name})",
 }

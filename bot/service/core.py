@@ -157,6 +157,13 @@ class Service:
         """Make a user known before they write (a front end saw them named in a command)."""
         await self.people.introduce(platform, user_id, clean_name(name))
 
+    async def language_of(self, platform: str, chat_id: str, user_id: str) -> str:
+        """The language the bot speaks to this user in this chat (theirs, the chat's, the default)."""
+        user = await self.people.known(platform, user_id)
+        if user is None:
+            return supported(self.config.default_language) or "en"
+        return self.app.language(user, await self.people.chat(platform, chat_id))
+
     async def game_choices(self, platform: str, user_id: str, language: str | None = None) -> list[tuple[int, str]]:
         """The user's active games as (id, label) pairs, for a front end's autocomplete."""
         user = await self.people.known(platform, user_id)

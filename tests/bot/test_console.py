@@ -2,10 +2,20 @@
 
 from __future__ import annotations
 
+import io
 import os
+import pty
+import select
 import subprocess
 import sys
+import time
+from collections.abc import Callable
 from pathlib import Path
+
+import pytest
+
+from bot.console import Console, Prompt
+from bot.service import Service
 
 
 def run_console(tmp_path: Path, lines: list[str]) -> str:
@@ -68,3 +78,61 @@ def test_buttons_belong_to_the_last_answer_only(tmp_path: Path) -> None:
     assert "Game #1 goes on" in out
     assert out.count("there is no button [/1] in the last answer") == 2  # the answered question, and after 'games'
     assert "resigned" not in out and "Game over" not in out
+
+
+def test_news_arriving_at_the_prompt_is_printed_above_it() -> None:
+    out = io.StringIO()
+    prompt = Prompt(lambda: "ann> ", out, interactive=True)
+    prompt.write("before")  # no prompt on screen: a plain line
+    prompt.shown = True  # input is awaited: the prompt is on screen
+    prompt.write("Bot (easy) played e4.")
+    assert out.getvalue() == "before\n\r\x1b[KBot (easy) played e4.\nann> "
+
+
+async def test_a_slow_answer_says_the_bot_is_thinking(service: Service, tmp_path: Path) -> None:
+    out = io.StringIO()
+    console = Console(service, out, tmp_path, user="ann", thinking_after=0)  # any wait counts as slow here
+    await console.say("play kamisado bot white single level=easy")
+    await console.say("2")
+    assert "The bot is thinking…" in out.getvalue()
+    quick = Console(service, io.StringIO(), tmp_path, user="ann")
+    await quick.say("lang ru")
+    await quick.say("help")
+    assert "Здесь, в терминале" in quick.prompt.out.getvalue()  # the terminal's own words follow 'lang'
+
+
+@pytest.mark.skipif(not hasattr(os, "openpty"), reason="needs a pseudo-terminal")
+@pytest.mark.parametrize(("typed", "key"), [(b"", b"\x04"), (b"hel", b"\x03")])
+def test_ctrl_d_and_ctrl_c_leave_a_clean_line(tmp_path: Path, typed: bytes, key: bytes) -> None:
+    pid, fd = pty.fork()
+    if pid == 0:  # the child: the bot in the terminal, as a person starts it
+        os.environ.update(DATABASE_PATH=str(tmp_path / "bot.sqlite3"), BOARDS_DIR=str(tmp_path / "boards"))
+        os.environ.pop("DISCORD_TOKEN", None)
+        os.environ.pop("TELEGRAM_TOKEN", None)
+        os.execv(sys.executable, [sys.executable, "-m", "bot"])
+    seen = _read_until(fd, lambda text: text.endswith(b"> "))
+    assert seen.endswith(b"> "), seen
+    os.write(fd, typed)
+    seen += _read_until(fd, lambda text: text.endswith(typed))
+    os.write(fd, key)
+    seen += _read_until(fd, lambda text: False)  # to the end: the bot has left
+    _, status = os.waitpid(pid, 0)
+    assert os.waitstatus_to_exitcode(status) == 0
+    assert seen.endswith(b"> " + typed + b"\r\n"), seen[-200:]  # the shell's prompt starts on a line of its own
+
+
+def _read_until(fd: int, done: Callable[[bytes], bool], limit: float = 120) -> bytes:
+    """What the terminal shows until ``done`` says so, the program ends, or ``limit`` seconds pass."""
+    seen = b""
+    deadline = time.monotonic() + limit
+    while not done(seen) and time.monotonic() < deadline:
+        ready, _, _ = select.select([fd], [], [], 0.2)
+        if ready:
+            try:
+                chunk = os.read(fd, 4096)
+            except OSError:  # the program ended and closed the terminal
+                break
+            if not chunk:
+                break
+            seen += chunk
+    return seen
