@@ -37,16 +37,21 @@ def board_png(
     colorblind: bool = False,
     hints: Iterable[str] | None = None,
     size: int = 640,
+    earlier_move: Any = None,
+    caption: str | None = None,
 ) -> bytes:
     """The board of ``state`` as PNG bytes, ``size`` pixels wide (plus a header band above the board).
 
     ``perspective`` puts that player's side at the bottom; ``last_move`` (the move that led to
     ``state``, or one player's last moves in a row, as after an extra turn) is drawn; ``colorblind``
-    adds a shape to every Kamisado colour; ``hints`` marks squares (for instance legal targets). The
-    same arguments always give the same bytes.
+    adds a shape to every Kamisado colour; ``hints`` marks squares (for instance legal targets);
+    ``earlier_move`` (the other player's move or moves just before ``last_move``) is drawn more faintly,
+    so the whole last exchange shows; ``caption`` (how a finished game ended) is written under the
+    board. The same arguments always give the same bytes.
     """
     png: bytes = renderer(state.game_key).draw_state(state, perspective=perspective, last_move=last_move,
-                                                      colorblind=colorblind, hints=hints, size=size)
+                                                      colorblind=colorblind, hints=hints, size=size,
+                                                      earlier_move=earlier_move, caption=caption)
     return png
 
 
@@ -57,4 +62,6 @@ def diagram(state: State, perspective: str = "white", legend: str | None = None)
     return text
 
 
-__all__ = ["board_png", "diagram", "renderer"]
+from render.canvas import can_write  # noqa: E402  (part of this package's interface)
+
+__all__ = ["board_png", "can_write", "diagram", "renderer"]

@@ -10,6 +10,7 @@ from PIL import ImageDraw
 from render.canvas import (
     BLACK_STONE,
     DANGER,
+    EARLIER_MOVE,
     GOLD,
     INK,
     LAST_MOVE,
@@ -25,6 +26,7 @@ from render.canvas import (
     font,
     make_frame,
     mark_hints,
+    moves_in,
     new_picture,
     outline_squares,
     player_mark,
@@ -76,7 +78,7 @@ def _header(draw: ImageDraw.ImageDraw, frame: Frame, state: AshtarashkiState) ->
 
 def draw_state(
     state: AshtarashkiState, *, perspective: str = "white", last_move: Any = None, colorblind: bool = False,
-    hints: Iterable[str] | None = None, size: int = 640,
+    hints: Iterable[str] | None = None, size: int = 640, earlier_move: Any = None, caption: str | None = None,
 ) -> bytes:
     """The PNG picture of an Ashtarashki state (see :func:`render.board_png`)."""
     frame = make_frame(size, 8, 8, perspective)
@@ -86,13 +88,16 @@ def draw_state(
         file, rank = square % 8, square // 8
         draw.rectangle(frame.box(file, rank), fill=DARK if (file + rank) % 2 == 0 else LIGHT)
     draw_coordinates(draw, frame, "abcdefgh")
-    if isinstance(last_move, (list, tuple)):
-        last_move = last_move[-1] if last_move else None
+    last_moves = moves_in(last_move, AshtarashkiMove)
+    last_move = last_moves[-1] if last_moves else None
+    for earlier in moves_in(earlier_move, AshtarashkiMove)[-1:]:
+        arrow(draw, [frame.point(name) for name in earlier.path], EARLIER_MOVE, frame.cell * 0.06,
+              stop_short=frame.cell * 0.42)
     if isinstance(last_move, AshtarashkiMove):
         outline_squares(draw, frame, [last_move.start, last_move.end])
-        # Under the stones: an arrow never hides a stone's number.
+        # Under the stones, its head at the moved stone's edge: an arrow never hides a stone's number.
         points = [frame.point(name) for name in last_move.path]
-        arrow(draw, points, DANGER if last_move.captured else LAST_MOVE, frame.cell * 0.06)
+        arrow(draw, points, DANGER if last_move.captured else LAST_MOVE, frame.cell * 0.1, stop_short=frame.cell * 0.42)
     for square, code in enumerate(state.board):
         if code:
             _stone(draw, frame, square, code)
@@ -103,7 +108,7 @@ def draw_state(
             x, y = frame.point(last_move.end)
             cross(draw, (x - frame.cell * 0.32, y - frame.cell * 0.32), frame.cell * 0.09, DANGER, frame.cell * 0.05)
     mark_hints(draw, frame, list(hints or ()))
-    return finish(image)
+    return finish(image, caption)
 
 
 def diagram(state: AshtarashkiState, perspective: str = "white", legend: str | None = None) -> str:

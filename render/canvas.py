@@ -8,11 +8,13 @@ from __future__ import annotations
 
 import io
 import math
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache
+from pathlib import Path
 
-from PIL import Image, ImageDraw, ImageFont
+from PIL import Image, ImageDraw, ImageFont, features
 
 SCALE = 2
 Colour = tuple[int, int, int]
@@ -23,16 +25,73 @@ BACKGROUND: Colour = (44, 47, 56)
 COORDINATES: Colour = (214, 216, 222)
 HIGHLIGHT: Colour = (0, 220, 255)
 LAST_MOVE: Colour = (255, 196, 0)
+EARLIER_MOVE: Colour = (190, 214, 245)  # the other player's move before the last one, drawn fainter
 DANGER: Colour = (230, 40, 40)
 GOLD: Colour = (250, 205, 60)
 WHITE_STONE: Colour = (246, 244, 236)
 BLACK_STONE: Colour = (34, 34, 38)
 
 
+CAPTION_FONT = Path(__file__).with_name("fonts") / "DejaVuSans-Bold-subset.ttf"
+_RIGHT_TO_LEFT = re.compile("[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufeff]")
+
+
 @cache
 def font(pixels: int) -> ImageFont.FreeTypeFont | ImageFont.ImageFont:
     """Pillow's built-in font at ``pixels`` size (the same everywhere)."""
     return ImageFont.load_default(size=pixels)
+
+
+@cache
+def caption_font(pixels: int) -> ImageFont.FreeTypeFont:
+    """The font of captions, shipped with the program: Latin, Cyrillic and Arabic letters."""
+    return ImageFont.truetype(str(CAPTION_FONT), pixels)
+
+
+def can_write(text: str) -> bool:
+    """Whether a caption of ``text`` comes out right here: right-to-left script needs Pillow's text
+    shaping (libraqm), which not every installation has."""
+    return not _RIGHT_TO_LEFT.search(text) or bool(features.check_feature("raqm"))
+
+
+def with_caption(image: Image.Image, caption: str) -> Image.Image:
+    """``image`` with a band below it holding ``caption``, wrapped to at most three lines and made as
+    large as fits."""
+    width = image.width
+    lines: list[str] = []
+    for pixels in (round(width * 0.05), round(width * 0.042), round(width * 0.035), round(width * 0.03)):
+        lines = _wrapped(caption, caption_font(pixels), width * 0.92)
+        if len(lines) <= 3:
+            break
+    lines = lines[:3]
+    face = caption_font(pixels)
+    step = pixels * 1.3
+    band = round(step * len(lines) + pixels * 0.9)
+    framed = Image.new("RGB", (width, image.height + band), BACKGROUND)
+    framed.paste(image, (0, 0))
+    draw = ImageDraw.Draw(framed)
+    draw.line((width * 0.05, image.height, width * 0.95, image.height), fill=GOLD, width=max(2, pixels // 8))
+    rtl = bool(_RIGHT_TO_LEFT.search(caption))
+    for number, line in enumerate(lines):
+        y = image.height + pixels * 0.5 + step * (number + 0.5)
+        draw.text((width / 2, y), line, fill=PAPER, font=face, anchor="mm", direction="rtl" if rtl else None)
+    return framed
+
+
+def _wrapped(text: str, face: ImageFont.FreeTypeFont, width: float) -> list[str]:
+    lines: list[str] = []
+    for paragraph in text.split("\n"):
+        line = ""
+        for word in paragraph.split():
+            trial = f"{line} {word}".strip()
+            if line and face.getlength(trial) > width:
+                lines.append(line)
+                line = word
+            else:
+                line = trial
+        if line:
+            lines.append(line)
+    return lines
 
 
 @dataclass(frozen=True)
@@ -128,8 +187,15 @@ def cross(draw: ImageDraw.ImageDraw, centre: tuple[float, float], half: float, c
 
 
 def arrow(draw: ImageDraw.ImageDraw, points: Sequence[tuple[float, float]], colour: Colour, width: float,
-          outline: Colour = INK) -> None:
-    """A line through ``points`` with an arrow head at the end, drawn over a darker outline."""
+          outline: Colour = INK, stop_short: float = 0.0) -> None:
+    """A line through ``points`` with an arrow head at the end, drawn over a darker outline; with
+    ``stop_short``, the head's tip stops that far before the last point (at the edge of the piece there)."""
+    points = list(points)
+    if stop_short:
+        (x0, y0), (x1, y1) = points[-2], points[-1]
+        length = math.hypot(x1 - x0, y1 - y0)
+        if length > stop_short * 1.5:
+            points[-1] = (x1 - (x1 - x0) * stop_short / length, y1 - (y1 - y0) * stop_short / length)
     for fill, extra in ((outline, width * 0.6), (colour, 0.0)):
         draw.line(list(points), fill=fill, width=round(width + extra), joint="curve")
         (x0, y0), (x1, y1) = points[-2], points[-1]
@@ -159,8 +225,11 @@ def star(centre: tuple[float, float], radius: float, points: int = 5) -> list[tu
     return corners
 
 
-def finish(image: Image.Image) -> bytes:
-    """Reduce the drawing to its final size and encode it as PNG (the same bytes for the same picture)."""
+def finish(image: Image.Image, caption: str | None = None) -> bytes:
+    """Reduce the drawing to its final size and encode it as PNG (the same bytes for the same picture);
+    a ``caption`` (how the game ended) is written in a band under the board."""
+    if caption:
+        image = with_caption(image, caption)
     small = image.reduce(SCALE)
     buffer = io.BytesIO()
     small.save(buffer, "PNG", compress_level=3)
@@ -174,6 +243,12 @@ def outline_squares(draw: ImageDraw.ImageDraw, frame: Frame, names: Sequence[str
         if place is not None:
             left, top, right, bottom = frame.box(*place)
             draw.rectangle((left + 2, top + 2, right - 2, bottom - 2), outline=LAST_MOVE, width=round(frame.cell * share))
+
+
+def moves_in(value: object, kind: type) -> list:  # type: ignore[type-arg]
+    """The moves of ``kind`` in ``value``: one move, a list or tuple of them, or nothing."""
+    items = value if isinstance(value, (list, tuple)) else [value]
+    return [move for move in items if isinstance(move, kind)]
 
 
 def mark_hints(draw: ImageDraw.ImageDraw, frame: Frame, names: Sequence[str] | None, share: float = 0.12) -> None:

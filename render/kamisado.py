@@ -9,6 +9,7 @@ from PIL import ImageDraw
 
 from render.canvas import (
     DANGER,
+    EARLIER_MOVE,
     GOLD,
     HIGHLIGHT,
     INK,
@@ -23,6 +24,7 @@ from render.canvas import (
     font,
     make_frame,
     mark_hints,
+    moves_in,
     new_picture,
     outline_squares,
     player_mark,
@@ -88,13 +90,15 @@ def _tower(draw: ImageDraw.ImageDraw, frame: Frame, square: int, player: int, co
     disc(draw, centre, radius * 0.52, PALETTE[colour], edge, radius * 0.05)
     if colourblind:
         symbol(draw, colour, centre, radius * 0.30, _contrast(colour))
+    spacing = min(radius * 0.74, radius * 2.3 / max(teeth, 1))
     for tooth in range(teeth):
         # Dragon teeth: gold triangles along the top of the tower, large enough to count on a phone.
-        offset = (tooth - (teeth - 1) / 2) * radius * 0.62
-        tip = (centre[0] + offset, centre[1] - radius * 1.22)
-        base = tip[1] + radius * 0.62
-        draw.polygon([(tip[0] - radius * 0.3, base), (tip[0] + radius * 0.3, base), tip], fill=GOLD, outline=INK,
-                     width=max(1, round(radius * 0.06)))
+        offset = (tooth - (teeth - 1) / 2) * spacing
+        tip = (centre[0] + offset, centre[1] - radius * 1.38)
+        base = tip[1] + radius * 0.86
+        half = min(radius * 0.4, spacing * 0.56)
+        draw.polygon([(tip[0] - half, base), (tip[0] + half, base), tip], fill=GOLD, outline=INK,
+                     width=max(2, round(radius * 0.08)))
 
 
 def _header(draw: ImageDraw.ImageDraw, frame: Frame, state: KamisadoState) -> None:
@@ -119,7 +123,7 @@ def _header(draw: ImageDraw.ImageDraw, frame: Frame, state: KamisadoState) -> No
 
 def draw_state(
     state: KamisadoState, *, perspective: str = "white", last_move: Any = None, colorblind: bool = False,
-    hints: Iterable[str] | None = None, size: int = 640,
+    hints: Iterable[str] | None = None, size: int = 640, earlier_move: Any = None, caption: str | None = None,
 ) -> bytes:
     """The PNG picture of a Kamisado state (see :func:`render.board_png`)."""
     frame = make_frame(size, 8, 8, perspective)
@@ -133,13 +137,15 @@ def draw_state(
             half = frame.cell * 0.11
             symbol(draw, colour, (left + frame.cell * 0.16, top + frame.cell * 0.16), half, _contrast(colour))
     draw_coordinates(draw, frame, "abcdefgh")
-    last_moves = [m for m in (last_move if isinstance(last_move, (list, tuple)) else [last_move])
-                  if isinstance(m, KamisadoMove)]
+    last_moves = moves_in(last_move, KamisadoMove)
+    for move in moves_in(earlier_move, KamisadoMove):
+        arrow(draw, [frame.point(move.start), frame.point(move.end)], EARLIER_MOVE, frame.cell * 0.06,
+              stop_short=frame.cell * 0.44)
     for move in last_moves:
         outline_squares(draw, frame, [move.start, move.end])
-        # Under the towers: an arrow never hides a tower's teeth.
+        # Under the towers, its head at the moved tower's edge: an arrow never hides a tower's teeth.
         arrow(draw, [frame.point(move.start), frame.point(move.end)], DANGER if move.push else LAST_MOVE,
-              frame.cell * 0.07)
+              frame.cell * 0.11, stop_short=frame.cell * 0.44)
     for square, tower in enumerate(state.board):
         if tower >= 0:
             _tower(draw, frame, square, tower // 8, COLOURS[tower % 8], state.teeth[tower], colorblind)
@@ -153,7 +159,7 @@ def draw_state(
         if move.push:
             _mark_pushed(draw, frame, state, move)
     mark_hints(draw, frame, list(hints or ()))
-    return finish(image)
+    return finish(image, caption)
 
 
 def _mark_pushed(draw: ImageDraw.ImageDraw, frame: Frame, state: KamisadoState, move: KamisadoMove) -> None:

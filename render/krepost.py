@@ -10,6 +10,8 @@ from PIL import ImageDraw
 from render.canvas import (
     BLACK_STONE,
     DANGER,
+    EARLIER_MOVE,
+    GOLD,
     INK,
     LAST_MOVE,
     PAPER,
@@ -24,6 +26,7 @@ from render.canvas import (
     font,
     make_frame,
     mark_hints,
+    moves_in,
     new_picture,
     outline_squares,
     player_mark,
@@ -37,12 +40,14 @@ BOARD: Colour = (226, 196, 148)
 GRID: Colour = (120, 90, 60)
 FORT: Colour = (196, 160, 112)
 WALL: Colour = (70, 40, 25)
+GATE: Colour = (240, 206, 110)  # the fortress's opening square
 
 
 def _fortress_floors(draw: ImageDraw.ImageDraw, frame: Frame, state: KrepostState) -> None:
     for player in (0, 1):
         for square in squares_of(state.geometry.fortress[player]):
-            draw.rectangle(frame.box(square % SIZE, square // SIZE), fill=FORT)
+            floor = GATE if square == state.geometry.opening[player] else FORT
+            draw.rectangle(frame.box(square % SIZE, square // SIZE), fill=floor)
 
 
 def _walls(draw: ImageDraw.ImageDraw, frame: Frame, state: KrepostState) -> None:
@@ -72,6 +77,30 @@ def _walls(draw: ImageDraw.ImageDraw, frame: Frame, state: KrepostState) -> None
                     draw.line((left, top, right, top), fill=WALL, width=width)
 
 
+def _gates(draw: ImageDraw.ImageDraw, frame: Frame, state: KrepostState) -> None:
+    """Each fortress's opening, easy to spot on a phone: a gold threshold between two posts, and a chevron
+    pointing out of the fortress."""
+    geo = state.geometry
+    for player in (0, 1):
+        inside, outside = geo.opening[player], geo.front[player]
+        (x0, y0), (x1, y1) = frame.centre(inside % SIZE, inside // SIZE), frame.centre(outside % SIZE, outside // SIZE)
+        mid = ((x0 + x1) / 2, (y0 + y1) / 2)
+        along = ((y1 - y0) / frame.cell, (x1 - x0) / frame.cell)  # the threshold runs across the way out
+        half = frame.cell / 2
+        ends = [(mid[0] + along[0] * half * sign, mid[1] + along[1] * half * sign) for sign in (-1, 1)]
+        draw.line(ends, fill=GOLD, width=round(frame.cell * 0.1))
+        post = frame.cell * 0.13
+        for x, y in ends:
+            draw.rectangle((x - post, y - post, x + post, y + post), fill=WALL, outline=GOLD, width=2)
+        way = ((x1 - x0) / frame.cell, (y1 - y0) / frame.cell)
+        tip = (x0 + way[0] * frame.cell * 0.3, y0 + way[1] * frame.cell * 0.3)
+        back = frame.cell * 0.3
+        wing = frame.cell * 0.3
+        chevron = [(tip[0] - way[0] * back + along[0] * wing, tip[1] - way[1] * back + along[1] * wing), tip,
+                   (tip[0] - way[0] * back - along[0] * wing, tip[1] - way[1] * back - along[1] * wing)]
+        draw.line(chevron, fill=WALL, width=round(frame.cell * 0.12), joint="curve")
+
+
 def _header(draw: ImageDraw.ImageDraw, frame: Frame, state: KrepostState) -> None:
     y = frame.header / 2
     text = font(int(frame.header * 0.42))
@@ -90,7 +119,7 @@ def _header(draw: ImageDraw.ImageDraw, frame: Frame, state: KrepostState) -> Non
 
 def draw_state(
     state: KrepostState, *, perspective: str = "white", last_move: Any = None, colorblind: bool = False,
-    hints: Iterable[str] | None = None, size: int = 640,
+    hints: Iterable[str] | None = None, size: int = 640, earlier_move: Any = None, caption: str | None = None,
 ) -> bytes:
     """The PNG picture of a Krepost state (see :func:`render.board_png`)."""
     frame = make_frame(size, SIZE, SIZE, perspective)
@@ -105,11 +134,12 @@ def draw_state(
         draw.line((x, top, x, top + frame.cell * SIZE), fill=GRID, width=2)
         draw.line((left, y, left + frame.cell * SIZE, y), fill=GRID, width=2)
     _walls(draw, frame, state)
+    _gates(draw, frame, state)
     neutral = top + frame.cell * 6
     draw.line((left, neutral, left + frame.cell * SIZE, neutral), fill=WALL, width=round(frame.cell * 0.08))
     draw_coordinates(draw, frame, "abcdefghijkl")
-    last_moves = [m for m in (last_move if isinstance(last_move, (list, tuple)) else [last_move])
-                  if isinstance(m, KrepostMove)]  # an extra turn: both of the player's turns are marked
+    last_moves = moves_in(last_move, KrepostMove)  # an extra turn: both of the player's turns are marked
+    earlier_moves = moves_in(earlier_move, KrepostMove)  # and the other player's turn before them
     for move in last_moves:
         outline_squares(draw, frame, [move.squares[0], move.squares[-1]], 0.08)
     threatened = set()
@@ -122,13 +152,18 @@ def draw_state(
             disc(draw, centre, frame.cell * 0.40, body, edge, frame.cell * 0.05)
             if square in threatened:
                 ring(draw, centre, frame.cell * 0.22, DANGER, frame.cell * 0.08)
+    for move in earlier_moves:
+        if len(move.squares) > 1:
+            arrow(draw, [frame.point(n) for n in move.squares], EARLIER_MOVE, frame.cell * 0.08)
+        else:  # a placement
+            ring(draw, frame.point(move.squares[0]), frame.cell * 0.47, EARLIER_MOVE, frame.cell * 0.07)
     for move in last_moves:
         if len(move.squares) > 1:
-            arrow(draw, [frame.point(n) for n in move.squares], LAST_MOVE, frame.cell * 0.08)
+            arrow(draw, [frame.point(n) for n in move.squares], LAST_MOVE, frame.cell * 0.12)
         if move.prisoner:
             cross(draw, frame.point(move.prisoner), frame.cell * 0.3, DANGER, frame.cell * 0.1)
     mark_hints(draw, frame, list(hints or ()), 0.14)
-    return finish(image)
+    return finish(image, caption)
 
 
 def diagram(state: KrepostState, perspective: str = "white", legend: str | None = None) -> str:

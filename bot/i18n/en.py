@@ -316,4 +316,5 @@ MESSAGES: dict[str, str] = {
     "console.no_button": "(there is no button [/{number}] in the last answer)",
     "console.picture": "[board picture: {path}]",
     "console.to_only": "(to {name} only)",
+    "diagram.last_moves": "Last moves: {moves}",
 }

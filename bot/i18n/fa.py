@@ -304,4 +304,5 @@ MESSAGES: dict[str, str] = {
     "console.no_button": "(در پاسخ آخر دکمهٔ [/{number}] نیست)",
     "console.picture": "[تصویر صفحه: {path}]",
     "console.to_only": "(فقط برای {name})",
+    "diagram.last_moves": "آخرین حرکت‌ها: {moves}",
 }

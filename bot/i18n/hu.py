@@ -312,4 +312,5 @@ MESSAGES: dict[str, str] = {
     "console.no_button": "(az utolsó válaszban nincs [/{number}] gomb)",
     "console.picture": "[a tábla képe: {path}]",
     "console.to_only": "(csak {name} számára)",
+    "diagram.last_moves": "Az utolsó lépések: {moves}",
 }

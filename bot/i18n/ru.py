@@ -309,4 +309,5 @@ MESSAGES: dict[str, str] = {
     "console.no_button": "(в последнем ответе нет кнопки [/{number}])",
     "console.picture": "[картинка доски: {path}]",
     "console.to_only": "(только для {name})",
+    "diagram.last_moves": "Последние ходы: {moves}",
 }

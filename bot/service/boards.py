@@ -13,7 +13,7 @@ from bot.service.events import Choice, Reply
 from bot.service.moves import Played
 from bot.service.payloads import PickStone, PlayMove, encode
 from bot.service.texts import Words
-from render import board_png, diagram
+from render import board_png, can_write, diagram
 from rules import get_game
 from rules.core import State
 from storage import Chat, GameRow
@@ -85,27 +85,62 @@ async def view(app: App, row: GameRow, state: State) -> tuple[str, bool]:
     return "white", colorblind
 
 
-def last_moves_of(row: GameRow) -> list[Any]:
-    """The moves that the player who moved last made in a row (one, or more after an extra turn or a push),
-    to mark on the board; empty when there are none."""
+def last_exchange_of(row: GameRow) -> tuple[list[Any], list[Any]]:
+    """The last exchange, to mark on the board: the other player's moves before the last run, and the
+    moves the player who moved last made in a row (one, or more after an extra turn or a push)."""
+    runs = [[move for _, move in run] for run in _last_runs(row)]
+    runs += [[]] * (2 - len(runs))
+    return runs[1], runs[0]
+
+
+def _last_runs(row: GameRow) -> list[list[tuple[str | None, Any]]]:
+    """The last two runs of moves by one player, newest first, as (mover, move) pairs."""
     moves = [m for m in row.moves if not m.startswith("!")]
     try:
         played = get_game(row.game).history(moves, **row.options)
     except ValueError:
         return []
-    trailing: list[Any] = []
+    runs: list[list[tuple[str | None, Any]]] = []
+    movers: list[str] = []
     for mover, move in reversed(played):
-        if trailing and mover != played[-1][0]:
-            break
-        trailing.insert(0, move)
-    return trailing
+        if not movers or mover != movers[-1]:
+            if len(runs) == 2:
+                break
+            runs.append([])
+            movers.append(mover)
+        runs[-1].insert(0, (mover, move))
+    return runs
 
 
-def text_diagram(app: App, row: GameRow, state: State, perspective: str, words: Words) -> str | None:
-    """The board as text with its key in the reader's language, for text-only front ends."""
+def result_caption(words: Words, state: State, names: dict[str, str], game: str) -> str | None:
+    """How a finished game ended, for the band under its last picture: the result and the score, in the
+    reader's language where the picture can show its script (English otherwise); ``None`` while it goes on."""
+    if state.outcome() is None:
+        return None
+    for reader in (words, Words("en")):
+        caption = "\n".join([reader.result(state, names), *presenter_for(game).ending(state, names, reader)])
+        if can_write(caption):
+            return caption
+    return None
+
+
+def text_diagram(app: App, row: GameRow, state: State, perspective: str, words: Words,
+                 names: dict[str, str]) -> str | None:
+    """The board as text with its key in the reader's language, for text-only front ends; under it the
+    last exchange (the answer and the move it answered), as the picture marks them."""
     if not app.config.text_diagrams:
         return None
-    return diagram(state, perspective, presenter_for(row.game).legend(state, words))
+    text = diagram(state, perspective, presenter_for(row.game).legend(state, words))
+    runs = _last_runs(row)
+    if not runs:
+        return text
+    played = [m for m in row.moves if not m.startswith("!")]
+    shown = played[len(played) - sum(len(run) for run in runs):]
+    moves, at = [], 0
+    for run in reversed(runs):
+        moves.append(f"{names.get(run[0][0], '?')} {', '.join(shown[at:at + len(run)])}")
+        at += len(run)
+    return text + "\n" + words("diagram.last_moves", moves=" · ".join(moves))
 
 
 async def board_reply(app: App, ctx: Context, row: GameRow, state: State, played: Played | None = None) -> Reply:
@@ -126,12 +161,12 @@ async def board_message(app: App, chat: Chat, words: Words, row: GameRow, state:
     perspective, colorblind = await view(app, row, state)
     image = None
     if app.config.render_boards:
-        last_move = last_moves_of(row)
+        earlier, last = last_exchange_of(row)
         image = await asyncio.to_thread(
-            board_png, state, perspective=perspective, last_move=last_move, colorblind=colorblind,
-            size=app.config.board_size,
+            board_png, state, perspective=perspective, last_move=last, colorblind=colorblind,
+            size=app.config.board_size, earlier_move=earlier, caption=result_caption(words, state, names, row.game),
         )
     edit = row.board_message_id if chat.settings.get("board") == "edit" else None
     return chat_reply(chat, words, "\n".join(caption), image=image, choices=board_choices(row, state, words),
-                      game_id=row.id, edit_message_id=edit, diagram=text_diagram(app, row, state, perspective, words),
+                      game_id=row.id, edit_message_id=edit, diagram=text_diagram(app, row, state, perspective, words, names),
                       thread=bool(chat.settings.get("thread")), thread_id=row.thread_id, delivery=delivery)
