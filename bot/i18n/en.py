@@ -317,4 +317,5 @@ MESSAGES: dict[str, str] = {
     "console.picture": "[board picture: {path}]",
     "console.to_only": "(to {name} only)",
     "diagram.last_moves": "Last moves: {moves}",
+    "game.not_your_turn_in": "It is not your turn in {games}.",
 }

@@ -305,4 +305,5 @@ MESSAGES: dict[str, str] = {
     "console.picture": "[تصویر صفحه: {path}]",
     "console.to_only": "(فقط برای {name})",
     "diagram.last_moves": "آخرین حرکت‌ها: {moves}",
+    "game.not_your_turn_in": "در {games} نوبت شما نیست.",
 }

@@ -313,4 +313,5 @@ MESSAGES: dict[str, str] = {
     "console.picture": "[a tábla képe: {path}]",
     "console.to_only": "(csak {name} számára)",
     "diagram.last_moves": "Az utolsó lépések: {moves}",
+    "game.not_your_turn_in": "Nem te következel itt: {games}.",
 }

@@ -310,4 +310,5 @@ MESSAGES: dict[str, str] = {
     "console.picture": "[картинка доски: {path}]",
     "console.to_only": "(только для {name})",
     "diagram.last_moves": "Последние ходы: {moves}",
+    "game.not_your_turn_in": "В партии {games} сейчас не ваш ход.",
 }

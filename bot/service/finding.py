@@ -6,6 +6,8 @@ from bot.service.app import App
 from bot.service.context import Context
 from bot.service.events import Reply
 from bot.service.ids import read_id
+from rules import AmbiguousMoveError, InvalidMoveError, MoveError, get_game
+from rules.core import State
 from storage import GameRow, NotFoundError
 
 
@@ -48,6 +50,53 @@ async def target_game(app: App, ctx: Context, content: str, *, want_turn: bool) 
     if len(games) > 1:
         return None, content, ctx.words("game.which", games=", ".join(f"#{g.id}" for g in games))
     return None, content, None
+
+
+async def game_for_move(app: App, ctx: Context, content: str, *, speak: bool) -> tuple[GameRow | None, str, str | None]:
+    """The game a move without ``#<id>`` is meant for, as :func:`target_game` answers. Of the sender's
+    games here, the one where it is their turn and the text is a legal move; else where it at least
+    reads as a move; when it reads only in games where it is not their turn, the message says so. Text no
+    game can read names the games to choose from only when ``speak`` (in a group it is chatter)."""
+    mine = [g for g in await app.games.active_in(ctx.chat.id) if g.side_of(ctx.user.id)]
+    if content.startswith("#") or ctx.event.reply_to or len(mine) < 2:
+        return await target_game(app, ctx, content, want_turn=True)
+    ready: dict[str, list[GameRow]] = {"legal": [], "readable": [], "unreadable": []}
+    waiting: list[GameRow] = []
+    for row in mine:
+        state = await app.games.state(row)
+        reading = _reading(row, state, content)
+        if state.to_play == row.side_of(ctx.user.id):
+            ready[reading].append(row)
+        elif reading != "unreadable":
+            waiting.append(row)
+    for kind in ("legal", "readable"):
+        if len(ready[kind]) == 1:
+            return ready[kind][0], content, None
+        if ready[kind]:
+            return None, content, ctx.words("game.which", games=_numbers(ready[kind]))
+    if waiting:
+        return None, content, ctx.words("game.not_your_turn_in", games=_numbers(waiting))
+    if len(ready["unreadable"]) == 1:
+        return ready["unreadable"][0], content, None  # its error and hint, where a move was surely meant
+    return None, content, ctx.words("game.which", games=_numbers(ready["unreadable"] or mine)) if speak else None
+
+
+def _reading(row: GameRow, state: State, content: str) -> str:
+    """How ``content`` reads in ``row``'s position: a legal move (or several), a move that is not legal
+    there, or no move of that game at all."""
+    try:
+        get_game(row.game).parse_move(state, content)
+    except AmbiguousMoveError:
+        return "legal"
+    except InvalidMoveError:
+        return "unreadable"
+    except MoveError:
+        return "readable"
+    return "legal"
+
+
+def _numbers(rows: list[GameRow]) -> str:
+    return ", ".join(f"#{row.id}" for row in rows)
 
 
 async def my_game(app: App, ctx: Context, rest: str) -> tuple[GameRow | None, list[Reply]]:

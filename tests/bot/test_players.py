@@ -220,3 +220,27 @@ async def test_an_illegal_kamisado_move_lists_the_targets_once(chat: Chat) -> No
     assert "green" in refused.text and refused.text.count("b5") == 1, refused.text
     unreadable = await chat.one("Ann", "b1-a9")  # no target list in the error: the hint gives it
     assert unreadable.text.count("b5") == 1, unreadable.text
+
+
+async def test_a_bare_move_goes_to_the_one_game_that_can_read_it(chat: Chat, service: Service) -> None:
+    kamisado = await start_game(chat, "kamisado", "single")  # Bob is Black and starts
+    krepost = await start_game(chat, "krepost", first="Bob", second="Ann")  # Bob is White and starts
+    answer = await chat.one("Ann", "@e9")  # a Krepost placement: Ann waits there, and Kamisado cannot read it
+    assert answer.text == f"It is not your turn in #{krepost}.", answer.text
+    assert len((await service.store.game(kamisado)).moves) == 0
+    played = await chat.one("Bob", "@e4")  # Bob may move in both: only Krepost reads a placement
+    assert played.game_id == krepost and len((await service.store.game(krepost)).moves) == 1
+    played = await chat.one("Bob", "a8-a6")  # only Kamisado reads it
+    assert played.game_id == kamisado and len((await service.store.game(kamisado)).moves) == 1
+    assert await chat.say("Bob", "what a nice day") == []  # chatter in a group is left alone
+
+
+async def test_a_bare_number_goes_to_the_kamisado_game(chat: Chat, service: Service) -> None:
+    first = await start_game(chat, "krepost")
+    second = await start_game(chat, "krepost", first="Carol", second="Ann")  # Carol is White: her turn
+    kamisado = await start_game(chat, "kamisado", "single", first="Bob", second="Ann")  # Ann is Black: her turn
+    assert (await service.store.game(first)).white_id != (await service.store.game(second)).white_id
+    asked = await chat.one("Ann", "4")  # Krepost cannot read a number; Kamisado can (any tower may open)
+    assert "↑4" in asked.text and asked.choices, asked.text
+    played = (await chat.press("Ann", asked.choices[0][0].payload))[0]
+    assert played.game_id == kamisado and len((await service.store.game(kamisado)).moves) == 1

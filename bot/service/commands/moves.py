@@ -10,7 +10,7 @@ from bot.service.boards import board_reply, move_choices
 from bot.service.commands.base import Command
 from bot.service.context import Context
 from bot.service.events import Choice, Reply
-from bot.service.finding import target_game, visible
+from bot.service.finding import game_for_move, visible
 from bot.service.moves import Played, commit_move, let_bot_move
 from bot.service.payloads import Confirm, PickStone, PlayMove, encode
 from rules import AmbiguousMoveError, InvalidMoveError, MoveError, get_game
@@ -30,7 +30,7 @@ async def bare_text(app: App, ctx: Context, content: str) -> list[Reply]:
 
 
 async def move_text(app: App, ctx: Context, content: str, *, explicit: bool) -> list[Reply]:
-    row, content, problem = await target_game(app, ctx, content, want_turn=True)
+    row, content, problem = await game_for_move(app, ctx, content, speak=explicit or ctx.event.is_private)
     if row is None:
         if problem is None:
             others = await _games_it_fits(app, ctx, content)
