@@ -318,4 +318,5 @@ MESSAGES: dict[str, str] = {
     "console.to_only": "(to {name} only)",
     "diagram.last_moves": "Last moves: {moves}",
     "game.not_your_turn_in": "It is not your turn in {games}.",
+    "move.counted": "Careful: after {move} the game will be counted: {result} Play it anyway?",
 }

@@ -306,4 +306,5 @@ MESSAGES: dict[str, str] = {
     "console.to_only": "(فقط برای {name})",
     "diagram.last_moves": "آخرین حرکت‌ها: {moves}",
     "game.not_your_turn_in": "در {games} نوبت شما نیست.",
+    "move.counted": "مراقب باشید: پس از {move} شمارش انجام می‌شود: {result} با این حال بازی شود؟",
 }

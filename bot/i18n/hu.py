@@ -314,4 +314,5 @@ MESSAGES: dict[str, str] = {
     "console.to_only": "(csak {name} számára)",
     "diagram.last_moves": "Az utolsó lépések: {moves}",
     "game.not_your_turn_in": "Nem te következel itt: {games}.",
+    "move.counted": "Vigyázat: {move} után jön a számolás: {result} Mégis lépsz?",
 }

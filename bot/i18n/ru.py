@@ -311,4 +311,5 @@ MESSAGES: dict[str, str] = {
     "console.to_only": "(только для {name})",
     "diagram.last_moves": "Последние ходы: {moves}",
     "game.not_your_turn_in": "В партии {games} сейчас не ваш ход.",
+    "move.counted": "Осторожно: после {move} будет подсчёт: {result} Всё равно сыграть?",
 }

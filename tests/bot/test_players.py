@@ -2,6 +2,12 @@
 
 from __future__ import annotations
 
+import json
+import sqlite3
+from pathlib import Path
+
+import pytest
+
 from bot.service import Service
 from rules import get_game
 from tests.bot.conftest import Chat
@@ -244,3 +250,39 @@ async def test_a_bare_number_goes_to_the_kamisado_game(chat: Chat, service: Serv
     assert "↑4" in asked.text and asked.choices, asked.text
     played = (await chat.press("Ann", asked.choices[0][0].payload))[0]
     assert played.game_id == kamisado and len((await service.store.game(kamisado)).moves) == 1
+
+
+COUNT_NEAR = """
+12 . . . . . . . . . . . .
+11 . . . . . . . . . . . .
+10 . . . . . . . . . . . .
+ 9 . . . . B B . . . . . .
+ 8 . . . . . . . . . . . .
+ 7 . . . . . . . . . . . .
+ 6 . . . . . . . . . . . .
+ 5 . . . . . . . . . . . .
+ 4 . . . . W W . . . . . .
+ 3 . . . . . . . . . . . .
+ 2 . . . . . . . . . . . .
+ 1 . . . . . . . . . . . .
+White: 10 in hand, 0 prisoners. Black: 10 in hand, 3 prisoners.
+White to move. 199 turns since the last prisoner.
+"""
+
+
+@pytest.mark.parametrize("quiet", [199, 198])  # the count after Ann's turn, or after Bob's answer, whatever it is
+async def test_the_warning_before_the_count_says_what_the_count_will_say(chat: Chat, service: Service,
+                                                                        db_path: Path, quiet: int) -> None:
+    game_id = await start_game(chat, "krepost", "unrated")
+    row = await service.store.game(game_id)
+    # The game began from this position (as a puzzle would).
+    options = {**row.options, "position": COUNT_NEAR.replace("199 turns", f"{quiet} turns")}
+    with sqlite3.connect(db_path) as db:
+        db.execute("UPDATE games SET options = ? WHERE id = ?", (json.dumps(options), game_id))
+    row = await service.store.game(game_id)
+    state = get_game("krepost").new_state(**options)
+    await service.store.update_game(row, state=state.to_dict(), verified=True)
+    service.forget_game(game_id)
+    question = await chat.one("Ann", "e4-e5")  # any turn without a prisoner is the 200th: the count follows
+    assert question.text.startswith("Careful: after e4-e5 the game will be counted: Bob wins"), question.text
+    assert "Black 13" in question.text and "at once with" not in question.text

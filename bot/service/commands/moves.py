@@ -121,7 +121,12 @@ async def _warning(app: App, ctx: Context, row: GameRow, state: State, move: Any
     game, names, w = get_game(row.game), await app.people.names(row), ctx.words
     presenter = presenter_for(row.game)
     shown = presenter.move_text(game.format_move(state, move), w)
-    if reply is None:
+    ended = after if reply is None else after.play(reply)
+    outcome = ended.outcome()
+    if outcome is not None and outcome.reason == "count":  # whatever is played next: say what the count says
+        result = " ".join([w.result(ended, names), *presenter.ending(ended, names, w)])
+        question = w("move.counted", move=shown, result=result)
+    elif reply is None:
         question = w("move.loses_now", move=shown, result=w.result(after, names))
     else:
         opponent = names[after.to_play or ""]
