@@ -29,10 +29,10 @@ MESSAGES: dict[str, str] = {
     "lang.set": "Language set to English.",
     "lang.unknown": "I speak: {languages}. Example: 'lang ru'.",
     "settings.show": (
-        "Your settings: language {user_language}, colour-blind boards {colorblind}, own side at the bottom {flip}, "
-        "reminders {reminders}, warnings before a losing move {warnings}.\n"
-        "This chat: language {chat_language}, time per move {chat_time}, boards {chat_board}, "
-        "thread per game {chat_thread}."
+        "Your settings: language: {user_language} · colour-blind boards: {colorblind} · own side at the bottom: {flip} · "
+        "reminders: {reminders} · warnings before a losing move: {warnings}.\n"
+        "This chat: language: {chat_language} · time per move: {chat_time} · boards: {chat_board} · "
+        "a thread per game: {chat_thread}."
     ),
     "settings.warnings_auto": "only against the bot and in unrated games",
     "settings.saved": "Saved: {name} = {value}.",
@@ -129,7 +129,7 @@ MESSAGES: dict[str, str] = {
     # Kamisado
     "kamisado.refill": "{player} won the round. {player}, refill the home rows from the left or the right?",
     "kamisado.round": "Round {round} to {winner} ({reason}). Score: Black {black} – White {white}.",
-    "kamisado.tooth": "{player}'s {colour} tower gets a dragon tooth: {teeth} now, worth {points}.",
+    "kamisado.tooth": "{player}'s {colour} tower gets a dragon tooth: {teeth} now, worth {points} {points:point|points}.",
     "kamisado.tower": "{player} moves the {colour} tower (on {square}).",
     "kamisado.free": "{player} may move any tower.",
     "kamisado.match": "Round {round} · score Black {black}, White {white} · the match is to {target}.",
@@ -266,17 +266,18 @@ MESSAGES: dict[str, str] = {
         "position differs from the replayed one: {fields}.\nTo end it: 'admin abort #{id}'."
     ),
     "vacation.status": (
-        "You have {left} days of vacation left this year{current}. 'vacation 5d' starts one; 'vacation end' ends it early."
+        "You have {left} of vacation left this year{current}. "
+        "'vacation 5d' starts one; 'vacation end' ends it early."
     ),
     "vacation.current": " (you are on vacation until {until})",
     "vacation.bad": "Say how long, for example 'vacation 5d' or 'vacation 36h' (at least an hour).",
-    "vacation.too_long": "That is more than the {left} days of vacation you have left this year.",
+    "vacation.too_long": "That is more than the {left} of vacation you have left this year.",
     "vacation.already": "You are already on vacation until {until}; 'vacation end' ends it.",
     "vacation.none": "You are not on vacation.",
     "vacation.started": (
-        "{player} is on vacation until {until}: the clocks of their games are paused ({used} of {limit} days used this year)."
+        "{player} is on vacation until {until}: the clocks of their games are paused ({used} of this year's {limit} days used)."
     ),
-    "vacation.ended": "{player} is back: the clocks of their games run again ({used} of {limit} days used this year).",
+    "vacation.ended": "{player} is back: the clocks of their games run again ({used} of this year's {limit} days used).",
     "vacation.paused": "{opponent}: {player} is on vacation until {until}; the clock of game #{id} waits for them.",
     "vacation.resumed": "{opponent}: {player} is back from vacation; the clock of game #{id} runs again.",
     # the command menus of the platforms
@@ -319,4 +320,10 @@ MESSAGES: dict[str, str] = {
     "diagram.last_moves": "Last moves: {moves}",
     "game.not_your_turn_in": "It is not your turn in {games}.",
     "move.counted": "Careful: after {move} the game will be counted: {result} Play it anyway?",
+    "time.unlimited": "no limit",
+    "board.new": "a new message for each move",
+    "board.edit": "one message, edited in place",
+    "games.vacation": " · {player} is on vacation until {until}",
+    "span.days": "{n} {n:day|days}",
+    "span.hours": "{n} {n:hour|hours}",
 }

@@ -31,10 +31,10 @@ MESSAGES: dict[str, str] = {
     "lang.set": "زبان: فارسی.",
     "lang.unknown": "زبان‌های من: {languages}. مثلاً: 'lang fa'.",
     "settings.show": (
-        "تنظیمات شما: زبان {user_language}، صفحهٔ مخصوص کوررنگی {colorblind}، سمت خودتان پایین {flip}، "
-        "یادآوری {reminders}، هشدار پیش از حرکت بازنده {warnings}.\n"
-        "این گفتگو: زبان {chat_language}، زمان هر حرکت {chat_time}، صفحه‌ها {chat_board}، "
-        "رشتهٔ جدا برای هر بازی {chat_thread}."
+        "تنظیمات شما: زبان: {user_language} · صفحهٔ مخصوص کوررنگی: {colorblind} · سمت خودتان پایین: {flip} · "
+        "یادآوری: {reminders} · هشدار پیش از حرکت بازنده: {warnings}.\n"
+        "این گفتگو: زبان: {chat_language} · زمان هر حرکت: {chat_time} · صفحه‌ها: {chat_board} · "
+        "رشتهٔ جدا برای هر بازی: {chat_thread}."
     ),
     "settings.warnings_auto": "فقط در برابر ربات و در بازی‌های بدون امتیاز",
     "settings.saved": "ذخیره شد: {name} = {value}.",
@@ -253,12 +253,12 @@ MESSAGES: dict[str, str] = {
         "ذخیره‌شده با وضعیت بازسازی‌شده: {fields}.\nبرای پایان دادن: 'admin abort #{id}'."
     ),
     "vacation.status": (
-        "امسال {left} روز مرخصی برایتان مانده است{current}. 'vacation 5d' مرخصی را شروع می‌کند؛ 'vacation end' "
+        "امسال {left} مرخصی برایتان مانده است{current}. 'vacation 5d' مرخصی را شروع می‌کند؛ 'vacation end' "
         "آن را زودتر تمام می‌کند."
     ),
     "vacation.current": " (تا {until} در مرخصی هستید)",
     "vacation.bad": "بگویید چقدر، مثلاً 'vacation 5d' یا 'vacation 36h' (دست‌کم یک ساعت).",
-    "vacation.too_long": "این بیش از {left} روز مرخصی باقی‌ماندهٔ امسال شماست.",
+    "vacation.too_long": "این بیش از {left} مرخصی باقی‌ماندهٔ امسال شماست.",
     "vacation.already": "شما تا {until} در مرخصی هستید؛ 'vacation end' آن را تمام می‌کند.",
     "vacation.none": "شما در مرخصی نیستید.",
     "vacation.started": ("{player} تا {until} در مرخصی است: ساعت بازی‌هایش متوقف شد ({used} از {limit} روز امسال استفاده شده)."),
@@ -307,4 +307,10 @@ MESSAGES: dict[str, str] = {
     "diagram.last_moves": "آخرین حرکت‌ها: {moves}",
     "game.not_your_turn_in": "در {games} نوبت شما نیست.",
     "move.counted": "مراقب باشید: پس از {move} شمارش انجام می‌شود: {result} با این حال بازی شود؟",
+    "time.unlimited": "بدون محدودیت",
+    "board.new": "پیامی تازه برای هر حرکت",
+    "board.edit": "یک پیام که ویرایش می‌شود",
+    "games.vacation": " · {player} تا {until} در مرخصی است",
+    "span.days": "{n} روز",
+    "span.hours": "{n} ساعت",
 }

@@ -31,10 +31,10 @@ MESSAGES: dict[str, str] = {
     "lang.set": "Nyelv: magyar.",
     "lang.unknown": "Ezeken a nyelveken beszélek: {languages}. Például: 'lang hu'.",
     "settings.show": (
-        "Beállításaid: nyelv {user_language}, színtévesztő tábla {colorblind}, saját oldal alul {flip}, "
-        "emlékeztetők {reminders}, figyelmeztetés vesztő lépés előtt {warnings}.\n"
-        "Ez a csevegés: nyelv {chat_language}, idő lépésenként {chat_time}, táblák "
-        "{chat_board}, külön szál játszmánként {chat_thread}."
+        "Beállításaid: nyelv: {user_language} · színtévesztő tábla: {colorblind} · saját oldal alul: {flip} · "
+        "emlékeztetők: {reminders} · figyelmeztetés vesztő lépés előtt: {warnings}.\n"
+        "Ez a csevegés: nyelv: {chat_language} · idő lépésenként: {chat_time} · táblák: {chat_board} · "
+        "külön szál játszmánként: {chat_thread}."
     ),
     "settings.warnings_auto": "csak a bot ellen és pontozatlan játszmákban",
     "settings.saved": "Mentve: {name} = {value}.",
@@ -130,7 +130,7 @@ MESSAGES: dict[str, str] = {
     "kamisado.refill": "{player} nyerte a fordulót. {player}, balról vagy jobbról töltsük fel a hazai sorokat?",
     "kamisado.round": "A(z) {round}. fordulót {winner} nyerte ({reason}). Állás: sötét {black} – világos {white}.",
     "kamisado.tooth": "{player} {colour} tornya sárkányfogat kap: most {teeth} foga van, {points} pontot ér.",
-    "kamisado.tower": "{player} a(z) {colour} tornyával lép (a {square} mezőn).",
+    "kamisado.tower": "{player} a(z) {colour} tornyával lép (a(z) {square} mezőn).",
     "kamisado.free": "{player} bármelyik tornyával léphet.",
     "kamisado.match": "{round}. forduló · állás: sötét {black}, világos {white} · a mérkőzés {target} pontig tart.",
     "kamisado.pass": "{player} {colour} tornya be van zárva: {player} kimarad.",
@@ -261,16 +261,16 @@ MESSAGES: dict[str, str] = {
         "A(z) #{id} játszma befagyott: {problem}\nTárolt lépések: {count}; az utolsók: {last}.\nAmiben a "
         "tárolt állás eltér a visszajátszottól: {fields}.\nLezárása: 'admin abort #{id}'."
     ),
-    "vacation.status": ("Idén még {left} nap szabadságod van{current}. 'vacation 5d' elkezdi; 'vacation end' korábban befejezi."),
+    "vacation.status": ("Idén még {left} szabadságod van{current}. 'vacation 5d' elkezdi; 'vacation end' korábban befejezi."),
     "vacation.current": " (szabadságon vagy eddig: {until})",
     "vacation.bad": "Mondd meg, mennyi időre, például 'vacation 5d' vagy 'vacation 36h' (legalább egy óra).",
-    "vacation.too_long": "Ez több, mint az idén megmaradt {left} nap szabadságod.",
+    "vacation.too_long": "Ez több, mint az idén megmaradt {left} szabadságod.",
     "vacation.already": "Már szabadságon vagy eddig: {until}; 'vacation end' befejezi.",
     "vacation.none": "Nem vagy szabadságon.",
     "vacation.started": (
-        "{player} szabadságon van eddig: {until}; játszmáinak órája áll (idén {used} nap a(z) {limit} napból felhasználva)."
+        "{player} szabadságon van eddig: {until}; játszmáinak órája áll (idén {used} a(z) {limit} napból felhasználva)."
     ),
-    "vacation.ended": ("{player} visszatért: játszmáinak órája újra jár (idén {used} nap a(z) {limit} napból felhasználva)."),
+    "vacation.ended": ("{player} visszatért: játszmáinak órája újra jár (idén {used} a(z) {limit} napból felhasználva)."),
     "vacation.paused": "{opponent}: {player} szabadságon van eddig: {until}; a(z) #{id} játszma órája rá vár.",
     "vacation.resumed": "{opponent}: {player} visszatért a szabadságról; a(z) #{id} játszma órája újra jár.",
     # the command menus of the platforms
@@ -315,4 +315,10 @@ MESSAGES: dict[str, str] = {
     "diagram.last_moves": "Az utolsó lépések: {moves}",
     "game.not_your_turn_in": "Nem te következel itt: {games}.",
     "move.counted": "Vigyázat: {move} után jön a számolás: {result} Mégis lépsz?",
+    "time.unlimited": "korlátlan",
+    "board.new": "minden lépés új üzenetben",
+    "board.edit": "egy üzenet, amely frissül",
+    "games.vacation": " · {player} szabadságon van eddig: {until}",
+    "span.days": "{n} nap",
+    "span.hours": "{n} óra",
 }

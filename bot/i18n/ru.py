@@ -30,19 +30,19 @@ MESSAGES: dict[str, str] = {
     "lang.set": "Язык: русский.",
     "lang.unknown": "Я говорю на: {languages}. Например: 'lang ru'.",
     "settings.show": (
-        "Ваши настройки: язык {user_language}, доска для дальтоников {colorblind}, своя сторона внизу {flip}, "
-        "напоминания {reminders}, предупреждения о проигрывающем ходе {warnings}.\n"
-        "Этот чат: язык {chat_language}, время на ход {chat_time}, доски {chat_board}, "
-        "ветка на партию {chat_thread}."
+        "Ваши настройки: язык: {user_language} · доска для дальтоников: {colorblind} · своя сторона внизу: {flip} · "
+        "напоминания: {reminders} · предупреждения о проигрывающем ходе: {warnings}.\n"
+        "Этот чат: язык: {chat_language} · время на ход: {chat_time} · доски: {chat_board} · "
+        "ветка на каждую партию: {chat_thread}."
     ),
     "settings.warnings_auto": "только против бота и в партиях без рейтинга",
     "settings.saved": "Сохранено: {name} = {value}.",
     "settings.bad": "Такой настройки нет. {usage}",
     "settings.bad_value": "'{value}' — недопустимое значение для {name}. {usage}",
     "settings.admins_only": "Настройки чата могут менять только его администраторы.",
-    "on": "вкл.",
+    "on": "вкл",
     "unrated": "без рейтинга",
-    "off": "выкл.",
+    "off": "выкл",
     "too_long": "Сообщение слишком длинное ({length} символов; не больше {limit}).",
     "rate_limited": "Чуть помедленнее, пожалуйста: попробуйте через {seconds} с.",
     "internal_error": "У меня что-то пошло не так; ничего не изменилось. Попробуйте ещё раз.",
@@ -77,7 +77,7 @@ MESSAGES: dict[str, str] = {
     "game.played": "{player}: {move}.",
     "game.to_move": "Ход: {player}.",
     "game.to_move_clock": "Ход: {player}, осталось {left}.",
-    "game.over": "Партия окончена: {result}",
+    "game.over": "Партия окончена. {result}",
     "game.won": "Победа: {player} ({reason}).",
     "game.draw": "Ничья ({reason}).",
     "ending.count": "Счёт: белые {white}, чёрные {black} (пленники плюс камни соперника в руке).",
@@ -126,7 +126,10 @@ MESSAGES: dict[str, str] = {
     "export.done": "Запись партии №{id}:",
     "kamisado.refill": "Раунд выиграл(а) {player}. {player}, заполнять домашние ряды слева или справа?",
     "kamisado.round": "Раунд {round}: победа {winner} ({reason}). Счёт: чёрные {black} – белые {white}.",
-    "kamisado.tooth": "Башня «{colour}» ({player}) получает зуб дракона: теперь их {teeth}, это {points} очк.",
+    "kamisado.tooth": (
+        "Башня «{colour}» ({player}) получает зуб дракона: теперь у неё {teeth} {teeth:зуб|зуба|зубов}, "
+        "её победа стоит {points} {points:очко|очка|очков}."
+    ),
     "kamisado.tower": "Ход башней цвета «{colour}» (на {square}) — {player}.",
     "kamisado.free": "Можно ходить любой башней — {player}.",
     "kamisado.match": "Раунд {round} · счёт: чёрные {black}, белые {white} · матч до {target}.",
@@ -157,10 +160,10 @@ MESSAGES: dict[str, str] = {
     "clock.lost": "{player}: время в партии №{id} истекло.",
     "time.none": "без ограничения времени",
     "time.per_move": "{time} на ход",
-    "duration.days": "{n} дн.",
-    "duration.hours": "{n} ч",
-    "duration.minutes": "{n} мин",
-    "duration.seconds": "{n} с",
+    "duration.days": "{n} {n:день|дня|дней}",
+    "duration.hours": "{n} {n:час|часа|часов}",
+    "duration.minutes": "{n} {n:минута|минуты|минут}",
+    "duration.seconds": "{n} {n:секунда|секунды|секунд}",
     "stats.header": "Рейтинги: {user}",
     "stats.line": "{game} ({scope}): {rating} · партии: {games}; выиграно: {wins}, проиграно: {losses}, вничью: {draws}",
     "stats.none": "Рейтинговых партий пока нет.",
@@ -256,18 +259,22 @@ MESSAGES: dict[str, str] = {
         "позиция отличается от воспроизведённой: {fields}.\nПрекратить её: 'admin abort #{id}'."
     ),
     "vacation.status": (
-        "В этом году у вас осталось {left} дн. отпуска{current}. 'vacation 5d' начинает отпуск; 'vacation end' "
+        "В этом году у вас осталось отпуска: {left}{current}. 'vacation 5d' начинает отпуск; 'vacation end' "
         "заканчивает его раньше."
     ),
     "vacation.current": " (вы в отпуске до {until})",
     "vacation.bad": "Скажите, на сколько, например 'vacation 5d' или 'vacation 36h' (не меньше часа).",
-    "vacation.too_long": "Это больше, чем оставшиеся у вас в этом году {left} дн. отпуска.",
+    "vacation.too_long": "Это больше, чем осталось у вас отпуска в этом году: {left}.",
     "vacation.already": "Вы уже в отпуске до {until}; 'vacation end' заканчивает его.",
     "vacation.none": "Вы не в отпуске.",
     "vacation.started": (
-        "{player} в отпуске до {until}: часы всех партий остановлены (использовано {used} из {limit} дн. в этом году)."
+        "{player} в отпуске до {until}: часы всех партий остановлены "
+        "(в этом году использовано {used} из {limit} {limit:дня|дней|дней} отпуска)."
     ),
-    "vacation.ended": "{player} вернулся: часы партий снова идут (использовано {used} из {limit} дн. в этом году).",
+    "vacation.ended": (
+        "{player} вернулся из отпуска: часы партий снова идут "
+        "(в этом году использовано {used} из {limit} {limit:дня|дней|дней} отпуска)."
+    ),
     "vacation.paused": "{opponent}: {player} в отпуске до {until}; часы партии №{id} ждут его.",
     "vacation.resumed": "{opponent}: {player} вернулся из отпуска; часы партии №{id} снова идут.",
     # the command menus of the platforms
@@ -312,4 +319,10 @@ MESSAGES: dict[str, str] = {
     "diagram.last_moves": "Последние ходы: {moves}",
     "game.not_your_turn_in": "В партии {games} сейчас не ваш ход.",
     "move.counted": "Осторожно: после {move} будет подсчёт: {result} Всё равно сыграть?",
+    "time.unlimited": "без ограничения",
+    "board.new": "новое сообщение на каждый ход",
+    "board.edit": "одно сообщение, которое правится",
+    "games.vacation": " · {player} в отпуске до {until}",
+    "span.days": "{n} {n:день|дня|дней}",
+    "span.hours": "{n} {n:час|часа|часов}",
 }

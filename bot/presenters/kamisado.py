@@ -82,6 +82,7 @@ class KamisadoPresenter(Presenter):
         targets = sorted({m.end for m in state.legal_moves() if isinstance(m, KamisadoMove)})
         line = words("kamisado.tower", player=words.side(state.to_play), colour=words.colour(state.forced),
                      square=state.square_of(state.to_play, state.forced))
+        line = line[:1].upper() + line[1:]  # a line of its own begins with a capital, whatever the side's word
         return line + " " + words("move.hint_targets", targets=", ".join(targets))
 
     def board_buttons(self, state: State, words: Words) -> list[Button]:

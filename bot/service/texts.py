@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import cache
 from typing import Any
 
@@ -64,6 +65,15 @@ class Words:
             return self("duration.minutes", n=seconds // 60)
         return self("duration.seconds", n=seconds)
 
+    def span(self, seconds: float) -> str:
+        """A length in days and hours, in words, rounded down to the hour: ``13 days 23 hours``, ``1 hour``."""
+        hours = max(0, int(seconds)) // 3600
+        days, hours = divmod(hours, 24)
+        parts = [self("span.days", n=days)] if days else []
+        if hours or not days:
+            parts.append(self("span.hours", n=hours))
+        return " ".join(parts)
+
     def time_limit(self, seconds: int | None) -> str:
         return self("time.none") if not seconds else self("time.per_move", time=self.duration(seconds))
 
@@ -80,13 +90,17 @@ class Words:
             return self("game.draw", reason=reason)
         return self("game.won", player=names[outcome.winner], reason=reason)
 
-    def move_error(self, error: MoveError, game: str) -> str:
+    def move_error(self, error: MoveError, game: str, move_text: Callable[[str], str] | None = None) -> str:
         """A move error in this language with all its detail: the rules' own words in English, the
-        catalogue's ``error.<code>`` filled with the error's parameters otherwise."""
+        catalogue's ``error.<code>`` filled with the error's parameters otherwise; ``move_text`` puts the
+        moves it lists (the candidates of an ambiguous move) into this language's words."""
         key = f"error.{error.code}"
         if self.language == "en" or not has(self.language, key):
             return str(error)
-        params = shown(error.params)
+        values = dict(error.params)
+        if move_text is not None and isinstance(values.get("moves"), (list, tuple)):
+            values["moves"] = [move_text(str(m)) for m in values["moves"]]
+        params = shown(values)
         for name, value in error.params.items():
             if name in _SIDE_PARAMS and value in ("white", "black"):
                 params[name] = self.side(value)

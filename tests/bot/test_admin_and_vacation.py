@@ -87,7 +87,7 @@ async def test_a_vacation_pauses_the_clocks_and_tells_the_opponent(chat: Chat, s
     await chat.one("Ann", f"#{game_id} @e4")  # now Bob is to move in both games
     before = (await service.store.game(game_id)).deadline
     replies = await chat.say("Bob", "vacation 5d")
-    assert "Bob is on vacation until" in replies[0].text and "5 of 14 days" in replies[0].text
+    assert "Bob is on vacation until" in replies[0].text and "5 days of this year's 14 days" in replies[0].text
     told = [r for r in replies[1:] if r.mention == "ann"]
     assert {f"#{game_id}" in r.text or f"#{waiting}" in r.text for r in told} == {True} and len(told) == 2
     assert (await service.store.game(game_id)).deadline == before + 5 * DAY
@@ -109,7 +109,18 @@ async def test_a_turn_passed_to_a_player_on_vacation_starts_counting_when_it_end
     assert (await service.store.game(game_id)).deadline == clock.now + 2 * DAY + DAY
     clock.now += DAY
     ended = await chat.say("Bob", "vacation end")
-    assert "Bob is back" in ended[0].text and "1 of 14 days" in ended[0].text
+    assert "Bob is back" in ended[0].text and "1 day of this year's 14 days" in ended[0].text
     assert (await service.store.game(game_id)).deadline == clock.now + DAY
     assert "not on vacation" in (await chat.one("Bob", "vacation end")).text
     assert "at least an hour" in (await chat.one("Bob", "vacation 10m")).text
+
+
+async def test_a_vacation_hour_is_counted_and_the_games_list_shows_who_is_away(chat: Chat, service: Service) -> None:
+    game_id = await start_game(chat, "krepost", "time=1d")
+    started = await chat.say("Bob", "vacation 1h")
+    assert "(1 hour of this year's 14 days used)" in started[0].text, started[0].text
+    assert "You have 13 days 23 hours of vacation left" in (await chat.one("Bob", "vacation")).text
+    listed = (await chat.one("Ann", "games")).text
+    assert f"#{game_id}" in listed and "Bob is on vacation until" in listed, listed
+    await chat.say("Bob", "lang ru")
+    assert "осталось отпуска: 13 дней 23 часа" in (await chat.one("Bob", "vacation")).text

@@ -136,7 +136,7 @@ async def test_vacations_on_and_off_never_wind_a_clock_back_up(chat: Chat, servi
         await chat.say("Bob", "vacation end")
     row = await service.store.game(game_id)
     assert row.deadline == deadline + 20  # paused for the 20 seconds spent on vacation, not more
-    assert "You have 13.2 days" in (await chat.one("Bob", "vacation")).text  # each vacation cost its hour
+    assert "You have 13 days 4 hours of vacation" in (await chat.one("Bob", "vacation")).text  # each vacation cost its hour
     clock.now = row.deadline + 1
     lost = await service.tick()
     assert lost and "ran out of time" in lost[0].text

@@ -6,6 +6,7 @@ from bot.presenters import presenter_for
 from bot.service.app import App
 from bot.service.boards import board_reply
 from bot.service.commands.base import Command
+from bot.service.commands.vacation import on_vacation_until, when
 from bot.service.context import Context
 from bot.service.events import Reply
 from bot.service.finding import my_game
@@ -32,6 +33,11 @@ async def games_command(app: App, ctx: Context, rest: str) -> list[Reply]:
         names = await app.people.names(row)
         turn = w("games.your_turn") if state.to_play == side else w("games.their_turn")
         clock = w("games.clock", left=w.duration(row.deadline - app.clock())) if row.deadline else ""
+        for player in (side, other(side)):
+            person = await app.people.by_id(row.player_of(player))
+            until = on_vacation_until(person, app.clock())
+            if until is not None:
+                clock += w("games.vacation", player=names[player], until=when(until))
         lines.append(w("games.line", id=row.id, game=w.game(row.game), opponent=names[other(side)], turn=turn, clock=clock))
     return [ctx.reply("\n".join(lines))]
 

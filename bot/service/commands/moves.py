@@ -73,7 +73,8 @@ async def _move_in(app: App, ctx: Context, row: GameRow, content: str, *, explic
     try:
         move = get_game(row.game).parse_move(state, content)
     except AmbiguousMoveError as exc:
-        return [ctx.refuse(ctx.words.move_error(exc, row.game), choices=move_choices(row, state, exc.candidates))]
+        message = ctx.words.move_error(exc, row.game, lambda text: presenter_for(row.game).move_text(text, ctx.words))
+        return [ctx.refuse(message, choices=move_choices(row, state, exc.candidates))]
     except InvalidMoveError as exc:
         if not (explicit or ctx.event.is_private or ctx.event.reply_to):
             return []  # probably not meant as a move

@@ -26,6 +26,9 @@ async def lang_command(app: App, ctx: Context, rest: str) -> list[Reply]:
     return [ctx.reply(ctx.words("lang.set"))]
 
 
+BOARD_WORDS = {"new": "board.new", "edit": "board.edit"}  # the chat's 'board' setting, in words
+
+
 async def settings_command(app: App, ctx: Context, rest: str) -> list[Reply]:
     words = rest.split()
     w = ctx.words
@@ -35,8 +38,9 @@ async def settings_command(app: App, ctx: Context, rest: str) -> list[Reply]:
             "settings.show", user_language=ctx.user.language or "—", colorblind=w.switch(prefs.get("colorblind")),
             flip=w.switch(prefs.get("flip")), reminders=w.switch(prefs.get("reminders", True)),
             warnings=w("settings.warnings_auto") if prefs.get("warnings") is None else w.switch(prefs["warnings"]),
-            chat_language=settings.get("language", "—"), chat_time=w.time_limit(settings.get("time")),
-            chat_board=settings.get("board", "new"), chat_thread=w.switch(settings.get("thread")),
+            chat_language=settings.get("language", "—"),
+            chat_time=w.duration(settings["time"]) if settings.get("time") else w("time.unlimited"),
+            chat_board=w(BOARD_WORDS[settings.get("board", "new")]), chat_thread=w.switch(settings.get("thread")),
         ))]
     scope_chat = words[0].lower() == "chat"
     if scope_chat:
@@ -76,7 +80,7 @@ async def _change(app: App, ctx: Context, scope_chat: bool, name: str, value: st
         if value.lower() not in ("new", "edit"):
             raise OptionError(value)
         await app.people.set_chat(ctx.chat.id, {"board": value.lower()})
-        return ctx, value.lower()
+        return ctx, ctx.words(BOARD_WORDS[value.lower()])
     if scope_chat and name == "thread":
         switch = parse_switch(value)
         await app.people.set_chat(ctx.chat.id, {"thread": switch})

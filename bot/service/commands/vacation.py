@@ -55,7 +55,7 @@ async def vacation_command(app: App, ctx: Context, rest: str) -> list[Reply]:
     word = rest.strip().lower()
     if not word:
         current = ctx.words("vacation.current", until=when(until)) if until else ""
-        return [ctx.reply(ctx.words("vacation.status", left=_days(limit - used), current=current))]
+        return [ctx.reply(ctx.words("vacation.status", left=ctx.words.span(limit - used), current=current))]
     if word in ("end", "stop", "off"):
         if until is None:
             return [ctx.reply(ctx.words("vacation.none"))]
@@ -72,18 +72,13 @@ async def vacation_command(app: App, ctx: Context, rest: str) -> list[Reply]:
     except OptionError:
         seconds = None
         if word[:1].isdigit() and word[:4].rstrip("dhm").isdigit():  # a length, only longer than any vacation
-            return [ctx.reply(ctx.words("vacation.too_long", left=_days(limit - used)))]
+            return [ctx.reply(ctx.words("vacation.too_long", left=ctx.words.span(limit - used)))]
     if seconds is None or seconds < MIN_CHARGE:
         return [ctx.reply(ctx.words("vacation.bad"))]
     if used + seconds > limit:
-        return [ctx.reply(ctx.words("vacation.too_long", left=_days(limit - used)))]
+        return [ctx.reply(ctx.words("vacation.too_long", left=ctx.words.span(limit - used)))]
     return await _shift(app, ctx, user, seconds, {"until": now + seconds, "started": now}, used + seconds,
                         "vacation.started", now)
-
-
-def _days(seconds: float) -> str:
-    days = max(0.0, seconds) / DAY
-    return f"{days:.1f}".rstrip("0").rstrip(".")
 
 
 async def _shift(app: App, ctx: Context, user: User, shift: float, vacation: dict[str, Any], used: float,
@@ -118,7 +113,7 @@ async def _shift(app: App, ctx: Context, user: User, shift: float, vacation: dic
         else:
             text = ctx.words("vacation.resumed", opponent=opponent.name, player=user.name, id=row.id)
         replies.append(chat_reply(chat, ctx.words, text, mention=opponent.platform_id))
-    days_used = _days(used)
+    days_used = ctx.words.span(used)
     message = ctx.words(key, player=user.name, until=when(until) if until else "", used=days_used,
                         limit=str(app.config.vacation_days))
     return [ctx.reply(message), *replies]
