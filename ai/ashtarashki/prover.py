@@ -55,11 +55,13 @@ class Table:
         self.moves = np.zeros((MAX_PLY, MAX_MOVES, PATH), np.int64)
         self.counters = np.zeros(2, np.int64)  # positions searched, the limit
 
-    def won(self, board: tuple[int, ...], player: int, limit: int) -> int:
-        """:data:`WIN` or :data:`LOSS` for ``player`` to move on ``board``; :data:`STOPPED` past ``limit`` more positions."""
+    def won(self, board: tuple[int, ...], player: int, limit: int, goal: int = -1) -> int:
+        """:data:`WIN` or :data:`LOSS` for ``player`` to move on ``board`` (with ``goal`` a player: whether that
+        player forces a clean win); :data:`STOPPED` past ``limit`` more positions."""
         self.boards[0, :] = board
         self.counters[1] = self.counters[0] + limit
-        return int(prove(self.boards, self.moves, self.keys, self.results, self.counters, player, 0))
+        key = _hash(self.boards[0], player)
+        return int(prove(self.boards, self.moves, self.keys, self.results, self.counters, player, 0, key, goal))
 
     @property
     def positions(self) -> int:
@@ -217,49 +219,96 @@ def winner(board: np.ndarray, mover: int) -> int:
     return mover if home_mover else opponent
 
 
+@njit()
+def _child_key(key: np.int64, board: np.ndarray, child: np.ndarray, move: np.ndarray) -> np.int64:
+    """The hash of ``child`` (``board`` after ``move``, the other player to move), from ``board``'s hash:
+    only the squares on the move's path change."""
+    value = key ^ SIDE
+    for i in range(move[1]):
+        square = move[2 + i]
+        before, after = board[square], child[square]
+        if before != after:
+            if before:
+                value ^= ZOBRIST[square, before]
+            if after:
+                value ^= ZOBRIST[square, after]
+    return value
+
+
+@njit()
+def _stones(board: np.ndarray, player: int) -> int:
+    count = 0
+    for square in range(64):
+        if board[square] and board[square] >> 4 == player:
+            count += 1
+    return count
+
+
+PLAIN = -1  # the goal "the player to move wins"; 0 or 1: "that player wins cleanly (no enemy stone left)"
+GOAL_SALT = np.random.default_rng(20112).integers(1, 2**62, size=3, dtype=np.int64)
+GOAL_SALT[0] = 0  # plain results keep the plain hash
+
 PROVE_TYPES = (  # given, so that Numba caches this self-recursive function
-    "int64(int64[:,::1], int64[:,:,::1], int64[::1], int8[::1], int64[::1], int64, int64)"
+    "int64(int64[:,::1], int64[:,:,::1], int64[::1], int8[::1], int64[::1], int64, int64, int64, int64)"
 )
 
 
 @njit(PROVE_TYPES, nogil=True)
 def prove(boards: np.ndarray, moves: np.ndarray, keys: np.ndarray, results: np.ndarray, counters: np.ndarray,
-          player: int, ply: int) -> int:
-    """:data:`WIN` or :data:`LOSS` for ``player`` to move on ``boards[ply]``, or :data:`STOPPED`."""
+          player: int, ply: int, key: np.int64, goal: int) -> int:
+    """For ``player`` to move on ``boards[ply]`` (whose hash is ``key``): with ``goal`` :data:`PLAIN`,
+    :data:`WIN` or :data:`LOSS` for the player to move; with ``goal`` a player, :data:`WIN` when that
+    player can force a clean win (every enemy stone gone), :data:`LOSS` when not. :data:`STOPPED` past
+    the position limit."""
     counters[0] += 1
     if counters[0] > counters[1] or ply >= MAX_PLY:
         return STOPPED
     board = boards[ply]
-    key = _hash(board, player)
-    slot = key & ((1 << TABLE_BITS) - 1)
-    if keys[slot] == key:
+    stored = key ^ GOAL_SALT[goal + 1]
+    slot = stored & ((1 << TABLE_BITS) - 1)
+    if keys[slot] == stored:
         return int(results[slot])
     child = boards[ply + 1]
     out = moves[ply]
     count = generate(board, player, out)
     opponent = 1 - player
-    result = LOSS
-    for k in range(count):  # a move that wins at once, or leads where the opponent is known to lose
+    # The goal's side chooses (one success is enough); the other side must fail at every move.
+    choosing = goal == PLAIN or player == goal
+    success = WIN if goal == PLAIN or player == goal else LOSS  # what this player's good move yields here
+    result = LOSS if choosing else WIN
+    if count == 0:
+        result = LOSS  # blocked: the player to move has lost (and a clean win needs no blocked player)
+    decided = count == 0
+    for k in range(count):  # a move that decides at once, or leads to a position already settled
         ended = apply(board, child, player, out[k])
-        if ended == player:
-            result = WIN
-            break
-        if ended == NO_WINNER:
-            other = _hash(child, opponent)
+        value = -1
+        if ended != NO_WINNER:
+            if goal == PLAIN:
+                value = WIN if ended == player else LOSS
+            else:
+                value = WIN if ended == goal and _stones(child, 1 - goal) == 0 else LOSS
+        else:
+            other = _child_key(key, board, child, out[k]) ^ GOAL_SALT[goal + 1]
             other_slot = other & ((1 << TABLE_BITS) - 1)
-            if keys[other_slot] == other and results[other_slot] == LOSS:
-                result = WIN
-                break
-    if result == LOSS:
+            if keys[other_slot] == other:
+                known = int(results[other_slot])
+                value = (WIN if known == LOSS else LOSS) if goal == PLAIN else known
+        if value == success:
+            result = value
+            decided = True
+            break
+    if not decided:
         for k in range(count):
             if apply(board, child, player, out[k]) != NO_WINNER:
                 continue  # it ends the game, and not in the mover's favour (seen above)
-            answer = prove(boards, moves, keys, results, counters, opponent, ply + 1)
+            answer = prove(boards, moves, keys, results, counters, opponent, ply + 1,
+                           _child_key(key, board, child, out[k]), goal)
             if answer == STOPPED:
                 return STOPPED
-            if answer == LOSS:
-                result = WIN
+            value = (WIN if answer == LOSS else LOSS) if goal == PLAIN else answer
+            if value == success:
+                result = value
                 break
-    keys[slot] = key
+    keys[slot] = stored
     results[slot] = result
     return result

@@ -4,8 +4,9 @@ Ashtarashki has no draws and every game ends (stones only step forward until the
 stone retreats at most three times), so a search of a small position settles it. The question
 "does the player to move win?" is answered by the compiled prover (:mod:`ai.ashtarashki.prover`,
 about a million positions a second, with a transposition table); this module finds the moves with
-the prover's own move generation. The first winning move found is played; in a lost position, the
-move whose proven refutation is longest.
+the prover's own move generation. A win is played for the best score proven: the clean win (two
+points, no enemy stone left) when it can be forced, else the first winning move found; in a lost
+position, the move whose proven refutation is longest among those that avoid a clean loss.
 
 >>> from rules import get_game
 >>> game = get_game("ashtarashki")
@@ -18,10 +19,10 @@ move whose proven refutation is longest.
 from __future__ import annotations
 
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
-from ai.ashtarashki.prover import NO_WINNER, STOPPED, WIN, Board, Table, Turn, successors
+from ai.ashtarashki.prover import NO_WINNER, PLAIN, STOPPED, WIN, Board, Table, Turn, successors
 from rules.ashtarashki import AshtarashkiState
 from rules.ashtarashki.board import (
     FINISH_RANK,
@@ -46,11 +47,17 @@ class Solution:
     winner: str
     move: Any  # the best move of the player to move
     positions: int  # positions judged
+    points: int = 1  # the winner's score with best play: 2 for a clean win
+    exact: bool = True  # whether ``points`` is proven (False: the time ran out after the win was proven)
 
 
 def active_stones(state: AshtarashkiState) -> int:
     """Stones on the board that have not finished (the ones that can still move)."""
     return sum(1 for square, code in enumerate(state.board) if code and square // 8 != FINISH_RANK[owner_of(code)])
+
+
+def _stones(board: Board, player: int) -> int:
+    return sum(1 for code in board if code and owner_of(code) == player)
 
 
 def move_of(turn: Turn) -> AshtarashkiMove:
@@ -83,7 +90,8 @@ class EndgameSolver:
         """Whether the player to move wins with best play; :class:`Unsolved` past the node limit or the deadline."""
         return self._won(position.board, _mover(position))
 
-    def _won(self, board: Board, player: int) -> bool:
+    def _won(self, board: Board, player: int, goal: int = PLAIN) -> bool:
+        """Whether ``player`` to move wins (with ``goal`` a player: whether that player forces a clean win)."""
         chunk = FIRST_ROUND
         began, done = time.perf_counter(), self.table.positions
         while True:
@@ -97,22 +105,67 @@ class EndgameSolver:
                     left = min(left, max(1_000, int(rate * (self.deadline - now))))
             if left <= 0:
                 raise Unsolved
-            result = self.table.won(board, player, min(chunk, left))
+            result = self.table.won(board, player, min(chunk, left), goal)
             if result != STOPPED:
                 return result == WIN
-            chunk *= 2  # what the last round settled stays in the table: the next one goes further
+            # What a round settled stays in the table, but the positions it left open are searched again: after
+            # a first round that measures the speed, one round gets all that is left.
+            chunk = left
+
+    def _clean(self, board: Board, player: int, winner: int) -> bool:
+        """Whether ``winner`` forces a clean win (no enemy stone left), ``player`` to move. The score is a
+        refinement: it may use half of the positions left, so later questions about the game still fit."""
+        limit = self.node_limit
+        self.node_limit = self.positions + max(0, limit - self.positions) // 2
+        try:
+            return self._won(board, player, winner)
+        finally:
+            self.node_limit = limit
 
     def _known(self, board: Board, player: int) -> int:
         """The prover's answer if it is known (or quick), else :data:`STOPPED`."""
         return self.table.won(board, player, 1)
 
     def solve(self, state: AshtarashkiState) -> Solution:
-        """The result of ``state`` with the move to play (the longest resistance when lost)."""
+        """The result of ``state`` with the move to play: a win by the best score proven (a clean win, 2 points,
+        when one can be forced in the time), or when lost the longest resistance that avoids a clean loss."""
         board, player = state.board, _mover(state)
         if self._won(board, player):
-            turn = self._winning_turn(board, player)
-            return Solution(PLAYER_NAMES[player], move_of(turn), self.positions)
-        return Solution(PLAYER_NAMES[1 - player], move_of(self._longest(board, player)), self.positions)
+            options = successors(board, player)
+            plain = Solution(PLAYER_NAMES[player], move_of(self._winning(options, player)[0]), self.positions, 1, False)
+            try:  # the score is settled with what the win left of the limits
+                if self._clean(board, player, player):
+                    turn = self._keeping_clean(options, player)[0]
+                    return Solution(PLAYER_NAMES[player], move_of(turn), self.positions, 2)
+            except Unsolved:
+                return plain
+            return replace(plain, positions=self.positions, exact=True)
+        return self._resisting(board, player)
+
+    def _keeping_clean(self, options: list[tuple[Turn, Board, int]], player: int) -> tuple[Turn, Board, int]:
+        """The first of ``options`` that keeps a forced clean win for ``player``."""
+        for option in options:
+            _, after, winner = option
+            if winner == player and _stones(after, 1 - player) == 0:
+                return option
+            if winner == NO_WINNER and self._clean(after, 1 - player, player):
+                return option
+        raise AssertionError("a position with a forced clean win has a move that keeps it")
+
+    def _resisting(self, board: Board, player: int) -> Solution:
+        """A lost position: the longest resistance, among the moves that avoid a clean loss when any can."""
+        opponent = 1 - player
+        loser = PLAYER_NAMES[opponent]
+        longest = Solution(loser, move_of(self._longest(board, player)), self.positions, 1, False)
+        try:  # the score is settled with what the proof of the loss left of the limits
+            if self._clean(board, player, opponent):
+                return Solution(loser, longest.move, self.positions, 2)
+            spared = [turn for turn, after, winner in successors(board, player)
+                      if (winner == opponent and _stones(after, player) > 0)
+                      or (winner == NO_WINNER and not self._clean(after, opponent, opponent))]
+            return Solution(loser, move_of(self._longest(board, player, spared)), self.positions, 1)
+        except Unsolved:
+            return replace(longest, positions=self.positions)
 
     def _winning_turn(self, board: Board, player: int) -> Turn:
         """The first turn that keeps a proven win (the position must be won for ``player``)."""
@@ -158,11 +211,13 @@ class EndgameSolver:
         memo[key] = longest
         return longest
 
-    def _longest(self, board: Board, player: int) -> Turn:
-        """For a lost position: the turn whose proven refutation is longest."""
+    def _longest(self, board: Board, player: int, among: list[Turn] | None = None) -> Turn:
+        """For a lost position: the turn (of ``among``, when given) whose proven refutation is longest."""
         best, best_plies = None, -1
         memo: dict[tuple[Board, int], int] = {}
         for turn, after, ended in successors(board, player):
+            if among is not None and turn not in among:
+                continue
             plies = 0 if ended != NO_WINNER else self._plies(after, 1 - player, 1 - player, memo)
             if plies > best_plies:
                 best, best_plies = turn, plies

@@ -160,3 +160,33 @@ def test_moves_an_unfinished_proof_settled_as_lost_really_lose() -> None:
             assert winner != state.to_play
             found += 1
     assert found >= 1
+
+
+def _played_out(state: AshtarashkiState) -> AshtarashkiState:
+    """Both sides play the solver's moves to the end."""
+    solver = EndgameSolver(node_limit=5_000_000)
+    while state.outcome() is None:
+        state = state.play(solver.solve(state).move)
+    return state
+
+
+def test_a_clean_win_is_taken_when_one_can_be_forced() -> None:
+    state = position("White: M2 d8; V1 e3; V3 b2. Black: V2 d4. White to move.")
+    game = get_game("ashtarashki")
+    first_win = EndgameSolver()._winning_turn(state.board, 0)  # what a search for any win plays first
+    assert game.format_move(state, move_of(first_win)) == "V3b2—a3"
+    solution = EndgameSolver().solve(state)
+    assert (solution.winner, solution.points, solution.exact) == ("white", 2, True)
+    assert game.format_move(state, solution.move) == "V3b2—c3"
+    ended = _played_out(state).outcome()
+    assert ended is not None and ended.points == {"white": 2, "black": 0}
+    after_first = _played_out(state.play(move_of(first_win))).outcome()
+    assert after_first is not None and after_first.points["white"] == 1  # the first win found gives a point less
+
+
+def test_a_lost_endgame_avoids_the_clean_loss_when_it_can() -> None:
+    state = position("White: W – e5, f2. Black: M1 f8; M3 g7; V1 g5. White to move.")
+    solution = EndgameSolver().solve(state)
+    assert (solution.winner, solution.points, solution.exact) == ("black", 1, True)
+    ended = _played_out(state).outcome()
+    assert ended is not None and ended.points == {"white": 0, "black": 1}
