@@ -30,6 +30,29 @@ class KamisadoEngine(Engine):
 
     def analyse(self, state: Any, *, level: str, plan: Plan, time_budget: float, seed: int | None,
                 depth: int | None, cancel: threading.Event | None) -> SearchResult:
+        began = time.perf_counter()
+        result = self._analyse(state, level=level, plan=plan, time_budget=time_budget, seed=seed, depth=depth,
+                               cancel=cancel)
+        if level not in ("hard", "master"):
+            return result
+        left = None if depth is not None else max(0.05 * time_budget, time_budget - (time.perf_counter() - began))
+        return self.holding(state, result, depth=depth or plan.depth, time_budget=left, seed=seed, cancel=cancel)
+
+    def holding(self, state: Any, result: SearchResult, *, depth: int, time_budget: float | None, seed: int | None,
+                cancel: threading.Event | None = None) -> SearchResult:
+        """``result``, unless its move gives the round away at once while another move holds: then the
+        best of the moves that hold. A search cut short (a proof that ran out of time, a loaded machine)
+        must never throw a round away at once."""
+        if result.move is None or not loses_at_once(state, result.move):
+            return result
+        losing = frozenset(m for m in state.legal_moves() if loses_at_once(state, m))
+        if len(losing) == len(state.legal_moves()):
+            return result
+        return kamisado_engine.search(state, max_depth=depth, time_budget=time_budget, seed=seed, cancel=cancel,
+                                      exclude=losing)
+
+    def _analyse(self, state: Any, *, level: str, plan: Plan, time_budget: float, seed: int | None,
+                 depth: int | None, cancel: threading.Event | None) -> SearchResult:
         avoid: frozenset[Any] = frozenset()
         began = time.perf_counter()
         if level == "master" and is_round_without_teeth(state):
@@ -47,6 +70,26 @@ class KamisadoEngine(Engine):
 
     def warm_up(self) -> None:
         kamisado_engine.warm_up()
+
+
+def loses_at_once(state: Any, move: Any) -> bool:
+    """Whether ``move`` gives the opponent the round at once: it ends the round against its player, or
+    some reply of the opponent wins it (a match's score or a single game's end)."""
+    player = state.to_play
+    opponent = "white" if player == "black" else "black"
+    after = state.play(move)
+    if _won_round(state, after, opponent):
+        return True
+    if after.to_play != opponent or after.outcome() is not None:
+        return False
+    return any(_won_round(after, after.play(reply), opponent) for reply in after.legal_moves())
+
+
+def _won_round(before: Any, after: Any, player: str) -> bool:
+    outcome = after.outcome()
+    if outcome is not None:
+        return bool(outcome.winner == player)
+    return bool(after.score[player] > before.score[player])
 
 
 ENGINE = KamisadoEngine()

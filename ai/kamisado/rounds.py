@@ -73,7 +73,9 @@ def _longest(lost: dict[KamisadoMove, tuple[Solver | None, Position | None]], de
     """The lost move whose proof is longest (measured while there is time; the rest count as short)."""
     lengths: dict[KamisadoMove, int] = {}
     for move, (solver, child) in lost.items():
-        if solver is None or child is None or (deadline is not None and time.perf_counter() > deadline):
+        if solver is None or child is None:
+            lengths[move] = -1  # it loses at once: any other lost move resists longer
+        elif deadline is not None and time.perf_counter() > deadline:
             lengths[move] = 0
         else:
             lengths[move] = _proof_length(solver, child)

@@ -3,11 +3,16 @@
 from __future__ import annotations
 
 import random
+import time
 
 import pytest
 
+import ai
 from ai.kamisado import alphabeta as kamisado_engine
+from ai.kamisado import rounds
 from ai.kamisado.alphabeta import Board, code_of, to_move
+from ai.kamisado.engine import ENGINE, loses_at_once
+from ai.kamisado.solver import Solver
 from rules import get_game
 from rules.kamisado import KamisadoMove, KamisadoState
 from rules.kamisado.board import PLAYER_NAMES
@@ -98,3 +103,56 @@ def _refill_states() -> list[KamisadoState]:
             assert isinstance(state, KamisadoState)
             found.append(state)
     return found
+
+
+def _mixed_positions(count: int) -> list[KamisadoState]:
+    """Positions of random games where some moves lose the round at once and others do not."""
+    found = []
+    for state in random_states("standard", 400, seed=41):
+        if state.phase != "play" or len(state.legal_moves()) < 2:
+            continue
+        losing = [m for m in state.legal_moves() if loses_at_once(state, m)]
+        if 0 < len(losing) < len(state.legal_moves()):
+            found.append(state)
+        if len(found) == count:
+            break
+    return found
+
+
+def test_loses_at_once_agrees_with_the_rules() -> None:
+    for state in _mixed_positions(10):
+        opponent = "white" if state.to_play == "black" else "black"
+        for move in state.legal_moves():
+            after = state.play(move)
+            replies = after.legal_moves() if after.to_play == opponent else []
+            gives = after.score[opponent] > state.score[opponent] or any(
+                after.play(r).score[opponent] > after.score[opponent] for r in replies)
+            assert loses_at_once(state, move) == gives
+
+
+@pytest.mark.parametrize("level", ["hard", "master"])
+def test_a_move_that_loses_at_once_is_never_chosen_over_one_that_holds(level: str) -> None:
+    positions = _mixed_positions(12)
+    assert len(positions) >= 6
+    for state in positions:
+        # A budget so small that proofs and searches are cut short, as on a loaded machine.
+        move = ai.choose(state, level=level, time_budget=0.005, seed=3)
+        assert not loses_at_once(state, move), (state, move)
+
+
+def test_a_search_left_with_only_losing_moves_is_overruled() -> None:
+    for state in _mixed_positions(6):
+        holding = frozenset(m for m in state.legal_moves() if not loses_at_once(state, m))
+        # As after a proof that marked the holding moves lost and then ran out of time before the rest.
+        cut_short = kamisado_engine.search(state, max_depth=3, time_budget=None, exclude=holding)
+        assert loses_at_once(state, cut_short.move)
+        kept = ENGINE.holding(state, cut_short, depth=3, time_budget=None, seed=1)
+        assert kept.move in holding
+
+
+def test_a_lost_round_resists_with_a_proven_loss_before_a_loss_at_once() -> None:
+    first, second = KamisadoMove("brown", "a1", "a2"), KamisadoMove("green", "b1", "b2")
+    solver = Solver(attacker=0, limit=10)
+    # The time is up: no proof is measured, but a proven loss still resists longer than a loss at once.
+    lost = {first: (None, None), second: (solver, (0,) * 17)}
+    assert rounds._longest(lost, deadline=time.perf_counter() - 1) == second
