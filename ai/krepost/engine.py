@@ -7,6 +7,7 @@ out); the master searches as deep as its budget allows with all of it."""
 from __future__ import annotations
 
 import threading
+import time
 from collections.abc import Mapping
 from types import MappingProxyType
 from typing import Any
@@ -43,9 +44,22 @@ class KrepostEngine(Engine):
 
     def analyse(self, state: Any, *, level: str, plan: Plan, time_budget: float, seed: int | None,
                 depth: int | None, cancel: threading.Event | None) -> SearchResult:
+        began = time.perf_counter()
         budget = None if depth is not None or plan.budget_share is None else time_budget * plan.budget_share
-        return krepost_search.search(state, max_depth=depth or plan.depth, time_budget=budget, seed=seed, cancel=cancel,
-                                     beam=plan.beam, noise=plan.noise, careful=plan.careful, one_sided=plan.one_sided)
+        result = krepost_search.search(state, max_depth=depth or plan.depth, time_budget=budget, seed=seed,
+                                       cancel=cancel, beam=plan.beam, noise=plan.noise, careful=plan.careful,
+                                       one_sided=plan.one_sided)
+        if level != "master":
+            return result
+        # The master never leaves a detachment to be taken next turn while a quiet turn keeps every stone safe.
+        codes = krepost_search.legal_codes(state)
+        unsafe = krepost_search.unsafe_codes(state, codes)
+        if krepost_search.code_of(state, result.move) not in unsafe or len(unsafe) == len(codes):
+            return result
+        left = None if budget is None else max(0.05 * time_budget, budget - (time.perf_counter() - began))
+        return krepost_search.search(state, max_depth=depth or plan.depth, time_budget=left, seed=seed, cancel=cancel,
+                                     beam=plan.beam, noise=plan.noise, careful=plan.careful, one_sided=plan.one_sided,
+                                     exclude=unsafe)
 
     def warm_up(self) -> None:
         krepost_search.warm_up()

@@ -82,6 +82,9 @@ def judge(board: np.ndarray, info: np.ndarray, params: np.ndarray, neighbours: n
     ``knowledge`` :data:`FULL` adds the knowledge in the module's docstring, and weighs what the position
     promises less and less in the last :data:`FADE` turns before the count, which only prisoners and stones in
     hand decide (a careless judgement would give a stone away to keep an advantage that the count ignores).
+    The safety of detachments never fades: a prisoner given before the count costs its point and restarts
+    the count's window. Only a danger that takes the enemy several turns (few ways out) is left out when the
+    enemy has fewer than two turns before the count.
     :data:`ONE_SIDED` applies the knowledge of ways out to the enemy's detachments only: a player who
     presses the enemy without fearing for their own stones.
     """
@@ -103,6 +106,7 @@ def judge(board: np.ndarray, info: np.ndarray, params: np.ndarray, neighbours: n
     count = (info[PRISONERS + me] + info[HAND + enemy]) - (info[PRISONERS + enemy] + info[HAND + me])
     counted: float = COUNT * count  # what the count would say now; ``value`` gathers what the position promises
     value: float = ON_BOARD * (on_board[me] - on_board[enemy])
+    safety: float = 0.0  # open fronts, detachments in danger: prisoners to come, which no nearness of the count fades
     turns_left = max(0, params[COUNT_AFTER] - info[QUIET]) if careful else 2 * params[COUNT_AFTER]
     for side in range(2):
         sign = 1.0 if side == me else -1.0
@@ -121,7 +125,7 @@ def judge(board: np.ndarray, info: np.ndarray, params: np.ndarray, neighbours: n
                     steps = min(steps, abs(square // SIZE - rank) + abs(square % SIZE - file))
             if fortress_empty(board, flags, side):
                 steps += 1
-            value -= sign * max(0.0, GARRISON_AT_STAKE - 100.0 * steps)
+            safety -= sign * max(0.0, GARRISON_AT_STAKE - 100.0 * steps)
     seen = np.zeros(CELLS, np.int8)
     touched = np.zeros(CELLS, np.int64)
     group = np.empty(CELLS, np.int64)
@@ -147,15 +151,15 @@ def judge(board: np.ndarray, info: np.ndarray, params: np.ndarray, neighbours: n
             if side != mover:
                 counted -= sign * at_stake  # the mover takes a prisoner with this very turn
             else:
-                value -= sign * at_stake / 2
+                safety -= sign * at_stake / 2
         if contacts < 3:
-            value -= sign * (3 - contacts) * 4.0 * size
+            safety -= sign * (3 - contacts) * 4.0 * size
         if knows and contacts == 1 and side != mover:
             way = stack[0]
             for direction in range(4):
                 near = neighbours[way, direction]
                 if near >= 0 and board[near] == 2 - side:  # the mover can step onto the last way out
-                    value -= sign * THREAT * size
+                    safety -= sign * THREAT * size
                     break
         if knows and contacts:  # the edge squares within reach, and whether one is the detachment's own
             exits, safe = 0, False
@@ -165,10 +169,12 @@ def judge(board: np.ndarray, info: np.ndarray, params: np.ndarray, neighbours: n
                     region[label] = mark
                     exits += sources[label]
                     safe = safe or (sources[label] > 0 and not touch[label] & (1 << (1 - side)))
-            if not safe:
+            # Few ways out is a danger of several enemy turns: it counts while the enemy has them before the count.
+            enemy_turns = (turns_left + (1 if side != mover else 0)) // 2
+            if not safe and enemy_turns >= 2:
                 if garrison and exits < SAFE_EXITS:
-                    value -= sign * GARRISON_AT_STAKE / SAFE_EXITS * (SAFE_EXITS - exits)
-                value -= sign * min(size, EXPOSED_STONES) * (EXPOSED + SQUEEZE * max(0, ROOMY_EXITS - exits))
+                    safety -= sign * GARRISON_AT_STAKE / SAFE_EXITS * (SAFE_EXITS - exits)
+                safety -= sign * min(size, EXPOSED_STONES) * (EXPOSED + SQUEEZE * max(0, ROOMY_EXITS - exits))
     if careful and turns_left < FADE:
         value *= turns_left / FADE
-    return counted + value
+    return counted + value + safety

@@ -29,6 +29,7 @@ from ai.krepost.core import (
     WIN,
     arrays,
     decode,
+    encode,
     generate,
     play,
     tables,
@@ -235,6 +236,37 @@ def root(boards: np.ndarray, infos: np.ndarray, params: np.ndarray, neighbours: 
     return best_code, best
 
 
+@njit()
+def gives_prisoner(board: np.ndarray, info: np.ndarray, params: np.ndarray, neighbours: np.ndarray, flags: np.ndarray,
+                   code: int, out: np.ndarray) -> bool:
+    """Whether after the turn ``code`` the enemy can take a prisoner with their next turn."""
+    after, state = board.copy(), info.copy()
+    play(after, state, params, neighbours, flags, code)
+    if state[RESULT] != NO_RESULT or state[TO_MOVE] == info[TO_MOVE]:
+        return False  # the game is over, or the player moves again (an extra turn)
+    for k in range(generate(after, state, neighbours, flags, out)):  # noqa: SIM110  (compiled: no generators)
+        if out[k] >> 16:
+            return True
+    return False
+
+
+def unsafe_codes(state: KrepostState, codes: list[int]) -> frozenset[int]:
+    """The turns of ``codes`` after which the enemy can take a prisoner at once (each turn that takes a
+    prisoner itself is left out: a trade is the search's to judge)."""
+    neighbours, flags, _ = tables(state.fortress_size)
+    board, info, params = arrays(state)
+    out = np.zeros(MAX_MOVES, np.int64)
+    return frozenset(code for code in codes
+                     if not code >> 16 and gives_prisoner(board, info, params, neighbours, flags, code, out))
+
+
+def code_of(state: KrepostState, move: KrepostMove) -> int:
+    """The engine's code of the rules core's turn ``move``."""
+    start = -1 if move.start is None else SQUARE_NAMES.index(move.start)
+    prisoner = -1 if move.prisoner is None else SQUARE_NAMES.index(move.prisoner)
+    return encode(start, SQUARE_NAMES.index(move.end), prisoner)
+
+
 def legal_codes(state: KrepostState) -> list[int]:
     """Every legal turn of ``state`` as a code (jumps to the same square once); none when the game is over."""
     if state.outcome() is not None:
@@ -259,8 +291,9 @@ def to_move(state: KrepostState, code: int) -> KrepostMove:
 
 def search(state: KrepostState, *, max_depth: int, time_budget: float | None, seed: int | None = None,
            cancel: threading.Event | None = None, beam: int | None = None, noise: float = 0.0,
-           careful: bool = True, one_sided: bool = False) -> SearchResult:
+           careful: bool = True, one_sided: bool = False, exclude: frozenset[int] = frozenset()) -> SearchResult:
     """Iterative deepening until ``max_depth`` or the time budget (None: always reach ``max_depth``).
+    Turns whose codes are in ``exclude`` are searched only when every turn is.
 
     ``noise`` blurs the judgement; ``careful`` and ``one_sided`` choose its knowledge (see :func:`ai.krepost.judge.judge`:
     one-sided knowledge judges every position from the searching player's side).
@@ -272,6 +305,7 @@ def search(state: KrepostState, *, max_depth: int, time_budget: float | None, se
     order = legal_codes(state)
     if not order:
         raise ValueError("no legal move: the game is over")
+    order = [code for code in order if code not in exclude] or order
     rng = random.Random(seed)
     rng.shuffle(order)
     seed_blur(rng.randrange(2**31))
@@ -336,3 +370,4 @@ def warm_up() -> None:
     """Compile the search (a few seconds, or none when Numba's cache has it)."""
     state = KrepostState.start()
     search(state, max_depth=2, time_budget=None, seed=0, beam=4, noise=1.0)
+    unsafe_codes(state, legal_codes(state)[:2])
