@@ -156,6 +156,11 @@ class Console:
                 path.write_bytes(reply.image)  # the latest picture of each game replaces the one before
                 self._forget_old_pictures()
                 self.write(self.words("console.picture", path=path))
+            if reply.animation is not None:
+                self.boards_dir.mkdir(parents=True, exist_ok=True)
+                path = self.boards_dir / "replay.gif"  # the latest replay replaces the one before
+                path.write_bytes(reply.animation)
+                self.write(self.words("console.replay", path=path))
             await self.service.sent(reply, f"console-{reply.game_id}" if reply.game_id is not None else None)
             if reply.choices:
                 self.buttons = [choice.payload for row in reply.choices for choice in row]

@@ -252,6 +252,8 @@ class DiscordFront:
         content: dict[str, Any] = {"content": text, "allowed_mentions": mentions(reply)}
         if reply.image is not None:
             content["files"] = [discord.File(io.BytesIO(reply.image), filename="board.png")]
+        if reply.animation is not None:  # a GIF attachment plays inline
+            content["files"] = [discord.File(io.BytesIO(reply.animation), filename="replay.gif")]
         if reply.choices:
             view = discord.ui.View(timeout=None)
             for row_number, row in enumerate(reply.choices[:5]):

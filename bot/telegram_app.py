@@ -194,6 +194,13 @@ class TelegramFront:
     async def _post(self, chat_id: int | str, reply: Reply, answer_to: int | None) -> str | None:
         markup = _keyboard(reply)
         answering = ReplyParameters(answer_to, allow_sending_without_reply=True) if answer_to else None
+        if reply.animation is not None:  # a replay: an animation that plays in the chat
+            caption, *rest = pieces(reply.text, CAPTION_LIMIT)
+            animated = await self.bot.send_animation(chat_id, reply.animation, filename="replay.gif", caption=caption,
+                                                     reply_markup=markup, reply_parameters=answering)
+            for part in pieces("\n".join(rest), TEXT_LIMIT) if rest else []:
+                await self.bot.send_message(chat_id, part)
+            return str(animated.message_id)
         if reply.image is None:
             parts = pieces(reply.text, TEXT_LIMIT)
             first: Message | None = None

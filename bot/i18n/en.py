@@ -7,7 +7,7 @@ MESSAGES: dict[str, str] = {
         "play <game> [@user | bot] [options] — challenge someone, anyone (no name) or the bot\n"
         "accept · decline · cancel — answer or withdraw a challenge\n"
         "move <move> (or just the move) — play; #<game> before or after a move or command picks the game (#2 e4, #2 resign)\n"
-        "board · games · moves · resign · takeback · draw · abort · rematch · export — the current game\n"
+        "board · games · moves · resign · takeback · draw · abort · rematch · export · replay — the current game\n"
         "rules <game> · stats [game] · top [game] · settings · lang <code> · help <command> · vacation · admin\n"
         "Games: {game_list}. Options: {option_list}, "
         "time=none|12h|2d, level={level_list}, white|black|random."
@@ -326,4 +326,11 @@ MESSAGES: dict[str, str] = {
     "games.vacation": " · {player} is on vacation until {until}",
     "span.days": "{n} {n:day|days}",
     "span.hours": "{n} {n:hour|hours}",
+    "menu.replay": "a game as an animation: replay #12",
+    "replay.none": "You have no game here to replay: 'replay #<number>' replays any game of this chat.",
+    "replay.caption": "Replay of game #{id}: {game}, {white} (White) against {black} (Black), {plies} turns.",
+    "replay.start": "{game}: the start",
+    "replay.move": "{number}/{total} · {player}: {move}",
+    "replay.going_on": "after {total} turns: the game goes on",
+    "console.replay": "[replay: {path} — open it in a browser or an image viewer]",
 }

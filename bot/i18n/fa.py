@@ -6,7 +6,7 @@ MESSAGES: dict[str, str] = {
         "play <بازی> [@بازیکن | bot] [گزینه‌ها] — دعوت یک بازیکن، هر کس (بدون نام) یا ربات\n"
         "accept · decline · cancel — پذیرفتن، رد کردن یا پس گرفتن دعوت\n"
         "move <حرکت> (یا فقط حرکت) — بازی کردن؛ #<شماره> پیش یا پس از حرکت یا فرمان، بازی را انتخاب می‌کند (#2 e4، #2 resign)\n"
-        "board · games · moves · resign · takeback · draw · abort · rematch · export — بازی جاری\n"
+        "board · games · moves · resign · takeback · draw · abort · rematch · export · replay — بازی جاری\n"
         "rules <بازی> · stats [بازی] · top [بازی] · settings · lang <کد> · help <فرمان> · vacation · admin\n"
         "بازی‌ها: {game_list}. گزینه‌ها: {option_list}، "
         "time=none|12h|2d، level={level_list}، white|black|random."
@@ -313,4 +313,11 @@ MESSAGES: dict[str, str] = {
     "games.vacation": " · {player} تا {until} در مرخصی است",
     "span.days": "{n} روز",
     "span.hours": "{n} ساعت",
+    "menu.replay": "بازی به صورت پویانمایی: replay #12",
+    "replay.none": "اینجا بازی‌ای از شما برای بازپخش نیست: 'replay #<شماره>' هر بازی این گفتگو را بازپخش می‌کند.",
+    "replay.caption": "بازپخش بازی #{id}: {game}، {white} (سفید) در برابر {black} (سیاه)، {plies} نوبت.",
+    "replay.start": "{game}: آغاز",
+    "replay.move": "{number}/{total} · {player}: {move}",
+    "replay.going_on": "پس از {total} نوبت: بازی ادامه دارد",
+    "console.replay": "[بازپخش: {path} — آن را در مرورگر یا نمایشگر تصویر باز کنید]",
 }

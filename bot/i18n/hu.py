@@ -7,7 +7,7 @@ MESSAGES: dict[str, str] = {
         "accept · decline · cancel — kihívás elfogadása, elutasítása vagy visszavonása\n"
         "move <lépés> (vagy csak a lépés) — lépés; a #<szám> egy lépés vagy parancs "
         "előtt vagy után kiválasztja a játszmát (#2 e4, #2 resign)\n"
-        "board · games · moves · resign · takeback · draw · abort · rematch · export — az aktuális játszma\n"
+        "board · games · moves · resign · takeback · draw · abort · rematch · export · replay — az aktuális játszma\n"
         "rules <játék> · stats [játék] · top [játék] · settings · lang <kód> · help <parancs> · vacation · admin\n"
         "Játékok: {game_list}. Beállítások: {option_list}, "
         "time=none|12h|2d, level={level_list}, white|black|random."
@@ -321,4 +321,11 @@ MESSAGES: dict[str, str] = {
     "games.vacation": " · {player} szabadságon van eddig: {until}",
     "span.days": "{n} nap",
     "span.hours": "{n} óra",
+    "menu.replay": "egy játszma animációként: replay #12",
+    "replay.none": "Nincs itt visszajátszható játszmád: a 'replay #<szám>' a csevegés bármelyik játszmáját lejátssza.",
+    "replay.caption": "A(z) #{id} játszma visszajátszása: {game}, {white} (világos) – {black} (sötét), {plies} lépés.",
+    "replay.start": "{game}: a kezdőállás",
+    "replay.move": "{number}/{total} · {player}: {move}",
+    "replay.going_on": "{total} lépés után: a játszma folytatódik",
+    "console.replay": "[visszajátszás: {path} — nyisd meg böngészőben vagy képnézegetőben]",
 }

@@ -6,7 +6,7 @@ MESSAGES: dict[str, str] = {
         "play <игра> [@игрок | bot] [параметры] — вызвать игрока, любого (без имени) или бота\n"
         "accept · decline · cancel — принять, отклонить или отозвать вызов\n"
         "move <ход> (или просто ход) — сделать ход; #<номер> до или после хода или команды выбирает партию (#2 e4, #2 resign)\n"
-        "board · games · moves · resign · takeback · draw · abort · rematch · export — текущая партия\n"
+        "board · games · moves · resign · takeback · draw · abort · rematch · export · replay — текущая партия\n"
         "rules <игра> · stats [игра] · top [игра] · settings · lang <код> · help <команда> · vacation · admin\n"
         "Игры: {game_list}. Параметры: {option_list}, "
         "time=none|12h|2d, level={level_list}, white|black|random."
@@ -325,4 +325,11 @@ MESSAGES: dict[str, str] = {
     "games.vacation": " · {player} в отпуске до {until}",
     "span.days": "{n} {n:день|дня|дней}",
     "span.hours": "{n} {n:час|часа|часов}",
+    "menu.replay": "партия в виде анимации: replay #12",
+    "replay.none": "Здесь нет вашей партии для повтора: 'replay #<номер>' показывает любую партию этого чата.",
+    "replay.caption": "Повтор партии №{id}: {game}, {white} (белые) против {black} (чёрные), ходов: {plies}.",
+    "replay.start": "{game}: начальная позиция",
+    "replay.move": "{number}/{total} · {player}: {move}",
+    "replay.going_on": "после {total} {total:хода|ходов|ходов}: партия продолжается",
+    "console.replay": "[повтор: {path} — откройте в браузере или в программе просмотра]",
 }

@@ -42,6 +42,11 @@ class Presenter:
         """Lines about what ``move`` brought about besides itself (pushes, passes, rounds won, extra turns)."""
         return []
 
+    def eventful(self, before: State, move: Any, after: State) -> bool:
+        """Whether ``move`` did more than move a piece (a capture, a push, a prisoner, a round's end): a replay
+        pauses longer on it."""
+        return bool(self.events(before, move, after, {"white": "", "black": ""}, Words("en")))
+
     def status(self, state: State, names: dict[str, str], words: Words, lines: list[str]) -> list[str]:
         """The status lines of an unfinished game, given the common ``lines`` (who is to move)."""
         return lines

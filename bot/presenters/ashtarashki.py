@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from bot.presenters import Button, MoveButton, Presenter, StoneButton
 from bot.service.texts import Words
 from rules.ashtarashki import AshtarashkiState
@@ -32,6 +34,9 @@ class AshtarashkiPresenter(Presenter):
     def moves_from(self, state: State, square: str) -> list[MoveButton]:
         assert isinstance(state, AshtarashkiState)
         return [MoveButton(m.end, m) for m in state.legal_moves() if m.start == square]
+
+    def eventful(self, before: State, move: Any, after: State) -> bool:
+        return bool(getattr(move, "captured", None)) or super().eventful(before, move, after)
 
 
 PRESENTER = AshtarashkiPresenter()

@@ -37,5 +37,8 @@ class KrepostPresenter(Presenter):
             lines.append(words("ending.half_stone", player=names[outcome.half_stone]))
         return lines
 
+    def eventful(self, before: State, move: Any, after: State) -> bool:
+        return bool(getattr(move, "prisoner", None)) or super().eventful(before, move, after)
+
 
 PRESENTER = KrepostPresenter()

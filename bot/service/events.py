@@ -53,6 +53,7 @@ class Reply:
     ``refusal`` marks the answer to a message the bot could not act on (an illegal move, an unknown
     command): the user may correct that message by editing it.
     ``closes`` says the reply answers the question whose button was pressed: remove that message's buttons.
+    ``animation`` is an animated GIF (a replay), sent as a playing animation with ``text`` as its caption.
     """
 
     platform: str
@@ -72,4 +73,5 @@ class Reply:
     answer_to: str | None = None
     closes: bool = False
     refusal: bool = False
+    animation: bytes | None = None
     extra: dict[str, str] = field(default_factory=dict)

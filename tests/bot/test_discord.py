@@ -402,3 +402,13 @@ async def test_typing_is_shown_while_the_bot_thinks(running: Running) -> None:
     await fake.say(ANN, "play ashtarashki bot black level=master")  # typed: White (the master) thinks first
     await fake.wait_for(lambda c: c.method == "POST" and c.path == f"channels/{CHANNEL_ID}/messages", since=since)
     assert any(c.method == "POST" and c.path == f"channels/{CHANNEL_ID}/typing" for c in fake.calls[since:])
+
+
+async def test_a_replay_arrives_as_a_gif_attachment(running: Running) -> None:
+    fake = running.fake
+    await start_game(running)
+    since = len(fake.calls)
+    await fake.say(ANN, "replay")
+    sent = (await fake.wait_for(lambda c: c.method == "POST" and bool(c.files), since=since))[0]
+    assert "Replay of game #" in sent.body["content"]
+    assert any(data[:6] == b"GIF89a" for data in sent.files.values())

@@ -274,3 +274,16 @@ async def test_typing_is_shown_while_the_bot_thinks(telegram: Running) -> None:
     fake.message(ANN, GROUP, "/help")  # a quick answer: no notice
     await fake.wait_for("sendMessage", since=since)
     assert not [c for c in fake.calls[since:] if c.method == "sendChatAction"]
+
+
+async def test_a_replay_arrives_as_an_animation(telegram: Running) -> None:
+    fake = telegram.fake
+    photo = await start_bot_game(telegram)
+    since = len(fake.calls)
+    fake.press(ANN, GROUP, 100, keyboard(photo)[0][0]["callback_data"])
+    await fake.wait_for("sendPhoto", since=since)
+    since = len(fake.calls)
+    fake.message(ANN, GROUP, "/replay")
+    animation = (await fake.wait_for("sendAnimation", since=since))[0]
+    assert animation.files["animation"][:6] == b"GIF89a"
+    assert "Replay of game #" in animation.params["caption"]

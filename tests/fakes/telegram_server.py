@@ -204,7 +204,8 @@ class FakeTelegram:
                 with contextlib.suppress(TimeoutError):
                     await asyncio.wait_for(self.new_update.wait(), min(float(params.get("timeout") or 0), 1.0))
             return [u for u in self.updates if u["update_id"] >= offset]
-        if method in ("sendMessage", "sendPhoto", "editMessageMedia", "editMessageCaption", "editMessageReplyMarkup"):
+        if method in ("sendMessage", "sendPhoto", "sendAnimation", "editMessageMedia", "editMessageCaption",
+                      "editMessageReplyMarkup"):
             chat_id = params.get("chat_id")
             message: dict[str, Any] = {
                 "message_id": int(params["message_id"]) if "message_id" in params else next(self._message_ids),
@@ -212,6 +213,11 @@ class FakeTelegram:
             }
             if method == "sendMessage":
                 message["text"] = params.get("text", "")
+            elif method == "sendAnimation":
+                message["caption"] = params.get("caption", "")
+                message["animation"] = {"file_id": "a", "file_unique_id": "a", "width": 400, "height": 470,
+                                        "duration": 30, "mime_type": "image/gif", "file_name": "replay.gif"}
+                message["document"] = {"file_id": "a", "file_unique_id": "a", "mime_type": "image/gif"}
             else:
                 message["caption"] = params.get("caption", "")
                 message["photo"] = [{"file_id": "p", "file_unique_id": "p", "width": 640, "height": 698}]
