@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import random
 import threading
+from collections.abc import Sequence
 from typing import Any
 
 from ai.baseline import greedy_move, random_move
@@ -44,7 +45,8 @@ def plans() -> dict[str, dict[str, Plan]]:
 
 
 def analyse(state: State, *, level: str = "normal", time_budget: float = 1.0, seed: int | None = None,
-            depth: int | None = None, cancel: threading.Event | None = None) -> SearchResult | None:
+            depth: int | None = None, cancel: threading.Event | None = None,
+            recent: Sequence[Any] = ()) -> SearchResult | None:
     """The search behind :func:`choose` (``None`` for the random beginner)."""
     if level not in LEVELS:
         raise ValueError(f"unknown level {level!r}: expected one of {', '.join(LEVELS)}")
@@ -52,18 +54,25 @@ def analyse(state: State, *, level: str = "normal", time_budget: float = 1.0, se
         return None
     engine = engine_for(state.game_key)
     plan = engine.plans[level]
-    return engine.analyse(state, level=level, plan=plan, time_budget=time_budget, seed=seed, depth=depth, cancel=cancel)
+    search: dict[str, Any] = {"level": level, "plan": plan, "time_budget": time_budget, "seed": seed, "depth": depth,
+                              "cancel": cancel}
+    if recent:
+        return engine.analyse_after(state, recent, **search)
+    return engine.analyse(state, **search)
 
 
 def choose(state: State, *, level: str = "normal", time_budget: float = 1.0, seed: int | None = None,
-           depth: int | None = None, cancel: threading.Event | None = None) -> Any:
+           depth: int | None = None, cancel: threading.Event | None = None, recent: Sequence[Any] = ()) -> Any:
     """A legal move of ``state`` for the player to move, at ``level`` within about ``time_budget`` seconds.
 
     ``depth`` fixes the search depth (no time limit): then the same state, level, depth and seed
     always give the same move. ``cancel`` stops a search early (the best move found so far is
-    returned). Raises :class:`ValueError` for an unknown level or a finished game.
+    returned). ``recent`` are the player's own latest moves (latest last): among moves of equal worth a
+    level may prefer progress to undoing them. Raises :class:`ValueError` for an unknown level or a
+    finished game.
     """
-    result = analyse(state, level=level, time_budget=time_budget, seed=seed, depth=depth, cancel=cancel)
+    result = analyse(state, level=level, time_budget=time_budget, seed=seed, depth=depth, cancel=cancel,
+                     recent=recent)
     if result is None:
         return random_move(state, random.Random(seed))
     move = result.move

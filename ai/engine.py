@@ -7,7 +7,7 @@ Each game has an :class:`Engine` in ``ai/<game key>/engine.py`` (its ``ENGINE``)
 from __future__ import annotations
 
 import threading
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from functools import cache
 from typing import Any
@@ -58,6 +58,11 @@ class Engine:
         if outcome is not None:
             return 0.0 if outcome.winner is None else (WIN if outcome.winner == player else -WIN)
         return self.judge(state, player, careful)
+
+    def analyse_after(self, state: Any, recent: Sequence[Any], **search: Any) -> SearchResult:
+        """:meth:`analyse`, knowing the player's own ``recent`` moves (latest last), so that a game may prefer
+        progress to undoing them among moves of equal worth; by default they change nothing."""
+        return self.analyse(state, **search)
 
     def analyse(self, state: Any, *, level: str, plan: Plan, time_budget: float, seed: int | None,
                 depth: int | None, cancel: threading.Event | None) -> SearchResult:

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import threading
 import time
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from types import MappingProxyType
 from typing import Any
 
@@ -17,7 +17,10 @@ from ai.krepost import core as krepost_core
 from ai.krepost import judge as krepost_judge
 from ai.krepost import search as krepost_search
 from ai.search import SearchResult
-from rules.krepost import KrepostState
+from rules.krepost import KrepostMove, KrepostState
+
+PROGRESS_SHARE = 0.7  # of the budget, for the turns that undo none of the player's recent turns
+CLEARLY_BETTER = 5.0  # half a point of the count: what a turn back must win over the best turn onward
 
 
 def judge(state: KrepostState, player: str, careful: bool = True, one_sided: bool = False) -> float:
@@ -43,26 +46,53 @@ class KrepostEngine(Engine):
         return float(after.prisoners_of(player) - before.prisoners_of(player))
 
     def analyse(self, state: Any, *, level: str, plan: Plan, time_budget: float, seed: int | None,
-                depth: int | None, cancel: threading.Event | None) -> SearchResult:
+                depth: int | None, cancel: threading.Event | None, exclude: frozenset[int] = frozenset()) -> SearchResult:
+        """The level's search (turns whose codes are in ``exclude`` only when every turn is)."""
         began = time.perf_counter()
         budget = None if depth is not None or plan.budget_share is None else time_budget * plan.budget_share
         result = krepost_search.search(state, max_depth=depth or plan.depth, time_budget=budget, seed=seed,
                                        cancel=cancel, beam=plan.beam, noise=plan.noise, careful=plan.careful,
-                                       one_sided=plan.one_sided)
+                                       one_sided=plan.one_sided, exclude=exclude)
         if level != "master":
             return result
         # The master never leaves a detachment to be taken next turn while a quiet turn keeps every stone safe.
-        codes = krepost_search.legal_codes(state)
+        codes = [code for code in krepost_search.legal_codes(state) if code not in exclude] or \
+            krepost_search.legal_codes(state)
         unsafe = krepost_search.unsafe_codes(state, codes)
         if krepost_search.code_of(state, result.move) not in unsafe or len(unsafe) == len(codes):
             return result
         left = None if budget is None else max(0.05 * time_budget, budget - (time.perf_counter() - began))
         return krepost_search.search(state, max_depth=depth or plan.depth, time_budget=left, seed=seed, cancel=cancel,
                                      beam=plan.beam, noise=plan.noise, careful=plan.careful, one_sided=plan.one_sided,
-                                     exclude=unsafe)
+                                     exclude=exclude | unsafe)
+
+    def analyse_after(self, state: Any, recent: Sequence[Any], **search: Any) -> SearchResult:
+        """The master and hard prefer progress: a turn that undoes one of the player's ``recent`` turns (``b4-b2``
+        after ``b2-b4``) is played only when it is clearly better than every other turn."""
+        undoing = _undoing(state, recent)
+        codes = krepost_search.legal_codes(state)
+        if search["level"] not in ("hard", "master") or not undoing or len(undoing) == len(codes):
+            return self.analyse(state, **search)
+        budget = search["time_budget"]  # (a fixed depth ignores it)
+        onward = self.analyse(state, **{**search, "time_budget": budget * PROGRESS_SHARE}, exclude=undoing)
+        back = self.analyse(state, **{**search, "time_budget": budget * (1 - PROGRESS_SHARE)},
+                            exclude=frozenset(codes) - undoing)
+        return back if back.value > onward.value + CLEARLY_BETTER else onward
 
     def warm_up(self) -> None:
         krepost_search.warm_up()
+
+
+def _undoing(state: KrepostState, recent: Sequence[Any]) -> frozenset[int]:
+    """The codes of the turns that take a stone back where one of the ``recent`` steps or jumps took it from."""
+    backs = {(move.squares[-1], move.squares[0]) for move in recent
+             if isinstance(move, KrepostMove) and len(move.squares) > 1 and not move.prisoner}
+    found = set()
+    for code in krepost_search.legal_codes(state):
+        move = krepost_search.to_move(state, code)
+        if len(move.squares) > 1 and (move.squares[0], move.squares[-1]) in backs:
+            found.add(code)
+    return frozenset(found)
 
 
 ENGINE = KrepostEngine()

@@ -8,6 +8,7 @@ import logging
 import random
 import threading
 import time
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -70,7 +71,8 @@ async def commit_move(app: App, row: GameRow, state: State, move: Any, played: P
 OVERRUN = 1.1  # the bot answers within its budget and a tenth, whatever the process is doing
 
 
-async def bot_move(state: State, level: str, budget: float, seed: int, game_id: int) -> Any:
+async def bot_move(state: State, level: str, budget: float, seed: int, game_id: int,
+                   recent: Sequence[Any] = ()) -> Any:
     """The built-in opponent's move, promised within ``budget`` × :data:`OVERRUN` seconds: its search runs in a
     worker thread; past the budget (a loaded machine, code still compiling) it is told to stop and give its best
     move so far, and if even that does not come in time a random legal move is played; while the engines are
@@ -89,7 +91,7 @@ async def bot_move(state: State, level: str, budget: float, seed: int, game_id: 
     budget = left
     cancel = threading.Event()
     search = asyncio.ensure_future(asyncio.to_thread(choose, state, level=level, time_budget=budget, seed=seed,
-                                                     cancel=cancel))
+                                                     cancel=cancel, recent=recent))
     done, _ = await asyncio.wait({search}, timeout=budget)
     if not done:
         cancel.set()  # the best move found so far, please
@@ -101,13 +103,25 @@ async def bot_move(state: State, level: str, budget: float, seed: int, game_id: 
     return random_move(state, random.Random(seed))
 
 
+RECENT = 2  # the bot's own latest moves it is told of, to prefer progress to undoing them
+
+
+def _own_recent(row: GameRow, player: str) -> list[Any]:
+    """The latest :data:`RECENT` moves ``player`` made in ``row`` (latest last)."""
+    try:
+        played = get_game(row.game).history([m for m in row.moves if not m.startswith("!")], **row.options)
+    except ValueError:
+        return []
+    return [move for mover, move in played if mover == player][-RECENT:]
+
+
 async def let_bot_move(app: App, row: GameRow, state: State, played: Played, words: Words) -> tuple[GameRow, State]:
     """While it is the built-in opponent's turn, let it move."""
     while row.status == "active" and state.to_play and await app.people.is_bot(row.player_of(state.to_play)):
         level = row.ai_level or "normal"
         seed = row.id * 100_000 + len(row.moves)  # the same in a replay, different from game to game
         began = time.perf_counter()
-        move = await bot_move(state, level, app.config.ai_time_budget, seed, row.id)
+        move = await bot_move(state, level, app.config.ai_time_budget, seed, row.id, _own_recent(row, state.to_play))
         METRICS.ai_thought(time.perf_counter() - began)
         row, state = await commit_move(app, row, state, move, played, words)
     return row, state

@@ -11,7 +11,7 @@ from ai.krepost import search as krepost_search
 from ai.krepost.judge import judge as compiled_judge
 from ai.krepost.judge import knowledge_of
 from rules import get_game
-from rules.krepost import KrepostState
+from rules.krepost import KrepostMove, KrepostState
 
 # White is ahead 3:0 with no stones in hand, 14 turns before the count. Its garrison (j1, k1, l1, k2)
 # breathes through k3, which its own stones k4, i3, i4, j5 border: k3-l3 (or k2-j2, k2-l2) leaves k3,
@@ -119,3 +119,31 @@ def test_master_turns_from_played_games_never_give_a_prisoner_away() -> None:
                     checked += 1
             state = state.play(ai.choose(state, level="normal", seed=rng.randrange(1000), time_budget=0.05))
     assert checked >= 20
+
+
+CALM = """
+12 B B B B B B B B B B B B
+11 B B B B B B B B B B B B
+10 B B . B . B B B B B B B
+ 9 B B B B B B B . B B B B
+ 8 . . B . B . . B . . . .
+ 7 . . . . . . . . . . . .
+ 6 . . . . . W . . . . . .
+ 5 . . . W . W . . W . . W
+ 4 W W W W W W W W W W W W
+ 3 W W W W W W W W W W . .
+ 2 W W W W W W W W W . . .
+ 1 W W W W W W W W W W W W
+White: 0 in hand, 0 prisoners. Black: 0 in hand, 0 prisoners.
+White to move. 106 turns since the last prisoner.
+"""
+
+
+def test_the_master_prefers_progress_to_undoing_its_last_turn() -> None:
+    state = _state(CALM)
+    game = get_game("krepost")
+    plain = ai.choose(state, level="master", depth=2, seed=1)
+    assert game.format_move(state, plain) == "a4-a5"  # nothing better to do than this step
+    came_back = KrepostMove(("a5", "a4"))  # had White just stepped a5-a4, a4-a5 would undo it
+    onward = ai.choose(state, level="master", depth=2, seed=1, recent=[came_back])
+    assert onward.squares != ("a4", "a5")
