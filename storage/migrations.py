@@ -140,6 +140,14 @@ MIGRATIONS: list[str] = [
     CREATE INDEX games_clock_due ON games (status, clock_due);
     CREATE INDEX challenges_age ON challenges (status, created_at);
     """,
+    # 8: the reviews of finished games, kept so a second 'review' is instant (a cache: never copied)
+    """
+    CREATE TABLE reviews (
+        game_id INTEGER PRIMARY KEY REFERENCES games (id),
+        body TEXT NOT NULL,
+        created_at {real} NOT NULL
+    );
+    """,
 ]
 
 _TYPES = {

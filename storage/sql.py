@@ -346,6 +346,21 @@ class SqlStore(ChallengeTable, RatingTable, OutboxTable):
         since ``row`` keeps what its change set)."""
         await self._db.execute("UPDATE games SET clock_due = ? WHERE id = ? AND version = ?", (when, row.id, row.version))
 
+    async def review_of(self, game_id: int) -> dict[str, Any] | None:
+        """The stored review of a finished game, or ``None``."""
+        row = await self._db.fetch_one("SELECT body FROM reviews WHERE game_id = ?", (game_id,))
+        return json.loads(row["body"]) if row else None
+
+    async def save_review(self, game_id: int, body: dict[str, Any], owe: Sequence[Outgoing] = ()) -> None:
+        """Keep a game's review (the first one written stays) and, in the same transaction, what its making
+        owes the chats (its announcement, sent until it arrives)."""
+        async with self._db.transaction() as db:
+            known = await db.fetch_one("SELECT game_id FROM reviews WHERE game_id = ?", (game_id,))
+            if known is None:
+                await db.execute("INSERT INTO reviews (game_id, body, created_at) VALUES (?, ?, ?)",
+                                 (game_id, json.dumps(body), self._clock()))
+            await self.owe(db, list(owe))
+
     async def active_game_count(self) -> int:
         row = await self._db.fetch_one("SELECT count(*) AS n FROM games WHERE status = 'active'")
         return int(row["n"]) if row else 0

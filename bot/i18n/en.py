@@ -7,7 +7,7 @@ MESSAGES: dict[str, str] = {
         "play <game> [@user | bot] [options] — challenge someone, anyone (no name) or the bot\n"
         "accept · decline · cancel — answer or withdraw a challenge\n"
         "move <move> (or just the move) — play; #<game> before or after a move or command picks the game (#2 e4, #2 resign)\n"
-        "board · games · moves · resign · takeback · draw · abort · rematch · export · replay — the current game\n"
+        "board · games · moves · resign · takeback · draw · abort · rematch · export · replay · review — the current game\n"
         "rules <game> · stats [game] · top [game] · settings · lang <code> · help <command> · vacation · admin\n"
         "Games: {game_list}. Options: {option_list}, "
         "time=none|12h|2d, level={level_list}, white|black|random."
@@ -333,4 +333,26 @@ MESSAGES: dict[str, str] = {
     "replay.move": "{number}/{total} · {player}: {move}",
     "replay.going_on": "after {total} turns: the game goes on",
     "console.replay": "[replay: {path} — open it in a browser or an image viewer]",
+    "menu.review": "where a finished game was won and lost: review #12",
+    "review.none": "You have no finished game here to review: 'review #<number>' reviews any finished game of this chat.",
+    "review.not_finished": "Game #{id} is still going on: a review now would be coaching. Ask again when it is over.",
+    "review.started": "Reviewing game #{id}: {turns} turns, about {seconds} s. 'review cancel' stops it.",
+    "review.busy": "A review is already being made in this chat (one at a time): 'review cancel' stops it.",
+    "review.cancelled": "The review is called off.",
+    "review.nothing": "No review is being made here.",
+    "review.failed": "The review of game #{id} could not be made; ask again later.",
+    "review.title": "Review of game #{id} ({game}): {white} (White) against {black} (Black).",
+    "review.tally": (
+        "{player}: best {best} · good {good} · inaccuracies {inaccuracy} · mistakes {mistake} · blunders "
+        "{blunder}"
+    ),
+    "review.worst": "{player}'s costliest moves:",
+    "review.line": "  {ply}. {move}: {verdict}; better {better}",
+    "review.proven": " (proven: it threw away a won position)",
+    "review.clean": "{player}: no inaccuracy the engine could find.",
+    "verdict.best": "best",
+    "verdict.good": "good",
+    "verdict.inaccuracy": "an inaccuracy",
+    "verdict.mistake": "a mistake",
+    "verdict.blunder": "a blunder",
 }

@@ -6,7 +6,7 @@ MESSAGES: dict[str, str] = {
         "play <بازی> [@بازیکن | bot] [گزینه‌ها] — دعوت یک بازیکن، هر کس (بدون نام) یا ربات\n"
         "accept · decline · cancel — پذیرفتن، رد کردن یا پس گرفتن دعوت\n"
         "move <حرکت> (یا فقط حرکت) — بازی کردن؛ #<شماره> پیش یا پس از حرکت یا فرمان، بازی را انتخاب می‌کند (#2 e4، #2 resign)\n"
-        "board · games · moves · resign · takeback · draw · abort · rematch · export · replay — بازی جاری\n"
+        "board · games · moves · resign · takeback · draw · abort · rematch · export · replay · review — بازی جاری\n"
         "rules <بازی> · stats [بازی] · top [بازی] · settings · lang <کد> · help <فرمان> · vacation · admin\n"
         "بازی‌ها: {game_list}. گزینه‌ها: {option_list}، "
         "time=none|12h|2d، level={level_list}، white|black|random."
@@ -320,4 +320,26 @@ MESSAGES: dict[str, str] = {
     "replay.move": "{number}/{total} · {player}: {move}",
     "replay.going_on": "پس از {total} نوبت: بازی ادامه دارد",
     "console.replay": "[بازپخش: {path} — آن را در مرورگر یا نمایشگر تصویر باز کنید]",
+    "menu.review": "بازی کجا برده و باخته شد: review #12",
+    "review.none": (
+        "اینجا بازی تمام‌شده‌ای از شما برای بررسی نیست: 'review #<شماره>' هر بازی تمام‌شدهٔ این گفتگو را "
+        "بررسی می‌کند."
+    ),
+    "review.not_finished": "بازی #{id} هنوز ادامه دارد: بررسی اکنون کمک به بازیکن است. پس از پایان آن دوباره بخواهید.",
+    "review.started": "در حال بررسی بازی #{id}: {turns} نوبت، حدود {seconds} ثانیه. 'review cancel' آن را متوقف می‌کند.",
+    "review.busy": "در این گفتگو یک بررسی در جریان است (هر بار یکی): 'review cancel' آن را متوقف می‌کند.",
+    "review.cancelled": "بررسی لغو شد.",
+    "review.nothing": "اینجا بررسی‌ای در جریان نیست.",
+    "review.failed": "بررسی بازی #{id} انجام نشد؛ بعداً دوباره بخواهید.",
+    "review.title": "بررسی بازی #{id} ({game}): {white} (سفید) در برابر {black} (سیاه).",
+    "review.tally": "{player}: بهترین {best} · خوب {good} · نادقیق {inaccuracy} · اشتباه {mistake} · اشتباه بزرگ {blunder}",
+    "review.worst": "پرهزینه‌ترین حرکت‌های {player}:",
+    "review.line": "  {ply}. {move}: {verdict}؛ بهتر: {better}",
+    "review.proven": " (اثبات‌شده: یک موقعیت برده از دست رفت)",
+    "review.clean": "{player}: موتور هیچ نادقیقی‌ای نیافت.",
+    "verdict.best": "بهترین",
+    "verdict.good": "خوب",
+    "verdict.inaccuracy": "نادقیق",
+    "verdict.mistake": "اشتباه",
+    "verdict.blunder": "اشتباه بزرگ",
 }

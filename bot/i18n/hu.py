@@ -7,7 +7,7 @@ MESSAGES: dict[str, str] = {
         "accept · decline · cancel — kihívás elfogadása, elutasítása vagy visszavonása\n"
         "move <lépés> (vagy csak a lépés) — lépés; a #<szám> egy lépés vagy parancs "
         "előtt vagy után kiválasztja a játszmát (#2 e4, #2 resign)\n"
-        "board · games · moves · resign · takeback · draw · abort · rematch · export · replay — az aktuális játszma\n"
+        "board · games · moves · resign · takeback · draw · abort · rematch · export · replay · review — az aktuális játszma\n"
         "rules <játék> · stats [játék] · top [játék] · settings · lang <kód> · help <parancs> · vacation · admin\n"
         "Játékok: {game_list}. Beállítások: {option_list}, "
         "time=none|12h|2d, level={level_list}, white|black|random."
@@ -328,4 +328,29 @@ MESSAGES: dict[str, str] = {
     "replay.move": "{number}/{total} · {player}: {move}",
     "replay.going_on": "{total} lépés után: a játszma folytatódik",
     "console.replay": "[visszajátszás: {path} — nyisd meg böngészőben vagy képnézegetőben]",
+    "menu.review": "hol nyerték és vesztették el a játszmát: review #12",
+    "review.none": (
+        "Nincs itt elemezhető befejezett játszmád: a 'review #<szám>' a csevegés bármelyik befejezett "
+        "játszmáját elemzi."
+    ),
+    "review.not_finished": "A(z) #{id} játszma még tart: most az elemzés súgás volna. Kérd újra, ha véget ért.",
+    "review.started": "A(z) #{id} játszma elemzése: {turns} lépés, nagyjából {seconds} mp. A 'review cancel' leállítja.",
+    "review.busy": "Ebben a csevegésben már folyik egy elemzés (egyszerre egy): a 'review cancel' leállítja.",
+    "review.cancelled": "Az elemzés leállt.",
+    "review.nothing": "Itt most nem folyik elemzés.",
+    "review.failed": "A(z) #{id} játszmát nem sikerült elemezni; kérd újra később.",
+    "review.title": "A(z) #{id} játszma elemzése ({game}): {white} (világos) – {black} (sötét).",
+    "review.tally": (
+        "{player}: legjobb {best} · jó {good} · pontatlanság {inaccuracy} · hiba {mistake} · durva hiba "
+        "{blunder}"
+    ),
+    "review.worst": "{player} legdrágább lépései:",
+    "review.line": "  {ply}. {move}: {verdict}; jobb: {better}",
+    "review.proven": " (bizonyítottan: nyert állást adott ki a kezéből)",
+    "review.clean": "{player}: a motor nem talált pontatlanságot.",
+    "verdict.best": "a legjobb",
+    "verdict.good": "jó",
+    "verdict.inaccuracy": "pontatlanság",
+    "verdict.mistake": "hiba",
+    "verdict.blunder": "durva hiba",
 }

@@ -6,7 +6,7 @@ MESSAGES: dict[str, str] = {
         "play <игра> [@игрок | bot] [параметры] — вызвать игрока, любого (без имени) или бота\n"
         "accept · decline · cancel — принять, отклонить или отозвать вызов\n"
         "move <ход> (или просто ход) — сделать ход; #<номер> до или после хода или команды выбирает партию (#2 e4, #2 resign)\n"
-        "board · games · moves · resign · takeback · draw · abort · rematch · export · replay — текущая партия\n"
+        "board · games · moves · resign · takeback · draw · abort · rematch · export · replay · review — текущая партия\n"
         "rules <игра> · stats [игра] · top [игра] · settings · lang <код> · help <команда> · vacation · admin\n"
         "Игры: {game_list}. Параметры: {option_list}, "
         "time=none|12h|2d, level={level_list}, white|black|random."
@@ -332,4 +332,29 @@ MESSAGES: dict[str, str] = {
     "replay.move": "{number}/{total} · {player}: {move}",
     "replay.going_on": "после {total} {total:хода|ходов|ходов}: партия продолжается",
     "console.replay": "[повтор: {path} — откройте в браузере или в программе просмотра]",
+    "menu.review": "где партия была выиграна и проиграна: review #12",
+    "review.none": (
+        "Здесь нет вашей законченной партии для разбора: 'review #<номер>' разбирает любую законченную партию"
+        " этого чата."
+    ),
+    "review.not_finished": "Партия №{id} ещё идёт: разбор сейчас был бы подсказкой. Спросите, когда она закончится.",
+    "review.started": "Разбираю партию №{id}: ходов: {turns}, около {seconds} с. 'review cancel' останавливает разбор.",
+    "review.busy": "В этом чате уже идёт разбор (по одному за раз): 'review cancel' останавливает его.",
+    "review.cancelled": "Разбор отменён.",
+    "review.nothing": "Здесь сейчас ничего не разбирается.",
+    "review.failed": "Не удалось разобрать партию №{id}; попробуйте позже.",
+    "review.title": "Разбор партии №{id} ({game}): {white} (белые) против {black} (чёрные).",
+    "review.tally": (
+        "{player}: лучших {best} · хороших {good} · неточностей {inaccuracy} · ошибок {mistake} · грубых "
+        "ошибок {blunder}"
+    ),
+    "review.worst": "Самые дорогие ходы ({player}):",
+    "review.line": "  {ply}. {move}: {verdict}; лучше {better}",
+    "review.proven": " (доказано: выигранная позиция упущена)",
+    "review.clean": "{player}: движок не нашёл ни одной неточности.",
+    "verdict.best": "лучший ход",
+    "verdict.good": "хороший ход",
+    "verdict.inaccuracy": "неточность",
+    "verdict.mistake": "ошибка",
+    "verdict.blunder": "грубая ошибка",
 }

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from bot.i18n import supported
 from bot.service.config import ServiceConfig
@@ -14,6 +14,7 @@ from bot.service.open_challenges import OpenChallenges
 from bot.service.outbox import Outbox
 from bot.service.people import People
 from bot.service.ratings import Ratings
+from bot.service.reviews import Reviews
 from storage import Chat, User
 
 
@@ -28,6 +29,7 @@ class App:
     challenges: OpenChallenges
     ratings: Ratings
     outbox: Outbox
+    reviews: Reviews = field(default_factory=Reviews)
 
     def language(self, user: User, chat: Chat, hint: str | None = None) -> str:
         """The language to answer ``user`` in ``chat``: theirs, the chat's, the platform's hint, the default."""

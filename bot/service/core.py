@@ -140,7 +140,7 @@ class Service:
         """What the chats are still owed and is due again (a failed send, a process that died before sending):
         send each and report it with :meth:`sent` or :meth:`unsent`. Safe to call from many processes."""
         try:
-            return await delivery.redeliver(self.app)
+            return self.app.reviews.take_ready() + await delivery.redeliver(self.app)
         except StoreUnavailable as exc:
             self._database_down(exc)
             return []

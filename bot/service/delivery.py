@@ -9,9 +9,11 @@ from __future__ import annotations
 import logging
 from dataclasses import replace
 
+from ai.review import Review
 from bot.metrics import METRICS
 from bot.service.app import App
 from bot.service.boards import board_message
+from bot.service.commands.review import review_reply
 from bot.service.events import Reply
 from bot.service.games import GameFrozen
 from bot.service.outbox import text_reply
@@ -46,6 +48,12 @@ async def _reply_of(app: App, item: Delivery) -> Reply | None:
     words = Words(str(item.body.get("language") or app.config.default_language))
     if item.kind == "text":
         return text_reply(chat, item)
+    if item.kind == "review" and item.game_id is not None:
+        known = await app.games.review_of(item.game_id)
+        if known is None:
+            return None
+        made = await review_reply(app, chat, words, await app.games.fresh(item.game_id), Review.from_dict(known))
+        return replace(made, delivery=item.id)
     if item.kind != "board" or item.game_id is None:
         return None
     try:

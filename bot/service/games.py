@@ -99,6 +99,14 @@ class Games:
         """Active games where the built-in opponent is to move (a restart, or a crash, left them waiting)."""
         return await self._store.games_bot_to_move()
 
+    async def review_of(self, game_id: int) -> dict[str, Any] | None:
+        """The kept review of a finished game, or ``None``."""
+        return await self._store.review_of(game_id)
+
+    async def save_review(self, game_id: int, body: dict[str, Any], owe: Sequence[Outgoing] = ()) -> None:
+        """Keep a game's review, with what its making owes the chat (written together)."""
+        await self._store.save_review(game_id, body, owe)
+
     async def latest_of(self, user_id: int, chat_id: int) -> GameRow | None:
         return await self._store.latest_game_of(user_id, chat_id)
 

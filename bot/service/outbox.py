@@ -23,6 +23,11 @@ def board(chat_id: int, game_id: int | None, ply: int, lines: list[str], languag
     return Outgoing(chat_id, "board", {"ply": ply, "lines": list(lines), "language": language}, game_id)
 
 
+def review(chat_id: int, game_id: int, language: str) -> Outgoing:
+    """The finished review of game ``game_id``, for the chat with store id ``chat_id``, in ``language``."""
+    return Outgoing(chat_id, "review", {"language": language}, game_id)
+
+
 def text(chat_id: int, message: str, language: str, *, mention: str | None = None, choices: Choices = (),
          game_id: int | None = None) -> Outgoing:
     """A message (already in the reader's words) to the chat with store id ``chat_id``."""

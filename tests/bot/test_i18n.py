@@ -75,6 +75,7 @@ def literal_keys() -> set[str]:
 
 def derived_keys() -> set[str]:
     """Keys the bot builds from names the rules, the commands and the front ends declare."""
+    from ai.review import VERDICTS
     from bot.service.commands import menu
     from bot.service.commands.info import HELP_TOPICS
     from bot.service.payloads import OFFERS
@@ -89,6 +90,7 @@ def derived_keys() -> set[str]:
     keys |= {f"{family}.{side}" for side in ("left", "right") for family in ("button", "refill")}
     keys |= {f"{offer}.asked" for offer in OFFERS}
     keys |= {f"menu.{name}" for name in menu()} | {"language.name"}
+    keys |= {f"verdict.{verdict}" for verdict in VERDICTS}
     return keys
 
 

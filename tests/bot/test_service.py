@@ -314,7 +314,7 @@ async def test_languages_and_settings(chat: Chat, service: Service) -> None:
     assert "administrators" in refused.text and refused.private_to == "ann"
     assert "Saved: time = 1 d per move" in (await chat.one("Ann", "settings chat time 1d", is_admin=True)).text
     shown = await chat.one("Ann", "settings")
-    assert "colour-blind boards on" in shown.text and "1 d per move" in shown.text
+    assert "colour-blind boards: on" in shown.text and "time per move: 1 d" in shown.text
     assert "don't know that setting" in (await chat.one("Ann", "settings colour purple")).text
 
 

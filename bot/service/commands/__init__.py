@@ -4,10 +4,22 @@ from __future__ import annotations
 
 from typing import Any
 
-from bot.service.commands import admin, board, challenges, info, moves, offers, ratings, replay, settings, vacation
+from bot.service.commands import (
+    admin,
+    board,
+    challenges,
+    info,
+    moves,
+    offers,
+    ratings,
+    replay,
+    review,
+    settings,
+    vacation,
+)
 from bot.service.commands.base import ButtonHandler, Command, Handler
 
-MODULES: tuple[Any, ...] = (challenges, moves, board, replay, offers, info, settings, ratings, vacation, admin)
+MODULES: tuple[Any, ...] = (challenges, moves, board, replay, review, offers, info, settings, ratings, vacation, admin)
 
 #: Every command by its name and its aliases.
 COMMANDS: dict[str, Command] = {

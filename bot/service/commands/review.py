@@ -1,0 +1,99 @@
+"""review: where a finished game was won and lost, move by move (made in the background, kept for later)."""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import threading
+
+from ai.review import Cancelled, Review, review
+from bot.presenters import presenter_for
+from bot.service import outbox
+from bot.service.app import App
+from bot.service.commands.base import Command
+from bot.service.context import Context, chat_reply
+from bot.service.events import Reply
+from bot.service.finding import target_game
+from bot.service.texts import Words
+from render.review import review_graph
+from storage import Chat, GameRow
+
+log = logging.getLogger(__name__)
+
+SECONDS_PER_TURN = {"kamisado": 0.15, "ashtarashki": 0.2, "krepost": 0.1}  # about, on a quiet machine
+GRAPH_SIZE = 640
+
+
+async def review_command(app: App, ctx: Context, rest: str) -> list[Reply]:
+    if rest.strip().lower() in ("cancel", "stop"):
+        cancelled = app.reviews.cancel(ctx.chat.id)
+        return [ctx.reply(ctx.words("review.cancelled" if cancelled else "review.nothing"))]
+    row, _, problem = await target_game(app, ctx, rest, want_turn=False)
+    if row is None and problem is None:
+        row = await app.games.latest_of(ctx.user.id, ctx.chat.id)
+    if row is None:
+        return [ctx.reply(problem or ctx.words("review.none"))]
+    if row.status != "finished":
+        return [ctx.reply(ctx.words("review.not_finished", id=row.id))]
+    known = await app.games.review_of(row.id)
+    if known is not None:
+        return [await review_reply(app, ctx.chat, ctx.words, row, Review.from_dict(known))]
+    if app.reviews.busy(ctx.chat.id):
+        return [ctx.reply(ctx.words("review.busy"))]
+    turns = len([m for m in row.moves if not m.startswith("!")])
+    cancel = threading.Event()
+    task = asyncio.create_task(_make(app, ctx.chat, ctx.words, row, cancel))
+    app.reviews.running[ctx.chat.id] = (cancel, task)
+    seconds = max(1, round(turns * SECONDS_PER_TURN.get(row.game, 0.2)))
+    return [ctx.reply(ctx.words("review.started", id=row.id, turns=turns, seconds=seconds))]
+
+
+async def _make(app: App, chat: Chat, words: Words, row: GameRow, cancel: threading.Event) -> None:
+    """Make the review in a worker thread (the chats go on meanwhile), keep it, and owe the chat its reply."""
+    try:
+        moves = [m for m in row.moves if not m.startswith("!")]
+        made = await asyncio.to_thread(review, row.game, row.options, moves, cancel=cancel)
+        item = outbox.review(chat.id, row.id, words.language)
+        await app.games.save_review(row.id, made.to_dict(), owe=[item])
+        reply = await review_reply(app, chat, words, row, made)
+        app.reviews.ready.append(chat_reply(chat, words, reply.text, image=reply.image, delivery=item.id))
+    except Cancelled:
+        log.info("the review of game %d was called off", row.id, extra={"game_id": row.id})
+    except Exception:  # the chat is told nothing went wrong silently: it may ask again
+        log.exception("the review of game %d failed", row.id, extra={"game_id": row.id})
+        app.reviews.ready.append(chat_reply(chat, words, words("review.failed", id=row.id)))
+    finally:
+        app.reviews.running.pop(chat.id, None)
+
+
+async def review_reply(app: App, chat: Chat, words: Words, row: GameRow, made: Review) -> Reply:
+    """The review as a message: each player's tally and three worst moves (with the better move), and the
+    graph of the game."""
+    names = await app.people.names(row)
+    presenter = presenter_for(row.game)
+    lines = [words("review.title", id=row.id, game=words.game(row.game), white=names["white"], black=names["black"])]
+    for side in ("white", "black"):
+        tally = {verdict: 0 for verdict in ("best", "good", "inaccuracy", "mistake", "blunder")}
+        for move in made.moves:
+            if move.mover == side:
+                tally[move.verdict] += 1
+        lines.append(words("review.tally", player=names[side], **tally))
+    for side in ("white", "black"):
+        worst = made.worst(side)
+        if not worst:
+            lines.append(words("review.clean", player=names[side]))
+            continue
+        lines.append(words("review.worst", player=names[side]))
+        for move in worst:
+            line = words("review.line", ply=move.ply, move=presenter.move_text(move.move, words),
+                         verdict=words(f"verdict.{move.verdict}"),
+                         better=presenter.move_text(move.better or "?", words))
+            lines.append(line + (words("review.proven") if move.exact else ""))
+    marks = [(m.ply, m.verdict) for m in made.moves]
+    image = None
+    if app.config.render_boards:
+        image = await asyncio.to_thread(review_graph, made.white, marks, made.boundaries, size=GRAPH_SIZE)
+    return chat_reply(chat, words, "\n".join(lines), image=image)
+
+
+COMMANDS = (Command("review", review_command, about_game=True),)

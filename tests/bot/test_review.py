@@ -1,0 +1,96 @@
+"""review: a finished game gone through move by move, made in the background and kept."""
+
+from __future__ import annotations
+
+import asyncio
+
+import ai
+from ai.review import DEPTHS, review
+from bot.service import Service, ServiceConfig
+from rules import get_game
+from storage import SqliteStore
+from tests.bot.conftest import Chat, Clock
+from tests.bot.test_service import start_game
+
+
+async def _finished(chat: Chat, service: Service) -> int:
+    """A single Kamisado round: Bob (Black, who starts with a proven win) throws it away at once."""
+    game_id = await start_game(chat, "kamisado", "single")
+    await chat.one("Bob", "e8-e2")  # the book's move is g8-g2; after this one White wins by force
+    await chat.say("Ann", "b1-g6")
+    await chat.say("Ann", "g6-e8")
+    assert (await service.store.game(game_id)).status == "finished"
+    return game_id
+
+
+async def _made(service: Service) -> list[str]:
+    """Wait for the chat's review to be made; the texts the front end is then given."""
+    for _, task in list(service.app.reviews.running.values()):
+        await task
+    return [reply.text for reply in await service.redeliver()]
+
+
+async def test_a_thrown_away_round_is_a_proven_blunder_with_the_winning_move(chat: Chat, service: Service) -> None:
+    game_id = await _finished(chat, service)
+    started = await chat.one("Carol", f"review #{game_id}")  # anyone in the chat
+    assert f"Reviewing game #{game_id}" in started.text
+    [text] = await _made(service)
+    assert "1. yellow ↑6 green (e8–e2): a blunder; better green ↑6 orange (g8–g2) (proven" in text, text
+    again = await chat.one("Ann", f"review #{game_id}")  # kept: at once, the same
+    assert again.text == text
+
+
+async def test_a_review_is_kept_across_a_restart(store: SqliteStore, clock: Clock, db_path: object) -> None:
+    service = Service(store, config=ServiceConfig(render_boards=False, rate_limit=1000), clock=clock)
+    chat = Chat(service)
+    game_id = await _finished(chat, service)
+    await chat.one("Ann", "review")
+    [text] = await _made(service)
+    restarted = Service(store, config=ServiceConfig(render_boards=False, rate_limit=1000), clock=clock)
+    assert (await Chat(restarted).one("Ann", f"review #{game_id}")).text == text
+
+
+async def test_one_review_at_a_time_and_it_can_be_called_off(chat: Chat, service: Service) -> None:
+    game_id = await start_game(chat, "kamisado", "marathon")
+    assert "still going on" in (await chat.one("Ann", f"review #{game_id}")).text  # it would be coaching
+    game = get_game("kamisado")
+    for ply in range(150):  # a long match: seconds to review
+        row = await service.store.game(game_id)
+        state = game.state_from_dict(row.state)
+        if row.status != "active":
+            break
+        move = state.legal_moves()[ply * 7 % len(state.legal_moves())]
+        player = "Ann" if state.to_play == "white" else "Bob"
+        for reply in await chat.say(player, f"#{game_id} {game.format_move(state, move)}"):
+            if reply.choices and "Careful" in reply.text:
+                await chat.press(player, reply.choices[0][0].payload)
+    if (await service.store.game(game_id)).status == "active":
+        await chat.one("Ann", "resign yes")
+    assert len((await service.store.game(game_id)).moves) > 60
+    assert "Reviewing" in (await chat.one("Ann", f"review #{game_id}")).text
+    assert "already being made" in (await chat.one("Bob", f"review #{game_id}")).text
+    assert "called off" in (await chat.one("Bob", "review cancel")).text
+    assert await _made(service) == []  # nothing kept, nothing sent
+    assert await service.app.games.review_of(game_id) is None
+    assert "No review" in (await chat.one("Bob", "review cancel")).text
+
+
+def test_the_master_against_itself_makes_no_blunder() -> None:
+    for key, options in (("kamisado", {"match": "single"}), ("ashtarashki", {})):
+        game = get_game(key)
+        state = game.new_state(**options)
+        moves = []
+        while state.outcome() is None and len(moves) < 40:
+            move = ai.choose(state, level="master", depth=DEPTHS[key], seed=0)
+            moves.append(game.format_move(state, move))
+            state = state.play(move)
+        verdicts = {m.verdict for m in review(key, options, moves).moves}
+        assert "blunder" not in verdicts and "mistake" not in verdicts, (key, verdicts)
+
+
+async def test_a_review_runs_while_the_chat_goes_on(chat: Chat, service: Service) -> None:
+    game_id = await _finished(chat, service)
+    await chat.one("Ann", f"review #{game_id}")
+    other = await start_game(chat, "krepost", first="Dan", second="Eve")
+    assert (await chat.one("Dan", "@e4")).game_id == other  # answered while the review is being made
+    await asyncio.wait_for(_made(service), 120)
