@@ -150,10 +150,12 @@ class Console:
             if reply.private_to and reply.private_to != self.user:
                 target = self.words("console.to_only", name=reply.private_to) + " "
             self.write(target + reply.text.replace("\u200f", ""))
-            if reply.image is not None and reply.game_id is not None:
+            if reply.image is not None:
                 self.boards_dir.mkdir(parents=True, exist_ok=True)
-                path = self.boards_dir / f"game-{reply.game_id}.png"
-                path.write_bytes(reply.image)  # the latest picture of each game replaces the one before
+                # The latest picture of each game replaces the one before; other pictures (a review's graph) too.
+                name = f"game-{reply.game_id}.png" if reply.game_id is not None else "picture.png"
+                path = self.boards_dir / name
+                path.write_bytes(reply.image)
                 self._forget_old_pictures()
                 self.write(self.words("console.picture", path=path))
             if reply.animation is not None:
