@@ -355,4 +355,5 @@ MESSAGES: dict[str, str] = {
     "verdict.inaccuracy": "an inaccuracy",
     "verdict.mistake": "a mistake",
     "verdict.blunder": "a blunder",
+    "review.comments": "The review's verdicts (turn, move, verdict, the better move):",
 }

@@ -342,4 +342,5 @@ MESSAGES: dict[str, str] = {
     "verdict.inaccuracy": "نادقیق",
     "verdict.mistake": "اشتباه",
     "verdict.blunder": "اشتباه بزرگ",
+    "review.comments": "داوری‌های بررسی (نوبت، حرکت، داوری، حرکت بهتر):",
 }

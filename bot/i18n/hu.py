@@ -353,4 +353,5 @@ MESSAGES: dict[str, str] = {
     "verdict.inaccuracy": "pontatlanság",
     "verdict.mistake": "hiba",
     "verdict.blunder": "durva hiba",
+    "review.comments": "Az elemzés ítéletei (lépésszám, lépés, ítélet, a jobb lépés):",
 }

@@ -357,4 +357,5 @@ MESSAGES: dict[str, str] = {
     "verdict.inaccuracy": "неточность",
     "verdict.mistake": "ошибка",
     "verdict.blunder": "грубая ошибка",
+    "review.comments": "Оценки разбора (ход, оценка, ход получше):",
 }

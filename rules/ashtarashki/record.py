@@ -44,7 +44,8 @@ def result_mark(state: AshtarashkiState) -> str:
 
 
 def import_record(text: str) -> GameRecord:
-    """Read a record written by :func:`export_record` (the title line may be left out)."""
+    """Read a record written by :func:`export_record` (the title line may be left out; lines that start
+    with ``#`` are comments, unless they hold the result)."""
     options: dict[str, str] = {}
     moves: list[str] = []
     result = None
@@ -57,6 +58,8 @@ def import_record(text: str) -> GameRecord:
             continue
         if _RESULT.match(line):
             result = line.lstrip("#").strip()
+            continue
+        if line.startswith("#"):  # a comment (a review's verdicts, say)
             continue
         row = _ROW.match(line)
         if row is None:

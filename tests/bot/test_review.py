@@ -94,3 +94,24 @@ async def test_a_review_runs_while_the_chat_goes_on(chat: Chat, service: Service
     other = await start_game(chat, "krepost", first="Dan", second="Eve")
     assert (await chat.one("Dan", "@e4")).game_id == other  # answered while the review is being made
     await asyncio.wait_for(_made(service), 120)
+
+
+async def test_the_record_carries_the_verdicts_and_still_reads(chat: Chat, service: Service) -> None:
+    game_id = await _finished(chat, service)
+    await chat.one("Ann", f"review #{game_id}")
+    await _made(service)
+    exported = (await chat.one("Ann", f"export #{game_id}")).text
+    record = exported.split("\n", 1)[1]
+    assert "# 1. yellow ↑6 green (e8–e2): a blunder; better green ↑6 orange (g8–g2) (proven" in record, record
+    game = get_game("kamisado")
+    read = game.import_record(record)
+    stored = [m for m in (await service.store.game(game_id)).moves if not m.startswith("!")]
+    assert game.replay(list(read.moves), **read.options).to_dict() == game.replay(stored, match="single").to_dict()
+
+
+def test_an_ashtarashki_record_passes_over_comments() -> None:
+    game = get_game("ashtarashki")
+    state = game.new_state()
+    move = state.legal_moves()[0]
+    record = game.export_record(game.import_record(f"1. {game.format_move(state, move)}")) + "# 1. a comment\n"
+    assert list(game.import_record(record).moves) == [game.format_move(state, move)]

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ai.review import Review
 from bot.presenters import presenter_for
 from bot.service.app import App
 from bot.service.boards import board_reply
@@ -10,6 +11,7 @@ from bot.service.commands.vacation import on_vacation_until, when
 from bot.service.context import Context
 from bot.service.events import Reply
 from bot.service.finding import my_game
+from bot.service.texts import Words
 from rules import GameRecord, get_game
 from rules.core import other
 
@@ -60,7 +62,21 @@ async def export_command(app: App, ctx: Context, rest: str) -> list[Reply]:
             record += ctx.words.result(state, names) + "\n"
         # The score (a count, points, a match's score) above the record, which stays readable by the importer.
         heading = " ".join([heading, *presenter_for(row.game).ending(state, names, ctx.words)])
+    known = await app.games.review_of(row.id)
+    if known is not None:  # the review's verdicts, as comments the record's readers pass over
+        record += "".join(f"# {line}\n" for line in review_comments(Review.from_dict(known), ctx.words))
     return [ctx.reply(heading + "\n" + record)]
+
+
+def review_comments(made: Review, words: Words) -> list[str]:
+    """The review's verdict on every move that was not the best or a good one, one line each."""
+    lines = [words("review.comments")]
+    for move in made.moves:
+        if move.verdict in ("inaccuracy", "mistake", "blunder"):
+            line = words("review.line", ply=move.ply, move=move.move, verdict=words(f"verdict.{move.verdict}"),
+                         better=move.better or "?").strip()
+            lines.append(line + (words("review.proven") if move.exact else ""))
+    return lines
 
 
 async def moves_command(app: App, ctx: Context, rest: str) -> list[Reply]:
