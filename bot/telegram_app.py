@@ -201,6 +201,13 @@ class TelegramFront:
             for part in pieces("\n".join(rest), TEXT_LIMIT) if rest else []:
                 await self.bot.send_message(chat_id, part)
             return str(animated.message_id)
+        if reply.image is None and reply.edit_message_id:  # a message that tells how far something has come
+            try:
+                await self.bot.edit_message_text(reply.text[:TEXT_LIMIT], chat_id=chat_id,
+                                                 message_id=int(reply.edit_message_id), reply_markup=markup)
+            except BadRequest as exc:  # gone, or already saying this: nothing new to post
+                log.info("could not edit message %s: %s", reply.edit_message_id, exc)
+            return reply.edit_message_id
         if reply.image is None:
             parts = pieces(reply.text, TEXT_LIMIT)
             first: Message | None = None

@@ -356,4 +356,5 @@ MESSAGES: dict[str, str] = {
     "verdict.mistake": "a mistake",
     "verdict.blunder": "a blunder",
     "review.comments": "The review's verdicts (turn, move, verdict, the better move):",
+    "review.progress": "Reviewing game #{id}: {percent}% done. 'review cancel' stops it.",
 }

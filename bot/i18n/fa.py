@@ -343,4 +343,5 @@ MESSAGES: dict[str, str] = {
     "verdict.mistake": "اشتباه",
     "verdict.blunder": "اشتباه بزرگ",
     "review.comments": "داوری‌های بررسی (نوبت، حرکت، داوری، حرکت بهتر):",
+    "review.progress": "بررسی بازی #{id}: {percent}٪ انجام شد. 'review cancel' آن را متوقف می‌کند.",
 }

@@ -354,4 +354,5 @@ MESSAGES: dict[str, str] = {
     "verdict.mistake": "hiba",
     "verdict.blunder": "durva hiba",
     "review.comments": "Az elemzés ítéletei (lépésszám, lépés, ítélet, a jobb lépés):",
+    "review.progress": "A(z) #{id} játszma elemzése: {percent}% kész. A 'review cancel' leállítja.",
 }

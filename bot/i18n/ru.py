@@ -358,4 +358,5 @@ MESSAGES: dict[str, str] = {
     "verdict.mistake": "ошибка",
     "verdict.blunder": "грубая ошибка",
     "review.comments": "Оценки разбора (ход, оценка, ход получше):",
+    "review.progress": "Разбор партии №{id}: готово {percent}%. 'review cancel' останавливает его.",
 }

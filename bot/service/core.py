@@ -32,6 +32,7 @@ from bot.service.outbox import Outbox
 from bot.service.payloads import decode
 from bot.service.people import People
 from bot.service.ratings import Ratings
+from bot.service.reviews import PROGRESS
 from bot.service.texts import Words
 from rules.core import other
 from storage import SqlStore, StoreUnavailable
@@ -127,6 +128,8 @@ class Service:
             await self.app.outbox.delivered(reply.delivery)
         if reply.game_id is not None and message_id is not None:
             await self.games.remember_board(reply.game_id, message_id)
+        if PROGRESS in reply.extra and message_id is not None:  # a review's progress message: edited as it goes
+            self.app.reviews.progress_messages[(reply.platform, reply.chat_id)] = message_id
 
     async def unsent(self, reply: Reply, *, permanent: bool = False) -> None:
         """A front end could not deliver ``reply``: what it owes is sent again later (never, when ``permanent``:

@@ -10,11 +10,14 @@ from dataclasses import dataclass, field
 
 from bot.service.events import Reply
 
+PROGRESS = "review_progress"  # marks (in ``Reply.extra``) the message that a review's progress edits
+
 
 @dataclass
 class Reviews:
     running: dict[int, tuple[threading.Event, asyncio.Task[None]]] = field(default_factory=dict)
     ready: list[Reply] = field(default_factory=list)
+    progress_messages: dict[tuple[str, str], str] = field(default_factory=dict)  # (platform, chat) → message id
 
     def busy(self, chat_id: int) -> bool:
         return chat_id in self.running

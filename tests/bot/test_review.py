@@ -6,7 +6,7 @@ import asyncio
 
 import ai
 from ai.review import DEPTHS, review
-from bot.service import Service, ServiceConfig
+from bot.service import Reply, Service, ServiceConfig
 from rules import get_game
 from storage import SqliteStore
 from tests.bot.conftest import Chat, Clock
@@ -23,11 +23,16 @@ async def _finished(chat: Chat, service: Service) -> int:
     return game_id
 
 
-async def _made(service: Service) -> list[str]:
-    """Wait for the chat's review to be made; the texts the front end is then given."""
+async def _made_replies(service: Service) -> list[Reply]:
+    """Wait for the chat's review to be made; what the front end is then given."""
     for _, task in list(service.app.reviews.running.values()):
         await task
-    return [reply.text for reply in await service.redeliver()]
+    return await service.redeliver()
+
+
+async def _made(service: Service) -> list[str]:
+    """The texts of :func:`_made_replies`, without the progress messages' edits."""
+    return [reply.text for reply in await _made_replies(service) if reply.edit_message_id is None]
 
 
 async def test_a_thrown_away_round_is_a_proven_blunder_with_the_winning_move(chat: Chat, service: Service) -> None:
@@ -50,11 +55,11 @@ async def test_a_review_is_kept_across_a_restart(store: SqliteStore, clock: Cloc
     assert (await Chat(restarted).one("Ann", f"review #{game_id}")).text == text
 
 
-async def test_one_review_at_a_time_and_it_can_be_called_off(chat: Chat, service: Service) -> None:
+async def _long_match(chat: Chat, service: Service) -> int:
+    """A finished Kamisado match of many turns: seconds to review."""
     game_id = await start_game(chat, "kamisado", "marathon")
-    assert "still going on" in (await chat.one("Ann", f"review #{game_id}")).text  # it would be coaching
     game = get_game("kamisado")
-    for ply in range(150):  # a long match: seconds to review
+    for ply in range(150):
         row = await service.store.game(game_id)
         state = game.state_from_dict(row.state)
         if row.status != "active":
@@ -67,6 +72,24 @@ async def test_one_review_at_a_time_and_it_can_be_called_off(chat: Chat, service
     if (await service.store.game(game_id)).status == "active":
         await chat.one("Ann", "resign yes")
     assert len((await service.store.game(game_id)).moves) > 60
+    return game_id
+
+
+async def test_the_progress_message_is_edited_as_the_review_goes(chat: Chat, service: Service) -> None:
+    game_id = await _long_match(chat, service)
+    started = await chat.one("Ann", f"review #{game_id}")
+    await service.sent(started, "m1")  # the front end posted it as message m1
+    replies = [r for r in await _made_replies(service)]
+    edits = [r for r in replies if r.edit_message_id == "m1"]
+    assert [r.text.split(": ")[1].split("%")[0] for r in edits] == ["25", "50", "75"], [r.text for r in edits]
+    assert replies[-1].edit_message_id is None and "Review of game" in replies[-1].text
+
+
+async def test_one_review_at_a_time_and_it_can_be_called_off(chat: Chat, service: Service) -> None:
+    game_id = await start_game(chat, "ashtarashki")
+    assert "still going on" in (await chat.one("Ann", f"review #{game_id}")).text  # it would be coaching
+    await chat.one("Ann", "resign yes")
+    game_id = await _long_match(chat, service)
     assert "Reviewing" in (await chat.one("Ann", f"review #{game_id}")).text
     assert "already being made" in (await chat.one("Bob", f"review #{game_id}")).text
     assert "called off" in (await chat.one("Bob", "review cancel")).text

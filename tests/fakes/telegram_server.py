@@ -205,13 +205,13 @@ class FakeTelegram:
                     await asyncio.wait_for(self.new_update.wait(), min(float(params.get("timeout") or 0), 1.0))
             return [u for u in self.updates if u["update_id"] >= offset]
         if method in ("sendMessage", "sendPhoto", "sendAnimation", "editMessageMedia", "editMessageCaption",
-                      "editMessageReplyMarkup"):
+                      "editMessageReplyMarkup", "editMessageText"):
             chat_id = params.get("chat_id")
             message: dict[str, Any] = {
                 "message_id": int(params["message_id"]) if "message_id" in params else next(self._message_ids),
                 "date": int(time.time()), "chat": {"id": chat_id, "type": "group"}, "from": BOT_USER,
             }
-            if method == "sendMessage":
+            if method in ("sendMessage", "editMessageText"):
                 message["text"] = params.get("text", "")
             elif method == "sendAnimation":
                 message["caption"] = params.get("caption", "")

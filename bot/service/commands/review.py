@@ -14,6 +14,7 @@ from bot.service.commands.base import Command
 from bot.service.context import Context, chat_reply
 from bot.service.events import Reply
 from bot.service.finding import target_game
+from bot.service.reviews import PROGRESS
 from bot.service.texts import Words
 from render.review import review_graph
 from storage import Chat, GameRow
@@ -45,14 +46,17 @@ async def review_command(app: App, ctx: Context, rest: str) -> list[Reply]:
     task = asyncio.create_task(_make(app, ctx.chat, ctx.words, row, cancel))
     app.reviews.running[ctx.chat.id] = (cancel, task)
     seconds = max(1, round(turns * SECONDS_PER_TURN.get(row.game, 0.2)))
-    return [ctx.reply(ctx.words("review.started", id=row.id, turns=turns, seconds=seconds))]
+    started = ctx.reply(ctx.words("review.started", id=row.id, turns=turns, seconds=seconds),
+                        extra={PROGRESS: str(row.id)})
+    app.reviews.progress_messages.pop((ctx.event.platform, ctx.event.chat_id), None)
+    return [started]
 
 
 async def _make(app: App, chat: Chat, words: Words, row: GameRow, cancel: threading.Event) -> None:
     """Make the review in a worker thread (the chats go on meanwhile), keep it, and owe the chat its reply."""
     try:
         moves = [m for m in row.moves if not m.startswith("!")]
-        made = await asyncio.to_thread(review, row.game, row.options, moves, cancel=cancel)
+        made = await _with_progress(app, chat, words, row, moves, cancel)
         item = outbox.review(chat.id, row.id, words.language)
         await app.games.save_review(row.id, made.to_dict(), owe=[item])
         reply = await review_reply(app, chat, words, row, made)
@@ -64,6 +68,32 @@ async def _make(app: App, chat: Chat, words: Words, row: GameRow, cancel: thread
         app.reviews.ready.append(chat_reply(chat, words, words("review.failed", id=row.id)))
     finally:
         app.reviews.running.pop(chat.id, None)
+
+
+async def _with_progress(app: App, chat: Chat, words: Words, row: GameRow, moves: list[str],
+                         cancel: threading.Event) -> Review:
+    """The review, made in a worker thread; at each quarter done, the progress message is edited (once the
+    front end said which message it is)."""
+    loop = asyncio.get_running_loop()
+    quarters: asyncio.Queue[int] = asyncio.Queue()
+
+    def progress(done: int, total: int) -> None:
+        if done < total and done * 4 // total != (done - 1) * 4 // total:
+            loop.call_soon_threadsafe(quarters.put_nowait, done * 100 // total)
+
+    work = asyncio.ensure_future(asyncio.to_thread(review, row.game, row.options, moves, cancel=cancel,
+                                                   progress=progress))
+    while True:
+        waiting = asyncio.ensure_future(quarters.get())
+        await asyncio.wait({work, waiting}, return_when=asyncio.FIRST_COMPLETED)
+        if not waiting.done():
+            waiting.cancel()
+            break
+        message = app.reviews.progress_messages.get((chat.platform, chat.platform_id))
+        if message is not None:
+            text = words("review.progress", id=row.id, percent=waiting.result())
+            app.reviews.ready.append(chat_reply(chat, words, text, edit_message_id=message))
+    return await work
 
 
 async def review_reply(app: App, chat: Chat, words: Words, row: GameRow, made: Review) -> Reply:
