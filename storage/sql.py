@@ -354,11 +354,9 @@ class SqlStore(ChallengeTable, RatingTable, OutboxTable):
     async def save_review(self, game_id: int, body: dict[str, Any], owe: Sequence[Outgoing] = ()) -> None:
         """Keep a game's review (the first one written stays) and, in the same transaction, what its making
         owes the chats (its announcement, sent until it arrives)."""
-        async with self._db.transaction() as db:
-            known = await db.fetch_one("SELECT game_id FROM reviews WHERE game_id = ?", (game_id,))
-            if known is None:
-                await db.execute("INSERT INTO reviews (game_id, body, created_at) VALUES (?, ?, ?)",
-                                 (game_id, json.dumps(body), self._clock()))
+        async with self._db.transaction() as db:  # two processes may finish the same review: one row stays
+            await db.execute("INSERT INTO reviews (game_id, body, created_at) VALUES (?, ?, ?) ON CONFLICT (game_id) DO NOTHING",
+                             (game_id, json.dumps(body), self._clock()))
             await self.owe(db, list(owe))
 
     async def active_game_count(self) -> int:

@@ -231,3 +231,16 @@ async def test_krepost_games_begun_before_the_revised_count_keep_the_old_one(dat
         assert game.replay(stored.moves, **stored.options).count_after == 100
     finally:
         await store.close()
+
+
+async def test_a_review_is_kept_once(database_url: str) -> None:
+    store = await open_store(database_url)
+    chat = await store.chat("test", "g1")
+    ann, bob = await store.user("test", "1", "Ann"), await store.user("test", "2", "Bob")
+    challenge = await store.create_challenge(chat.id, "krepost", {}, ann.id, bob.id, None, "white", None)
+    row = await store.accept_challenge(challenge, ann.id, bob.id, get_game("krepost").new_state().to_dict())
+    assert await store.review_of(row.id) is None
+    await store.save_review(row.id, {"first": 1})
+    await store.save_review(row.id, {"second": 2})  # another process finished it too: the first stays
+    assert await store.review_of(row.id) == {"first": 1}
+    await store.close()
