@@ -29,8 +29,8 @@ class KrepostPresenter(Presenter):
     def ending(self, state: State, names: dict[str, str], words: Words) -> list[str]:
         assert isinstance(state, KrepostState)
         outcome = state.outcome()
-        if outcome is None:
-            return []
+        if outcome is None or outcome.reason not in ("count", "agreed"):
+            return []  # a count is news only when the game was counted
         count = outcome.count or state.count_result(outcome.reason).count or {}
         lines = [words("ending.count", white=count.get("white", 0), black=count.get("black", 0))]
         if outcome.half_stone and outcome.reason in ("count", "agreed"):

@@ -12,6 +12,8 @@ from rules import MoveError, all_games
 from rules.core import State
 from rules.errors import quote, shown
 
+LIST_COMMAS = {"fa": "، "}  # how a list's items are joined, where it is not ", "
+
 # Parameters of rules errors that name a player or a colour: shown in the reader's words.
 _SIDE_PARAMS = frozenset({"player"})
 _COLOUR_PARAMS = frozenset({"colour"})
@@ -101,6 +103,10 @@ class Words:
         if move_text is not None and isinstance(values.get("moves"), (list, tuple)):
             values["moves"] = [move_text(str(m)) for m in values["moves"]]
         params = shown(values)
+        if self.language in LIST_COMMAS:  # lists joined with the language's own comma
+            for name, value in values.items():
+                if isinstance(value, (list, tuple)):
+                    params[name] = LIST_COMMAS[self.language].join(str(v) for v in value)
         for name, value in error.params.items():
             if name in _SIDE_PARAMS and value in ("white", "black"):
                 params[name] = self.side(value)

@@ -286,3 +286,10 @@ async def test_the_warning_before_the_count_says_what_the_count_will_say(chat: C
     question = await chat.one("Ann", "e4-e5")  # any turn without a prisoner is the 200th: the count follows
     assert question.text.startswith("Careful: after e4-e5 the game will be counted: Bob wins"), question.text
     assert "Black 13" in question.text and "at once with" not in question.text
+
+
+async def test_a_persian_list_of_moves_speaks_persian(chat: Chat) -> None:
+    await start_game(chat, "kamisado", "single")  # Bob is Black and starts
+    await chat.say("Bob", "lang fa")
+    listed = (await chat.one("Bob", "d4")).text  # two towers can reach d4
+    assert "قهوه‌ای" in listed and "، " in listed and "brown" not in listed, listed
