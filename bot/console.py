@@ -151,23 +151,23 @@ class Console:
                 target = self.words("console.to_only", name=reply.private_to) + " "
             self.write(target + reply.text.replace("\u200f", ""))
             if reply.image is not None:
-                self.boards_dir.mkdir(parents=True, exist_ok=True)
                 # The latest picture of each game replaces the one before; other pictures (a review's graph) too.
                 name = f"game-{reply.game_id}.png" if reply.game_id is not None else "picture.png"
-                path = self.boards_dir / name
-                path.write_bytes(reply.image)
+                self.write(self.words("console.picture", path=self._save(name, reply.image)))
                 self._forget_old_pictures()
-                self.write(self.words("console.picture", path=path))
-            if reply.animation is not None:
-                self.boards_dir.mkdir(parents=True, exist_ok=True)
-                path = self.boards_dir / "replay.gif"  # the latest replay replaces the one before
-                path.write_bytes(reply.animation)
-                self.write(self.words("console.replay", path=path))
+            if reply.animation is not None:  # the latest replay replaces the one before
+                self.write(self.words("console.replay", path=self._save("replay.gif", reply.animation)))
             await self.service.sent(reply, f"console-{reply.game_id}" if reply.game_id is not None else None)
             if reply.choices:
                 self.buttons = [choice.payload for row in reply.choices for choice in row]
                 labels = [choice.label for row in reply.choices for choice in row]
                 self.write("  ".join(f"[/{i}] {label}" for i, label in enumerate(labels, 1)))
+
+    def _save(self, name: str, data: bytes) -> Path:
+        self.boards_dir.mkdir(parents=True, exist_ok=True)
+        path = self.boards_dir / name
+        path.write_bytes(data)
+        return path
 
     def _forget_old_pictures(self) -> None:
         """Keep the pictures of the :data:`PICTURES_KEPT` games shown most recently, not one per game forever."""

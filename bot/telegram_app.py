@@ -195,11 +195,10 @@ class TelegramFront:
         markup = _keyboard(reply)
         answering = ReplyParameters(answer_to, allow_sending_without_reply=True) if answer_to else None
         if reply.animation is not None:  # a replay: an animation that plays in the chat
-            caption, *rest = pieces(reply.text, CAPTION_LIMIT)
+            caption, rest = _caption(reply.text)
             animated = await self.bot.send_animation(chat_id, reply.animation, filename="replay.gif", caption=caption,
                                                      reply_markup=markup, reply_parameters=answering)
-            for part in pieces("\n".join(rest), TEXT_LIMIT) if rest else []:
-                await self.bot.send_message(chat_id, part)
+            await self._post_rest(chat_id, rest)
             return str(animated.message_id)
         if reply.image is None and reply.edit_message_id:  # a message that tells how far something has come
             try:
@@ -216,7 +215,7 @@ class TelegramFront:
                                                    reply_parameters=answering if number == 1 else None)
                 first = first or sent
             return str(first.message_id) if first is not None else None
-        caption, *rest = pieces(reply.text, CAPTION_LIMIT)
+        caption, rest = _caption(reply.text)
         sent = None
         if reply.edit_message_id:
             try:
@@ -229,9 +228,13 @@ class TelegramFront:
         if sent is None or sent is True:
             sent = await self.bot.send_photo(chat_id, reply.image, caption=caption, reply_markup=markup,
                                              reply_parameters=answering)
-        for part in pieces("\n".join(rest), TEXT_LIMIT) if rest else []:
-            await self.bot.send_message(chat_id, part)
+        await self._post_rest(chat_id, rest)
         return str(sent.message_id) if sent is not None and sent is not True else None
+
+    async def _post_rest(self, chat_id: int | str, rest: str) -> None:
+        """What did not fit into a caption, as messages after the picture."""
+        for part in pieces(rest, TEXT_LIMIT) if rest else []:
+            await self.bot.send_message(chat_id, part)
 
 
 async def _answer(query: CallbackQuery, alert: str | None = None) -> bool:
@@ -242,6 +245,12 @@ async def _answer(query: CallbackQuery, alert: str | None = None) -> bool:
         log.info("could not answer a button press: %s", exc)
         return False
     return True
+
+
+def _caption(text: str) -> tuple[str, str]:
+    """A picture's caption (as much as Telegram allows) and the rest of ``text``."""
+    caption, *rest = pieces(text, CAPTION_LIMIT)
+    return caption, "\n".join(rest)
 
 
 def _chat_id(chat_id: str) -> int | str:

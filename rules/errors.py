@@ -31,14 +31,14 @@ def declare(messages: Mapping[str, str]) -> None:
         MESSAGES[code] = template
 
 
-def shown(params: Mapping[str, Any]) -> dict[str, str]:
-    """``params`` as they appear in a message: typed text quoted, lists joined by commas."""
+def shown(params: Mapping[str, Any], comma: str = ", ") -> dict[str, str]:
+    """``params`` as they appear in a message: typed text quoted, lists joined by ``comma``."""
     out: dict[str, str] = {}
     for name, value in params.items():
         if name in QUOTED and isinstance(value, str):
             out[name] = quote(value)
         elif isinstance(value, (list, tuple)):
-            out[name] = ", ".join(str(v) for v in value)
+            out[name] = comma.join(str(v) for v in value)
         else:
             out[name] = str(value)
     return out

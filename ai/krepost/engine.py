@@ -18,6 +18,7 @@ from ai.krepost import judge as krepost_judge
 from ai.krepost import search as krepost_search
 from ai.search import SearchResult
 from rules.krepost import KrepostMove, KrepostState
+from rules.krepost.geometry import SQUARE_INDEX
 
 PROGRESS_SHARE = 0.7  # of the budget, for the turns that undo none of the player's recent turns
 CLEARLY_BETTER = 5.0  # half a point of the count: what a turn back must win over the best turn onward
@@ -50,21 +51,23 @@ class KrepostEngine(Engine):
         """The level's search (turns whose codes are in ``exclude`` only when every turn is)."""
         began = time.perf_counter()
         budget = None if depth is not None or plan.budget_share is None else time_budget * plan.budget_share
-        result = krepost_search.search(state, max_depth=depth or plan.depth, time_budget=budget, seed=seed,
-                                       cancel=cancel, beam=plan.beam, noise=plan.noise, careful=plan.careful,
-                                       one_sided=plan.one_sided, exclude=exclude)
+
+        def searched(seconds: float | None, excluded: frozenset[int]) -> SearchResult:
+            return krepost_search.search(state, max_depth=depth or plan.depth, time_budget=seconds, seed=seed,
+                                         cancel=cancel, beam=plan.beam, noise=plan.noise, careful=plan.careful,
+                                         one_sided=plan.one_sided, exclude=excluded)
+
+        result = searched(budget, exclude)
         if level != "master":
             return result
         # The master never leaves a detachment to be taken next turn while a quiet turn keeps every stone safe.
-        codes = [code for code in krepost_search.legal_codes(state) if code not in exclude] or \
-            krepost_search.legal_codes(state)
+        legal = krepost_search.legal_codes(state)
+        codes = [code for code in legal if code not in exclude] or legal
         unsafe = krepost_search.unsafe_codes(state, codes)
         if krepost_search.code_of(state, result.move) not in unsafe or len(unsafe) == len(codes):
             return result
         left = None if budget is None else max(0.05 * time_budget, budget - (time.perf_counter() - began))
-        return krepost_search.search(state, max_depth=depth or plan.depth, time_budget=left, seed=seed, cancel=cancel,
-                                     beam=plan.beam, noise=plan.noise, careful=plan.careful, one_sided=plan.one_sided,
-                                     exclude=exclude | unsafe)
+        return searched(left, exclude | unsafe)
 
     def analyse_after(self, state: Any, recent: Sequence[Any], **search: Any) -> SearchResult:
         """The master and hard prefer progress: a turn that undoes one of the player's ``recent`` turns (``b4-b2``
@@ -85,14 +88,9 @@ class KrepostEngine(Engine):
 
 def _undoing(state: KrepostState, recent: Sequence[Any]) -> frozenset[int]:
     """The codes of the turns that take a stone back where one of the ``recent`` steps or jumps took it from."""
-    backs = {(move.squares[-1], move.squares[0]) for move in recent
+    backs = {(SQUARE_INDEX[move.squares[-1]], SQUARE_INDEX[move.squares[0]]) for move in recent
              if isinstance(move, KrepostMove) and len(move.squares) > 1 and not move.prisoner}
-    found = set()
-    for code in krepost_search.legal_codes(state):
-        move = krepost_search.to_move(state, code)
-        if len(move.squares) > 1 and (move.squares[0], move.squares[-1]) in backs:
-            found.add(code)
-    return frozenset(found)
+    return frozenset(code for code in krepost_search.legal_codes(state) if krepost_core.decode(code)[:2] in backs)
 
 
 ENGINE = KrepostEngine()

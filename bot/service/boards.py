@@ -10,7 +10,7 @@ from bot.presenters import MoveButton, StoneButton, presenter_for
 from bot.service.app import App
 from bot.service.context import Context, chat_reply
 from bot.service.events import Choice, Reply
-from bot.service.moves import Played
+from bot.service.moves import Played, history_of
 from bot.service.payloads import PickStone, PlayMove, encode
 from bot.service.texts import Words
 from render import board_png, can_write, diagram
@@ -85,31 +85,24 @@ async def view(app: App, row: GameRow, state: State) -> tuple[str, bool]:
     return "white", colorblind
 
 
-def last_exchange_of(row: GameRow) -> tuple[list[Any], list[Any]]:
-    """The last exchange, to mark on the board: the other player's moves before the last run, and the
-    moves the player who moved last made in a row (one, or more after an extra turn or a push)."""
-    runs = [[move for _, move in run] for run in _last_runs(row)]
-    runs += [[]] * (2 - len(runs))
-    return runs[1], runs[0]
+Run = list[tuple[str | None, Any, str]]  # one player's moves in a row: (mover, move, stored text)
 
 
-def _last_runs(row: GameRow) -> list[list[tuple[str | None, Any]]]:
-    """The last two runs of moves by one player, newest first, as (mover, move) pairs."""
-    moves = [m for m in row.moves if not m.startswith("!")]
-    try:
-        played = get_game(row.game).history(moves, **row.options)
-    except ValueError:
-        return []
-    runs: list[list[tuple[str | None, Any]]] = []
-    movers: list[str] = []
-    for mover, move in reversed(played):
-        if not movers or mover != movers[-1]:
+def last_runs(row: GameRow) -> list[Run]:
+    """The last exchange, newest first: the moves the player who moved last made in a row (one, or more
+    after an extra turn or a push), then the other player's moves before them."""
+    runs: list[Run] = []
+    for entry in reversed(history_of(row)):
+        if not runs or entry[0] != runs[-1][0][0]:
             if len(runs) == 2:
                 break
             runs.append([])
-            movers.append(mover)
-        runs[-1].insert(0, (mover, move))
+        runs[-1].insert(0, entry)
     return runs
+
+
+def _moves(runs: list[Run], index: int) -> list[Any]:
+    return [move for _, move, _ in runs[index]] if index < len(runs) else []
 
 
 def result_caption(words: Words, state: State, names: dict[str, str], game: str) -> str | None:
@@ -124,22 +117,16 @@ def result_caption(words: Words, state: State, names: dict[str, str], game: str)
     return None
 
 
-def text_diagram(app: App, row: GameRow, state: State, perspective: str, words: Words,
-                 names: dict[str, str]) -> str | None:
+def text_diagram(app: App, row: GameRow, state: State, perspective: str, words: Words, names: dict[str, str],
+                 runs: list[Run]) -> str | None:
     """The board as text with its key in the reader's language, for text-only front ends; under it the
-    last exchange (the answer and the move it answered), as the picture marks them."""
+    last exchange (``runs``: the answer and the move it answered), as the picture marks them."""
     if not app.config.text_diagrams:
         return None
     text = diagram(state, perspective, presenter_for(row.game).legend(state, words))
-    runs = _last_runs(row)
     if not runs:
         return text
-    played = [m for m in row.moves if not m.startswith("!")]
-    shown = played[len(played) - sum(len(run) for run in runs):]
-    moves, at = [], 0
-    for run in reversed(runs):
-        moves.append(f"{names.get(run[0][0], '?')} {', '.join(shown[at:at + len(run)])}")
-        at += len(run)
+    moves = [f"{names.get(run[0][0] or '', '?')} {', '.join(text for _, _, text in run)}" for run in reversed(runs)]
     return text + "\n" + words("diagram.last_moves", moves=" · ".join(moves))
 
 
@@ -160,13 +147,15 @@ async def board_message(app: App, chat: Chat, words: Words, row: GameRow, state:
     caption += await status_lines(app, words, row, state, names)
     perspective, colorblind = await view(app, row, state)
     image = None
+    runs = last_runs(row) if app.config.render_boards or app.config.text_diagrams else []
     if app.config.render_boards:
-        earlier, last = last_exchange_of(row)
         image = await asyncio.to_thread(
-            board_png, state, perspective=perspective, last_move=last, colorblind=colorblind,
-            size=app.config.board_size, earlier_move=earlier, caption=result_caption(words, state, names, row.game),
+            board_png, state, perspective=perspective, last_move=_moves(runs, 0), colorblind=colorblind,
+            size=app.config.board_size, earlier_move=_moves(runs, 1),
+            caption=result_caption(words, state, names, row.game),
         )
     edit = row.board_message_id if chat.settings.get("board") == "edit" else None
+    text = text_diagram(app, row, state, perspective, words, names, runs)
     return chat_reply(chat, words, "\n".join(caption), image=image, choices=board_choices(row, state, words),
-                      game_id=row.id, edit_message_id=edit, diagram=text_diagram(app, row, state, perspective, words, names),
+                      game_id=row.id, edit_message_id=edit, diagram=text,
                       thread=bool(chat.settings.get("thread")), thread_id=row.thread_id, delivery=delivery)

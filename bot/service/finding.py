@@ -99,13 +99,14 @@ def _numbers(rows: list[GameRow]) -> str:
     return ", ".join(f"#{row.id}" for row in rows)
 
 
-async def my_game(app: App, ctx: Context, rest: str) -> tuple[GameRow | None, list[Reply]]:
-    """The game a command is about (the latest one of the sender here by default), or the replies that say why none."""
+async def my_game(app: App, ctx: Context, rest: str, none: str = "game.none") -> tuple[GameRow | None, list[Reply]]:
+    """The game a command is about (the latest one of the sender here by default), or the replies that say why
+    none (the message ``none`` when the sender has no game here)."""
     row, _, problem = await target_game(app, ctx, rest, want_turn=False)
     if row is None and problem is None:
         row = await app.games.latest_of(ctx.user.id, ctx.chat.id)
     if row is None:
-        return None, [ctx.reply(problem or ctx.words("game.none"))]
+        return None, [ctx.reply(problem or ctx.words(none))]
     return row, []
 
 

@@ -106,13 +106,19 @@ async def bot_move(state: State, level: str, budget: float, seed: int, game_id: 
 RECENT = 2  # the bot's own latest moves it is told of, to prefer progress to undoing them
 
 
-def _own_recent(row: GameRow, player: str) -> list[Any]:
-    """The latest :data:`RECENT` moves ``player`` made in ``row`` (latest last)."""
+def history_of(row: GameRow) -> list[tuple[str | None, Any, str]]:
+    """``row``'s moves (its events left out) as (mover, move, stored text); empty when they no longer read."""
+    texts = [m for m in row.moves if not m.startswith("!")]
     try:
-        played = get_game(row.game).history([m for m in row.moves if not m.startswith("!")], **row.options)
+        played = get_game(row.game).history(texts, **row.options)
     except ValueError:
         return []
-    return [move for mover, move in played if mover == player][-RECENT:]
+    return [(mover, move, text) for (mover, move), text in zip(played, texts, strict=True)]
+
+
+def _own_recent(row: GameRow, player: str) -> list[Any]:
+    """The latest :data:`RECENT` moves ``player`` made in ``row`` (latest last)."""
+    return [move for mover, move, _ in history_of(row) if mover == player][-RECENT:]
 
 
 async def let_bot_move(app: App, row: GameRow, state: State, played: Played, words: Words) -> tuple[GameRow, State]:

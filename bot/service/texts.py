@@ -102,11 +102,7 @@ class Words:
         values = dict(error.params)
         if move_text is not None and isinstance(values.get("moves"), (list, tuple)):
             values["moves"] = [move_text(str(m)) for m in values["moves"]]
-        params = shown(values)
-        if self.language in LIST_COMMAS:  # lists joined with the language's own comma
-            for name, value in values.items():
-                if isinstance(value, (list, tuple)):
-                    params[name] = LIST_COMMAS[self.language].join(str(v) for v in value)
+        params = shown(values, LIST_COMMAS.get(self.language, ", "))
         for name, value in error.params.items():
             if name in _SIDE_PARAMS and value in ("white", "black"):
                 params[name] = self.side(value)

@@ -7,11 +7,11 @@ from bot.presenters import presenter_for
 from bot.service.app import App
 from bot.service.boards import board_reply
 from bot.service.commands.base import Command
+from bot.service.commands.review import review_comments
 from bot.service.commands.vacation import on_vacation_until, when
 from bot.service.context import Context
 from bot.service.events import Reply
 from bot.service.finding import my_game
-from bot.service.texts import Words
 from rules import GameRecord, get_game
 from rules.core import other
 
@@ -66,17 +66,6 @@ async def export_command(app: App, ctx: Context, rest: str) -> list[Reply]:
     if known is not None:  # the review's verdicts, as comments the record's readers pass over
         record += "".join(f"# {line}\n" for line in review_comments(Review.from_dict(known), ctx.words))
     return [ctx.reply(heading + "\n" + record)]
-
-
-def review_comments(made: Review, words: Words) -> list[str]:
-    """The review's verdict on every move that was not the best or a good one, one line each."""
-    lines = [words("review.comments")]
-    for move in made.moves:
-        if move.verdict in ("inaccuracy", "mistake", "blunder"):
-            line = words("review.line", ply=move.ply, move=move.move, verdict=words(f"verdict.{move.verdict}"),
-                         better=move.better or "?").strip()
-            lines.append(line + (words("review.proven") if move.exact else ""))
-    return lines
 
 
 async def moves_command(app: App, ctx: Context, rest: str) -> list[Reply]:

@@ -11,7 +11,7 @@ from bot.service.boards import result_caption, view
 from bot.service.commands.base import Command
 from bot.service.context import Context
 from bot.service.events import Reply
-from bot.service.finding import target_game
+from bot.service.finding import my_game
 from bot.service.texts import Words
 from render.replay import ReplayFrame, replay_gif
 from rules import get_game
@@ -21,11 +21,9 @@ REPLAY_SIZE = 400  # pixels wide: sharp on a phone, small enough to send quickly
 
 
 async def replay_command(app: App, ctx: Context, rest: str) -> list[Reply]:
-    row, _, problem = await target_game(app, ctx, rest, want_turn=False)
-    if row is None and problem is None:
-        row = await app.games.latest_of(ctx.user.id, ctx.chat.id)
+    row, problem = await my_game(app, ctx, rest, none="replay.none")
     if row is None:
-        return [ctx.reply(problem or ctx.words("replay.none"))]
+        return problem
     state = await app.games.state(row)
     names = await app.people.names(row)
     perspective, colorblind = await view(app, row, state)

@@ -5,15 +5,16 @@ from __future__ import annotations
 import asyncio
 import logging
 import threading
+from collections.abc import Callable
 
-from ai.review import Cancelled, Review, review
+from ai.review import Cancelled, MoveReview, Review, review
 from bot.presenters import presenter_for
 from bot.service import outbox
 from bot.service.app import App
 from bot.service.commands.base import Command
 from bot.service.context import Context, chat_reply
 from bot.service.events import Reply
-from bot.service.finding import target_game
+from bot.service.finding import my_game
 from bot.service.reviews import PROGRESS
 from bot.service.texts import Words
 from render.review import review_graph
@@ -29,11 +30,9 @@ async def review_command(app: App, ctx: Context, rest: str) -> list[Reply]:
     if rest.strip().lower() in ("cancel", "stop"):
         cancelled = app.reviews.cancel(ctx.chat.id)
         return [ctx.reply(ctx.words("review.cancelled" if cancelled else "review.nothing"))]
-    row, _, problem = await target_game(app, ctx, rest, want_turn=False)
-    if row is None and problem is None:
-        row = await app.games.latest_of(ctx.user.id, ctx.chat.id)
+    row, problem = await my_game(app, ctx, rest, none="review.none")
     if row is None:
-        return [ctx.reply(problem or ctx.words("review.none"))]
+        return problem
     if row.status != "finished":
         return [ctx.reply(ctx.words("review.not_finished", id=row.id))]
     known = await app.games.review_of(row.id)
@@ -96,6 +95,20 @@ async def _with_progress(app: App, chat: Chat, words: Words, row: GameRow, moves
     return await work
 
 
+def verdict_line(move: MoveReview, words: Words, move_text: Callable[[str], str] = str) -> str:
+    """``12. e4-e5: a mistake; better f4-f5`` (and whether that is proven), the moves put by ``move_text``."""
+    line = words("review.line", ply=move.ply, move=move_text(move.move), verdict=words(f"verdict.{move.verdict}"),
+                 better=move_text(move.better or "?"))
+    return line + (words("review.proven") if move.exact else "")
+
+
+def review_comments(made: Review, words: Words) -> list[str]:
+    """The review's verdict on every move that was not the best or a good one, one line each (for a record,
+    in the game's own notation)."""
+    return [words("review.comments"), *(verdict_line(move, words).strip() for move in made.moves
+                                        if move.verdict in ("inaccuracy", "mistake", "blunder"))]
+
+
 async def review_reply(app: App, chat: Chat, words: Words, row: GameRow, made: Review) -> Reply:
     """The review as a message: each player's tally and three worst moves (with the better move), and the
     graph of the game."""
@@ -114,11 +127,7 @@ async def review_reply(app: App, chat: Chat, words: Words, row: GameRow, made: R
             lines.append(words("review.clean", player=names[side]))
             continue
         lines.append(words("review.worst", player=names[side]))
-        for move in worst:
-            line = words("review.line", ply=move.ply, move=presenter.move_text(move.move, words),
-                         verdict=words(f"verdict.{move.verdict}"),
-                         better=presenter.move_text(move.better or "?", words))
-            lines.append(line + (words("review.proven") if move.exact else ""))
+        lines += [verdict_line(move, words, lambda text: presenter.move_text(text, words)) for move in worst]
     marks = [(m.ply, m.verdict) for m in made.moves]
     image = None
     if app.config.render_boards:
