@@ -138,3 +138,11 @@ def test_an_ashtarashki_record_passes_over_comments() -> None:
     move = state.legal_moves()[0]
     record = game.export_record(game.import_record(f"1. {game.format_move(state, move)}")) + "# 1. a comment\n"
     assert list(game.import_record(record).moves) == [game.format_move(state, move)]
+
+
+async def test_a_player_asks_for_the_review_in_private(chat: Chat, service: Service) -> None:
+    game_id = await _finished(chat, service)
+    private = Chat(service, chat_id="ann-private", private=True)
+    assert f"Reviewing game #{game_id}" in (await private.one("Ann", f"review #{game_id}")).text
+    [made] = [r for r in await _made_replies(service) if r.edit_message_id is None]
+    assert made.chat_id == "ann-private" and "a blunder" in made.text

@@ -283,7 +283,13 @@ async def test_a_replay_arrives_as_an_animation(telegram: Running) -> None:
     fake.press(ANN, GROUP, 100, keyboard(photo)[0][0]["callback_data"])
     await fake.wait_for("sendPhoto", since=since)
     since = len(fake.calls)
+    fake.fail_next["sendAnimation"] = [500, "drop"]  # Telegram fails twice: the upload is tried again
     fake.message(ANN, GROUP, "/replay")
     animation = (await fake.wait_for("sendAnimation", since=since))[0]
     assert animation.files["animation"][:6] == b"GIF89a"
     assert "Replay of game #" in animation.params["caption"]
+    since = len(fake.calls)
+    game = animation.params["caption"].split("#")[1].split(":")[0]
+    fake.message(ANN, {"id": ANN["id"], "type": "private", "first_name": "Ann"}, f"/replay #{game}")
+    private = (await fake.wait_for("sendAnimation", since=since))[0]  # in private: her own game, named
+    assert "Replay of game #" in private.params["caption"] and int(private.params["chat_id"]) == ANN["id"]
