@@ -378,7 +378,11 @@ def _register_commands(tree: app_commands.CommandTree[Any], front: DiscordFront)
     async def stats(interaction: discord.Interaction, game: str | None = None) -> None:
         await front.on_command(interaction, f"stats {game or ''}".strip())
 
-    @tree.command(name="top", description="The best players")
-    @app_commands.choices(game=GAME_CHOICES)
+    @tree.command(name="top", description="The best players (of a game, or of the puzzles)")
+    @app_commands.choices(game=[*GAME_CHOICES, app_commands.Choice(name="puzzles", value="puzzles")])
     async def top(interaction: discord.Interaction, game: str | None = None) -> None:
         await front.on_command(interaction, f"top {game or ''}".strip())
+
+    @tree.command(name="puzzle", description="A puzzle: 'kamisado hard', 'hint', 'solution', 'new', or your move")
+    async def puzzle(interaction: discord.Interaction, what: str = "") -> None:
+        await front.on_command(interaction, f"puzzle {what}".strip())

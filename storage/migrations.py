@@ -148,6 +148,52 @@ MIGRATIONS: list[str] = [
         created_at {real} NOT NULL
     );
     """,
+    # 9: puzzles: the one open in each chat, players' puzzle ratings, the puzzles' own, the daily puzzles
+    """
+    CREATE TABLE puzzle_sessions (
+        chat_id INTEGER PRIMARY KEY REFERENCES chats (id),
+        game TEXT NOT NULL,
+        number INTEGER NOT NULL,
+        step INTEGER NOT NULL,
+        failed TEXT NOT NULL DEFAULT '[]',
+        hinted TEXT NOT NULL DEFAULT '[]',
+        day TEXT,
+        version INTEGER NOT NULL DEFAULT 1,
+        created_at {real} NOT NULL
+    );
+    CREATE TABLE puzzle_scores (
+        user_id INTEGER NOT NULL REFERENCES users (id),
+        scope TEXT NOT NULL,
+        rating {real} NOT NULL,
+        solved INTEGER NOT NULL DEFAULT 0,
+        failed INTEGER NOT NULL DEFAULT 0,
+        streak INTEGER NOT NULL DEFAULT 0,
+        best_streak INTEGER NOT NULL DEFAULT 0,
+        PRIMARY KEY (user_id, scope)
+    );
+    CREATE TABLE puzzle_ratings (
+        game TEXT NOT NULL,
+        number INTEGER NOT NULL,
+        rating {real} NOT NULL,
+        attempts INTEGER NOT NULL DEFAULT 0,
+        PRIMARY KEY (game, number)
+    );
+    CREATE TABLE puzzle_days (
+        chat_id INTEGER NOT NULL REFERENCES chats (id),
+        day TEXT NOT NULL,
+        game TEXT NOT NULL,
+        number INTEGER NOT NULL,
+        solvers TEXT NOT NULL DEFAULT '[]',
+        PRIMARY KEY (chat_id, day)
+    );
+    CREATE TABLE puzzle_history (
+        chat_id INTEGER NOT NULL REFERENCES chats (id),
+        game TEXT NOT NULL,
+        number INTEGER NOT NULL,
+        created_at {real} NOT NULL
+    );
+    CREATE INDEX puzzle_history_chat ON puzzle_history (chat_id, game);
+    """,
 ]
 
 _TYPES = {

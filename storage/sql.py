@@ -15,18 +15,19 @@ import uuid
 from collections.abc import AsyncIterator, Callable, Mapping, Sequence
 from contextlib import asynccontextmanager
 from dataclasses import replace
-from typing import Any
+from typing import Any, ClassVar
 
 from storage.driver import Driver, Row
 from storage.models import Challenge, Chat, ConflictError, GameRow, NotFoundError, StoreError, User, until_taken
 from storage.outbox import OutboxTable, Outgoing
+from storage.puzzles import PuzzleTable
 from storage.rows import GAME_COLUMNS, CorruptRow, chat_of, checked_id, game_of, unreadable_game, user_of, verify_replay
 from storage.tables import ChallengeTable, RatingRule, RatingTable
 
 log = logging.getLogger("storage")
 
 
-class SqlStore(ChallengeTable, RatingTable, OutboxTable):
+class SqlStore(ChallengeTable, RatingTable, OutboxTable, PuzzleTable):
     """Users, chats, challenges, games, ratings and the outbox. Open one with :func:`storage.open_store`."""
 
     def __init__(self, driver: Driver, clock: Callable[[], float] = time.time) -> None:
@@ -51,13 +52,15 @@ class SqlStore(ChallengeTable, RatingTable, OutboxTable):
 
     # -- copying whole databases -----------------------------------------------------------------
 
-    TABLES = ("users", "chats", "games", "challenges", "ratings")
+    TABLES = ("users", "chats", "games", "challenges", "ratings", "puzzle_scores", "puzzle_ratings")
+    ORDER: ClassVar[dict[str, str]] = {"ratings": "user_id, game, scope", "puzzle_scores": "user_id, scope",
+                                       "puzzle_ratings": "game, number"}
 
     async def table_rows(self, table: str) -> list[dict[str, Any]]:
         """Every row of one of :attr:`TABLES`, as stored, in id order."""
         if table not in self.TABLES:
             raise ValueError(f"unknown table {table!r}")
-        order = "user_id, game, scope" if table == "ratings" else "id"
+        order = self.ORDER.get(table, "id")
         return [dict(row) for row in await self._db.fetch_all(f"SELECT * FROM {table} ORDER BY {order}")]
 
     async def copy_rows(self, table: str, rows: Sequence[Mapping[str, Any]]) -> None:

@@ -8,6 +8,7 @@ MESSAGES: dict[str, str] = {
         "accept · decline · cancel — answer or withdraw a challenge\n"
         "move <move> (or just the move) — play; #<game> before or after a move or command picks the game (#2 e4, #2 resign)\n"
         "board · games · moves · resign · takeback · draw · abort · rematch · export · replay · review — the current game\n"
+        "puzzle [game] [easy|normal|hard] · puzzle hint · puzzle solution · top puzzles — puzzles to solve together\n"
         "rules <game> · stats [game] · top [game] · settings · lang <code> · help <command> · vacation · admin\n"
         "Games: {game_list}. Options: {option_list}, "
         "time=none|12h|2d, level={level_list}, white|black|random."
@@ -21,7 +22,8 @@ MESSAGES: dict[str, str] = {
     "help.settings": (
         "settings — show the settings. Yours: 'settings lang ru', 'settings colorblind on', 'settings flip on', "
         "'settings reminders off', 'settings warnings on|off'. This chat's: 'settings chat lang hu', 'settings chat time 1d', "
-        "'settings chat board new|edit', 'settings chat thread on'."
+        "'settings chat board new|edit', 'settings chat thread on'"
+        ", 'settings chat zone +03:00' (or Europe/Budapest), 'settings chat puzzle daily 09:00 [game]' (or off)."
     ),
     "help.unknown": "There is no command '{command}'. Type 'help' for the list.",
     "help.unknown_near": "There is no command '{command}'. Did you mean '{near}'? Type 'help' for the list.",
@@ -32,7 +34,8 @@ MESSAGES: dict[str, str] = {
         "Your settings: language: {user_language} · colour-blind boards: {colorblind} · own side at the bottom: {flip} · "
         "reminders: {reminders} · warnings before a losing move: {warnings}.\n"
         "This chat: language: {chat_language} · time per move: {chat_time} · boards: {chat_board} · "
-        "a thread per game: {chat_thread}."
+        "a thread per game: {chat_thread}"
+        " · time zone: {chat_zone} · daily puzzle: {chat_puzzle}."
     ),
     "settings.warnings_auto": "only against the bot and in unrated games",
     "settings.saved": "Saved: {name} = {value}.",
@@ -357,4 +360,55 @@ MESSAGES: dict[str, str] = {
     "verdict.blunder": "a blunder",
     "review.comments": "The review's verdicts (turn, move, verdict, the better move):",
     "review.progress": "Reviewing game #{id}: {percent}% done. 'review cancel' stops it.",
+    "help.puzzle": (
+        "puzzle [game] [easy|normal|hard] — a puzzle for the chat: anyone answers with a move (typed or the "
+        "buttons), the bot defends. 'puzzle hint' names the piece, 'puzzle solution' shows the line, 'puzzle "
+        "new' gives another, 'top puzzles' lists the best solvers. Daily: 'settings chat puzzle daily 09:00'."
+    ),
+    "menu.puzzle": "a puzzle to solve: /puzzle kamisado hard",
+    "puzzle.title": "Puzzle {game} #{number} · {difficulty} · rating {rating} · {theme}",
+    "puzzle.goal.round": "{side} to play and win the round in {n} {n:move|moves}.",
+    "puzzle.goal.win": "{side} to play and win in {n} {n:move|moves}.",
+    "puzzle.goal.prisoner": "{side} to play and take a prisoner in {n} {n:turn|turns}.",
+    "puzzle.easy": "easy",
+    "puzzle.normal": "normal",
+    "puzzle.hard": "hard",
+    "puzzle.theme.race": "race to the home row",
+    "puzzle.theme.deadlock": "deadlock",
+    "puzzle.theme.sumo": "sumo push",
+    "puzzle.theme.clean": "clean win",
+    "puzzle.theme.blockade": "blockade",
+    "puzzle.theme.combination": "combination",
+    "puzzle.theme.endgame": "endgame",
+    "puzzle.theme.prisoner": "prisoner",
+    "puzzle.theme.fortress": "into the fortress",
+    "puzzle.theme.garrison": "the garrison falls",
+    "puzzle.how": "Anyone may answer: type the move or use the buttons. 'puzzle hint' · 'puzzle solution'.",
+    "puzzle.open": "This puzzle is still open: answer it, or 'puzzle solution' · 'puzzle new'.",
+    "puzzle.none": "There are no {game} puzzles of that kind.",
+    "puzzle.right": "✔ {user}: {move}. {side} answers {reply}.",
+    "puzzle.right_again": "✔ {user}: {move}. Move again.",
+    "puzzle.too_late": "Too late: that step of the puzzle has been played (or the puzzle is closed).",
+    "puzzle.solved": "🏆 {user} solved it with {move}!",
+    "puzzle.line": "The line: {line}",
+    "puzzle.refuted": "✘ {move} fails: {side} answers {reply} and the win is gone.",
+    "puzzle.not_at_once": "✘ {move} does not win at once.",
+    "puzzle.not_in_time": "✘ {move} does not win in time.",
+    "puzzle.again": "The position stays: try again.",
+    "puzzle.standing": "{user}: puzzle rating {rating}, streak {streak}.",
+    "puzzle.hint": "Hint: move the piece on {square}.",
+    "puzzle.hint_place": "Hint: place a stone from your hand.",
+    "puzzle.solution": "The solution: {line}",
+    "puzzle.daily": "Puzzle of the day, {day}:",
+    "puzzle.solved_by": "Solved by {users}.",
+    "puzzle.unsolved": "Nobody solved it.",
+    "puzzle.yesterday": "Yesterday's puzzle ({game} #{number}): {line}",
+    "puzzle.nothing_open": "No puzzle is open here: 'puzzle' starts one.",
+    "puzzle.not_a_move": "'{text}' is not a legal move in the puzzle.",
+    "puzzle.usage": "puzzle [game] [easy|normal|hard] · puzzle hint · puzzle solution · puzzle new",
+    "puzzle.any_game": "any game",
+    "settings.puzzle_daily": "every day at {at} ({game})",
+    "top.puzzles": "Best puzzle solvers ({scope}):",
+    "top.puzzle_line": "{rank}. {user} — {rating} · solved {solved} of {tried} · streak {streak} (best {best})",
+    "top.no_puzzles": "Nobody has solved a puzzle yet: 'puzzle' starts one.",
 }

@@ -7,6 +7,7 @@ MESSAGES: dict[str, str] = {
         "accept · decline · cancel — پذیرفتن، رد کردن یا پس گرفتن دعوت\n"
         "move <حرکت> (یا فقط حرکت) — بازی کردن؛ #<شماره> پیش یا پس از حرکت یا فرمان، بازی را انتخاب می‌کند (#2 e4، #2 resign)\n"
         "board · games · moves · resign · takeback · draw · abort · rematch · export · replay · review — بازی جاری\n"
+        "puzzle [بازی] [easy|normal|hard] · puzzle hint · puzzle solution · top puzzles — معماهایی برای حل با هم\n"
         "rules <بازی> · stats [بازی] · top [بازی] · settings · lang <کد> · help <فرمان> · vacation · admin\n"
         "بازی‌ها: {game_list}. گزینه‌ها: {option_list}، "
         "time=none|12h|2d، level={level_list}، white|black|random."
@@ -23,7 +24,8 @@ MESSAGES: dict[str, str] = {
         "settings — نمایش تنظیمات. تنظیمات شما: 'settings lang fa'، 'settings colorblind on'، 'settings flip on'، "
         "'settings reminders off'، 'settings warnings on|off'. "
         "تنظیمات این گفتگو: 'settings chat lang fa'، 'settings chat time 1d'، "
-        "'settings chat board new|edit'، 'settings chat thread on'."
+        "'settings chat board new|edit'، 'settings chat thread on'"
+        "، 'settings chat zone +03:30' (یا Asia/Tehran)، 'settings chat puzzle daily 09:00 [بازی]' (یا off)."
     ),
     "help.unknown": "فرمانی به نام '{command}' وجود ندارد. برای فهرست 'help' را بنویسید.",
     "help.unknown_near": "فرمانی به نام '{command}' وجود ندارد. منظورتان '{near}' بود؟ برای فهرست 'help' را بنویسید.",
@@ -34,7 +36,8 @@ MESSAGES: dict[str, str] = {
         "تنظیمات شما: زبان: {user_language} · صفحهٔ مخصوص کوررنگی: {colorblind} · سمت خودتان پایین: {flip} · "
         "یادآوری: {reminders} · هشدار پیش از حرکت بازنده: {warnings}.\n"
         "این گفتگو: زبان: {chat_language} · زمان هر حرکت: {chat_time} · صفحه‌ها: {chat_board} · "
-        "رشتهٔ جدا برای هر بازی: {chat_thread}."
+        "رشتهٔ جدا برای هر بازی: {chat_thread}"
+        " · منطقهٔ زمانی: {chat_zone} · معمای روز: {chat_puzzle}."
     ),
     "settings.warnings_auto": "فقط در برابر ربات و در بازی‌های بدون امتیاز",
     "settings.saved": "ذخیره شد: {name} = {value}.",
@@ -344,4 +347,56 @@ MESSAGES: dict[str, str] = {
     "verdict.blunder": "اشتباه بزرگ",
     "review.comments": "داوری‌های بررسی (نوبت، حرکت، داوری، حرکت بهتر):",
     "review.progress": "بررسی بازی #{id}: {percent}٪ انجام شد. 'review cancel' آن را متوقف می‌کند.",
+    "help.puzzle": (
+        "puzzle [بازی] [easy|normal|hard] — یک معما برای گفتگو: هر کس می‌تواند با یک حرکت (نوشته یا دکمه) "
+        "پاسخ دهد و ربات دفاع می‌کند. 'puzzle hint' مهره را می‌گوید، 'puzzle solution' راه‌حل را نشان می‌دهد، "
+        "'puzzle new' معمای دیگری می‌دهد، 'top puzzles' بهترین حل‌کنندگان. معمای روز: 'settings chat puzzle "
+        "daily 09:00'."
+    ),
+    "menu.puzzle": "یک معما: /puzzle kamisado hard",
+    "puzzle.title": "معمای {game} شمارهٔ {number} · {difficulty} · امتیاز {rating} · {theme}",
+    "puzzle.goal.round": "نوبت {side}: دور را در {n} حرکت ببرید.",
+    "puzzle.goal.win": "نوبت {side}: در {n} حرکت ببرید.",
+    "puzzle.goal.prisoner": "نوبت {side}: در {n} نوبت یک اسیر بگیرید.",
+    "puzzle.easy": "آسان",
+    "puzzle.normal": "متوسط",
+    "puzzle.hard": "دشوار",
+    "puzzle.theme.race": "مسابقه تا ردیف آخر",
+    "puzzle.theme.deadlock": "بن\u200cبست",
+    "puzzle.theme.sumo": "هل دادن سومو",
+    "puzzle.theme.clean": "برد کامل",
+    "puzzle.theme.blockade": "محاصره",
+    "puzzle.theme.combination": "ترکیب",
+    "puzzle.theme.endgame": "آخر بازی",
+    "puzzle.theme.prisoner": "اسیر",
+    "puzzle.theme.fortress": "ورود به دژ",
+    "puzzle.theme.garrison": "سقوط پادگان",
+    "puzzle.how": "هر کس می\u200cتواند پاسخ دهد: حرکت را بنویسید یا دکمه را بزنید. 'puzzle hint' · 'puzzle solution'.",
+    "puzzle.open": "این معما هنوز باز است: حلش کنید، یا 'puzzle solution' · 'puzzle new'.",
+    "puzzle.none": "معمای {game} از این نوع نداریم.",
+    "puzzle.right": "✔ {user}: {move}. {side} پاسخ می\u200cدهد {reply}.",
+    "puzzle.right_again": "✔ {user}: {move}. دوباره حرکت کنید.",
+    "puzzle.too_late": "دیر شد: این گام معما بازی شده است (یا معما بسته شده).",
+    "puzzle.solved": "🏆 {user} معما را با {move} حل کرد!",
+    "puzzle.line": "راه\u200cحل: {line}",
+    "puzzle.refuted": "✘ {move} کار نمی\u200cکند: {side} پاسخ می\u200cدهد {reply} و برد از دست می\u200cرود.",
+    "puzzle.not_at_once": "✘ {move} بی\u200cدرنگ نمی\u200cبرد.",
+    "puzzle.not_in_time": "✘ {move} به\u200cموقع نمی\u200cبرد.",
+    "puzzle.again": "وضعیت همان است: دوباره بکوشید.",
+    "puzzle.standing": "{user}: امتیاز معما {rating}، پیاپی {streak}.",
+    "puzzle.hint": "راهنما: مهرهٔ {square} را حرکت دهید.",
+    "puzzle.hint_place": "راهنما: سنگی از دست بگذارید.",
+    "puzzle.solution": "راه\u200cحل: {line}",
+    "puzzle.daily": "معمای روز، {day}:",
+    "puzzle.solved_by": "حل\u200cکننده: {users}.",
+    "puzzle.unsolved": "کسی حلش نکرد.",
+    "puzzle.yesterday": "معمای دیروز ({game} شمارهٔ {number}): {line}",
+    "puzzle.nothing_open": "اینجا معمای بازی نیست: 'puzzle' یکی می\u200cآورد.",
+    "puzzle.not_a_move": "'{text}' حرکت مجازی در معما نیست.",
+    "puzzle.usage": "puzzle [بازی] [easy|normal|hard] · puzzle hint · puzzle solution · puzzle new",
+    "puzzle.any_game": "هر بازی",
+    "settings.puzzle_daily": "هر روز ساعت {at} ({game})",
+    "top.puzzles": "بهترین حل\u200cکنندگان معما ({scope}):",
+    "top.puzzle_line": "{rank}. {user} — {rating} · {solved} از {tried} حل شده · پیاپی {streak} (بهترین {best})",
+    "top.no_puzzles": "هنوز کسی معمایی حل نکرده: 'puzzle' یکی می\u200cآورد.",
 }

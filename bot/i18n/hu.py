@@ -8,6 +8,7 @@ MESSAGES: dict[str, str] = {
         "move <lépés> (vagy csak a lépés) — lépés; a #<szám> egy lépés vagy parancs "
         "előtt vagy után kiválasztja a játszmát (#2 e4, #2 resign)\n"
         "board · games · moves · resign · takeback · draw · abort · rematch · export · replay · review — az aktuális játszma\n"
+        "puzzle [játék] [easy|normal|hard] · puzzle hint · puzzle solution · top puzzles — közös feladványok\n"
         "rules <játék> · stats [játék] · top [játék] · settings · lang <kód> · help <parancs> · vacation · admin\n"
         "Játékok: {game_list}. Beállítások: {option_list}, "
         "time=none|12h|2d, level={level_list}, white|black|random."
@@ -23,7 +24,8 @@ MESSAGES: dict[str, str] = {
     "help.settings": (
         "settings — a beállítások. A sajátjaid: 'settings lang hu', 'settings colorblind on', 'settings flip on', "
         "'settings reminders off', 'settings warnings on|off'. Ez a csevegés: 'settings chat lang hu', 'settings chat time 1d', "
-        "'settings chat board new|edit', 'settings chat thread on'."
+        "'settings chat board new|edit', 'settings chat thread on'"
+        ", 'settings chat zone +01:00' (vagy Europe/Budapest), 'settings chat puzzle daily 09:00 [játék]' (vagy off)."
     ),
     "help.unknown": "Nincs '{command}' parancs. A listához írd: 'help'.",
     "help.unknown_near": "Nincs '{command}' parancs. Erre gondoltál: '{near}'? A listához írd: 'help'.",
@@ -34,7 +36,8 @@ MESSAGES: dict[str, str] = {
         "Beállításaid: nyelv: {user_language} · színtévesztő tábla: {colorblind} · saját oldal alul: {flip} · "
         "emlékeztetők: {reminders} · figyelmeztetés vesztő lépés előtt: {warnings}.\n"
         "Ez a csevegés: nyelv: {chat_language} · idő lépésenként: {chat_time} · táblák: {chat_board} · "
-        "külön szál játszmánként: {chat_thread}."
+        "külön szál játszmánként: {chat_thread}"
+        " · időzóna: {chat_zone} · napi feladvány: {chat_puzzle}."
     ),
     "settings.warnings_auto": "csak a bot ellen és pontozatlan játszmákban",
     "settings.saved": "Mentve: {name} = {value}.",
@@ -355,4 +358,56 @@ MESSAGES: dict[str, str] = {
     "verdict.blunder": "durva hiba",
     "review.comments": "Az elemzés ítéletei (lépésszám, lépés, ítélet, a jobb lépés):",
     "review.progress": "A(z) #{id} játszma elemzése: {percent}% kész. A 'review cancel' leállítja.",
+    "help.puzzle": (
+        "puzzle [játék] [easy|normal|hard] — feladvány a csevegésnek: bárki válaszolhat egy lépéssel (beírva "
+        "vagy gombbal), a bot védekezik. 'puzzle hint' megmondja a bábut, 'puzzle solution' a megoldást, "
+        "'puzzle new' újat ad, 'top puzzles' a legjobb megfejtők. Napi feladvány: 'settings chat puzzle daily "
+        "09:00'."
+    ),
+    "menu.puzzle": "feladvány: /puzzle kamisado hard",
+    "puzzle.title": "{game} feladvány #{number} · {difficulty} · értékszám {rating} · {theme}",
+    "puzzle.goal.round": "{side} lép, és {n} lépésben megnyeri a fordulót.",
+    "puzzle.goal.win": "{side} lép, és {n} lépésben nyer.",
+    "puzzle.goal.prisoner": "{side} lép, és {n} lépésben foglyot ejt.",
+    "puzzle.easy": "könnyű",
+    "puzzle.normal": "közepes",
+    "puzzle.hard": "nehéz",
+    "puzzle.theme.race": "verseny a célsorig",
+    "puzzle.theme.deadlock": "holtpont",
+    "puzzle.theme.sumo": "szumólökés",
+    "puzzle.theme.clean": "tiszta győzelem",
+    "puzzle.theme.blockade": "blokád",
+    "puzzle.theme.combination": "kombináció",
+    "puzzle.theme.endgame": "végjáték",
+    "puzzle.theme.prisoner": "fogoly",
+    "puzzle.theme.fortress": "be az erődbe",
+    "puzzle.theme.garrison": "elesik a helyőrség",
+    "puzzle.how": "Bárki válaszolhat: írd be a lépést, vagy használd a gombokat. 'puzzle hint' · 'puzzle solution'.",
+    "puzzle.open": "Ez a feladvány még nyitott: oldd meg, vagy 'puzzle solution' · 'puzzle new'.",
+    "puzzle.none": "Ilyen {game} feladvány nincs.",
+    "puzzle.right": "✔ {user}: {move}. {side} válasza {reply}.",
+    "puzzle.right_again": "✔ {user}: {move}. Lépj újra.",
+    "puzzle.too_late": "Késő: a feladványnak ez a lépése már megtörtént (vagy lezárult).",
+    "puzzle.solved": "🏆 {user} megoldotta: {move}!",
+    "puzzle.line": "A megoldás menete: {line}",
+    "puzzle.refuted": "✘ {move} nem jó: {side} válasza {reply}, és a győzelem elszállt.",
+    "puzzle.not_at_once": "✘ {move} nem nyer azonnal.",
+    "puzzle.not_in_time": "✘ {move} nem nyer időben.",
+    "puzzle.again": "Az állás marad: próbáld újra.",
+    "puzzle.standing": "{user}: feladvány-értékszám {rating}, sorozat {streak}.",
+    "puzzle.hint": "Tipp: a(z) {square} mezőn álló bábuval lépj.",
+    "puzzle.hint_place": "Tipp: tegyél le egy követ a kézből.",
+    "puzzle.solution": "A megoldás: {line}",
+    "puzzle.daily": "A nap feladványa, {day}:",
+    "puzzle.solved_by": "Megoldotta: {users}.",
+    "puzzle.unsolved": "Senki sem oldotta meg.",
+    "puzzle.yesterday": "A tegnapi feladvány ({game} #{number}): {line}",
+    "puzzle.nothing_open": "Itt nincs nyitott feladvány: a 'puzzle' indít egyet.",
+    "puzzle.not_a_move": "'{text}' nem szabályos lépés a feladványban.",
+    "puzzle.usage": "puzzle [játék] [easy|normal|hard] · puzzle hint · puzzle solution · puzzle new",
+    "puzzle.any_game": "bármelyik játék",
+    "settings.puzzle_daily": "minden nap {at}-kor ({game})",
+    "top.puzzles": "A legjobb megfejtők ({scope}):",
+    "top.puzzle_line": "{rank}. {user} — {rating} · {tried}-ból {solved} megoldva · sorozat {streak} (legjobb {best})",
+    "top.no_puzzles": "Még senki sem oldott meg feladványt: a 'puzzle' indít egyet.",
 }

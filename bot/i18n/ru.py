@@ -7,6 +7,7 @@ MESSAGES: dict[str, str] = {
         "accept · decline · cancel — принять, отклонить или отозвать вызов\n"
         "move <ход> (или просто ход) — сделать ход; #<номер> до или после хода или команды выбирает партию (#2 e4, #2 resign)\n"
         "board · games · moves · resign · takeback · draw · abort · rematch · export · replay · review — текущая партия\n"
+        "puzzle [игра] [easy|normal|hard] · puzzle hint · puzzle solution · top puzzles — задачи, решаемые вместе\n"
         "rules <игра> · stats [игра] · top [игра] · settings · lang <код> · help <команда> · vacation · admin\n"
         "Игры: {game_list}. Параметры: {option_list}, "
         "time=none|12h|2d, level={level_list}, white|black|random."
@@ -22,7 +23,8 @@ MESSAGES: dict[str, str] = {
     "help.settings": (
         "settings — показать настройки. Ваши: 'settings lang ru', 'settings colorblind on', 'settings flip on', "
         "'settings reminders off', 'settings warnings on|off'. Этого чата: 'settings chat lang hu', 'settings chat time 1d', "
-        "'settings chat board new|edit', 'settings chat thread on'."
+        "'settings chat board new|edit', 'settings chat thread on'"
+        ", 'settings chat zone +03:00' (или Europe/Moscow), 'settings chat puzzle daily 09:00 [игра]' (или off)."
     ),
     "help.unknown": "Команды '{command}' нет. Напишите 'help', чтобы увидеть список.",
     "help.unknown_near": "Команды '{command}' нет. Может быть, '{near}'? Напишите 'help', чтобы увидеть список.",
@@ -33,7 +35,8 @@ MESSAGES: dict[str, str] = {
         "Ваши настройки: язык: {user_language} · доска для дальтоников: {colorblind} · своя сторона внизу: {flip} · "
         "напоминания: {reminders} · предупреждения о проигрывающем ходе: {warnings}.\n"
         "Этот чат: язык: {chat_language} · время на ход: {chat_time} · доски: {chat_board} · "
-        "ветка на каждую партию: {chat_thread}."
+        "ветка на каждую партию: {chat_thread}"
+        " · часовой пояс: {chat_zone} · задача дня: {chat_puzzle}."
     ),
     "settings.warnings_auto": "только против бота и в партиях без рейтинга",
     "settings.saved": "Сохранено: {name} = {value}.",
@@ -359,4 +362,56 @@ MESSAGES: dict[str, str] = {
     "verdict.blunder": "грубая ошибка",
     "review.comments": "Оценки разбора (ход, оценка, ход получше):",
     "review.progress": "Разбор партии №{id}: готово {percent}%. 'review cancel' останавливает его.",
+    "help.puzzle": (
+        "puzzle [игра] [easy|normal|hard] — задача для чата: ответить может любой, ходом (текстом или "
+        "кнопкой), бот защищается. 'puzzle hint' называет фигуру, 'puzzle solution' показывает решение, "
+        "'puzzle new' — другая задача, 'top puzzles' — лучшие решатели. Задача дня: 'settings chat puzzle "
+        "daily 09:00'."
+    ),
+    "menu.puzzle": "задача: /puzzle kamisado hard",
+    "puzzle.title": "Задача {game} №{number} · {difficulty} · рейтинг {rating} · {theme}",
+    "puzzle.goal.round": "{side}: ход и выигрыш раунда в {n} {n:ход|хода|ходов}.",
+    "puzzle.goal.win": "{side}: ход и выигрыш в {n} {n:ход|хода|ходов}.",
+    "puzzle.goal.prisoner": "{side}: ход и пленник за {n} {n:ход|хода|ходов}.",
+    "puzzle.easy": "лёгкая",
+    "puzzle.normal": "средняя",
+    "puzzle.hard": "трудная",
+    "puzzle.theme.race": "гонка к последнему ряду",
+    "puzzle.theme.deadlock": "взаимная блокировка",
+    "puzzle.theme.sumo": "толчок сумо",
+    "puzzle.theme.clean": "чистая победа",
+    "puzzle.theme.blockade": "блокада",
+    "puzzle.theme.combination": "комбинация",
+    "puzzle.theme.endgame": "эндшпиль",
+    "puzzle.theme.prisoner": "пленник",
+    "puzzle.theme.fortress": "в крепость",
+    "puzzle.theme.garrison": "гарнизон падает",
+    "puzzle.how": "Ответить может любой: напишите ход или нажмите кнопку. 'puzzle hint' · 'puzzle solution'.",
+    "puzzle.open": "Эта задача ещё не решена: решайте, или 'puzzle solution' · 'puzzle new'.",
+    "puzzle.none": "Задач {game} такого рода нет.",
+    "puzzle.right": "✔ {user}: {move}. {side} отвечают {reply}.",
+    "puzzle.right_again": "✔ {user}: {move}. Ходите ещё раз.",
+    "puzzle.too_late": "Поздно: этот шаг задачи уже сыгран (или задача закрыта).",
+    "puzzle.solved": "🏆 {user} решил(а) задачу ходом {move}!",
+    "puzzle.line": "Решение: {line}",
+    "puzzle.refuted": "✘ {move} не проходит: {side} отвечают {reply}, и выигрыша больше нет.",
+    "puzzle.not_at_once": "✘ {move} не выигрывает сразу.",
+    "puzzle.not_in_time": "✘ {move} не выигрывает вовремя.",
+    "puzzle.again": "Позиция прежняя: попробуйте ещё.",
+    "puzzle.standing": "{user}: рейтинг в задачах {rating}, серия {streak}.",
+    "puzzle.hint": "Подсказка: ходите фигурой с {square}.",
+    "puzzle.hint_place": "Подсказка: поставьте камень из запаса.",
+    "puzzle.solution": "Решение: {line}",
+    "puzzle.daily": "Задача дня, {day}:",
+    "puzzle.solved_by": "Решил(а): {users}.",
+    "puzzle.unsolved": "Никто не решил.",
+    "puzzle.yesterday": "Вчерашняя задача ({game} №{number}): {line}",
+    "puzzle.nothing_open": "Здесь нет открытой задачи: 'puzzle' даст новую.",
+    "puzzle.not_a_move": "'{text}' — не допустимый ход в задаче.",
+    "puzzle.usage": "puzzle [игра] [easy|normal|hard] · puzzle hint · puzzle solution · puzzle new",
+    "puzzle.any_game": "любая игра",
+    "settings.puzzle_daily": "каждый день в {at} ({game})",
+    "top.puzzles": "Лучшие решатели задач ({scope}):",
+    "top.puzzle_line": "{rank}. {user} — {rating} · решено {solved} из {tried} · серия {streak} (лучшая {best})",
+    "top.no_puzzles": "Задач ещё никто не решал: 'puzzle' даст первую.",
 }

@@ -1,4 +1,4 @@
-"""What every command module receives: configuration, clock, games, people, open challenges and ratings."""
+"""What every command module receives: configuration, clock, games, people, open challenges, ratings and puzzles."""
 
 from __future__ import annotations
 
@@ -16,6 +16,7 @@ from bot.service.people import People
 from bot.service.ratings import Ratings
 from bot.service.reviews import Reviews
 from storage import Chat, User
+from storage.puzzles import PuzzleTable
 
 
 @dataclass(frozen=True)
@@ -29,6 +30,7 @@ class App:
     challenges: OpenChallenges
     ratings: Ratings
     outbox: Outbox
+    puzzles: PuzzleTable  # the puzzles open in chats, the puzzle ratings, the daily puzzles
     reviews: Reviews = field(default_factory=Reviews)
 
     def language(self, user: User, chat: Chat, hint: str | None = None) -> str:

@@ -14,6 +14,7 @@ from bot.service.context import Context
 from bot.service.events import Event, Reply
 from bot.service.games import DeadlineRule, GameFrozen
 from bot.service.moves import Played, commit_shown, let_bot_move
+from bot.service.puzzles import daily as daily_puzzles
 from bot.service.texts import Words
 from rules.core import State, event_text, other
 from storage import ConflictError, GameRow, StoreUnavailable
@@ -42,6 +43,7 @@ async def tick(app: App) -> list[Reply]:
     replies = await resume_bot_games(app)
     now = app.clock()
     replies += await expire_challenges(app, now)
+    replies += await daily_puzzles(app, now)
     for row in await app.games.clock_due(now):
         try:
             replies += await _clock_game(app, row, now)

@@ -65,7 +65,8 @@ class Service:
         self.people = People(store, fresh=shared)
         self.ratings = Ratings(store)
         challenges = OpenChallenges(store, most=self.config.open_challenges)
-        self.app = App(self.config, clock, self.games, self.people, challenges, self.ratings, Outbox(store, shared=shared))
+        self.app = App(self.config, clock, self.games, self.people, challenges, self.ratings, Outbox(store, shared=shared),
+                       store)
         self.games.deadline_rule = clocks.deadline_rule(self.app)
         self.games.rating_rule = self.ratings.rule
         self._recent: defaultdict[tuple[str, str], deque[float]] = defaultdict(deque)

@@ -11,6 +11,7 @@ from dataclasses import replace
 
 from ai.review import Review
 from bot.metrics import METRICS
+from bot.service import puzzles
 from bot.service.app import App
 from bot.service.boards import board_message
 from bot.service.commands.review import review_reply
@@ -48,6 +49,8 @@ async def _reply_of(app: App, item: Delivery) -> Reply | None:
     words = Words(str(item.body.get("language") or app.config.default_language))
     if item.kind == "text":
         return text_reply(chat, item)
+    if item.kind == "puzzle":
+        return await puzzles.redelivered(app, chat, words, item.body, item.id)
     if item.kind == "review" and item.game_id is not None:
         known = await app.games.review_of(item.game_id)
         if known is None:

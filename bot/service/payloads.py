@@ -71,7 +71,28 @@ class AnswerOffer:
     yes: bool
 
 
-Payload = AcceptChallenge | DeclineChallenge | PlayMove | PickStone | AnswerOffer | Confirm
+@dataclass(frozen=True)
+class PuzzleMove:
+    """Answer the chat's puzzle ``number`` of game ``game`` (its place among the games) with legal move ``index``,
+    while ``step`` moves of its line are played (a stale button never plays)."""
+
+    game: int
+    number: int
+    step: int
+    index: int
+
+
+@dataclass(frozen=True)
+class PuzzleStone:
+    """Show the moves of the piece on ``square`` in the chat's puzzle (as :class:`PuzzleMove`)."""
+
+    game: int
+    number: int
+    step: int
+    square: str
+
+
+Payload = AcceptChallenge | DeclineChallenge | PlayMove | PickStone | AnswerOffer | Confirm | PuzzleMove | PuzzleStone
 ACTIONS = {"resign": "r", "abort": "x", "keep": "k"}
 OFFERS = {"takeback": "t", "draw": "g"}
 _SQUARE = re.compile(r"^[a-l](?:[1-9]|1[0-2])$")
@@ -93,6 +114,10 @@ def encode(payload: Payload) -> str:
             text = f"s:{game}:{ply}:{square}"
         case AnswerOffer(game, offer, yes):
             text = f"{OFFERS[offer]}:{game}:{'y' if yes else 'n'}"
+        case PuzzleMove(game, number, step, index):
+            text = f"p:{game}:{number}:{step}:{index}"
+        case PuzzleStone(game, number, step, square):
+            text = f"q:{game}:{number}:{step}:{square}"
     if len(text.encode()) > LIMIT or any(isinstance(v, int) and not 0 <= v <= BIGGEST for v in vars(payload).values()):
         raise ValueError(f"payload {text!r} is longer than {LIMIT} bytes or carries an impossible id")
     return text
@@ -112,6 +137,10 @@ def decode(text: str) -> Payload | None:
         return Confirm(numbers[0], numbers[1], action)
     if kind == "s" and len(parts) == 3 and len(numbers) == 2 and _SQUARE.match(parts[2]):
         return PickStone(numbers[0], numbers[1], parts[2])
+    if kind == "p" and len(parts) == 4 and len(numbers) == 4:
+        return PuzzleMove(*numbers)
+    if kind == "q" and len(parts) == 4 and len(numbers) == 3 and _SQUARE.match(parts[3]):
+        return PuzzleStone(numbers[0], numbers[1], numbers[2], parts[3])
     offer = next((name for name, letter in OFFERS.items() if letter == kind), None)
     if offer is not None and len(parts) == 2 and len(numbers) == 1 and parts[1] in ("y", "n"):
         return AnswerOffer(numbers[0], offer, parts[1] == "y")

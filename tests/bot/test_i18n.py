@@ -75,6 +75,8 @@ def literal_keys() -> set[str]:
 
 def derived_keys() -> set[str]:
     """Keys the bot builds from names the rules, the commands and the front ends declare."""
+    from ai.puzzles import DIFFICULTIES
+    from ai.puzzles.build import GOALS, THEMES
     from ai.review import VERDICTS
     from bot.service.commands import menu
     from bot.service.commands.info import HELP_TOPICS
@@ -91,6 +93,8 @@ def derived_keys() -> set[str]:
     keys |= {f"{offer}.asked" for offer in OFFERS}
     keys |= {f"menu.{name}" for name in menu()} | {"language.name"}
     keys |= {f"verdict.{verdict}" for verdict in VERDICTS}
+    keys |= {f"puzzle.theme.{theme}" for theme in THEMES} | {f"puzzle.{level}" for level in DIFFICULTIES}
+    keys |= {f"puzzle.goal.{goal}" for goals in GOALS.values() for goal in goals}
     return keys
 
 

@@ -293,3 +293,35 @@ async def test_a_replay_arrives_as_an_animation(telegram: Running) -> None:
     fake.message(ANN, {"id": ANN["id"], "type": "private", "first_name": "Ann"}, f"/replay #{game}")
     private = (await fake.wait_for("sendAnimation", since=since))[0]  # in private: her own game, named
     assert "Replay of game #" in private.params["caption"] and int(private.params["chat_id"]) == ANN["id"]
+
+
+async def test_a_puzzle_answered_with_its_buttons_and_a_wrong_move_typed(telegram: Running) -> None:
+    from ai.puzzles import shipped
+    from bot.service.payloads import PuzzleMove, decode
+    from bot.service.puzzles import position
+    from rules import get_game
+
+    fake = telegram.fake
+    since = len(fake.calls)
+    fake.message(ANN, GROUP, "/puzzle kamisado")
+    photo = (await fake.wait_for("sendPhoto", since=since))[0]
+    caption = photo.params["caption"]
+    assert "Puzzle Kamisado #" in caption and "to play and win the round in" in caption
+    number = int(caption.split("#", 1)[1].split(" ", 1)[0])
+    puzzle = shipped("kamisado")[number - 1]
+    state, _ = position(puzzle, 0)
+    wrong = next(iter(puzzle.refutations[0]), None) if puzzle.refutations else None
+    if wrong is not None:  # Bob (Russian) types a wrong move: refuted in his words, in the group
+        since = len(fake.calls)
+        fake.message(BOB, GROUP, wrong)
+        said = (await fake.wait_for("sendMessage", since=since))[0]
+        assert "✘" in said.params["text"] and "не" in said.params["text"]
+    right = get_game("kamisado").parse_move(state, puzzle.line[0])
+    buttons = [b for row in keyboard(photo) for b in row]
+    mine = [b for b in buttons if (p := decode(b["callback_data"])) is not None and isinstance(p, PuzzleMove)
+            and state.legal_moves()[p.index] == right]
+    assert mine, "the right first move has a button"
+    since = len(fake.calls)
+    fake.press(ANN, GROUP, 100, mine[0]["callback_data"])
+    answer = (await fake.wait_for("sendPhoto", since=since))[0]
+    assert "✔ ann" in answer.params["caption"] or "🏆 ann solved it" in answer.params["caption"]  # her username

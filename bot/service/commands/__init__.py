@@ -11,6 +11,7 @@ from bot.service.commands import (
     info,
     moves,
     offers,
+    puzzles,
     ratings,
     replay,
     review,
@@ -19,7 +20,8 @@ from bot.service.commands import (
 )
 from bot.service.commands.base import ButtonHandler, Command, Handler
 
-MODULES: tuple[Any, ...] = (challenges, moves, board, replay, review, offers, info, settings, ratings, vacation, admin)
+MODULES: tuple[Any, ...] = (challenges, moves, board, replay, review, offers, puzzles, info, settings, ratings, vacation,
+                            admin)
 
 #: Every command by its name and its aliases.
 COMMANDS: dict[str, Command] = {

@@ -8,6 +8,7 @@ from bot.presenters import presenter_for
 from bot.service.app import App
 from bot.service.boards import board_reply, move_choices
 from bot.service.commands.base import Command
+from bot.service.commands.puzzles import answer_text
 from bot.service.context import Context
 from bot.service.events import Choice, Reply
 from bot.service.finding import game_for_move, visible
@@ -32,6 +33,9 @@ async def bare_text(app: App, ctx: Context, content: str) -> list[Reply]:
 async def move_text(app: App, ctx: Context, content: str, *, explicit: bool) -> list[Reply]:
     row, content, problem = await game_for_move(app, ctx, content, speak=explicit or ctx.event.is_private)
     if row is None:
+        answered = await answer_text(app, ctx, content)
+        if answered is not None:  # no game of theirs takes it: an answer to the chat's puzzle
+            return answered
         if problem is None:
             others = await _games_it_fits(app, ctx, content)
             if len(others) == 1:  # a bystander's move in someone else's game

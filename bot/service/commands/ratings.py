@@ -30,6 +30,8 @@ async def stats_command(app: App, ctx: Context, rest: str) -> list[Reply]:
 
 
 async def top_command(app: App, ctx: Context, rest: str) -> list[Reply]:
+    if rest.lower() in ("puzzle", "puzzles"):
+        return await top_puzzles(app, ctx)
     keys = [game_key(rest)] if rest else [game.key for game in all_games()]
     w = ctx.words
     lines: list[str] = []
@@ -49,6 +51,24 @@ async def top_command(app: App, ctx: Context, rest: str) -> list[Reply]:
     if not lines:
         return [ctx.reply(w("top.none", game=", ".join(w.game(k) for k in keys if k)))]
     return [ctx.reply("\n".join(lines))]
+
+
+async def top_puzzles(app: App, ctx: Context) -> list[Reply]:
+    """The best puzzle solvers of this chat, and everywhere when that list differs."""
+    w = ctx.words
+    lines: list[str] = []
+    shown = None
+    for scope, label in ((f"chat:{ctx.chat.id}", w("scope.chat")), ("all", w("scope.all"))):
+        rows = await app.puzzles.top_puzzle_scores(scope, 10)
+        ranking = [(user.id, round(s.rating)) for s, user in rows]
+        if not rows or ranking == shown:
+            continue
+        shown = ranking
+        lines.append(w("top.puzzles", scope=label))
+        lines += [w("top.puzzle_line", rank=i, user=user.name, rating=round(s.rating), solved=s.solved,
+                    tried=s.solved + s.failed, streak=s.streak, best=s.best_streak)
+                  for i, (s, user) in enumerate(rows, 1)]
+    return [ctx.reply("\n".join(lines) if lines else w("top.no_puzzles"))]
 
 
 COMMANDS = (

@@ -7,14 +7,16 @@ from typing import Any
 from bot.i18n import LANGUAGES, supported
 from bot.service.app import App
 from bot.service.commands.base import Command
+from bot.service.commands.info import game_key
 from bot.service.context import Context
 from bot.service.events import Reply
 from bot.service.options import OptionError, parse_duration, parse_switch
+from bot.service.puzzles import daily_time, game_keys, zone_of
 from bot.service.texts import Words
 
 USER_SWITCHES = ("colorblind", "flip", "reminders", "warnings")
 USER_SETTINGS = ("lang", *USER_SWITCHES)
-CHAT_SETTINGS = ("lang", "time", "board", "thread")
+CHAT_SETTINGS = ("lang", "time", "board", "thread", "zone", "puzzle")
 
 
 async def lang_command(app: App, ctx: Context, rest: str) -> list[Reply]:
@@ -41,12 +43,15 @@ async def settings_command(app: App, ctx: Context, rest: str) -> list[Reply]:
             chat_language=settings.get("language", "—"),
             chat_time=w.duration(settings["time"]) if settings.get("time") else w("time.unlimited"),
             chat_board=w(BOARD_WORDS[settings.get("board", "new")]), chat_thread=w.switch(settings.get("thread")),
+            chat_zone=settings.get("zone", "UTC"), chat_puzzle=_daily_shown(w, settings.get("puzzle_daily")),
         ))]
     scope_chat = words[0].lower() == "chat"
     if scope_chat:
         words = words[1:]
         if not await app.administers(ctx):
             return [ctx.private(w("settings.admins_only"))]
+    if scope_chat and len(words) > 1 and words[0].lower() == "puzzle":  # puzzle daily 09:00 [game] | puzzle off
+        words = [words[0], " ".join(words[1:])]
     if len(words) != 2:
         return [ctx.reply(w("settings.bad", usage=w("help.settings")))]
     name, value = words[0].lower(), words[1]
@@ -85,11 +90,42 @@ async def _change(app: App, ctx: Context, scope_chat: bool, name: str, value: st
         switch = parse_switch(value)
         await app.people.set_chat(ctx.chat.id, {"thread": switch})
         return ctx, switch
+    if scope_chat and name == "zone":
+        zone_of(value)
+        await app.people.set_chat(ctx.chat.id, {"zone": value})
+        return ctx, value
+    if scope_chat and name == "puzzle":
+        daily = _daily_setting(value)
+        await app.people.set_chat(ctx.chat.id, {"puzzle_daily": daily})
+        return ctx, _daily_shown(ctx.words, daily)
     if not scope_chat and name in USER_SWITCHES:
         switch = parse_switch(value)
         await app.people.set_prefs(ctx.user.id, {name: switch})
         return ctx, switch
     raise OptionError(name)
+
+
+def _daily_setting(value: str) -> dict[str, Any] | None:
+    """``daily 09:00 [game]`` as the chat's daily puzzle setting; ``off`` as none."""
+    words = value.split()
+    if [w.lower() for w in words] in (["off"], ["daily", "off"]):
+        return None
+    if len(words) not in (2, 3) or words[0].lower() != "daily":
+        raise OptionError(value)
+    setting: dict[str, Any] = {"at": daily_time(words[1])}
+    if len(words) == 3:
+        key = game_key(words[2])
+        if key is None or key not in game_keys():
+            raise OptionError(value)
+        setting["game"] = key
+    return setting
+
+
+def _daily_shown(w: Words, daily: Any) -> str:
+    if not isinstance(daily, dict):
+        return w.switch(False)
+    game = w.game(daily["game"]) if daily.get("game") else w("puzzle.any_game")
+    return w("settings.puzzle_daily", at=daily.get("at", "09:00"), game=game)
 
 
 COMMANDS = (

@@ -1,0 +1,130 @@
+"""Puzzles: positions with one winning first move and a forced line, made and proven by the project's searches.
+
+A :class:`Puzzle` is a position (a rules state's dict), the attacker's number of turns, the line (the
+attacker's moves and the defender's longest resistance) and, for every attacker turn but the last, why
+each other move fails (a defender reply that refutes it). The shipped sets live in ``ai/data/puzzles/``,
+one file per game; :mod:`ai.puzzles.making` makes them and :func:`ai.puzzles.build.verify` proves them
+again with the rules core alone.
+
+    python -m ai.puzzles generate kamisado      # make a game's set from games the levels play (minutes)
+    python -m ai.puzzles verify                 # prove every shipped puzzle again
+
+>>> puzzles = shipped("krepost")
+>>> len(puzzles) >= 300
+True
+>>> puzzles[0].difficulty in DIFFICULTIES
+True
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from collections.abc import Mapping
+from dataclasses import asdict, dataclass, field
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+from rules import get_game
+from rules.core import State
+
+DATA = Path(__file__).parents[1] / "data" / "puzzles"
+DIFFICULTIES = ("easy", "normal", "hard")
+EASY_BELOW, NORMAL_BELOW = 1150, 1450  # puzzle ratings that split the difficulties
+
+
+@dataclass(frozen=True)
+class Puzzle:
+    """One puzzle of a game's set; ``number`` is its place in the set, from 1.
+
+    ``line`` holds the moves in canonical text, both sides, from the position on; ``refutations[i]`` maps
+    every losing move of the attacker's ``i``-th turn (all turns but the last) to the defender's reply that
+    refutes it ("" when the move fails by itself).
+    """
+
+    game: str
+    number: int
+    position: Mapping[str, Any]
+    attacker: str
+    turns: int
+    line: tuple[str, ...]
+    refutations: tuple[Mapping[str, str], ...]
+    theme: str
+    rating: int
+    tempting: int = 0  # losing first moves that the defender must find the one answer to
+    source: str = "levels"
+    extra: Mapping[str, Any] = field(default_factory=dict)
+
+    @property
+    def difficulty(self) -> str:
+        """``easy``, ``normal`` or ``hard``, from the puzzle's own starting rating."""
+        if self.rating < EASY_BELOW:
+            return "easy"
+        return "normal" if self.rating < NORMAL_BELOW else "hard"
+
+    @property
+    def key(self) -> str:
+        """The puzzle's stable name: ``kamisado-17``."""
+        return f"{self.game}-{self.number}"
+
+    def start(self) -> State:
+        """The puzzle's position as a rules state."""
+        return get_game(self.game).state_from_dict(self.position)
+
+    def to_json(self) -> dict[str, Any]:
+        """The puzzle as stored in its set's file."""
+        data = asdict(self)
+        data["line"], data["refutations"] = list(self.line), [dict(r) for r in self.refutations]
+        data["position"] = dict(self.position)
+        if not self.extra:
+            del data["extra"]
+        return data
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, Any]) -> Puzzle:
+        """The puzzle of a stored entry (see :meth:`to_json`)."""
+        return cls(**{**data, "line": tuple(data["line"]),
+                      "refutations": tuple(dict(r) for r in data["refutations"])})
+
+
+def path_of(game: str) -> Path:
+    """Where the set of ``game`` is shipped."""
+    return DATA / f"{game}.json"
+
+
+@cache
+def shipped(game: str) -> tuple[Puzzle, ...]:
+    """The shipped set of ``game`` (empty when there is none)."""
+    path = path_of(game)
+    if not path.exists():
+        return ()
+    data = json.loads(path.read_text(encoding="utf-8"))
+    return tuple(Puzzle.from_json(entry) for entry in data["puzzles"])
+
+
+def write(game: str, puzzles: list[Puzzle], seed: int) -> Path:
+    """Write ``puzzles`` as the set of ``game`` (one puzzle per line, so changes read well)."""
+    path = path_of(game)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    lines = [json.dumps(p.to_json(), ensure_ascii=False, separators=(",", ":"), sort_keys=True) for p in puzzles]
+    body = ",\n".join(lines)
+    path.write_text(f'{{"game":"{game}","seed":{seed},"puzzles":[\n{body}\n]}}\n', encoding="utf-8")
+    shipped.cache_clear()
+    return path
+
+
+def find(game: str, number: int) -> Puzzle | None:
+    """Puzzle ``number`` of the set of ``game``."""
+    puzzles = shipped(game)
+    return puzzles[number - 1] if 1 <= number <= len(puzzles) else None
+
+
+def pick(game: str, difficulty: str | None, rng: random.Random, avoid: frozenset[int] = frozenset()) -> Puzzle | None:
+    """A puzzle of ``game`` at ``difficulty`` (any when None), not one of ``avoid`` while others are left."""
+    puzzles = [p for p in shipped(game) if difficulty is None or p.difficulty == difficulty]
+    fresh = [p for p in puzzles if p.number not in avoid] or puzzles
+    return rng.choice(fresh) if fresh else None
+
+
+__all__ = ["DIFFICULTIES", "Puzzle", "find", "path_of", "pick", "shipped", "write"]

@@ -1,0 +1,74 @@
+"""The puzzle sets' command line.
+
+    python -m ai.puzzles generate GAME [--count 320] [--seed 1] [--records FILE]
+    python -m ai.puzzles verify [GAME ...] [--sample N]
+
+``generate`` makes a game's set from games between the built-in levels (or, with ``--records``, from the
+players' finished games: one exported JSON record a line) and writes it where the bot reads it.
+``verify`` proves every shipped puzzle again with the rules core and exits 1 if any is wrong.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import sys
+import time
+
+from ai.puzzles import shipped, write
+from ai.puzzles.build import verify
+from ai.puzzles.making import RECIPES, collect, from_records, made_by_levels
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m ai.puzzles", description=__doc__.splitlines()[0])
+    commands = parser.add_subparsers(dest="command", required=True)
+    making = commands.add_parser("generate", help="make a game's set and write it")
+    making.add_argument("game", choices=sorted(RECIPES))
+    making.add_argument("--count", type=int, default=320)
+    making.add_argument("--seed", type=int, default=1)
+    making.add_argument("--records", help="a file of finished games (JSON records, one a line) to look in instead")
+    proving = commands.add_parser("verify", help="prove the shipped puzzles again")
+    proving.add_argument("games", nargs="*", choices=[[], *sorted(RECIPES)], default=[])
+    proving.add_argument("--sample", type=int, help="prove only this many puzzles of each set, drawn at random")
+    args = parser.parse_args(argv)
+    if args.command == "generate":
+        return _generate(args.game, args.count, args.seed, args.records)
+    return _verify(args.games or sorted(RECIPES), args.sample)
+
+
+def _generate(game: str, count: int, seed: int, records: str | None) -> int:
+    began = time.perf_counter()
+
+    def progress(looked: int, found: int) -> None:
+        print(f"{game}: {looked} positions looked at, {found} puzzles, {time.perf_counter() - began:.0f} s",
+              file=sys.stderr, flush=True)
+
+    if records:
+        with open(records, encoding="utf-8") as file:
+            puzzles = collect(game, from_records(file, game), count, "games", progress)
+    else:
+        puzzles = made_by_levels(game, count, seed, report=True)
+    path = write(game, puzzles, seed)
+    print(f"{len(puzzles)} {game} puzzles written to {path}")
+    return 0 if len(puzzles) >= count else 1
+
+
+def _verify(games: list[str], sample: int | None) -> int:
+    wrong = 0
+    for game in games:
+        puzzles = list(shipped(game))
+        if sample is not None:
+            puzzles = random.Random(0).sample(puzzles, min(sample, len(puzzles)))
+        began = time.perf_counter()
+        for puzzle in puzzles:
+            for problem in verify(puzzle):
+                print(problem)
+                wrong += 1
+        print(f"{game}: {len(puzzles)} puzzles proven again in {time.perf_counter() - began:.1f} s", file=sys.stderr)
+    print("all sound" if not wrong else f"{wrong} problems")
+    return 1 if wrong else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,224 @@
+"""Making a game's puzzle set: positions from games the built-in levels play against each other (and,
+when an operator asks, from the players' finished games), kept when :func:`ai.puzzles.build.make` proves
+them puzzles.
+
+Each game has a quick test that throws out most positions before the exhaustive proof, using the
+game's own solver where it has one: the Kamisado round solver (a round without teeth must be a proven
+win for the player to move), the Ashtarashki endgame prover (an endgame of few stones must be won, and
+no other first move may win at all). Everything is seeded: the same seed makes the same set.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import sys
+import time
+from collections import deque
+from collections.abc import Callable, Iterable, Iterator
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import dataclass, replace
+from typing import Any
+
+import ai
+from ai.puzzles import Puzzle
+from ai.puzzles.build import NotAPuzzle, make, move_key
+from ai.puzzles.proof import Prover, Unsettled
+from rules import get_game
+from rules.core import State
+
+
+@dataclass(frozen=True)
+class Recipe:
+    """How one game's set is made: the levels that play, the longest win, the quick test, the quota per length."""
+
+    options: dict[str, object]
+    levels: tuple[tuple[str, int], ...]  # (level, fixed depth) of the players, drawn in turn
+    most: int  # the attacker's most turns
+    share: dict[int, float]  # the most of the set one length may take
+    worth_a_look: Callable[[State], bool]
+    first_ply: int = 0  # positions before this ply are not looked at
+    limit: int = 300_000
+
+
+def _kamisado_look(state: State) -> bool:
+    from ai.kamisado.book import position_of
+    from ai.kamisado.solver import Solver
+
+    position = position_of(state)  # type: ignore[arg-type]
+    if position is None:  # a sumo position: a quick exhaustive look for a short win is the test
+        return Prover(state.to_play or "", limit=20_000).distance(state, SUMO_MOST) is not None
+    return Solver(attacker=position[16], limit=30_000).prove(position) is True
+
+
+SUMO_MOST = 3  # the longest wins looked for in positions where towers have teeth
+
+
+_ENDGAMES: dict[str, Any] = {}  # the endgame solver shared by the positions of one set
+
+
+def _ashtarashki_look(state: State) -> bool:
+    from ai.ashtarashki.solver import EndgameSolver, Unsolved, active_stones
+
+    if active_stones(state) > 9:  # type: ignore[arg-type]
+        return False
+    solver = _ENDGAMES.get("solver")
+    if solver is None or solver.positions > 4_000_000:  # one table serves many positions, until it fills
+        solver = _ENDGAMES["solver"] = EndgameSolver()
+    solver.node_limit = solver.positions + 50_000
+    try:
+        if not solver.won(state):  # type: ignore[arg-type]
+            return False
+        winners = [m for m in state.legal_moves() if _wins_after(solver, state.play(m), state.to_play)]
+    except Unsolved:
+        return False
+    return len(winners) == 1
+
+
+def _wins_after(solver: object, after: State, mover: str | None) -> bool:
+    outcome = after.outcome()
+    if outcome is not None:
+        return outcome.winner == mover
+    return not solver.won(after)  # type: ignore[attr-defined]
+
+
+def _krepost_look(state: State) -> bool:
+    """A prisoner (or the game) now, or a turn after which the attacker would have one if it moved again:
+    only then can a forced prisoner within two turns exist. Looked at on the compiled board."""
+    import numpy as np
+
+    from ai.krepost.core import MAX_MOVES, RESULT, TO_MOVE, arrays, generate, play, tables
+
+    neighbours, flags, _ = tables(state.fortress_size)  # type: ignore[attr-defined]
+    board, info, params = arrays(state)  # type: ignore[arg-type]
+    out, again = np.zeros(MAX_MOVES, np.int64), np.zeros(MAX_MOVES, np.int64)
+    mover = info[TO_MOVE]
+    for code in out[: generate(board, info, neighbours, flags, out)].tolist():
+        if code >> 16:
+            return True
+        after, after_info = board.copy(), info.copy()
+        play(after, after_info, params, neighbours, flags, code)
+        if after_info[RESULT] == mover:
+            return True
+        after_info[TO_MOVE] = mover
+        if any(c >> 16 for c in again[: generate(after, after_info, neighbours, flags, again)].tolist()):
+            return True
+    return False
+
+
+RECIPES: dict[str, Recipe] = {
+    "kamisado": Recipe({"match": "standard"}, (("easy", 1), ("normal", 2), ("beginner", 0)), 7,
+                       {1: 0.2, 2: 0.35, 3: 0.35}, _kamisado_look, first_ply=2, limit=80_000),
+    "ashtarashki": Recipe({}, (("easy", 1), ("normal", 2), ("normal", 1)), 5,
+                          {1: 0.3, 2: 0.35}, _ashtarashki_look, first_ply=20),
+    "krepost": Recipe({}, (("easy", 1), ("normal", 1), ("beginner", 0)), 2,
+                      {1: 0.5}, _krepost_look, first_ply=8, limit=150_000),
+}
+
+
+def self_play(game_key: str, seed: int) -> Iterator[State]:
+    """The positions of an endless series of games between the recipe's levels, in order (the same for a seed)."""
+    recipe = RECIPES[game_key]
+    game = get_game(game_key)
+    rng = random.Random(seed)
+    while True:
+        white, black = rng.choice(recipe.levels), rng.choice(recipe.levels)
+        state = game.new_state(**recipe.options)
+        ply = 0
+        while not state.is_over and ply < 400:
+            if state.phase == "play" and ply >= recipe.first_ply:
+                yield state
+            level, depth = white if state.to_play == "white" else black
+            if level == "beginner" or rng.random() < 0.1:
+                move = rng.choice(list(state.legal_moves()))
+            else:
+                move = ai.choose(state, level=level, depth=depth, seed=rng.randrange(2**31))
+            state = state.play(move)
+            ply += 1
+
+
+PARTS = 2  # a set is made in this many parts, each from its own seeded games, side by side
+
+
+def made_by_levels(game_key: str, count: int, seed: int, report: bool = False) -> list[Puzzle]:
+    """``count`` puzzles of ``game_key`` from the levels' games: :data:`PARTS` parts, each from its own series of
+    games seeded from ``seed``, made side by side and put together in order (the same set for a seed). With
+    ``report`` the parts say how far they are on standard error."""
+    share = -(-count // PARTS)
+    with ProcessPoolExecutor(PARTS) as pool:
+        parts = list(pool.map(_part, [game_key] * PARTS, [share] * PARTS, [seed * 1000 + k for k in range(PARTS)],
+                              [report] * PARTS))
+    merged = [puzzle for part in parts for puzzle in part][:count]
+    return [replace(puzzle, number=number) for number, puzzle in enumerate(merged, 1)]
+
+
+def _part(game_key: str, count: int, seed: int, report: bool) -> list[Puzzle]:
+    began = time.perf_counter()
+
+    def progress(looked: int, found: int) -> None:
+        print(f"{game_key} ({seed}): {looked} positions looked at, {found} puzzles, {time.perf_counter() - began:.0f} s",
+              file=sys.stderr, flush=True)
+
+    return collect(game_key, self_play(game_key, seed), count, "levels", progress if report else None)
+
+
+def from_records(lines: Iterable[str], game_key: str) -> Iterator[State]:
+    """The positions of finished games given as records (one JSON record a line, as the bot exports them)."""
+    game = get_game(game_key)
+    for line in lines:
+        if not line.strip():
+            continue
+        record = json.loads(line)
+        if record.get("game") != game_key:
+            continue
+        state = game.new_state(**record.get("options", {}))
+        for text in record["moves"]:
+            if text.startswith("!"):
+                break
+            if state.phase == "play":
+                yield state
+            state = state.play(game.parse_move(state, text))
+
+
+def collect(game_key: str, positions: Iterable[State], count: int, source: str = "levels",
+            progress: Callable[[int, int], None] | None = None) -> list[Puzzle]:
+    """The first ``count`` puzzles found among ``positions``, numbered from 1, no position twice and no
+    length over its share of the set."""
+    recipe = RECIPES[game_key]
+    found: list[Puzzle] = []
+    seen: set[str] = set()
+    per_length: dict[int, int] = {}
+    recent: deque[tuple[str, object]] = deque(maxlen=4)
+    looked = 0
+    for state in positions:
+        looked += 1
+        if progress is not None and looked % 200 == 0:
+            progress(looked, len(found))
+        key = json.dumps(state.to_dict(), sort_keys=True)
+        if key in seen or not _only_one_first_move_worth_it(state):
+            continue
+        seen.add(key)
+        try:
+            if not recipe.worth_a_look(state):
+                continue
+            puzzle = make(state, recipe.most, source, recipe.limit)
+        except (NotAPuzzle, Unsettled):
+            continue
+        first = move_key(get_game(game_key).parse_move(state, puzzle.line[0]))
+        if (puzzle.attacker, first) in recent:
+            continue  # the same blow, one move later in the same game
+        cap = recipe.share.get(puzzle.turns)
+        if cap is not None and per_length.get(puzzle.turns, 0) >= cap * count:
+            continue
+        recent.append((puzzle.attacker, first))
+        per_length[puzzle.turns] = per_length.get(puzzle.turns, 0) + 1
+        found.append(replace(puzzle, number=len(found) + 1))
+        if len(found) >= count:
+            break
+    return found
+
+
+def _only_one_first_move_worth_it(state: State) -> bool:
+    """False when the position has a single move (a puzzle needs a choice)."""
+    moves = state.legal_moves()
+    return len({move_key(move) for move in moves}) > 1

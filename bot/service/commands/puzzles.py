@@ -1,0 +1,102 @@
+"""puzzle (new, hint, solution, or an answer) and the buttons that answer the chat's puzzle."""
+
+from __future__ import annotations
+
+from bot.presenters import presenter_for
+from bot.service import puzzles
+from bot.service.app import App
+from bot.service.commands.base import Command
+from bot.service.commands.info import game_key
+from bot.service.context import Context
+from bot.service.events import Reply
+from bot.service.payloads import PuzzleMove, PuzzleStone
+from rules.core import State
+from storage.puzzles import PuzzleSession
+
+HINT_WORDS, SOLUTION_WORDS, NEW_WORDS = ("hint",), ("solution", "answer", "giveup"), ("new", "next", "skip")
+
+
+async def puzzle_command(app: App, ctx: Context, rest: str) -> list[Reply]:
+    words = rest.split()
+    session = await app.puzzles.puzzle_session(ctx.chat.id)
+    first = words[0].lower() if words else ""
+    if first in HINT_WORDS or first in SOLUTION_WORDS:
+        if session is None:
+            return [ctx.refuse(ctx.words("puzzle.nothing_open"))]
+        if first in HINT_WORDS:
+            return await puzzles.hint(app, ctx, session)
+        return await puzzles.solution(app, ctx, session)
+    fresh = first in NEW_WORDS
+    if fresh:
+        words = words[1:]
+    game, difficulty, unknown = None, None, []
+    for word in words:
+        key = game_key(word) if puzzles.difficulty_word(word) is None else None
+        if key is not None:
+            game = key
+        elif puzzles.difficulty_word(word) is not None:
+            difficulty = puzzles.difficulty_word(word)
+        else:
+            unknown.append(word)
+    if unknown and session is not None and not fresh:  # 'puzzle e4-e5': an answer
+        move = puzzles.read_move(session, rest)
+        if move is not None:
+            return await puzzles.answer(app, ctx, session, move)
+        return [ctx.refuse(ctx.words("puzzle.not_a_move", text=rest))]
+    if unknown:
+        return [ctx.refuse(ctx.words("puzzle.usage"))]
+    if session is not None and not (fresh or game or difficulty):
+        return await puzzles.show(app, ctx, session)
+    return await puzzles.start(app, ctx, game, difficulty)
+
+
+async def answer_text(app: App, ctx: Context, content: str) -> list[Reply] | None:
+    """``content`` as an answer to the chat's open puzzle, when it reads as a legal move there; else None."""
+    session = await app.puzzles.puzzle_session(ctx.chat.id)
+    if session is None:
+        return None
+    move = puzzles.read_move(session, content)
+    if move is None:
+        return None
+    return await puzzles.answer(app, ctx, session, move)
+
+
+async def _pressed(app: App, ctx: Context, payload: PuzzleMove | PuzzleStone) -> tuple[PuzzleSession, State] | list[Reply]:
+    """The chat's puzzle a button belongs to and its position, while the button is not stale."""
+    session = await app.puzzles.puzzle_session(ctx.chat.id)
+    if (session is None or puzzles.game_of_index(payload.game) != session.game or session.number != payload.number
+            or session.step != payload.step):
+        return [ctx.private(ctx.words("puzzle.too_late"))]
+    state, _ = puzzles.position(puzzles.find_of(session), session.step)
+    return session, state
+
+
+async def move_button(app: App, ctx: Context, payload: PuzzleMove) -> list[Reply]:
+    found = await _pressed(app, ctx, payload)
+    if isinstance(found, list):
+        return found
+    session, state = found
+    legal = state.legal_moves()
+    if payload.index >= len(legal):
+        return [ctx.private(ctx.words("puzzle.too_late"))]
+    return await puzzles.answer(app, ctx, session, legal[payload.index])
+
+
+async def stone_button(app: App, ctx: Context, payload: PuzzleStone) -> list[Reply]:
+    found = await _pressed(app, ctx, payload)
+    if isinstance(found, list):
+        return found
+    session, state = found
+    puzzle = puzzles.find_of(session)
+    buttons = presenter_for(puzzle.game).moves_from(state, payload.square)
+    if not buttons:
+        return [ctx.private(ctx.words("move.ambiguous", text=payload.square))]
+    targets = ", ".join(b.label for b in buttons)
+    choices = puzzles.move_choices(puzzle, session.step, state, [b.move for b in buttons], [b.label for b in buttons])
+    return [ctx.question(ctx.words("move.hint_targets", targets=targets), choices)]
+
+
+COMMANDS = (
+    Command("puzzle", puzzle_command, aliases=("puzzles",)),
+)
+BUTTONS = {PuzzleMove: move_button, PuzzleStone: stone_button}

@@ -1,0 +1,376 @@
+"""Puzzles in a chat: one open at a time, answered by anyone with typed moves or buttons; the bot plays the
+defence from the puzzle's line, explains a wrong move with its refutation, and credits the first to finish.
+
+A puzzle's state is its shipped entry (:mod:`ai.puzzles`) and the number of moves of its line played, kept
+in the store with a version: two players answering at once cannot both play the same step.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import random
+from collections.abc import Sequence
+from datetime import UTC, datetime, timedelta, timezone, tzinfo
+from typing import Any
+
+from ai.puzzles import DIFFICULTIES, Puzzle, find, pick, shipped
+from ai.puzzles.build import piece_of
+from ai.puzzles.proof import REACHED, goal
+from bot.presenters import MoveButton, StoneButton, presenter_for
+from bot.service.app import App
+from bot.service.context import Context, chat_reply
+from bot.service.events import Choice, Reply
+from bot.service.options import OptionError
+from bot.service.payloads import PuzzleMove, PuzzleStone, encode
+from bot.service.texts import Words
+from render import board_png, diagram
+from rules import MoveError, all_games, get_game
+from rules.core import State
+from storage import Chat, ConflictError, Outgoing, User
+from storage.puzzles import PuzzleRule, PuzzleSession
+
+PLAYER_K, PUZZLE_K = 32.0, 16.0  # Elo steps: the player's rating moves faster than the puzzle's
+MAX_BUTTONS, PER_ROW = 24, 4
+
+
+def game_keys() -> list[str]:
+    """The games that have puzzles, in the registry's order."""
+    return [game.key for game in all_games() if shipped(game.key)]
+
+
+def rule(score: float) -> PuzzleRule:
+    """The Elo change of one attempt: the player scored ``score`` (1 solved, 0 failed) against the puzzle."""
+
+    def rate(player: float, puzzle: float) -> tuple[float, float]:
+        expected = 1.0 / (1.0 + 10 ** ((puzzle - player) / 400.0))
+        return player + PLAYER_K * (score - expected), puzzle - PUZZLE_K * (score - expected)
+
+    return rate
+
+
+def position(puzzle: Puzzle, step: int) -> tuple[State, list[Any]]:
+    """The puzzle's state after ``step`` moves of its line, and those moves."""
+    game = get_game(puzzle.game)
+    state = puzzle.start()
+    moves = []
+    for text in puzzle.line[:step]:
+        move = game.parse_move(state, text)
+        moves.append(move)
+        state = state.play(move)
+    return state, moves
+
+
+def attacker_turns_before(puzzle: Puzzle, step: int) -> int:
+    """How many of the attacker's moves come before move ``step`` of the line."""
+    game = get_game(puzzle.game)
+    state, count = puzzle.start(), 0
+    for text in puzzle.line[:step]:
+        count += state.to_play == puzzle.attacker
+        state = state.play(game.parse_move(state, text))
+    return count
+
+
+def goal_line(words: Words, puzzle: Puzzle, turns: int | None = None) -> str:
+    """"White to play and win in 3" in the reader's words (``turns`` left, the whole puzzle's by default)."""
+    kind = {"kamisado": "round", "krepost": "prisoner" if puzzle.theme == "prisoner" else "win"}.get(puzzle.game, "win")
+    return words(f"puzzle.goal.{kind}", side=words.side(puzzle.attacker), n=puzzle.turns if turns is None else turns)
+
+
+def _goal_left(words: Words, puzzle: Puzzle, step: int) -> str:
+    return goal_line(words, puzzle, puzzle.turns - attacker_turns_before(puzzle, step))
+
+
+def title_line(words: Words, puzzle: Puzzle, rating: float | None) -> str:
+    return words("puzzle.title", game=words.game(puzzle.game), number=puzzle.number,
+                 difficulty=words(f"puzzle.{puzzle.difficulty}"), theme=words(f"puzzle.theme.{puzzle.theme}"),
+                 rating=round(rating if rating is not None else puzzle.rating))
+
+
+async def message(app: App, chat: Chat, words: Words, puzzle: Puzzle, step: int, lines: Sequence[str],
+                  delivery: int | None = None) -> Reply:
+    """The puzzle's board after ``step`` moves of its line, captioned with ``lines``, with its move buttons."""
+    state, moves = position(puzzle, step)
+    rating = await app.puzzles.puzzle_rating(puzzle.game, puzzle.number)
+    caption = [title_line(words, puzzle, rating), *lines]
+    image = None
+    last = [moves[-1]] if moves else None
+    earlier = [moves[-2]] if len(moves) > 1 else None
+    if app.config.render_boards:
+        image = await asyncio.to_thread(board_png, state, perspective=puzzle.attacker, last_move=last,
+                                        size=app.config.board_size, earlier_move=earlier)
+    text = None
+    if app.config.text_diagrams:
+        text = diagram(state, puzzle.attacker, presenter_for(puzzle.game).legend(state, words))
+    return chat_reply(chat, words, "\n".join(caption), image=image, choices=choices(puzzle, step, state, words),
+                      diagram=text, delivery=delivery)
+
+
+def choices(puzzle: Puzzle, step: int, state: State, words: Words) -> tuple[tuple[Choice, ...], ...]:
+    """The buttons under the puzzle: the presenter's moves, or its pieces to pick."""
+    buttons = presenter_for(puzzle.game).board_buttons(state, words)
+    moves = [b for b in buttons if isinstance(b, MoveButton)]
+    if moves:
+        return move_choices(puzzle, step, state, [b.move for b in moves], [b.label for b in moves])
+    stones = [Choice(b.square, encode(PuzzleStone(_game_index(puzzle.game), puzzle.number, step, b.square)))
+              for b in buttons if isinstance(b, StoneButton)]
+    return _rows(stones)
+
+
+def move_choices(puzzle: Puzzle, step: int, state: State, moves: Sequence[Any],
+                 labels: Sequence[str] | None = None) -> tuple[tuple[Choice, ...], ...]:
+    """Buttons that answer the puzzle with ``moves``."""
+    legal = list(state.legal_moves())
+    presenter = presenter_for(puzzle.game)
+    names = list(labels) if labels else [presenter.move_label(state, m) for m in moves]
+    if len(set(names)) < len(names):
+        names = [get_game(puzzle.game).format_move(state, m) for m in moves]
+    buttons = [Choice(name[:40], encode(PuzzleMove(_game_index(puzzle.game), puzzle.number, step, legal.index(move))))
+               for name, move in list(zip(names, moves, strict=True))[:MAX_BUTTONS] if move in legal]
+    return _rows(buttons)
+
+
+def _rows(buttons: list[Choice]) -> tuple[tuple[Choice, ...], ...]:
+    return tuple(tuple(buttons[i:i + PER_ROW]) for i in range(0, len(buttons), PER_ROW))
+
+
+def _game_index(key: str) -> int:
+    return [game.key for game in all_games()].index(key)
+
+
+def game_of_index(index: int) -> str | None:
+    games = [game.key for game in all_games()]
+    return games[index] if 0 <= index < len(games) else None
+
+
+async def start(app: App, ctx: Context, game: str | None, difficulty: str | None) -> list[Reply]:
+    """Open a new puzzle in the chat (of ``game`` and ``difficulty``, any when None) and post it."""
+    rng = random.Random()
+    keys = [game] if game else game_keys()
+    key = rng.choice(keys)
+    seen = await app.puzzles.puzzles_shown(ctx.chat.id, key)
+    puzzle = pick(key, difficulty, rng, seen)
+    if puzzle is None:
+        return [ctx.reply(ctx.words("puzzle.none", game=ctx.words.game(key)))]
+    await app.puzzles.set_puzzle_rating(puzzle.game, puzzle.number, puzzle.rating)
+    await app.puzzles.open_puzzle(ctx.chat.id, puzzle.game, puzzle.number)
+    return [await message(app, ctx.chat, ctx.words, puzzle, 0, [goal_line(ctx.words, puzzle), ctx.words("puzzle.how")])]
+
+
+async def show(app: App, ctx: Context, session: PuzzleSession) -> list[Reply]:
+    """The open puzzle again, where it stands."""
+    puzzle = find_of(session)
+    return [await message(app, ctx.chat, ctx.words, puzzle, session.step,
+                          [_goal_left(ctx.words, puzzle, session.step), ctx.words("puzzle.open")])]
+
+
+def find_of(session: PuzzleSession) -> Puzzle:
+    """The shipped puzzle open in ``session``."""
+    puzzle = find(session.game, session.number)
+    if puzzle is None:  # a set shipped since with fewer puzzles
+        raise LookupError(f"no puzzle {session.game}-{session.number}")
+    return puzzle
+
+
+def read_move(session: PuzzleSession, text: str) -> Any | None:
+    """``text`` as a legal move of the open puzzle's position, or None."""
+    puzzle = find(session.game, session.number)
+    if puzzle is None:
+        return None
+    state, _ = position(puzzle, session.step)
+    try:
+        return get_game(puzzle.game).parse_move(state, text)
+    except MoveError:
+        return None
+
+
+async def answer(app: App, ctx: Context, session: PuzzleSession, move: Any) -> list[Reply]:
+    """Judge ``move`` as the sender's answer at the puzzle's current step: play it and the defence, finish the
+    puzzle, or say why it fails. A step someone else played meanwhile is answered as such."""
+    puzzle = find_of(session)
+    w = ctx.words
+    game = get_game(puzzle.game)
+    state, _ = position(puzzle, session.step)
+    text = game.format_move(state, move)
+    after = state.play(move)
+    right = text == puzzle.line[session.step] or goal(state, after, puzzle.attacker) == REACHED
+    name = ctx.user.name
+    rated = ctx.user.id not in session.failed and ctx.user.id not in session.hinted
+    try:
+        if not right:
+            return await _wrong(app, ctx, session, puzzle, state, text, rated)
+        ends = goal(state, after, puzzle.attacker) == REACHED or session.step + 1 >= len(puzzle.line)
+        if not ends and after.to_play == puzzle.attacker:  # an extra turn, or the defender must pass
+            changed = await app.puzzles.change_puzzle(session, step=session.step + 1)
+            lines = [w("puzzle.right_again", user=name, move=text), _goal_left(w, puzzle, changed.step)]
+            return [await message(app, ctx.chat, w, puzzle, changed.step, lines)]
+        if not ends:
+            reply_text = puzzle.line[session.step + 1]
+            defended = after.play(game.parse_move(after, reply_text))
+            ends = goal(after, defended, puzzle.attacker) == REACHED or session.step + 2 >= len(puzzle.line)
+            if not ends:
+                changed = await app.puzzles.change_puzzle(session, step=session.step + 2)
+                lines = [w("puzzle.right", user=name, move=text, side=w.side(after.to_play or ""), reply=reply_text),
+                         _goal_left(w, puzzle, changed.step)]
+                return [await message(app, ctx.chat, w, puzzle, changed.step, lines)]
+        attempt = (ctx.user.id, 1.0, rule(1.0)) if rated else None
+        await app.puzzles.change_puzzle(session, attempt=attempt, close=True, solver=ctx.user.id)
+    except ConflictError:
+        return [ctx.private(w("puzzle.too_late"))]
+    lines = [w("puzzle.solved", user=name, move=text), w("puzzle.line", line=" · ".join(puzzle.line))]
+    if rated:
+        lines.append(await _standing(app, ctx.user, ctx.chat, w))
+    return [await message(app, ctx.chat, w, puzzle, len(puzzle.line), lines)]
+
+
+async def _wrong(app: App, ctx: Context, session: PuzzleSession, puzzle: Puzzle, state: State, text: str,
+                 rated: bool) -> list[Reply]:
+    w = ctx.words
+    turn = attacker_turns_before(puzzle, session.step)
+    refutation = puzzle.refutations[turn].get(text, "") if turn < len(puzzle.refutations) else ""
+    if refutation:
+        why = w("puzzle.refuted", move=text, side=w.side("black" if puzzle.attacker == "white" else "white"),
+                reply=refutation)
+    elif turn == puzzle.turns - 1:
+        why = w("puzzle.not_at_once", move=text)
+    else:
+        why = w("puzzle.not_in_time", move=text)
+    attempt = (ctx.user.id, 0.0, rule(0.0)) if rated else None
+    await app.puzzles.change_puzzle(session, failed=ctx.user.id, attempt=attempt)
+    lines = [why, w("puzzle.again")]
+    if rated:
+        lines.append(await _standing(app, ctx.user, ctx.chat, w))
+    return [ctx.reply("\n".join(lines), answer_to=ctx.event.message_id)]
+
+
+async def _standing(app: App, user: User, chat: Chat, words: Words) -> str:
+    score = await app.puzzles.puzzle_score(user.id, "all")
+    if score is None:
+        return ""
+    return words("puzzle.standing", user=user.name, rating=round(score.rating), streak=score.streak)
+
+
+async def hint(app: App, ctx: Context, session: PuzzleSession) -> list[Reply]:
+    """Name the piece to move (the one who asks is not rated on this puzzle)."""
+    puzzle = find_of(session)
+    state, _ = position(puzzle, session.step)
+    move = get_game(puzzle.game).parse_move(state, puzzle.line[session.step])
+    square = piece_of(move)
+    try:
+        await app.puzzles.change_puzzle(session, hinted=ctx.user.id)
+    except ConflictError:
+        return [ctx.private(ctx.words("puzzle.too_late"))]
+    text = ctx.words("puzzle.hint_place") if square is None else ctx.words("puzzle.hint", square=square)
+    return [ctx.reply(text)]
+
+
+async def solution(app: App, ctx: Context, session: PuzzleSession) -> list[Reply]:
+    """Show the whole line and close the puzzle (nobody is scored for it)."""
+    puzzle = find_of(session)
+    try:
+        await app.puzzles.change_puzzle(session, close=True)
+    except ConflictError:
+        return [ctx.private(ctx.words("puzzle.too_late"))]
+    lines = [ctx.words("puzzle.solution", line=" · ".join(puzzle.line))]
+    return [await message(app, ctx.chat, ctx.words, puzzle, len(puzzle.line), lines)]
+
+
+# -- the daily puzzle ----------------------------------------------------------------------------------------------
+
+def zone_of(text: str | None) -> tzinfo:
+    """The time zone a chat's setting names: ``UTC``, an offset (``+3``, ``-05:30``) or a zone name
+    (``Europe/Budapest``); :class:`OptionError` when it names none."""
+    if not text or text.upper() in ("UTC", "GMT", "Z"):
+        return UTC
+    sign = {"+": 1, "-": -1}.get(text[0])
+    if sign is not None:
+        hours, _, minutes = text[1:].partition(":")
+        if hours.isdigit() and (not minutes or minutes.isdigit()) and int(hours) <= 14 and int(minutes or 0) < 60:
+            return timezone(sign * timedelta(hours=int(hours), minutes=int(minutes or 0)))
+        raise OptionError(text)
+    from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
+
+    try:
+        return ZoneInfo(text)
+    except (ZoneInfoNotFoundError, ValueError) as error:
+        raise OptionError(text) from error
+
+
+def daily_time(text: str) -> str:
+    """``HH:MM`` of a daily puzzle's hour (``9``, ``09:00``, ``21:30``); :class:`OptionError` otherwise."""
+    hours, _, minutes = text.partition(":")
+    if hours.isdigit() and int(hours) < 24 and (not minutes or (minutes.isdigit() and int(minutes) < 60)):
+        return f"{int(hours):02d}:{int(minutes or 0):02d}"
+    raise OptionError(text)
+
+
+async def daily(app: App, now: float) -> list[Reply]:
+    """Post each chat's daily puzzle once its hour has come in the chat's time zone (once a day, whichever
+    process gets there first), with the previous day's solution and who solved it."""
+    replies: list[Reply] = []
+    for chat_id in await app.puzzles.chats_with_daily_puzzles():
+        chat = await app.people.chat_by_id(chat_id)
+        when = chat.settings.get("puzzle_daily")
+        if not isinstance(when, dict):
+            continue
+        try:
+            local = datetime.fromtimestamp(now, zone_of(chat.settings.get("zone")))
+        except OptionError:
+            local = datetime.fromtimestamp(now, UTC)
+        if local.strftime("%H:%M") < str(when.get("at", "09:00")):
+            continue
+        day = local.date().isoformat()
+        if await app.puzzles.puzzle_day(chat.id, day) is not None:
+            continue
+        reply = await _post_daily(app, chat, day, when.get("game"), local.date() - timedelta(days=1))
+        if reply is not None:
+            replies.append(reply)
+    return replies
+
+
+async def _post_daily(app: App, chat: Chat, day: str, game: str | None, yesterday: Any) -> Reply | None:
+    words = Words(str(chat.settings.get("language") or app.config.default_language))
+    keys = game_keys()
+    key = game if game in keys else keys[datetime.fromisoformat(day).toordinal() % len(keys)]
+    rng = random.Random(f"{chat.id}:{day}")
+    puzzle = pick(key, None, rng, await app.puzzles.puzzles_shown(chat.id, key))
+    if puzzle is None:
+        return None
+    lines = [words("puzzle.daily", day=day), goal_line(words, puzzle), words("puzzle.how")]
+    before = await app.puzzles.puzzle_day(chat.id, yesterday.isoformat())
+    if before is not None:
+        lines += await yesterday_lines(app, words, *before)
+    item = daily_item(chat.id, puzzle, lines, words.language)
+    await app.puzzles.set_puzzle_rating(puzzle.game, puzzle.number, puzzle.rating)
+    if await app.puzzles.open_puzzle(chat.id, puzzle.game, puzzle.number, day=day, owe=[item]) is None:
+        return None  # another process posts it
+    return await message(app, chat, words, puzzle, 0, lines, item.id)
+
+
+async def yesterday_lines(app: App, words: Words, game: str, number: int, solvers: list[int]) -> list[str]:
+    """The previous daily puzzle's solution and who solved it."""
+    puzzle = find(game, number)
+    if puzzle is None:
+        return []
+    names = [(await app.people.by_id(user_id)).name for user_id in solvers]
+    who = words("puzzle.solved_by", users=", ".join(names)) if names else words("puzzle.unsolved")
+    return [words("puzzle.yesterday", game=words.game(game), number=number, line=" · ".join(puzzle.line)), who]
+
+
+def daily_item(chat_id: int, puzzle: Puzzle, lines: list[str], language: str) -> Outgoing:
+    """The outbox item of a daily puzzle's post (sent again until it arrives)."""
+    return Outgoing(chat_id, "puzzle", {"game": puzzle.game, "number": puzzle.number, "lines": lines,
+                                        "language": language})
+
+
+async def redelivered(app: App, chat: Chat, words: Words, body: dict[str, Any], delivery: int) -> Reply | None:
+    """The reply of a daily puzzle's outbox item (see :func:`daily_item`)."""
+    puzzle = find(str(body.get("game")), int(body.get("number", 0)))
+    if puzzle is None:
+        return None
+    return await message(app, chat, words, puzzle, 0, list(body.get("lines", [])), delivery)
+
+
+def difficulty_word(word: str) -> str | None:
+    """``easy``, ``normal`` or ``hard`` for a word that names one."""
+    lowered = word.lower()
+    return lowered if lowered in DIFFICULTIES else None

@@ -1,0 +1,109 @@
+"""The puzzle sets: made by proof, proven again by verify, and a wrong stored line is caught."""
+
+from __future__ import annotations
+
+import json
+import random
+from dataclasses import replace
+from pathlib import Path
+
+import pytest
+
+import ai.puzzles
+from ai.puzzles import Puzzle, shipped, write
+from ai.puzzles.__main__ import main
+from ai.puzzles.build import NotAPuzzle, make, verify
+from ai.puzzles.making import collect, from_records
+from ai.puzzles.proof import Prover
+from rules import get_game
+
+GAMES = ("kamisado", "ashtarashki", "krepost")
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_sample_of_each_shipped_set_is_proven_again(game: str) -> None:
+    sample = random.Random(29).sample(list(shipped(game)), 6)
+    assert [problem for puzzle in sample for problem in verify(puzzle)] == []
+
+
+def longer(game: str) -> Puzzle:
+    return next(p for p in shipped(game) if p.turns >= 2 and p.refutations and len(p.refutations[0]) >= 2)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_wrong_first_move_fails_verify(game: str) -> None:
+    puzzle = longer(game)
+    wrong = next(iter(puzzle.refutations[0]))
+    problems = verify(replace(puzzle, line=(wrong, *puzzle.line[1:])))
+    assert problems == [f"{puzzle.key}: {wrong} does not win in {puzzle.turns}"]
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_wrong_defence_or_refutation_fails_verify(game: str) -> None:
+    puzzle = longer(game)
+    state = puzzle.start()
+    after = state.play(get_game(game).parse_move(state, puzzle.line[0]))
+    others = [get_game(game).format_move(after, m) for m in after.legal_moves()]
+    illegal_defence = replace(puzzle, line=(puzzle.line[0], "zz99", *puzzle.line[2:]))
+    assert verify(illegal_defence)
+    refuted, reply = next((m, r) for m, r in puzzle.refutations[0].items() if r)
+    # a reply that does not refute: the attacker's own winning line works against it
+    not_a_refutation = next((o for o in others if o != reply and not _refutes(puzzle, refuted, o)), None)
+    if not_a_refutation is not None:
+        bad = dict(puzzle.refutations[0], **{refuted: not_a_refutation})
+        assert verify(replace(puzzle, refutations=(bad, *puzzle.refutations[1:])))
+    missing = dict(puzzle.refutations[0])
+    del missing[refuted]
+    assert verify(replace(puzzle, refutations=(missing, *puzzle.refutations[1:])))
+
+
+def _refutes(puzzle: Puzzle, move_text: str, reply_text: str) -> bool:
+    game = get_game(puzzle.game)
+    state = puzzle.start()
+    after = state.play(game.parse_move(state, move_text))
+    try:
+        later = after.play(game.parse_move(after, reply_text))
+    except Exception:
+        return True
+    prover = Prover(puzzle.attacker)
+    return later.is_over or later.to_play != puzzle.attacker or not prover.wins(later, puzzle.turns - 1)
+
+
+def test_verify_command_fails_on_a_tampered_set(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                                capsys: pytest.CaptureFixture[str]) -> None:
+    puzzles = list(shipped("krepost")[:3])
+    monkeypatch.setattr(ai.puzzles, "DATA", tmp_path)
+    write("krepost", puzzles, 1)
+    assert main(["verify", "krepost"]) == 0
+    assert "all sound" in capsys.readouterr().out
+    broken = replace(puzzles[1], turns=puzzles[1].turns + 1)
+    write("krepost", [puzzles[0], broken, puzzles[2]], 1)
+    assert main(["verify", "krepost"]) == 1
+    assert "krepost-2" in capsys.readouterr().out
+    ai.puzzles.shipped.cache_clear()
+
+
+def test_positions_that_are_no_puzzles() -> None:
+    game = get_game("ashtarashki")
+    trap = game.new_state(position="White: M1 a3; M2 a5; M3 f6; M1 c1. Black: M1 g1; M2 b4; M3 e1; M3 h8. White to move.")
+    assert Prover("white").distance(trap, 5) is not None  # the rulebook's trap is won for White...
+    with pytest.raises(NotAPuzzle, match="more than one move"):  # ...in more than one way
+        make(trap, 5)
+    with pytest.raises(NotAPuzzle, match="no forced win"):  # Black finishes next whatever White does
+        make(game.new_state(position="White: M1 a3. Black: M1 b2. White to move."), 3)
+
+
+def test_sets_from_players_games_are_the_same_for_the_same_games() -> None:
+    rng = random.Random(7)
+    game = get_game("kamisado")
+    lines = []
+    for _ in range(4):
+        state, moves = game.new_state(match="single"), []
+        while not state.is_over:
+            move = rng.choice(list(state.legal_moves()))
+            moves.append(game.format_move(state, move))
+            state = state.play(move)
+        lines.append(json.dumps({"game": "kamisado", "options": {"match": "single"}, "moves": moves}))
+    made = collect("kamisado", from_records(lines, "kamisado"), 5, "games")
+    assert made and made == collect("kamisado", from_records(lines, "kamisado"), 5, "games")
+    assert all(p.source == "games" and verify(p) == [] for p in made)
