@@ -412,3 +412,24 @@ async def test_a_replay_arrives_as_a_gif_attachment(running: Running) -> None:
     sent = (await fake.wait_for(lambda c: c.method == "POST" and bool(c.files), since=since))[0]
     assert "Replay of game #" in sent.body["content"]
     assert any(data[:6] == b"GIF89a" for data in sent.files.values())
+
+
+@pytest.mark.parametrize("where", ["channel", "direct"])
+async def test_a_puzzle_solved_over_a_flaky_network(running: Running, where: str) -> None:
+    from ai.puzzles import shipped
+
+    fake = running.fake
+    dm = "7777" if where == "direct" else None
+    fake.flaky = 0.1
+    since = len(fake.calls)
+    await fake.command(ANN, "puzzle", dm=dm, what="kamisado easy")
+    posted = await fake.wait_for(lambda c: c.method == "POST" and bool(c.files) and not c.failed, since=since, timeout=40)
+    content = posted[0].body["content"]
+    assert "Puzzle Kamisado #" in content and "to play and win the round in" in content
+    number = int(content.split("#", 1)[1].split(" ", 1)[0])
+    puzzle = shipped("kamisado")[number - 1]
+    since = len(fake.calls)
+    await fake.command(ANN, "puzzle", dm=dm, what=puzzle.line[0])
+    answered = await fake.wait_for(lambda c: c.method == "POST" and bool(c.files) and not c.failed, since=since,
+                                   timeout=40)
+    assert ("🏆 Ann solved it" if len(puzzle.line) == 1 else "✔ Ann") in answered[0].body["content"]

@@ -242,3 +242,12 @@ def test_every_theme_has_words_and_every_set_is_shipped() -> None:
         assert {p.theme for p in puzzles} <= set(THEMES)
         assert {p.difficulty for p in puzzles} == {"easy", "normal", "hard"}
         assert [p.number for p in puzzles] == list(range(1, len(puzzles) + 1))
+
+
+async def test_a_puzzle_in_a_private_chat(service: Service) -> None:
+    alone = Chat(service, chat_id="p1", private=True)
+    puzzle = first("ashtarashki", lambda p: p.turns == 1)
+    await open_puzzle(alone, puzzle)
+    assert "is not a legal move in the puzzle" in (await alone.one("Ann", "puzzle h8-g7-f6")).text
+    assert "🏆 Ann solved it" in (await alone.one("Ann", puzzle.line[0])).text
+    assert "No puzzle is open" in (await alone.one("Ann", "puzzle hint")).text
