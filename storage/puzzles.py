@@ -13,6 +13,8 @@ from storage.outbox import Outgoing
 from storage.rows import user_of
 
 START_RATING = 1500.0
+FIRST_RATING = ("INSERT INTO puzzle_ratings (game, number, rating, attempts) VALUES (?, ?, ?, 0)"
+                " ON CONFLICT (game, number) DO NOTHING")  # a rating a puzzle has is kept
 #: How a player's rating and a puzzle's change with one attempt: (player, puzzle) → (player, puzzle).
 PuzzleRule = Callable[[float, float], tuple[float, float]]
 
@@ -124,8 +126,7 @@ class PuzzleTable:
 
     async def _score(self, db: Statements, session: PuzzleSession, user_id: int, score: float, rule: PuzzleRule) -> None:
         lock = " FOR UPDATE" if self._db.dialect == "postgresql" else ""
-        await db.execute("INSERT INTO puzzle_ratings (game, number, rating, attempts) VALUES (?, ?, ?, 0)"
-                         " ON CONFLICT (game, number) DO NOTHING", (session.game, session.number, START_RATING))
+        await db.execute(FIRST_RATING, (session.game, session.number, START_RATING))
         found = await db.fetch_one(f"SELECT rating FROM puzzle_ratings WHERE game = ? AND number = ?{lock}",
                                    (session.game, session.number))
         puzzle_rating = float(found["rating"]) if found else START_RATING
@@ -150,8 +151,7 @@ class PuzzleTable:
 
     async def set_puzzle_rating(self, game: str, number: int, rating: float) -> None:
         """Give a puzzle its starting rating the first time it is shown (a rating it has is kept)."""
-        await self._db.execute("INSERT INTO puzzle_ratings (game, number, rating, attempts) VALUES (?, ?, ?, 0)"
-                               " ON CONFLICT (game, number) DO NOTHING", (game, number, rating))
+        await self._db.execute(FIRST_RATING, (game, number, rating))
 
     async def puzzle_rating(self, game: str, number: int) -> float | None:
         row = await self._db.fetch_one("SELECT rating FROM puzzle_ratings WHERE game = ? AND number = ?", (game, number))

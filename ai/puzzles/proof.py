@@ -16,7 +16,6 @@ the faster solvers of :mod:`ai.puzzles.making` found.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from typing import Any
 
 from rules.core import State
@@ -159,10 +158,3 @@ class Prover:
             raise Unsettled
         return best
 
-
-def line_states(start: State, moves: Sequence[Any]) -> list[State]:
-    """The states along ``moves`` from ``start`` (``start`` first)."""
-    states = [start]
-    for move in moves:
-        states.append(states[-1].play(move))
-    return states

@@ -18,6 +18,7 @@ from ai.puzzles.build import piece_of
 from ai.puzzles.proof import REACHED, goal
 from bot.presenters import MoveButton, StoneButton, presenter_for
 from bot.service.app import App
+from bot.service.boards import MAX_BUTTONS, MOVES_PER_ROW, STONES_PER_ROW, rows_of
 from bot.service.context import Context, chat_reply
 from bot.service.events import Choice, Reply
 from bot.service.options import OptionError
@@ -30,7 +31,6 @@ from storage import Chat, ConflictError, Outgoing, User
 from storage.puzzles import PuzzleRule, PuzzleSession
 
 PLAYER_K, PUZZLE_K = 32.0, 16.0  # Elo steps: the player's rating moves faster than the puzzle's
-MAX_BUTTONS, PER_ROW = 24, 4
 
 
 def game_keys() -> list[str]:
@@ -48,26 +48,26 @@ def rule(score: float) -> PuzzleRule:
     return rate
 
 
+def _walk(puzzle: Puzzle, step: int) -> tuple[list[State], list[Any]]:
+    """The states along the first ``step`` moves of the line (the start first), and those moves."""
+    game = get_game(puzzle.game)
+    states, moves = [puzzle.start()], []
+    for text in puzzle.line[:step]:
+        moves.append(game.parse_move(states[-1], text))
+        states.append(states[-1].play(moves[-1]))
+    return states, moves
+
+
 def position(puzzle: Puzzle, step: int) -> tuple[State, list[Any]]:
     """The puzzle's state after ``step`` moves of its line, and those moves."""
-    game = get_game(puzzle.game)
-    state = puzzle.start()
-    moves = []
-    for text in puzzle.line[:step]:
-        move = game.parse_move(state, text)
-        moves.append(move)
-        state = state.play(move)
-    return state, moves
+    states, moves = _walk(puzzle, step)
+    return states[-1], moves
 
 
 def attacker_turns_before(puzzle: Puzzle, step: int) -> int:
     """How many of the attacker's moves come before move ``step`` of the line."""
-    game = get_game(puzzle.game)
-    state, count = puzzle.start(), 0
-    for text in puzzle.line[:step]:
-        count += state.to_play == puzzle.attacker
-        state = state.play(game.parse_move(state, text))
-    return count
+    states, _ = _walk(puzzle, step)
+    return sum(state.to_play == puzzle.attacker for state in states[:-1])
 
 
 def goal_line(words: Words, puzzle: Puzzle, turns: int | None = None) -> str:
@@ -113,7 +113,7 @@ def choices(puzzle: Puzzle, step: int, state: State, words: Words) -> tuple[tupl
         return move_choices(puzzle, step, state, [b.move for b in moves], [b.label for b in moves])
     stones = [Choice(b.square, encode(PuzzleStone(_game_index(puzzle.game), puzzle.number, step, b.square)))
               for b in buttons if isinstance(b, StoneButton)]
-    return _rows(stones)
+    return rows_of(stones, STONES_PER_ROW)
 
 
 def move_choices(puzzle: Puzzle, step: int, state: State, moves: Sequence[Any],
@@ -126,11 +126,7 @@ def move_choices(puzzle: Puzzle, step: int, state: State, moves: Sequence[Any],
         names = [get_game(puzzle.game).format_move(state, m) for m in moves]
     buttons = [Choice(name[:40], encode(PuzzleMove(_game_index(puzzle.game), puzzle.number, step, legal.index(move))))
                for name, move in list(zip(names, moves, strict=True))[:MAX_BUTTONS] if move in legal]
-    return _rows(buttons)
-
-
-def _rows(buttons: list[Choice]) -> tuple[tuple[Choice, ...], ...]:
-    return tuple(tuple(buttons[i:i + PER_ROW]) for i in range(0, len(buttons), PER_ROW))
+    return rows_of(buttons, MOVES_PER_ROW)
 
 
 def _game_index(key: str) -> int:
@@ -192,13 +188,14 @@ async def answer(app: App, ctx: Context, session: PuzzleSession, move: Any) -> l
     state, _ = position(puzzle, session.step)
     text = game.format_move(state, move)
     after = state.play(move)
-    right = text == puzzle.line[session.step] or goal(state, after, puzzle.attacker) == REACHED
+    reached = goal(state, after, puzzle.attacker) == REACHED
+    right = text == puzzle.line[session.step] or reached
     name = ctx.user.name
     rated = ctx.user.id not in session.failed and ctx.user.id not in session.hinted
     try:
         if not right:
             return await _wrong(app, ctx, session, puzzle, state, text, rated)
-        ends = goal(state, after, puzzle.attacker) == REACHED or session.step + 1 >= len(puzzle.line)
+        ends = reached or session.step + 1 >= len(puzzle.line)
         if not ends and after.to_play == puzzle.attacker:  # an extra turn, or the defender must pass
             changed = await app.puzzles.change_puzzle(session, step=session.step + 1)
             lines = [w("puzzle.right_again", user=name, move=text), _goal_left(w, puzzle, changed.step)]
