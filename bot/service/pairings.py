@@ -36,7 +36,8 @@ def round_robin(players: Sequence[int], cycles: int = 1) -> list[list[Pair]]:
             ahead, behind = circle[(turn + step) % size], circle[(turn - step) % size]
             pairs.append((ahead, behind) if step % 2 else (behind, ahead))
         rounds.append(pairs)
-    swapped = [[(white, None) if black is None else (black, white) for white, black in pairs] for pairs in rounds]
+    swapped: list[list[Pair]] = [[(white, None) if black is None else (black, white) for white, black in pairs]
+                                 for pairs in rounds]
     return [pairs for cycle in range(cycles) for pairs in (rounds if cycle % 2 == 0 else swapped)]
 
 
@@ -168,7 +169,7 @@ def swiss(records: Sequence[Record]) -> list[Pair]:
         for r in may_sit_out:
             edges.append((r.player, BYE))
             levels.append([1, 1, spread - (r.points - lowest), spread * spread, 2, rank[r.player]])
-    graph = nx.Graph()
+    graph: nx.Graph[int] = nx.Graph()
     for (a, b), weight in zip(edges, _lexicographic(levels, len(records) // 2 + 1), strict=True):
         graph.add_edge(a, b, weight=weight)
     matched = nx.max_weight_matching(graph, maxcardinality=True)
