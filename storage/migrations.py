@@ -194,6 +194,48 @@ MIGRATIONS: list[str] = [
     );
     CREATE INDEX puzzle_history_chat ON puzzle_history (chat_id, game);
     """,
+    # 10: tournaments: one open or running per chat, its entrants, and the boards of its rounds
+    """
+    CREATE TABLE tournaments (
+        id {id},
+        chat_id INTEGER NOT NULL REFERENCES chats (id),
+        creator_id INTEGER NOT NULL REFERENCES users (id),
+        game TEXT NOT NULL,
+        options TEXT NOT NULL,
+        system TEXT NOT NULL,
+        cycles INTEGER NOT NULL DEFAULT 1,
+        rounds INTEGER NOT NULL,
+        time_per_move INTEGER,
+        rated INTEGER NOT NULL DEFAULT 0,
+        status TEXT NOT NULL DEFAULT 'open',
+        round INTEGER NOT NULL DEFAULT 0,
+        language TEXT NOT NULL,
+        version INTEGER NOT NULL DEFAULT 1,
+        created_at {real} NOT NULL,
+        updated_at {real} NOT NULL
+    );
+    CREATE UNIQUE INDEX tournaments_one_per_chat ON tournaments (chat_id) WHERE status IN ('open', 'running');
+    CREATE INDEX tournaments_status ON tournaments (status);
+    CREATE TABLE tournament_players (
+        tournament_id INTEGER NOT NULL REFERENCES tournaments (id),
+        user_id INTEGER NOT NULL REFERENCES users (id),
+        seed INTEGER NOT NULL,
+        withdrawn_round INTEGER,
+        PRIMARY KEY (tournament_id, user_id)
+    );
+    CREATE TABLE tournament_boards (
+        tournament_id INTEGER NOT NULL REFERENCES tournaments (id),
+        round INTEGER NOT NULL,
+        board INTEGER NOT NULL,
+        white_id INTEGER NOT NULL REFERENCES users (id),
+        black_id INTEGER REFERENCES users (id),
+        game_id INTEGER REFERENCES games (id),
+        white_points INTEGER,
+        black_points INTEGER,
+        PRIMARY KEY (tournament_id, round, board)
+    );
+    CREATE INDEX tournament_boards_game ON tournament_boards (game_id);
+    """,
 ]
 
 _TYPES = {

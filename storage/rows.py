@@ -6,7 +6,7 @@ import json
 from typing import Any
 
 from rules import MoveError, get_game
-from storage.driver import Row
+from storage.driver import Row, Statements
 from storage.models import Challenge, Chat, GameRow, NotFoundError, Rating, StoreError, User
 
 GAME_COLUMNS = (
@@ -37,6 +37,21 @@ def verify_replay(row: GameRow) -> str | None:
     if replayed != stored:
         return f"the move list ({len(row.moves)} moves) does not give the stored position"
     return None
+
+
+async def insert_game(db: Statements, *, game: str, options: dict[str, Any], chat_id: int, white_id: int, black_id: int,
+                      ai_level: str | None, state: dict[str, Any], time_per_move: int | None, rated: bool,
+                      now: float) -> int:
+    """Create an active game in the caller's transaction ``db`` (its first deadline running from ``now``); its id."""
+    deadline = now + time_per_move if time_per_move else None
+    to_move = {"white": white_id, "black": black_id}.get(str(state.get("to_play")))
+    return await db.insert(
+        "INSERT INTO games (game, options, chat_id, white_id, black_id, ai_level, state, moves, status,"
+        " time_per_move, deadline, last_move_at, created_at, updated_at, rated, to_move_id, clock_due,"
+        " verified_version) VALUES (?, ?, ?, ?, ?, ?, ?, '[]', 'active', ?, ?, ?, ?, ?, ?, ?, ?, 1) RETURNING id",
+        (game, json.dumps(options), chat_id, white_id, black_id, ai_level, json.dumps(state), time_per_move, deadline,
+         now, now, now, int(rated), to_move, now if deadline is not None else None),
+    )
 
 
 def user_of(row: Row) -> User:

@@ -21,14 +21,26 @@ from storage.driver import Driver, Row
 from storage.models import Challenge, Chat, ConflictError, GameRow, NotFoundError, StoreError, User, until_taken
 from storage.outbox import OutboxTable, Outgoing
 from storage.puzzles import PuzzleTable
-from storage.rows import GAME_COLUMNS, CorruptRow, chat_of, checked_id, game_of, unreadable_game, user_of, verify_replay
+from storage.rows import (
+    GAME_COLUMNS,
+    CorruptRow,
+    chat_of,
+    checked_id,
+    game_of,
+    insert_game,
+    unreadable_game,
+    user_of,
+    verify_replay,
+)
 from storage.tables import ChallengeTable, RatingRule, RatingTable
+from storage.tournaments import TournamentTable
 
 log = logging.getLogger("storage")
 
 
-class SqlStore(ChallengeTable, RatingTable, OutboxTable, PuzzleTable):
-    """Users, chats, challenges, games, ratings and the outbox. Open one with :func:`storage.open_store`."""
+class SqlStore(ChallengeTable, RatingTable, OutboxTable, PuzzleTable, TournamentTable):
+    """Users, chats, challenges, games, ratings, the outbox, puzzles and tournaments. Open one with
+    :func:`storage.open_store`."""
 
     def __init__(self, driver: Driver, clock: Callable[[], float] = time.time) -> None:
         self._db = driver
@@ -52,9 +64,11 @@ class SqlStore(ChallengeTable, RatingTable, OutboxTable, PuzzleTable):
 
     # -- copying whole databases -----------------------------------------------------------------
 
-    TABLES = ("users", "chats", "games", "challenges", "ratings", "puzzle_scores", "puzzle_ratings")
+    TABLES = ("users", "chats", "games", "challenges", "ratings", "puzzle_scores", "puzzle_ratings", "tournaments",
+              "tournament_players", "tournament_boards")
     ORDER: ClassVar[dict[str, str]] = {"ratings": "user_id, game, scope", "puzzle_scores": "user_id, scope",
-                                       "puzzle_ratings": "game, number"}
+                                       "puzzle_ratings": "game, number", "tournament_players": "tournament_id, user_id",
+                                       "tournament_boards": "tournament_id, round, board"}
 
     async def table_rows(self, table: str) -> list[dict[str, Any]]:
         """Every row of one of :attr:`TABLES`, as stored, in id order."""
@@ -175,22 +189,15 @@ class SqlStore(ChallengeTable, RatingTable, OutboxTable, PuzzleTable):
         """Close the open challenge and create its game in one transaction, with what the start owes the chat
         (``owe`` makes the items from the new game's id; it must not use the database)."""
         now = self._clock()
-        deadline = now + challenge.time_per_move if challenge.time_per_move else None
         async with self._db.transaction() as db:
             changed = await db.execute(
                 "UPDATE challenges SET status = 'accepted' WHERE id = ? AND status = 'open'", (challenge.id,)
             )
             if changed != 1:
                 raise ConflictError(f"challenge {challenge.id} is no longer open")
-            to_move = {"white": white_id, "black": black_id}.get(str(state.get("to_play")))
-            game_id = await db.insert(
-                "INSERT INTO games (game, options, chat_id, white_id, black_id, ai_level, state, moves, status,"
-                " time_per_move, deadline, last_move_at, created_at, updated_at, rated, to_move_id, clock_due,"
-                " verified_version) VALUES (?, ?, ?, ?, ?, ?, ?, '[]', 'active', ?, ?, ?, ?, ?, ?, ?, ?, 1) RETURNING id",
-                (challenge.game, json.dumps(challenge.options), challenge.chat_id, white_id, black_id,
-                 challenge.ai_level, json.dumps(state), challenge.time_per_move, deadline, now, now, now,
-                 int(challenge.rated), to_move, now if deadline is not None else None),
-            )
+            game_id = await insert_game(db, game=challenge.game, options=challenge.options, chat_id=challenge.chat_id,
+                                        white_id=white_id, black_id=black_id, ai_level=challenge.ai_level, state=state,
+                                        time_per_move=challenge.time_per_move, rated=challenge.rated, now=now)
             await db.execute("UPDATE challenges SET game_id = ? WHERE id = ?", (game_id, challenge.id))
             if owe is not None:
                 await self.owe(db, list(owe(game_id)))

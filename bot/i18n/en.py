@@ -9,6 +9,7 @@ MESSAGES: dict[str, str] = {
         "move <move> (or just the move) — play; #<game> before or after a move or command picks the game (#2 e4, #2 resign)\n"
         "board · games · moves · resign · takeback · draw · abort · rematch · export · replay · review — the current game\n"
         "puzzle [game] [easy|normal|hard] · puzzle hint · puzzle solution · top puzzles — puzzles to solve together\n"
+        "tournament new <game> [swiss rounds=5 | roundrobin] · tournament join · tournament start · tournament — tournaments\n"
         "rules <game> · stats [game] · top [game] · settings · lang <code> · help <command> · vacation · admin\n"
         "Games: {game_list}. Options: {option_list}, "
         "time=none|12h|2d, level={level_list}, white|black|random."
@@ -411,4 +412,79 @@ MESSAGES: dict[str, str] = {
     "top.puzzles": "Best puzzle solvers ({scope}):",
     "top.puzzle_line": "{rank}. {user} — {rating} · solved {solved} of {tried} · streak {streak} (best {best})",
     "top.no_puzzles": "Nobody has solved a puzzle yet: 'puzzle' starts one.",
+    "help.tournament": (
+        "tournament new <game> [options] [swiss rounds=5 | roundrobin | double] [time=1d] [rated] — open a tournament "
+        "here; 'tournament join' enters you ('tournament join bot hard' enters a level of the bot), 'tournament leave' "
+        "takes you out (once it runs: your remaining games are lost), 'tournament start' pairs the first round (its "
+        "creator or an admin), 'tournament' shows the standings, 'tournament cancel' calls it off. Each round's games "
+        "start at once with their clocks; when the last one ends, the next round is paired. A win is 1 point, a loss "
+        "(on time or by withdrawing too) 0, a Swiss bye 1 (sitting out a round robin round 0). Ties: Sonneborn–Berger "
+        "(round robin); Buchholz cut-1, then the games between the tied (Swiss)."
+    ),
+    "menu.tournament": "a tournament in this chat: /tournament new kamisado swiss rounds=5",
+    "tournament.usage": (
+        "tournament new <game> [options] [swiss rounds=5 | roundrobin | double] [time=1d] [rated] · tournament join "
+        "[bot <level>] · tournament leave · tournament start · tournament · tournament cancel"
+    ),
+    "tournament.none": "No tournament here. Open one: 'tournament new kamisado swiss rounds=5 time=1d'.",
+    "tournament.exists": "This chat has a tournament already: 'tournament' shows it.",
+    "tournament.created": (
+        "🏆 {creator} opened tournament #{id}: {game} — {terms}. Enter with 'tournament join'; "
+        "{creator} starts it with 'tournament start'."
+    ),
+    "tournament.rated": "rated",
+    "tournament.entries": (
+        "Tournament #{id}: {game} — {terms}. {count} {count:player|players}: {players}. "
+        "'tournament join' to enter; {creator} starts it with 'tournament start'."
+    ),
+    "tournament.begun": "Tournament #{id} has begun: nobody can enter now.",
+    "tournament.full": "Tournament #{id} is full ({most} players).",
+    "tournament.in_already": "{player} is in tournament #{id} already.",
+    "tournament.joined": "{player} entered tournament #{id} ({count} {count:player|players}).",
+    "tournament.not_in": "{player} is not playing in tournament #{id}.",
+    "tournament.left": "{player} left tournament #{id}.",
+    "tournament.not_creator": "Only {creator} (who opened it) or an administrator of the chat can do that.",
+    "tournament.too_few": "Tournament #{id} needs at least {fewest} players; it has {count}.",
+    "tournament.fewer_rounds": (
+        "{asked} rounds were asked for, but {count} players can play only {rounds} without anyone meeting twice: "
+        "{rounds} {rounds:round|rounds} it is."
+    ),
+    "tournament.cancelled": "Tournament #{id} is cancelled. Games already begun go on as ordinary games.",
+    "tournament.swiss": "Swiss, {rounds} {rounds:round|rounds}",
+    "tournament.roundrobin": "round robin",
+    "tournament.double": "double round robin",
+    "tournament.sb": "SB",
+    "tournament.buchholz": "Buchholz",
+    "tournament.out": "(withdrew)",
+    "tournament.line": "{rank}. {player} — {points} ({tiebreak} {value}), {games} {games:game|games}",
+    "tournament.stage": "Round {round} of {rounds}",
+    "tournament.status.open": "Open for entries",
+    "tournament.status.finished": "Final standings",
+    "tournament.status.cancelled": "Cancelled",
+    "tournament.title": "Tournament #{id} · {game}",
+    "tournament.col.rank": "#",
+    "tournament.col.player": "Player",
+    "tournament.col.points": "Points",
+    "tournament.col.games": "Games",
+    "tournament.round": "🏆 Tournament #{id}, round {round} of {rounds}:",
+    "tournament.game": "Tournament #{id}, round {round} of {rounds}.",
+    "tournament.bye": "{player}: a bye ({points})",
+    "tournament.forfeit": "{white} – {black}: {score}, no game (withdrawn)",
+    "tournament.pairing": "#{id} {white} – {black}",
+    "tournament.finished": "🏆 Tournament #{id} is over. {count:Winner|Winners}: {winners}!",
+    "tournament.withdrew": "{player} withdrew from tournament #{id}: their remaining games are lost.",
+    "tournament.forfeited": "{player} withdrew from the tournament: the game is lost.",
+    "tournament.no_abort": "Game #{id} is a tournament game and cannot be called off: resign it, or play on.",
+    "scoring.kamisado": (
+        "In a tournament a game counts by its winner: winning the match (or the series, or the single round) is 1 "
+        "point, losing it 0, whatever the margin."
+    ),
+    "scoring.ashtarashki": (
+        "In a tournament a game counts by its winner: 1 point for a win (a clean win's 2 points count as 1), 0 for a "
+        "loss; balls do not count."
+    ),
+    "scoring.krepost": (
+        "In a tournament a game counts by its winner: 1 point for a win, whether by the fortress, the garrison, a "
+        "blocked opponent or the count (the half stone means a count is never even), 0 for a loss."
+    ),
 }

@@ -8,6 +8,7 @@ MESSAGES: dict[str, str] = {
         "move <حرکت> (یا فقط حرکت) — بازی کردن؛ #<شماره> پیش یا پس از حرکت یا فرمان، بازی را انتخاب می‌کند (#2 e4، #2 resign)\n"
         "board · games · moves · resign · takeback · draw · abort · rematch · export · replay · review — بازی جاری\n"
         "puzzle [بازی] [easy|normal|hard] · puzzle hint · puzzle solution · top puzzles — معماهایی برای حل با هم\n"
+        "tournament new <بازی> [swiss rounds=5 | roundrobin] · tournament join · tournament start · tournament — مسابقه‌ها\n"
         "rules <بازی> · stats [بازی] · top [بازی] · settings · lang <کد> · help <فرمان> · vacation · admin\n"
         "بازی‌ها: {game_list}. گزینه‌ها: {option_list}، "
         "time=none|12h|2d، level={level_list}، white|black|random."
@@ -399,4 +400,79 @@ MESSAGES: dict[str, str] = {
     "top.puzzles": "بهترین حل\u200cکنندگان معما ({scope}):",
     "top.puzzle_line": "{rank}. {user} — {rating} · {solved} از {tried} حل شده · پیاپی {streak} (بهترین {best})",
     "top.no_puzzles": "هنوز کسی معمایی حل نکرده: 'puzzle' یکی می\u200cآورد.",
+    "help.tournament": (
+        "tournament new <بازی> [گزینه‌ها] [swiss rounds=5 | roundrobin | double] [time=1d] [rated] — برگزاری مسابقه "
+        "در این گفتگو؛ 'tournament join' برای ثبت‌نام ('tournament join bot hard' ربات را در آن سطح ثبت‌نام می‌کند)، "
+        "'tournament leave' برای کناره‌گیری (پس از شروع، بازی‌های باقی‌مانده باخت حساب می‌شوند)، 'tournament start' "
+        "جفت‌بندی دور اول (برگزارکننده یا مدیر گفتگو)، 'tournament' جدول، 'tournament cancel' لغو. بازی‌های هر دور با "
+        "هم و با ساعت شروع می‌شوند؛ وقتی آخرینشان تمام شود، دور بعد جفت‌بندی می‌شود. برد ۱ امتیاز، باخت (با وقت یا "
+        "کناره‌گیری هم) ۰، استراحت در سوئیسی ۱ (در دوره‌ای ۰). تساوی: سونبورن–برگر (دوره‌ای)؛ بوخهولتس بدون کمترین، "
+        "سپس نتیجهٔ رودررو (سوئیسی)."
+    ),
+    "menu.tournament": "مسابقه در این گفتگو: /tournament new kamisado swiss rounds=5",
+    "tournament.usage": (
+        "tournament new <بازی> [گزینه‌ها] [swiss rounds=5 | roundrobin | double] [time=1d] [rated] · tournament join "
+        "[bot <سطح>] · tournament leave · tournament start · tournament · tournament cancel"
+    ),
+    "tournament.none": "اینجا مسابقه‌ای نیست. برگزار کنید: 'tournament new kamisado swiss rounds=5 time=1d'.",
+    "tournament.exists": "این گفتگو مسابقه‌ای دارد: 'tournament' آن را نشان می‌دهد.",
+    "tournament.created": (
+        "🏆 {creator} مسابقهٔ #{id} را برگزار کرد: {game} — {terms}. ثبت‌نام: 'tournament join'؛ "
+        "{creator} با 'tournament start' آن را شروع می‌کند."
+    ),
+    "tournament.rated": "رتبه‌ای",
+    "tournament.entries": (
+        "مسابقهٔ #{id}: {game} — {terms}. {count} بازیکن: {players}. "
+        "ثبت‌نام: 'tournament join'؛ {creator} با 'tournament start' آن را شروع می‌کند."
+    ),
+    "tournament.begun": "مسابقهٔ #{id} شروع شده است: دیگر نمی‌توان ثبت‌نام کرد.",
+    "tournament.full": "مسابقهٔ #{id} پر است ({most} بازیکن).",
+    "tournament.in_already": "{player} از قبل در مسابقهٔ #{id} است.",
+    "tournament.joined": "{player} در مسابقهٔ #{id} ثبت‌نام کرد ({count} بازیکن).",
+    "tournament.not_in": "{player} در مسابقهٔ #{id} بازی نمی‌کند.",
+    "tournament.left": "{player} از مسابقهٔ #{id} کنار رفت.",
+    "tournament.not_creator": "این کار فقط از {creator} (برگزارکننده) یا مدیر گفتگو برمی‌آید.",
+    "tournament.too_few": "مسابقهٔ #{id} دست‌کم {fewest} بازیکن لازم دارد؛ اکنون {count} است.",
+    "tournament.fewer_rounds": (
+        "{asked} دور خواسته شد، اما {count} بازیکن بدون دیدار تکراری فقط {rounds} دور می‌توانند بازی کنند: "
+        "{rounds} دور برگزار می‌شود."
+    ),
+    "tournament.cancelled": "مسابقهٔ #{id} لغو شد. بازی‌های شروع‌شده مانند بازی‌های معمولی ادامه می‌یابند.",
+    "tournament.swiss": "سوئیسی، {rounds} دور",
+    "tournament.roundrobin": "دوره‌ای",
+    "tournament.double": "دوره‌ای دوطرفه",
+    "tournament.sb": "SB",
+    "tournament.buchholz": "بوخهولتس",
+    "tournament.out": "(کناره‌گیری)",
+    "tournament.line": "{rank}. {player} — {points} ({tiebreak} {value})، {games} بازی",
+    "tournament.stage": "دور {round} از {rounds}",
+    "tournament.status.open": "در حال ثبت‌نام",
+    "tournament.status.finished": "جدول نهایی",
+    "tournament.status.cancelled": "لغو شده",
+    "tournament.title": "مسابقهٔ #{id} · {game}",
+    "tournament.col.rank": "#",
+    "tournament.col.player": "بازیکن",
+    "tournament.col.points": "امتیاز",
+    "tournament.col.games": "بازی",
+    "tournament.round": "🏆 مسابقهٔ #{id}، دور {round} از {rounds}:",
+    "tournament.game": "مسابقهٔ #{id}، دور {round} از {rounds}.",
+    "tournament.bye": "{player}: استراحت ({points})",
+    "tournament.forfeit": "{white} – {black}: {score}، بدون بازی (کناره‌گیری)",
+    "tournament.pairing": "#{id} {white} – {black}",
+    "tournament.finished": "🏆 مسابقهٔ #{id} تمام شد. {count:برنده|برندگان}: {winners}!",
+    "tournament.withdrew": "{player} از مسابقهٔ #{id} کناره‌گیری کرد: بازی‌های باقی‌مانده‌اش باخت است.",
+    "tournament.forfeited": "{player} از مسابقه کناره‌گیری کرد: این بازی باخت است.",
+    "tournament.no_abort": "بازی #{id} بازی مسابقه است و لغو نمی‌شود: تسلیم شوید یا ادامه دهید.",
+    "scoring.kamisado": (
+        "در مسابقه، بازی بر پایهٔ برنده شمرده می‌شود: بردن مسابقهٔ امتیازی (یا سری، یا یک دست) ۱ امتیاز و باختن آن ۰ "
+        "است، هر اختلافی که باشد."
+    ),
+    "scoring.ashtarashki": (
+        "در مسابقه، بازی بر پایهٔ برنده شمرده می‌شود: برد ۱ امتیاز (برد پاک با ۲ امتیاز هم ۱)، باخت ۰؛ توپ‌ها شمرده "
+        "نمی‌شوند."
+    ),
+    "scoring.krepost": (
+        "در مسابقه، بازی بر پایهٔ برنده شمرده می‌شود: برد ۱ امتیاز، چه با دژ، چه با پادگان، چه با حریف بسته یا با "
+        "شمارش (به خاطر نیم‌سنگ، شمارش هرگز مساوی نمی‌شود)، باخت ۰."
+    ),
 }

@@ -9,6 +9,7 @@ MESSAGES: dict[str, str] = {
         "előtt vagy után kiválasztja a játszmát (#2 e4, #2 resign)\n"
         "board · games · moves · resign · takeback · draw · abort · rematch · export · replay · review — az aktuális játszma\n"
         "puzzle [játék] [easy|normal|hard] · puzzle hint · puzzle solution · top puzzles — közös feladványok\n"
+        "tournament new <játék> [swiss rounds=5 | roundrobin] · tournament join · tournament start · tournament — versenyek\n"
         "rules <játék> · stats [játék] · top [játék] · settings · lang <kód> · help <parancs> · vacation · admin\n"
         "Játékok: {game_list}. Beállítások: {option_list}, "
         "time=none|12h|2d, level={level_list}, white|black|random."
@@ -410,4 +411,80 @@ MESSAGES: dict[str, str] = {
     "top.puzzles": "A legjobb megfejtők ({scope}):",
     "top.puzzle_line": "{rank}. {user} — {rating} · {tried}-ból {solved} megoldva · sorozat {streak} (legjobb {best})",
     "top.no_puzzles": "Még senki sem oldott meg feladványt: a 'puzzle' indít egyet.",
+    "help.tournament": (
+        "tournament new <játék> [beállítások] [swiss rounds=5 | roundrobin | double] [time=1d] [rated] — verseny "
+        "indítása itt; 'tournament join': nevezés ('tournament join bot hard' a gépet nevezi azon a szinten), "
+        "'tournament leave': kilépés (a kezdés után a hátralévő játszmák elvesznek), 'tournament start': az első "
+        "forduló párosítása (a kiíró vagy egy adminisztrátor), 'tournament': a tabella, 'tournament cancel': "
+        "lefújás. Egy forduló játszmái egyszerre indulnak, órával; ha az utolsó véget ér, jön a következő forduló. "
+        "Győzelem 1 pont, vereség (időtúllépéssel vagy kilépéssel is) 0, svájci szabadnap 1 (körmérkőzésen a kimaradás "
+        "0). Holtversenyben: Sonneborn–Berger (körmérkőzés); Buchholz a leggyengébb nélkül, majd az egymás elleni "
+        "eredmény (svájci)."
+    ),
+    "menu.tournament": "verseny ebben a csevegésben: /tournament new kamisado swiss rounds=5",
+    "tournament.usage": (
+        "tournament new <játék> [beállítások] [swiss rounds=5 | roundrobin | double] [time=1d] [rated] · tournament "
+        "join [bot <szint>] · tournament leave · tournament start · tournament · tournament cancel"
+    ),
+    "tournament.none": "Itt nincs verseny. Indíts egyet: 'tournament new kamisado swiss rounds=5 time=1d'.",
+    "tournament.exists": "Ebben a csevegésben már van verseny: a 'tournament' megmutatja.",
+    "tournament.created": (
+        "🏆 {creator} kiírta a(z) #{id} versenyt: {game} — {terms}. Nevezés: 'tournament join'; "
+        "{creator} a 'tournament start' paranccsal indítja."
+    ),
+    "tournament.rated": "értékelt",
+    "tournament.entries": (
+        "#{id} verseny: {game} — {terms}. {count} {count:játékos|játékos}: {players}. "
+        "Nevezés: 'tournament join'; {creator} a 'tournament start' paranccsal indítja."
+    ),
+    "tournament.begun": "A(z) #{id} verseny már elkezdődött: nevezni már nem lehet.",
+    "tournament.full": "A(z) #{id} verseny betelt ({most} játékos).",
+    "tournament.in_already": "{player} már nevezett a(z) #{id} versenyre.",
+    "tournament.joined": "{player} nevezett a(z) #{id} versenyre ({count} {count:játékos|játékos}).",
+    "tournament.not_in": "{player} nem játszik a(z) #{id} versenyen.",
+    "tournament.left": "{player} kilépett a(z) #{id} versenyből.",
+    "tournament.not_creator": "Ezt csak {creator} (a kiíró) vagy a csevegés egy adminisztrátora teheti meg.",
+    "tournament.too_few": "A(z) #{id} versenyhez legalább {fewest} játékos kell; most {count} van.",
+    "tournament.fewer_rounds": (
+        "{asked} fordulót kértetek, de {count} játékos ismételt párosítás nélkül csak {rounds} fordulót játszhat: "
+        "{rounds} forduló lesz."
+    ),
+    "tournament.cancelled": "A(z) #{id} versenyt lefújták. A már elkezdett játszmák közönséges játszmaként folytatódnak.",
+    "tournament.swiss": "svájci rendszer, {rounds} forduló",
+    "tournament.roundrobin": "körmérkőzés",
+    "tournament.double": "kétfordulós körmérkőzés",
+    "tournament.sb": "SB",
+    "tournament.buchholz": "Buchholz",
+    "tournament.out": "(kilépett)",
+    "tournament.line": "{rank}. {player} — {points} ({tiebreak} {value}), {games} játszma",
+    "tournament.stage": "{round}. forduló / {rounds}",
+    "tournament.status.open": "Nevezés folyik",
+    "tournament.status.finished": "Végeredmény",
+    "tournament.status.cancelled": "Lefújva",
+    "tournament.title": "#{id} verseny · {game}",
+    "tournament.col.rank": "#",
+    "tournament.col.player": "Játékos",
+    "tournament.col.points": "Pont",
+    "tournament.col.games": "Játszma",
+    "tournament.round": "🏆 #{id} verseny, {round}. forduló ({rounds} közül):",
+    "tournament.game": "#{id} verseny, {round}. forduló ({rounds} közül).",
+    "tournament.bye": "{player}: szabadnap ({points})",
+    "tournament.forfeit": "{white} – {black}: {score}, játék nélkül (kilépés)",
+    "tournament.pairing": "#{id} {white} – {black}",
+    "tournament.finished": "🏆 A(z) #{id} verseny véget ért. {count:Győztes|Győztesek}: {winners}!",
+    "tournament.withdrew": "{player} kilépett a(z) #{id} versenyből: hátralévő játszmái elvesztek.",
+    "tournament.forfeited": "{player} kilépett a versenyből: a játszma elveszett.",
+    "tournament.no_abort": "A(z) #{id} játszma versenyjátszma, nem lehet lefújni: add fel, vagy játssz tovább.",
+    "scoring.kamisado": (
+        "Versenyen a játszma a győztese szerint számít: a megnyert mérkőzés (sorozat, egyetlen kör) 1 pont, az "
+        "elvesztett 0, a különbség nem számít."
+    ),
+    "scoring.ashtarashki": (
+        "Versenyen a játszma a győztese szerint számít: győzelem 1 pont (a tiszta győzelem 2 pontja is 1), vereség 0; "
+        "a golyók nem számítanak."
+    ),
+    "scoring.krepost": (
+        "Versenyen a játszma a győztese szerint számít: győzelem 1 pont, akár erőddel, helyőrséggel, bezárt ellenféllel "
+        "vagy számolással (a fél kő miatt a számolás sosem döntetlen), vereség 0."
+    ),
 }

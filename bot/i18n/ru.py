@@ -8,6 +8,7 @@ MESSAGES: dict[str, str] = {
         "move <ход> (или просто ход) — сделать ход; #<номер> до или после хода или команды выбирает партию (#2 e4, #2 resign)\n"
         "board · games · moves · resign · takeback · draw · abort · rematch · export · replay · review — текущая партия\n"
         "puzzle [игра] [easy|normal|hard] · puzzle hint · puzzle solution · top puzzles — задачи, решаемые вместе\n"
+        "tournament new <игра> [swiss rounds=5 | roundrobin] · tournament join · tournament start · tournament — турниры\n"
         "rules <игра> · stats [игра] · top [игра] · settings · lang <код> · help <команда> · vacation · admin\n"
         "Игры: {game_list}. Параметры: {option_list}, "
         "time=none|12h|2d, level={level_list}, white|black|random."
@@ -414,4 +415,79 @@ MESSAGES: dict[str, str] = {
     "top.puzzles": "Лучшие решатели задач ({scope}):",
     "top.puzzle_line": "{rank}. {user} — {rating} · решено {solved} из {tried} · серия {streak} (лучшая {best})",
     "top.no_puzzles": "Задач ещё никто не решал: 'puzzle' даст первую.",
+    "help.tournament": (
+        "tournament new <игра> [опции] [swiss rounds=5 | roundrobin | double] [time=1d] [rated] — открыть турнир в "
+        "этом чате; 'tournament join' — записаться ('tournament join bot hard' записывает бота этого уровня), "
+        "'tournament leave' — выйти (после начала оставшиеся партии проиграны), 'tournament start' — начать первый тур "
+        "(создатель или администратор), 'tournament' — таблица, 'tournament cancel' — отменить. Партии тура начинаются "
+        "сразу, с часами; когда кончается последняя, составляется следующий тур. Победа — 1 очко, поражение (и по "
+        "времени, и при выходе) — 0, свободный тур в швейцарке — 1 (пропуск тура в круговом — 0). При равенстве: "
+        "Зонненборн–Бергер (круговой); Бухгольц без худшего, затем личная встреча (швейцарка)."
+    ),
+    "menu.tournament": "турнир в этом чате: /tournament new kamisado swiss rounds=5",
+    "tournament.usage": (
+        "tournament new <игра> [опции] [swiss rounds=5 | roundrobin | double] [time=1d] [rated] · tournament join "
+        "[bot <уровень>] · tournament leave · tournament start · tournament · tournament cancel"
+    ),
+    "tournament.none": "Турнира здесь нет. Открыть: 'tournament new kamisado swiss rounds=5 time=1d'.",
+    "tournament.exists": "В этом чате уже есть турнир: 'tournament' покажет его.",
+    "tournament.created": (
+        "🏆 {creator} открывает турнир #{id}: {game} — {terms}. Записаться: 'tournament join'; "
+        "{creator} начнёт его командой 'tournament start'."
+    ),
+    "tournament.rated": "рейтинговый",
+    "tournament.entries": (
+        "Турнир #{id}: {game} — {terms}. {count} {count:участник|участника|участников}: {players}. "
+        "Записаться: 'tournament join'; {creator} начнёт его командой 'tournament start'."
+    ),
+    "tournament.begun": "Турнир #{id} уже начался: записаться нельзя.",
+    "tournament.full": "В турнире #{id} мест больше нет ({most} участников).",
+    "tournament.in_already": "{player} уже в турнире #{id}.",
+    "tournament.joined": "{player} в турнире #{id} ({count} {count:участник|участника|участников}).",
+    "tournament.not_in": "{player} не играет в турнире #{id}.",
+    "tournament.left": "{player} выходит из турнира #{id}.",
+    "tournament.not_creator": "Это может только {creator} (создатель турнира) или администратор чата.",
+    "tournament.too_few": "Турниру #{id} нужно хотя бы {fewest} участника; сейчас {count}.",
+    "tournament.fewer_rounds": (
+        "Просили {asked} туров, но {count} участников могут сыграть без повторных встреч только {rounds}: "
+        "будет {rounds} {rounds:тур|тура|туров}."
+    ),
+    "tournament.cancelled": "Турнир #{id} отменён. Начатые партии продолжаются как обычные.",
+    "tournament.swiss": "швейцарская система, {rounds} {rounds:тур|тура|туров}",
+    "tournament.roundrobin": "круговой",
+    "tournament.double": "двухкруговой",
+    "tournament.sb": "З-Б",
+    "tournament.buchholz": "Бухгольц",
+    "tournament.out": "(выбыл)",
+    "tournament.line": "{rank}. {player} — {points} ({tiebreak} {value}), {games} {games:партия|партии|партий}",
+    "tournament.stage": "Тур {round} из {rounds}",
+    "tournament.status.open": "Идёт запись",
+    "tournament.status.finished": "Итоговая таблица",
+    "tournament.status.cancelled": "Отменён",
+    "tournament.title": "Турнир #{id} · {game}",
+    "tournament.col.rank": "№",
+    "tournament.col.player": "Игрок",
+    "tournament.col.points": "Очки",
+    "tournament.col.games": "Партии",
+    "tournament.round": "🏆 Турнир #{id}, тур {round} из {rounds}:",
+    "tournament.game": "Турнир #{id}, тур {round} из {rounds}.",
+    "tournament.bye": "{player}: свободен от игры ({points})",
+    "tournament.forfeit": "{white} – {black}: {score}, без игры (выбыл)",
+    "tournament.pairing": "#{id} {white} – {black}",
+    "tournament.finished": "🏆 Турнир #{id} окончен. {count:Победитель|Победители|Победители}: {winners}!",
+    "tournament.withdrew": "{player} выбывает из турнира #{id}: оставшиеся партии проиграны.",
+    "tournament.forfeited": "{player} выбывает из турнира: партия проиграна.",
+    "tournament.no_abort": "Партия #{id} турнирная, её нельзя отменить: сдайтесь или играйте дальше.",
+    "scoring.kamisado": (
+        "В турнире партия считается по победителю: выигранный матч (серия, отдельный раунд) — 1 очко, проигранный — 0, "
+        "разница в очках не важна."
+    ),
+    "scoring.ashtarashki": (
+        "В турнире партия считается по победителю: победа — 1 очко (и чистая, на 2 очка, тоже 1), поражение — 0; "
+        "баллы не учитываются."
+    ),
+    "scoring.krepost": (
+        "В турнире партия считается по победителю: победа — 1 очко, будь то крепость, гарнизон, запертый соперник или "
+        "подсчёт (из-за половины камня подсчёт не бывает ничейным), поражение — 0."
+    ),
 }

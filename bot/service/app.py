@@ -1,4 +1,5 @@
-"""What every command module receives: configuration, clock, games, people, open challenges, ratings and puzzles."""
+"""What every command module receives: configuration, clock, games, people, open challenges, ratings, puzzles and
+tournaments."""
 
 from __future__ import annotations
 
@@ -17,6 +18,7 @@ from bot.service.ratings import Ratings
 from bot.service.reviews import Reviews
 from storage import Chat, User
 from storage.puzzles import PuzzleTable
+from storage.tournaments import TournamentTable
 
 
 @dataclass(frozen=True)
@@ -31,6 +33,7 @@ class App:
     ratings: Ratings
     outbox: Outbox
     puzzles: PuzzleTable  # the puzzles open in chats, the puzzle ratings, the daily puzzles
+    tournaments: TournamentTable  # the chats' tournaments, their entrants and their rounds' boards
     reviews: Reviews = field(default_factory=Reviews)
 
     def language(self, user: User, chat: Chat, hint: str | None = None) -> str:

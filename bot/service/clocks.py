@@ -6,7 +6,7 @@ import logging
 from dataclasses import replace
 
 from bot.metrics import METRICS
-from bot.service import outbox
+from bot.service import outbox, tournaments
 from bot.service.app import App
 from bot.service.boards import board_reply
 from bot.service.commands.vacation import deadline_for, on_vacation_until
@@ -40,7 +40,8 @@ async def tick(app: App) -> list[Reply]:
     """Let the built-in opponent answer where it is to move (after a restart), send due reminders and
     end games whose deadline passed; safe to call from many processes. Only the games due are read
     (by index), so a tick costs the same with ten games or ten thousand."""
-    replies = await resume_bot_games(app)
+    replies = await tournaments.due(app)  # first: a round begun now may start with the bot's moves
+    replies += await resume_bot_games(app)
     now = app.clock()
     replies += await expire_challenges(app, now)
     replies += await daily_puzzles(app, now)
@@ -56,7 +57,7 @@ async def tick(app: App) -> list[Reply]:
         except Exception:
             METRICS.errors += 1
             log.exception("clock of game %d failed", row.id, extra={"game_id": row.id})
-    return replies
+    return replies + await tournaments.after_games(app, app.games.take_ended())
 
 
 def next_look(app: App, row: GameRow) -> float | None:
@@ -165,4 +166,6 @@ async def _bot_answers(app: App, game_id: int) -> Reply | None:
         context = Context(Event(chat.platform, chat.platform_id, human.platform_id, human.name), human, chat, words)
         played = Played()
         row, state = await let_bot_move(app, row, state, played, words)
+    if played.delivery is None:  # two levels playing on: their board comes when the game ends
+        return None
     return await board_reply(app, context, row, state, played)

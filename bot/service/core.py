@@ -17,7 +17,7 @@ from dataclasses import replace
 
 from bot.i18n import supported
 from bot.metrics import METRICS
-from bot.service import clocks, delivery
+from bot.service import clocks, delivery, tournaments
 from bot.service.app import App
 from bot.service.clean import clean, clean_name
 from bot.service.commands import BUTTONS, COMMANDS
@@ -66,7 +66,7 @@ class Service:
         self.ratings = Ratings(store)
         challenges = OpenChallenges(store, most=self.config.open_challenges)
         self.app = App(self.config, clock, self.games, self.people, challenges, self.ratings, Outbox(store, shared=shared),
-                       store)
+                       store, store)
         self.games.deadline_rule = clocks.deadline_rule(self.app)
         self.games.rating_rule = self.ratings.rule
         self._recent: defaultdict[tuple[str, str], deque[float]] = defaultdict(deque)
@@ -208,6 +208,7 @@ class Service:
             replies = await self._dispatch(ctx, event, content)
         except GameFrozen as exc:
             replies = [ctx.reply(ctx.words("game.frozen", id=exc.game_id))]
+        replies += await tournaments.after_games(self.app, self.games.take_ended())  # a round's last game ended
         if event.message_id is not None and event.text is not None:
             if replies and all(r.refusal for r in replies):
                 self._refused[sender] = event.message_id

@@ -11,7 +11,7 @@ from dataclasses import replace
 
 from ai.review import Review
 from bot.metrics import METRICS
-from bot.service import puzzles
+from bot.service import puzzles, tournaments
 from bot.service.app import App
 from bot.service.boards import board_message
 from bot.service.commands.review import review_reply
@@ -51,6 +51,9 @@ async def _reply_of(app: App, item: Delivery) -> Reply | None:
         return text_reply(chat, item)
     if item.kind == "puzzle":
         return await puzzles.redelivered(app, chat, words, item.body, item.id)
+    if item.kind == "standings":
+        tournament = await app.tournaments.tournament(int(item.body["tournament"]))
+        return await tournaments.standings_reply(app, chat, words, tournament, item.body.get("lead", []), item.id)
     if item.kind == "review" and item.game_id is not None:
         known = await app.games.review_of(item.game_id)
         if known is None:

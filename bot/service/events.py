@@ -44,7 +44,8 @@ class Reply:
     game's board message (report the sent message's id with ``Service.board_posted``);
     ``edit_message_id`` asks to edit that earlier board message instead of posting a new one;
     ``private_to`` sends it to that user alone (an ephemeral answer where the platform has one);
-    ``mention`` names a user to notify. ``diagram`` is a text picture for text-only front ends.
+    ``mention`` names a user to notify (``mentions``: more of them, as a round's pairings do). ``diagram`` is a
+    text picture for text-only front ends.
     ``thread`` asks for a discussion thread per game (a chat setting); ``thread_id`` is the
     game's thread once one was opened (report it with ``Service.thread_opened``).
     ``delivery`` marks what a committed change owes the chat (an outbox item): report the outcome
@@ -65,6 +66,7 @@ class Reply:
     edit_message_id: str | None = None
     private_to: str | None = None
     mention: str | None = None
+    mentions: tuple[str, ...] = ()
     language: str = "en"
     diagram: str | None = None
     thread: bool = False

@@ -48,6 +48,7 @@ class Games:
         self._lanes: Lanes[int] = Lanes()
         self.lock_wait = 10.0  # seconds a move waits for another process's move in the same game
         self.deadline_rule: DeadlineRule | None = None
+        self._ended: list[int] = []  # games this process finished or called off, until someone takes them
         self.rating_rule: RatingRuleFor | None = None
 
     # -- reading ---------------------------------------------------------------------------------
@@ -139,7 +140,14 @@ class Games:
             self._rows.pop(row.id, None)
             raise
         self._rows[new.id] = new
+        if changes.get("status") in ("finished", "aborted"):
+            self._ended.append(new.id)
         return new
+
+    def take_ended(self) -> list[int]:
+        """The games this process finished or called off since the last call (each given once)."""
+        ended, self._ended = self._ended, []
+        return ended
 
     async def retry(self, game_id: int, change: Callable[[GameRow], Awaitable[T]], tries: int = 3) -> T:
         """Run ``change`` on the latest row until it writes without a conflict (at most ``tries`` times)."""

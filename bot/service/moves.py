@@ -17,6 +17,7 @@ from bot.metrics import METRICS
 from bot.presenters import presenter_for
 from bot.service import outbox
 from bot.service.app import App
+from bot.service.people import level_of
 from bot.service.texts import Words
 from rules import get_game
 from rules.core import State
@@ -121,13 +122,36 @@ def _own_recent(row: GameRow, player: str) -> list[Any]:
     return [move for mover, move, _ in history_of(row) if mover == player][-RECENT:]
 
 
+BOTS_MOVES_AT_ONCE = 4  # moves a game between two levels makes in one go, so a tick or a request stays short
+
+
 async def let_bot_move(app: App, row: GameRow, state: State, played: Played, words: Words) -> tuple[GameRow, State]:
-    """While it is the built-in opponent's turn, let it move."""
-    while row.status == "active" and state.to_play and await app.people.is_bot(row.player_of(state.to_play)):
-        level = row.ai_level or "normal"
+    """While it is the built-in opponent's turn, let it move (each level as itself). A game between two levels (a
+    tournament's) goes on a few moves at a time, its board shown only once it ends."""
+    both = all([(await app.people.by_id(row.white_id)).is_bot, (await app.people.by_id(row.black_id)).is_bot])
+    made = 0
+    while row.status == "active" and state.to_play and (mover := await app.people.by_id(row.player_of(state.to_play))).is_bot:
+        if both and made == BOTS_MOVES_AT_ONCE:
+            break
         seed = row.id * 100_000 + len(row.moves)  # the same in a replay, different from game to game
         began = time.perf_counter()
-        move = await bot_move(state, level, app.config.ai_time_budget, seed, row.id, _own_recent(row, state.to_play))
+        move = await bot_move(state, level_of(mover, row.ai_level), app.config.ai_time_budget, seed, row.id,
+                              _own_recent(row, state.to_play))
         METRICS.ai_thought(time.perf_counter() - began)
-        row, state = await commit_move(app, row, state, move, played, words)
+        if both:
+            row, state = await _commit_unseen(app, row, state, move, played, words)
+        else:
+            row, state = await commit_move(app, row, state, move, played, words)
+        made += 1
     return row, state
+
+
+async def _commit_unseen(app: App, row: GameRow, state: State, move: Any, played: Played,
+                         words: Words) -> tuple[GameRow, State]:
+    """A move of a game between two levels: stored like any, its board owed to the chat only when it ends it."""
+    after = state.play(move)
+    notation = get_game(row.game).format_move(state, move)
+    if after.outcome() is not None:
+        return await commit_move(app, row, state, move, played, words)
+    row = await app.games.commit(row, after, row.moves + [notation])
+    return row, after

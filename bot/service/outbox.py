@@ -7,6 +7,7 @@ items to :class:`~bot.service.games.Games`, which writes them in the change's ow
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from bot.service.context import chat_reply
@@ -29,11 +30,14 @@ def review(chat_id: int, game_id: int, language: str) -> Outgoing:
 
 
 def text(chat_id: int, message: str, language: str, *, mention: str | None = None, choices: Choices = (),
-         game_id: int | None = None) -> Outgoing:
-    """A message (already in the reader's words) to the chat with store id ``chat_id``."""
+         game_id: int | None = None, mentions: Sequence[str] = ()) -> Outgoing:
+    """A message (already in the reader's words) to the chat with store id ``chat_id``, notifying ``mention`` (and
+    ``mentions``)."""
     body: dict[str, Any] = {"text": message, "language": language}
     if mention:
         body["mention"] = mention
+    if mentions:
+        body["mentions"] = list(dict.fromkeys(mentions))
     if choices:
         body["choices"] = [[[c.label, c.payload] for c in row] for row in choices]
     return Outgoing(chat_id, "text", body, game_id)
@@ -48,7 +52,7 @@ def text_reply(chat: Chat, item: Outgoing | Delivery) -> Reply:
     """The reply that delivers the ``text`` item ``item`` to ``chat``."""
     body = item.body
     return chat_reply(chat, Words(str(body["language"])), str(body["text"]), mention=body.get("mention"),
-                      choices=choices_of(body), delivery=item.id)
+                      mentions=tuple(body.get("mentions", ())), choices=choices_of(body), delivery=item.id)
 
 
 class Outbox:

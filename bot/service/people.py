@@ -5,11 +5,18 @@ from __future__ import annotations
 import time
 from typing import Any
 
+from ai import LEVELS
 from bot.service.lru import Recent
 from storage import Chat, GameRow, SqlStore, User
 
 CACHED_PEOPLE = 5000  # users and chats kept in memory
 FRESH_FOR = 2.0  # seconds a user read from a shared database is used again (another process may change them)
+
+
+def level_of(bot: User, ai_level: str | None = None) -> str:
+    """The level the built-in opponent's user ``bot`` plays at (each level is a user of its own), else the game's
+    ``ai_level``, else ``normal``."""
+    return bot.platform_id if bot.platform_id in LEVELS else ai_level or "normal"
 
 
 class People:
@@ -75,7 +82,7 @@ class People:
         names = {}
         for side, user_id in (("white", white_id), ("black", black_id)):
             user = await self.by_id(user_id)
-            names[side] = f"Bot ({ai_level or 'normal'})" if user.is_bot else user.name
+            names[side] = f"Bot ({level_of(user, ai_level)})" if user.is_bot else user.name
         return names
 
     async def chat(self, platform: str, platform_id: str) -> Chat:

@@ -51,6 +51,10 @@ class Ratings:
         score = 0.5 if outcome.winner is None else (1.0 if outcome.winner == "white" else 0.0)
         return lambda white, black: updated(white, black, score)
 
+    async def rating(self, user_id: int, game: str) -> float:
+        """The user's rating in ``game`` over all chats (the starting rating before their first rated game)."""
+        return (await self._store.rating(user_id, game, "all")).rating
+
     async def of(self, user_id: int) -> list[Rating]:
         return await self._store.ratings_of(user_id)
 

@@ -14,19 +14,15 @@ from fractions import Fraction
 
 @dataclass(frozen=True)
 class Board:
-    """One board of a round: ``black`` ``None`` is ``white``'s bye; ``white_points`` (halves) is ``None`` while the
-    game is played, and ``forfeit`` marks a result given without a game (a withdrawal)."""
+    """One board of a round: ``black`` ``None`` is ``white``'s bye; the points (halves) are ``None`` while the game
+    is played (both 0 for a game called off, or two withdrawn players' forfeit)."""
 
     round: int
     white: int
     black: int | None
     white_points: int | None
+    black_points: int | None = None
     game_id: int | None = None
-    forfeit: bool = False
-
-    @property
-    def black_points(self) -> int | None:
-        return None if self.white_points is None or self.black is None else 2 - self.white_points
 
 
 @dataclass(frozen=True)
@@ -43,7 +39,7 @@ class Standing:
 def scores(players: Sequence[int], boards: Sequence[Board]) -> dict[int, int]:
     """Each player's points so far, in halves (byes included).
 
-    >>> scores([1, 2, 3], [Board(1, 1, 2, 2), Board(1, 3, None, 2), Board(2, 2, 3, 1)])
+    >>> scores([1, 2, 3], [Board(1, 1, 2, 2, 0), Board(1, 3, None, 2), Board(2, 2, 3, 1, 1)])
     {1: 2, 2: 1, 3: 3}
     """
     points = dict.fromkeys(players, 0)
@@ -59,16 +55,16 @@ def _encounters(boards: Sequence[Board]) -> list[tuple[int, int, int]]:
     """Every finished game (forfeits too) as (player, opponent, player's points) from both sides."""
     found = []
     for board in boards:
-        if board.black is not None and board.white_points is not None:
+        if board.black is not None and board.white_points is not None and board.black_points is not None:
             found.append((board.white, board.black, board.white_points))
-            found.append((board.black, board.white, 2 - board.white_points))
+            found.append((board.black, board.white, board.black_points))
     return found
 
 
 def sonneborn_berger(players: Sequence[int], boards: Sequence[Board]) -> dict[int, Fraction]:
     """The sum over each player's games of their result times the opponent's points.
 
-    >>> sb = sonneborn_berger([1, 2, 3], [Board(1, 1, 2, 2), Board(2, 2, 3, 1), Board(3, 3, 1, 1)])
+    >>> sb = sonneborn_berger([1, 2, 3], [Board(1, 1, 2, 2, 0), Board(2, 2, 3, 1, 1), Board(3, 3, 1, 1, 1)])
     >>> {p: str(v) for p, v in sb.items()}
     {1: '1', 2: '1/2', 3: '1'}
     """
@@ -82,7 +78,8 @@ def sonneborn_berger(players: Sequence[int], boards: Sequence[Board]) -> dict[in
 def buchholz_cut1(players: Sequence[int], boards: Sequence[Board]) -> dict[int, Fraction]:
     """The sum of each player's opponents' points, the lowest left out (a bye adds no opponent).
 
-    >>> bh = buchholz_cut1([1, 2, 3, 4], [Board(1, 1, 2, 2), Board(1, 3, 4, 1), Board(2, 1, 3, 2), Board(2, 4, 2, 2)])
+    >>> bh = buchholz_cut1([1, 2, 3, 4], [Board(1, 1, 2, 2, 0), Board(1, 3, 4, 1, 1), Board(2, 1, 3, 2, 0),
+    ...                           Board(2, 4, 2, 2, 0)])
     >>> {p: str(v) for p, v in bh.items()}
     {1: '1/2', 2: '2', 3: '2', 4: '1/2'}
     """
@@ -107,7 +104,7 @@ def standings(players: Sequence[int], boards: Sequence[Board], system: str) -> l
     """The table, best first: ``players`` in seed order, ``system`` ``swiss`` or ``roundrobin``. Players equal in
     points and every tie-break share a rank (listed in seed order).
 
-    >>> table = standings([1, 2, 3], [Board(1, 1, 2, 2), Board(2, 2, 3, 1), Board(3, 3, 1, 1)], "roundrobin")
+    >>> table = standings([1, 2, 3], [Board(1, 1, 2, 2, 0), Board(2, 2, 3, 1, 1), Board(3, 3, 1, 1, 1)], "roundrobin")
     >>> [(s.rank, s.player, str(s.points), str(s.tiebreak), s.games) for s in table]
     [(1, 1, '3/2', '1', 2), (2, 3, '1', '1', 2), (3, 2, '1/2', '1/2', 2)]
     """

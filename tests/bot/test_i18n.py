@@ -95,6 +95,7 @@ def derived_keys() -> set[str]:
     keys |= {f"verdict.{verdict}" for verdict in VERDICTS}
     keys |= {f"puzzle.theme.{theme}" for theme in THEMES} | {f"puzzle.{level}" for level in DIFFICULTIES}
     keys |= {f"puzzle.goal.{goal}" for goals in GOALS.values() for goal in goals}
+    keys |= {f"scoring.{key}" for key in games} | {f"tournament.status.{s}" for s in ("open", "finished", "cancelled")}
     return keys
 
 

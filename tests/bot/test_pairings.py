@@ -26,7 +26,8 @@ def _records(players: list[int], boards: list[Board]) -> list[Record]:
         if b.black is None:
             byes.add(b.white)
             continue
-        points[b.black] += 2 - b.white_points
+        assert b.black_points is not None
+        points[b.black] += b.black_points
         colours[b.white] += "w"
         colours[b.black] += "b"
         met[b.white].add(b.black)
@@ -83,7 +84,8 @@ def test_swiss_rounds_keep_the_rules_whatever_the_results(count: int, data: st.D
                 continue
             assert colour_allowed(by_player[white].colours, "w"), (number, white, by_player[white].colours)
             assert colour_allowed(by_player[black].colours, "b"), (number, black, by_player[black].colours)
-            boards.append(Board(number, white, black, data.draw(st.sampled_from([0, 1, 2]), label="result")))
+            result = data.draw(st.sampled_from([0, 1, 2]), label="result")
+            boards.append(Board(number, white, black, result, 2 - result, game_id=number * 100 + white))
     byes = Counter(b.white for b in boards if b.black is None)
     assert all(n == 1 for n in byes.values())
     table = standings(players, boards, "swiss")

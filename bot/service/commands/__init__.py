@@ -16,12 +16,13 @@ from bot.service.commands import (
     replay,
     review,
     settings,
+    tournaments,
     vacation,
 )
 from bot.service.commands.base import ButtonHandler, Command, Handler
 
-MODULES: tuple[Any, ...] = (challenges, moves, board, replay, review, offers, puzzles, info, settings, ratings, vacation,
-                            admin)
+MODULES: tuple[Any, ...] = (challenges, moves, board, replay, review, offers, puzzles, tournaments, info, settings, ratings,
+                            vacation, admin)
 
 #: Every command by its name and its aliases.
 COMMANDS: dict[str, Command] = {

@@ -9,7 +9,7 @@ from bot.service.context import Context
 from bot.service.events import Reply
 from rules import all_games, get_game
 
-HELP_TOPICS = ("play", "move", "draw", "settings", "admin", "puzzle")
+HELP_TOPICS = ("play", "move", "draw", "settings", "admin", "puzzle", "tournament")
 
 
 def game_key(name: str) -> str | None:
@@ -47,7 +47,7 @@ async def rules_command(app: App, ctx: Context, rest: str) -> list[Reply]:
     key = game_key(rest)
     if key is None:
         return [ctx.reply(ctx.words("unknown_game", name=rest))]
-    return [ctx.reply(ctx.words(f"rules.{key}"))]
+    return [ctx.reply(ctx.words(f"rules.{key}") + "\n" + ctx.words(f"scoring.{key}"))]
 
 
 COMMANDS: tuple[Command, ...] = (

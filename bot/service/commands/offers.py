@@ -59,6 +59,8 @@ async def abort_command(app: App, ctx: Context, rest: str) -> list[Reply]:
     if isinstance(found, list):
         return found
     row, side = found
+    if await app.tournaments.tournament_of_game(row.id) is not None:
+        return [ctx.refuse(ctx.words("tournament.no_abort", id=row.id))]
     if _cut_for(row, side) is not None:
         return [ctx.reply(ctx.words("abort.late", id=row.id))]
     said = outbox.text(row.chat_id, ctx.words("abort.done", id=row.id, player=ctx.user.name), ctx.words.language,

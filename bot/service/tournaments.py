@@ -1,0 +1,378 @@
+"""Tournaments in a chat: each round's boards paired and begun as games of the chat, the next round when the
+last game of one ends, the standings, withdrawals and the end.
+
+A round is begun with a version check on the tournament's row (:meth:`storage.SqlStore.begin_round`), so
+however many processes notice that a round is over (a move, a loss on time, the clock's look after a restart),
+it is paired once and announced once. The pairings are :mod:`bot.service.pairings`, the table
+:mod:`bot.service.standings`.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from collections.abc import Sequence
+from dataclasses import dataclass
+from fractions import Fraction
+
+from bot.metrics import METRICS
+from bot.service import outbox
+from bot.service.app import App
+from bot.service.boards import board_message
+from bot.service.context import chat_reply
+from bot.service.events import Reply
+from bot.service.moves import Played, commit_shown
+from bot.service.pairings import Pair, Record, round_robin, swiss
+from bot.service.standings import Board, Standing, points_text, scores, standings
+from bot.service.texts import Words
+from render import can_write
+from render.standings import standings_table
+from rules import get_game
+from rules.core import event_text
+from storage import Chat, ConflictError, Outgoing, StoreUnavailable
+from storage.tournaments import BoardRow, Entrant, PlannedBoard, Tournament
+
+log = logging.getLogger(__name__)
+
+FEWEST = 3  # players a tournament needs
+MOST = 64  # players a tournament takes
+BYE_POINTS = {"swiss": 2, "roundrobin": 0}  # in halves: a Swiss bye is a point, a round robin's sitting out none
+
+
+def points_of(board: BoardRow) -> tuple[int | None, int | None]:
+    """White's and black's points on ``board`` in halves (``None`` while its game is played): a win 2, a draw 1, a
+    loss (on time, by resignation or withdrawal too) 0; a Kamisado match or an Ashtarashki game counts by its
+    winner, whatever the margin; a game called off by an operator gives neither anything."""
+    if board.game_id is None or board.white_points is not None:
+        return board.white_points, board.black_points
+    if board.game_status == "aborted":
+        return 0, 0
+    if board.game_status != "finished" or board.game_result is None:
+        return None, None
+    winner = board.game_result.get("winner")
+    return {"white": (2, 0), "black": (0, 2)}.get(str(winner), (1, 1))
+
+
+def boards_of(rows: Sequence[BoardRow]) -> list[Board]:
+    """The stored boards as the standings read them."""
+    found = []
+    for row in rows:
+        white, black = points_of(row)
+        found.append(Board(row.round, row.white_id, row.black_id, white, black, row.game_id))
+    return found
+
+
+def _records(entrants: Sequence[Entrant], boards: Sequence[Board]) -> list[Record]:
+    """The Swiss records of the players still in, ranked by points, then seed."""
+    points = scores([e.user_id for e in entrants], boards)
+    colours = {e.user_id: "" for e in entrants}
+    met: dict[int, set[int]] = {e.user_id: set() for e in entrants}
+    byes: set[int] = set()
+    for board in boards:
+        if board.black is None:
+            byes.add(board.white)
+        elif board.game_id is not None:  # a forfeit is no game: no colour, and the two may still meet
+            colours[board.white] += "w"
+            colours[board.black] += "b"
+            met[board.white].add(board.black)
+            met[board.black].add(board.white)
+    playing = [e for e in entrants if e.withdrawn is None]
+    playing.sort(key=lambda e: (-points[e.user_id], e.seed))
+    return [Record(e.user_id, points[e.user_id], colours[e.user_id], frozenset(met[e.user_id]), e.user_id in byes)
+            for e in playing]
+
+
+def plan(tournament: Tournament, entrants: Sequence[Entrant], boards: Sequence[Board], number: int) -> list[PlannedBoard]:
+    """The boards of round ``number`` (without their games' first positions): round robin from its schedule, a
+    withdrawn player's game a forfeit; Swiss paired among the players still in."""
+    out = {e.user_id for e in entrants if e.withdrawn is not None}
+    pairs: list[Pair]
+    if tournament.system == "roundrobin":
+        pairs = round_robin([e.user_id for e in entrants], tournament.cycles)[number - 1]
+    else:
+        pairs = swiss(_records(entrants, boards))
+    planned = []
+    for white, black in pairs:
+        if black is None:
+            planned.append(PlannedBoard(white, None, points=(BYE_POINTS[tournament.system], None)))
+        elif white in out or black in out:
+            planned.append(PlannedBoard(white, black, points=(0 if white in out else 2, 0 if black in out else 2)))
+        else:
+            planned.append(PlannedBoard(white, black))
+    return planned
+
+
+def rounds_for(system: str, cycles: int, asked: int, players: int) -> int:
+    """How many rounds a tournament of ``players`` has: a round robin's schedule, or the Swiss rounds asked for as
+    far as nobody need meet anyone twice (fewer than the players).
+
+    >>> rounds_for("roundrobin", 2, 0, 5), rounds_for("swiss", 1, 5, 4), rounds_for("swiss", 1, 5, 16)
+    (10, 3, 5)
+    """
+    if system == "roundrobin":
+        return (players if players % 2 else players - 1) * cycles
+    return max(1, min(asked, players - 1))
+
+
+@dataclass(frozen=True)
+class Table:
+    """The standings with the players' names."""
+
+    lines: list[Standing]
+    names: dict[int, str]
+    withdrawn: frozenset[int]
+
+
+async def names_of(app: App, user_ids: Sequence[int]) -> dict[int, str]:
+    """Each player's display name (a built-in level as ``Bot (level)``)."""
+    return {user_id: (await app.people.by_id(user_id)).name for user_id in user_ids}
+
+
+async def table(app: App, tournament: Tournament) -> Table:
+    """The tournament's standings now."""
+    entrants = await app.tournaments.entrants(tournament.id)
+    players = [e.user_id for e in entrants]
+    boards = boards_of(await app.tournaments.tournament_boards(tournament.id))
+    return Table(standings(players, boards, tournament.system), await names_of(app, players),
+                 frozenset(e.user_id for e in entrants if e.withdrawn is not None))
+
+
+def system_text(words: Words, tournament: Tournament) -> str:
+    """"Swiss, 5 rounds" or "round robin" (double) in ``words``."""
+    if tournament.system == "roundrobin":
+        return words("tournament.double" if tournament.cycles == 2 else "tournament.roundrobin")
+    return words("tournament.swiss", rounds=tournament.rounds)
+
+
+def tiebreak_name(words: Words, tournament: Tournament) -> str:
+    return words("tournament.sb" if tournament.system == "roundrobin" else "tournament.buchholz")
+
+
+def standings_text(words: Words, tournament: Tournament, found: Table) -> list[str]:
+    """A line per player: rank, name, points, tie-break, games."""
+    lines = []
+    for s in found.lines:
+        mark = " " + words("tournament.out") if s.player in found.withdrawn else ""
+        lines.append(words("tournament.line", rank=s.rank, player=found.names[s.player], points=points_text(s.points),
+                           tiebreak=tiebreak_name(words, tournament), value=points_text(s.tiebreak), games=s.games) + mark)
+    return lines
+
+
+def stage_text(words: Words, tournament: Tournament) -> str:
+    """Where the tournament stands: open for entries, a round being played, over or cancelled."""
+    if tournament.status == "running":
+        return words("tournament.stage", round=tournament.round, rounds=tournament.rounds)
+    return words(f"tournament.status.{tournament.status}")
+
+
+async def standings_reply(app: App, chat: Chat, words: Words, tournament: Tournament, lead: Sequence[str] = (),
+                          delivery: int | None = None) -> Reply:
+    """The standings as a picture table and as text, after ``lead`` (an announcement)."""
+    found = await table(app, tournament)
+    title = words("tournament.title", id=tournament.id, game=words.game(tournament.game))
+    heading = [title + " · " + system_text(words, tournament), stage_text(words, tournament)]
+    text = "\n".join([*lead, *heading, *standings_text(words, tournament, found)])
+    header = (words("tournament.col.rank"), words("tournament.col.player"), words("tournament.col.points"),
+              tiebreak_name(words, tournament), words("tournament.col.games"))
+    rows = [(str(s.rank), found.names[s.player], points_text(s.points), points_text(s.tiebreak), str(s.games))
+            for s in found.lines]
+    image = None
+    if app.config.render_boards and can_write(" ".join([title, *header, *found.names.values()])):
+        image = await asyncio.to_thread(standings_table, title, header, rows, size=app.config.board_size,
+                                        caption=stage_text(words, tournament))
+    return chat_reply(chat, words, text, image=image, delivery=delivery)
+
+
+def standings_item(tournament: Tournament, language: str, lead: Sequence[str] = ()) -> Outgoing:
+    """What a chat is owed when a tournament ends: the final standings (drawn when they are sent)."""
+    return Outgoing(tournament.chat_id, "standings", {"tournament": tournament.id, "language": language,
+                                                      "lead": list(lead)})
+
+
+async def chat_words(app: App, tournament: Tournament) -> tuple[Chat, Words]:
+    """The tournament's chat and the language its announcements are in (the chat's, else its creator's)."""
+    chat = await app.people.chat_by_id(tournament.chat_id)
+    return chat, Words(str(chat.settings.get("language") or tournament.language))
+
+
+async def begin_round(app: App, tournament: Tournament, number: int) -> list[Reply]:
+    """Pair round ``number`` and begin it: its games, byes and forfeits, announced with the pairings (and each game's
+    board); nothing when another process began it first."""
+    entrants = await app.tournaments.entrants(tournament.id)
+    rows = await app.tournaments.tournament_boards(tournament.id)
+    first = number == 1
+    if first:
+        entrants = await seeded(app, tournament, entrants)
+    rounds = rounds_for(tournament.system, tournament.cycles, tournament.rounds, len(entrants)) if first else None
+    planned = plan(tournament, entrants, boards_of(rows), number)
+    users = {e.user_id: await app.people.by_id(e.user_id) for e in entrants}
+    start = get_game(tournament.game).new_state(**tournament.options).to_dict()
+    boards = []
+    for board in planned:
+        if board.points is not None:
+            boards.append(board)
+            continue
+        assert board.black_id is not None
+        bots = [users[u].platform_id for u in (board.white_id, board.black_id) if users[u].is_bot]
+        boards.append(PlannedBoard(board.white_id, board.black_id, start, bots[0] if bots else None))
+    chat, words = await chat_words(app, tournament)
+    owed: list[Outgoing] = []
+    total = rounds or tournament.rounds
+    names = {u: user.name for u, user in users.items()}
+
+    def announce(game_ids: list[int | None]) -> list[Outgoing]:
+        lines = [words("tournament.round", id=tournament.id, round=number, rounds=total)]
+        for board, game_id in zip(boards, game_ids, strict=True):
+            lines.append(_board_line(words, board, game_id, names))
+        mentions = [users[u].platform_id for b in boards if b.points is None for u in (b.white_id, b.black_id)
+                    if u is not None and not users[u].is_bot]
+        owed[:] = [outbox.text(chat.id, "\n".join(lines), words.language, mentions=mentions)]
+        intro = words("tournament.game", id=tournament.id, round=number, rounds=total)
+        owed.extend(outbox.board(chat.id, game_id, 0, [intro], words.language) for game_id in game_ids if game_id)
+        return owed
+
+    try:
+        await app.tournaments.begin_round(tournament, number, boards, announce, rounds=rounds,
+                                          seeds=[e.user_id for e in entrants] if first else ())
+    except ConflictError:
+        return []  # begun (or changed) by another process or request
+    return await _replies(app, chat, words, owed)
+
+
+def _board_line(words: Words, board: PlannedBoard, game_id: int | None, names: dict[int, str]) -> str:
+    if board.black_id is None:
+        points = board.points[0] if board.points else 0
+        return words("tournament.bye", player=names[board.white_id], points=points_text_halves(points))
+    if game_id is None and board.points is not None:
+        score = f"{points_text_halves(board.points[0])}–{points_text_halves(board.points[1] or 0)}"
+        return words("tournament.forfeit", white=names[board.white_id], black=names[board.black_id], score=score)
+    return words("tournament.pairing", id=game_id, white=names[board.white_id], black=names[board.black_id])
+
+
+def points_text_halves(halves: int) -> str:
+    """Points given in halves, as players write them.
+
+    >>> points_text_halves(1), points_text_halves(2), points_text_halves(0)
+    ('½', '1', '0')
+    """
+    return points_text(Fraction(halves, 2))
+
+
+async def _replies(app: App, chat: Chat, words: Words, items: Sequence[Outgoing]) -> list[Reply]:
+    """The replies that deliver ``items`` (texts, boards, standings) now."""
+    replies = []
+    for item in items:
+        if item.kind == "text":
+            replies.append(outbox.text_reply(chat, item))
+        elif item.kind == "board" and item.game_id is not None:
+            row = await app.games.fresh(item.game_id)
+            replies.append(await board_message(app, chat, words, row, await app.games.state(row),
+                                               list(item.body["lines"]), item.id))
+        elif item.kind == "standings":
+            tournament = await app.tournaments.tournament(int(item.body["tournament"]))
+            replies.append(await standings_reply(app, chat, words, tournament, item.body.get("lead", []), item.id))
+    return replies
+
+
+async def seeded(app: App, tournament: Tournament, entrants: Sequence[Entrant]) -> list[Entrant]:
+    """The entrants in seed order for the start: the higher rating in the game first, then who joined first."""
+    ratings = {e.user_id: await app.ratings.rating(e.user_id, tournament.game) for e in entrants}
+    ordered = sorted(entrants, key=lambda e: (-ratings[e.user_id], e.seed))
+    return [Entrant(e.user_id, seed, e.withdrawn) for seed, e in enumerate(ordered, 1)]
+
+
+async def advance(app: App, tournament: Tournament) -> list[Reply]:
+    """If the round being played is over, begin the next one, or end the tournament with its final standings."""
+    if tournament.status != "running":
+        return []
+    rows = await app.tournaments.tournament_boards(tournament.id)
+    if any(points_of(row) == (None, None) for row in rows if row.round == tournament.round):
+        return []
+    entrants = await app.tournaments.entrants(tournament.id)
+    still_in = sum(e.withdrawn is None for e in entrants)
+    if tournament.round < tournament.rounds and (tournament.system == "roundrobin" or still_in >= 2):
+        return await begin_round(app, tournament, tournament.round + 1)
+    return await finish(app, tournament)
+
+
+async def finish(app: App, tournament: Tournament) -> list[Reply]:
+    """End the tournament: the winners named and the final standings shown, once."""
+    chat, words = await chat_words(app, tournament)
+    found = await table(app, tournament)
+    winners = [found.names[s.player] for s in found.lines if s.rank == 1]
+    lead = [words("tournament.finished", id=tournament.id, winners=", ".join(winners), count=len(winners))]
+    item = standings_item(tournament, words.language, lead)
+    try:
+        await app.tournaments.close_tournament(tournament, "finished", [item])
+    except ConflictError:
+        return []
+    return await _replies(app, chat, words, [item])
+
+
+async def after_games(app: App, game_ids: Sequence[int]) -> list[Reply]:
+    """The next rounds of the tournaments whose games among ``game_ids`` (just ended) were the last of a round."""
+    replies: list[Reply] = []
+    seen = set()
+    for game_id in game_ids:
+        tournament_id = await app.tournaments.tournament_of_game(game_id)
+        if tournament_id is None or tournament_id in seen:
+            continue
+        seen.add(tournament_id)
+        replies += await _advance_safely(app, tournament_id)
+    return replies
+
+
+async def due(app: App) -> list[Reply]:
+    """Every running tournament whose round is over (a restart, or a process that died, left it so) moves on."""
+    replies: list[Reply] = []
+    for tournament in await app.tournaments.tournaments_between_rounds():
+        replies += await _advance_safely(app, tournament.id)
+    return replies
+
+
+async def _advance_safely(app: App, tournament_id: int) -> list[Reply]:
+    try:
+        return await advance(app, await app.tournaments.tournament(tournament_id))
+    except StoreUnavailable:
+        raise
+    except Exception:  # a tournament that cannot go on must not take a player's move or the clocks with it
+        METRICS.errors += 1
+        log.exception("tournament %d could not go on", tournament_id)
+        return []
+
+
+async def withdraw(app: App, tournament: Tournament, user_id: int, words: Words) -> list[Reply]:
+    """Take ``user_id`` out of the running tournament: their game in the round being played is lost (resigned), and
+    so is every later round robin game; Swiss rounds pair them no more. Empty when they were not in it."""
+    chat = await app.people.chat_by_id(tournament.chat_id)
+    name = (await app.people.by_id(user_id)).name
+    said = outbox.text(chat.id, words("tournament.withdrew", player=name, id=tournament.id), words.language)
+    for attempt in range(3):
+        try:
+            if not await app.tournaments.leave_tournament(tournament, user_id, [said]):
+                return []
+            break
+        except ConflictError:
+            if attempt == 2:
+                raise
+            tournament = await app.tournaments.tournament(tournament.id)
+    replies = [outbox.text_reply(chat, said)]
+    for row in await app.tournaments.tournament_boards(tournament.id):
+        if row.round == tournament.round and row.game_id is not None and user_id in (row.white_id, row.black_id):
+            replies += await _resign(app, chat, words, row.game_id, user_id)
+    return replies
+
+
+async def _resign(app: App, chat: Chat, words: Words, game_id: int, user_id: int) -> list[Reply]:
+    """Resign ``user_id``'s game ``game_id`` for them, if it is still being played."""
+    async with app.games.lock(game_id):
+        row = await app.games.fresh(game_id)
+        side = row.side_of(user_id)
+        if row.status != "active" or side is None:
+            return []
+        state = await app.games.state(row)
+        played = Played()
+        name = (await app.people.by_id(user_id)).name
+        row = await commit_shown(app, row, state.resign(side), row.moves + [event_text("resign", side)],
+                                 [words("tournament.forfeited", player=name)], played, words)
+        return [await board_message(app, chat, words, row, await app.games.state(row), played.lines, played.delivery)]
