@@ -387,3 +387,8 @@ def _register_commands(tree: app_commands.CommandTree[Any], front: DiscordFront)
     @tree.command(name="puzzle", description="A puzzle: 'kamisado hard', 'hint', 'solution', 'new', or your move")
     async def puzzle(interaction: discord.Interaction, what: str = "") -> None:
         await front.on_command(interaction, f"puzzle {what}".strip())
+
+    @tree.command(name="tournament", description="This channel's tournament: 'new kamisado swiss rounds=5', 'join', "
+                                                 "'start', 'leave', 'cancel', or the standings")
+    async def tournament(interaction: discord.Interaction, what: str = "") -> None:
+        await front.on_command(interaction, f"tournament {what}".strip())

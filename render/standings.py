@@ -15,7 +15,7 @@ from PIL import Image, ImageDraw
 
 from render.canvas import BACKGROUND, BLACK_STONE, COORDINATES, GOLD, INK, PAPER, SCALE, caption_font, finish
 
-SHARES = (0.09, 0.47, 0.15, 0.15, 0.14)  # of the table's width: rank, player, points, tie-break, games
+SHARES = (0.08, 0.42, 0.14, 0.2, 0.16)  # of the table's width: rank, player, points, tie-break, games
 STRIPE = (226, 224, 216)
 
 
@@ -30,9 +30,9 @@ def _fitted(text: str, pixels: int, width: float) -> str:
 
 
 def standings_table(title: str, header: Sequence[str], rows: Sequence[Sequence[str]], *, size: int = 640,
-                    caption: str | None = None) -> bytes:
-    """A PNG ``size`` pixels wide: ``title`` above, ``header`` and ``rows`` (five cells each) as a table, the rows
-    ranked first in gold, and ``caption`` under it."""
+                    caption: str | None = None, leaders: int = 1) -> bytes:
+    """A PNG ``size`` pixels wide: ``title`` above, ``header`` and ``rows`` (five cells each) as a table, the first
+    ``leaders`` rows in gold, and ``caption`` under it."""
     width = size * SCALE
     line = max(18, width // 20)
     margin = width * 0.04
@@ -60,8 +60,7 @@ def standings_table(title: str, header: Sequence[str], rows: Sequence[Sequence[s
     put(header, top, COORDINATES, int(text_px * 0.9))
     top += line
     for number, cells in enumerate(rows):
-        leader = bool(cells) and cells[0] == "1"
-        fill = GOLD if leader else (PAPER if number % 2 == 0 else STRIPE)
+        fill = GOLD if number < leaders else (PAPER if number % 2 == 0 else STRIPE)
         draw.rectangle((margin, top, width - margin, top + line), fill=fill, outline=BLACK_STONE, width=SCALE)
         put(cells, top, INK, text_px)
         top += line

@@ -178,8 +178,10 @@ async def standings_reply(app: App, chat: Chat, words: Words, tournament: Tourna
             for s in found.lines]
     image = None
     if app.config.render_boards and can_write(" ".join([title, *header, *found.names.values()])):
+        played = any(s.games for s in found.lines)
         image = await asyncio.to_thread(standings_table, title, header, rows, size=app.config.board_size,
-                                        caption=stage_text(words, tournament))
+                                        caption=stage_text(words, tournament),
+                                        leaders=sum(s.rank == 1 for s in found.lines) if played else 0)
     return chat_reply(chat, words, text, image=image, delivery=delivery)
 
 

@@ -433,3 +433,30 @@ async def test_a_puzzle_solved_over_a_flaky_network(running: Running, where: str
     answered = await fake.wait_for(lambda c: c.method == "POST" and bool(c.files) and not c.failed, since=since,
                                    timeout=40)
     assert ("🏆 Ann solved it" if len(puzzle.line) == 1 else "✔ Ann") in answered[0].body["content"]
+
+
+async def test_a_tournament_over_slash_commands_pings_the_paired_players(running: Running) -> None:
+    fake = running.fake
+    cid = user("333", "Cid")
+    since = len(fake.calls)
+    await fake.command(ANN, "tournament", what="new krepost roundrobin time=1d")
+    opened = await fake.wait_for(followups(fake), since=since)
+    assert "opened tournament #1" in opened[0].body["content"]
+    for player in (BOB, cid):
+        await fake.command(player, "tournament", what="join")
+    since = len(fake.calls)
+    await fake.command(ANN, "tournament", what="start")
+    posted = await fake.wait_for(lambda c: c.method == "POST" and "round 1 of 3" in str(c.body), since=since)
+    announcement = next(c for c in posted if "🏆 Tournament #1, round 1 of 3" in str(c.body))
+    body = announcement.body
+    paired = {u["id"] for u in (ANN, BOB, cid)} - {u["id"] for u in (ANN, BOB, cid)
+                                                    if f"{u['username']}: a bye" in body["content"]}
+    assert {str(u) for u in body["allowed_mentions"]["users"]} == paired and len(paired) == 2
+    assert all(f"<@{player}>" in body["content"] for player in paired)
+    boards = await fake.wait_for(lambda c: c.method == "POST" and bool(c.files) and not c.failed, since=since)
+    assert boards
+    since = len(fake.calls)
+    await fake.command(cid, "tournament")
+    table = await fake.wait_for(lambda c: c.method == "POST" and bool(c.files) and "Round 1 of 3" in str(c.body),
+                                since=since)
+    assert "(SB 0)" in str(table[0].body)

@@ -53,6 +53,15 @@ async def telegram(tmp_path: Path) -> AsyncIterator[Running]:
     await fake.stop()
 
 
+async def photo_with(fake: FakeTelegram, text: str, since: int) -> Any:
+    """The first picture sent after call number ``since`` whose caption holds ``text`` (waiting for it)."""
+    for count in range(1, 20):
+        found = [c for c in await fake.wait_for("sendPhoto", count=count, since=since) if text in c.params["caption"]]
+        if found:
+            return found[0]
+    raise AssertionError(f"no picture with {text!r}")
+
+
 def keyboard(call: Any) -> list[list[dict[str, str]]]:
     markup = call.params.get("reply_markup")
     if isinstance(markup, str):
@@ -329,3 +338,33 @@ async def test_a_puzzle_answered_with_its_buttons_and_a_wrong_move_typed(telegra
         fake.press(ANN, GROUP, 100, mine[0]["callback_data"])
     answer = (await fake.wait_for("sendPhoto", since=since))[0]
     assert "✔ ann" in answer.params["caption"] or "🏆 ann solved it" in answer.params["caption"]  # her username
+
+
+async def test_a_tournament_in_a_group_with_its_pairings_boards_and_final_standings(telegram: Running) -> None:
+    fake = telegram.fake
+    cid = {"id": 33, "is_bot": False, "first_name": "Cid", "username": "cid", "language_code": "hu"}
+    since = len(fake.calls)
+    fake.message(ANN, GROUP, "/tournament new kamisado single roundrobin time=1d")
+    opened = (await fake.wait_for("sendMessage", since=since))[0]
+    assert "opened tournament #1" in opened.params["text"]
+    for player in (BOB, cid):
+        since = len(fake.calls)
+        fake.message(player, GROUP, "/tournament join")
+        await fake.wait_for("sendMessage", since=since)
+    fake.fail_next["sendMessage"] = [500, "drop"]  # the round's announcement fails twice, and arrives all the same
+    since = len(fake.calls)
+    fake.message(ANN, GROUP, "/tournament start")
+    announced = (await fake.wait_for("sendMessage", since=since))[0]
+    assert announced.params["text"].startswith("🏆 Tournament #1, round 1 of 3:") and "a bye" in announced.params["text"]
+    for number in range(1, 4):  # each round's one game: whoever is to move resigns, and the next round follows
+        board = await photo_with(fake, f"Tournament #1, round {number} of 3.", since)
+        caption = board.params["caption"]
+        assert next(iter(board.files.values()))[:4] == b"\x89PNG"
+        game = int(caption.split("#", 1)[1].split(" ", 1)[0])
+        mover = next(p for p in (ANN, BOB, cid) if f"{p['username']} to move" in caption)
+        since = len(fake.calls)
+        fake.message(mover, GROUP, f"/resign #{game} yes")
+    final = await photo_with(fake, "Tournament #1 is over", since)
+    assert "Final standings" in final.params["caption"] and next(iter(final.files.values()))[:4] == b"\x89PNG"
+    await asyncio.sleep(0.3)
+    assert telegram.store is not None and await telegram.store.pending_count() == 0
