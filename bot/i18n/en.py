@@ -417,7 +417,7 @@ MESSAGES: dict[str, str] = {
         "here; 'tournament join' enters you ('tournament join bot hard' enters a level of the bot), 'tournament leave' "
         "takes you out (once it runs: your remaining games are lost), 'tournament start' pairs the first round (its "
         "creator or an admin), 'tournament' shows the standings, 'tournament cancel' calls it off. Each round's games "
-        "start at once with their clocks; when the last one ends, the next round is paired. A win is 1 point, a loss "
+        "start at once with their clocks; when the last one ends, the next round is paired. A win is 1 point, a draw ½, a loss "
         "(on time or by withdrawing too) 0, a Swiss bye 1 (sitting out a round robin round 0). Ties: Sonneborn–Berger "
         "(round robin); Buchholz cut-1, then the games between the tied (Swiss)."
     ),
@@ -484,7 +484,7 @@ MESSAGES: dict[str, str] = {
         "loss; balls do not count."
     ),
     "scoring.krepost": (
-        "In a tournament a game counts by its winner: 1 point for a win, whether by the fortress, the garrison, a "
-        "blocked opponent or the count (the half stone means a count is never even), 0 for a loss."
+        "In a tournament a game counts by its result: 1 point for a win, whether by the fortress, the garrison, a "
+        "blocked opponent or the count; ½ for a draw (an even count without the half stone); 0 for a loss."
     ),
 }

@@ -417,9 +417,9 @@ MESSAGES: dict[str, str] = {
         "'tournament leave': kilépés (a kezdés után a hátralévő játszmák elvesznek), 'tournament start': az első "
         "forduló párosítása (a kiíró vagy egy adminisztrátor), 'tournament': a tabella, 'tournament cancel': "
         "lefújás. Egy forduló játszmái egyszerre indulnak, órával; ha az utolsó véget ér, jön a következő forduló. "
-        "Győzelem 1 pont, vereség (időtúllépéssel vagy kilépéssel is) 0, svájci szabadnap 1 (körmérkőzésen a kimaradás "
-        "0). Holtversenyben: Sonneborn–Berger (körmérkőzés); Buchholz a leggyengébb nélkül, majd az egymás elleni "
-        "eredmény (svájci)."
+        "Győzelem 1 pont, döntetlen ½, vereség (időtúllépéssel vagy kilépéssel is) 0, svájci szabadnap 1 "
+        "(körmérkőzésen a kimaradás 0). Holtversenyben: Sonneborn–Berger (körmérkőzés); Buchholz a leggyengébb "
+        "nélkül, majd az egymás elleni eredmény (svájci)."
     ),
     "menu.tournament": "verseny ebben a csevegésben: /tournament new kamisado swiss rounds=5",
     "tournament.usage": (
@@ -484,7 +484,7 @@ MESSAGES: dict[str, str] = {
         "a golyók nem számítanak."
     ),
     "scoring.krepost": (
-        "Versenyen a játszma a győztese szerint számít: győzelem 1 pont, akár erőddel, helyőrséggel, bezárt ellenféllel "
-        "vagy számolással (a fél kő miatt a számolás sosem döntetlen), vereség 0."
+        "Versenyen a játszma az eredménye szerint számít: győzelem 1 pont, akár erőddel, helyőrséggel, bezárt "
+        "ellenféllel vagy számolással; döntetlen (egyenlő számolás fél kő nélkül) ½; vereség 0."
     ),
 }

@@ -288,3 +288,18 @@ async def test_two_processes_on_postgresql_begin_each_round_once(postgres_url: s
     finally:
         for store in stores:
             await store.close()
+
+
+async def test_a_krepost_count_agreed_even_is_half_a_point_each(service: Service, chat: Chat) -> None:
+    tournament_id = await open_tournament(chat, names(3), "krepost roundrobin time=1d")
+    await chat.say("P01", "tournament start")
+    [row] = await active_games(service, chat)
+    white, black = (await service.store.user_by_id(row.white_id)).name, (await service.store.user_by_id(row.black_id)).name
+    await chat.say(white, f"draw #{row.id}")
+    await chat.say(black, f"draw #{row.id}")  # counted now: 48 stones in hand each, no half stone: a draw
+    assert (await service.store.game(row.id)).result == {"winner": None, "reason": "agreed"}
+    [board] = [b for b in await service.store.tournament_boards(tournament_id) if b.round == 1 and b.game_id]
+    assert boards_of([board])[0].white_points == 1 and boards_of([board])[0].black_points == 1
+    shown = await chat.one("P02", "tournament")
+    assert f"{white} — ½" in shown.text and f"{black} — ½" in shown.text
+    assert (await service.store.tournament(tournament_id)).round == 2  # the round's one game ended: the next began
