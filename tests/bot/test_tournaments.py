@@ -237,6 +237,8 @@ async def test_the_commands_answer_every_mistake_clearly(service: Service, chat:
     assert "cannot be called off" in (await chat.one(white.name, f"abort #{game.id}")).text
     assert "cancelled" in (await chat.one("Ann", "tournament cancel")).text
     assert (await service.store.game(game.id)).status == "active"  # the game goes on as an ordinary one
+    await chat.one(white.name, f"abort #{game.id}")  # which its players may now call off
+    assert (await service.store.game(game.id)).status == "aborted"
     assert "No tournament here" in (await chat.one("Ann", "tournament")).text  # a cancelled one is gone
     opened = await chat.one("Ann", "tournament new kamisado roundrobin")  # a cancelled one leaves room for another
     assert "opened tournament" in opened.text

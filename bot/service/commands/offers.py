@@ -59,7 +59,8 @@ async def abort_command(app: App, ctx: Context, rest: str) -> list[Reply]:
     if isinstance(found, list):
         return found
     row, side = found
-    if await app.tournaments.tournament_of_game(row.id) is not None:
+    tournament_id = await app.tournaments.tournament_of_game(row.id)
+    if tournament_id is not None and (await app.tournaments.tournament(tournament_id)).status == "running":
         return [ctx.refuse(ctx.words("tournament.no_abort", id=row.id))]
     if _cut_for(row, side) is not None:
         return [ctx.reply(ctx.words("abort.late", id=row.id))]

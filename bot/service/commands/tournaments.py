@@ -145,13 +145,20 @@ async def _live(app: App, ctx: Context) -> Tournament | Reply:
     return found if found is not None else ctx.refuse(ctx.words("tournament.none"))
 
 
-async def join(app: App, ctx: Context, words: list[str]) -> list[Reply]:
+async def _entrant(app: App, ctx: Context, words: list[str]) -> tuple[Tournament, User] | list[Reply]:
+    """The chat's tournament and whom ``join`` or ``leave`` is about (see :func:`_who`), or the refusal."""
     tournament = await _live(app, ctx)
     if not isinstance(tournament, Tournament):
         return [tournament]
     who = await _who(app, ctx, words, tournament)
-    if isinstance(who, list):
-        return who
+    return who if isinstance(who, list) else (tournament, who)
+
+
+async def join(app: App, ctx: Context, words: list[str]) -> list[Reply]:
+    found = await _entrant(app, ctx, words)
+    if isinstance(found, list):
+        return found
+    tournament, who = found
     for _ in range(3):
         if tournament.status != "open":
             return [ctx.refuse(ctx.words("tournament.begun", id=tournament.id))]
@@ -170,12 +177,10 @@ async def join(app: App, ctx: Context, words: list[str]) -> list[Reply]:
 
 
 async def leave(app: App, ctx: Context, words: list[str]) -> list[Reply]:
-    tournament = await _live(app, ctx)
-    if not isinstance(tournament, Tournament):
-        return [tournament]
-    who = await _who(app, ctx, words, tournament)
-    if isinstance(who, list):
-        return who
+    found = await _entrant(app, ctx, words)
+    if isinstance(found, list):
+        return found
+    tournament, who = found
     if tournament.status == "running":
         replies = await tournaments.withdraw(app, tournament, who.id, ctx.words)
         return replies or [ctx.refuse(ctx.words("tournament.not_in", player=who.name, id=tournament.id))]
