@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import re
 from dataclasses import dataclass
 from typing import Any
 from urllib.parse import urlsplit
@@ -19,9 +20,11 @@ from telegram import (
     InlineKeyboardMarkup,
     InputMediaPhoto,
     Message,
+    MessageEntity,
     ReplyParameters,
     Update,
 )
+from telegram import User as TelegramUser
 from telegram.error import BadRequest, Forbidden, TelegramError
 from telegram.ext import (
     Application,
@@ -212,7 +215,8 @@ class TelegramFront:
             first: Message | None = None
             for number, part in enumerate(parts, 1):
                 sent = await self.bot.send_message(chat_id, part, reply_markup=markup if number == len(parts) else None,
-                                                   reply_parameters=answering if number == 1 else None)
+                                                   reply_parameters=answering if number == 1 else None,
+                                                   entities=await self._mentions(reply, part))
                 first = first or sent
             return str(first.message_id) if first is not None else None
         caption, rest = _caption(reply.text)
@@ -227,9 +231,27 @@ class TelegramFront:
                 sent = None  # the old message is gone or too old: post a new one
         if sent is None or sent is True:
             sent = await self.bot.send_photo(chat_id, reply.image, caption=caption, reply_markup=markup,
-                                             reply_parameters=answering)
+                                             reply_parameters=answering, caption_entities=await self._mentions(reply, caption))
         await self._post_rest(chat_id, rest)
         return str(sent.message_id) if sent is not None and sent is not True else None
+
+    async def _mentions(self, reply: Reply, text: str) -> list[MessageEntity] | None:
+        """The players ``reply`` mentions, notified: each one's name in ``text`` (as the bot writes it) marked as a
+        mention of that user; ``None`` when there is none to mark."""
+        marked: list[MessageEntity] = []
+        taken: list[range] = []
+        for user_id in dict.fromkeys(m for m in (reply.mention, *reply.mentions) if m and m.isdigit()):
+            name = await self.service.display_name("telegram", user_id)
+            if not name:
+                continue
+            for found in re.finditer(rf"(?<!\w){re.escape(name)}(?!\w)", text):
+                span = range(found.start(), found.end())
+                if not any(set(span) & set(other) for other in taken):
+                    taken.append(span)
+                    marked.append(MessageEntity(MessageEntity.TEXT_MENTION, _utf16(text[:found.start()]), _utf16(name),
+                                                user=TelegramUser(int(user_id), name, is_bot=False)))
+                    break
+        return sorted(marked, key=lambda e: e.offset) or None
 
     async def _post_rest(self, chat_id: int | str, rest: str) -> None:
         """What did not fit into a caption, as messages after the picture."""
@@ -245,6 +267,15 @@ async def _answer(query: CallbackQuery, alert: str | None = None) -> bool:
         log.info("could not answer a button press: %s", exc)
         return False
     return True
+
+
+def _utf16(text: str) -> int:
+    """The length of ``text`` as Telegram counts it (in UTF-16 code units).
+
+    >>> _utf16("ab"), _utf16("🏆 a")
+    (2, 4)
+    """
+    return len(text.encode("utf-16-le")) // 2
 
 
 def _caption(text: str) -> tuple[str, str]:

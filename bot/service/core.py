@@ -161,6 +161,11 @@ class Service:
         """Make a user known before they write (a front end saw them named in a command)."""
         await self.people.introduce(platform, user_id, clean_name(name))
 
+    async def display_name(self, platform: str, user_id: str) -> str | None:
+        """The name the bot writes for this user of ``platform`` in its messages (``None``: never seen)."""
+        user = await self.people.known(platform, user_id)
+        return user.name if user is not None else None
+
     async def language_of(self, platform: str, chat_id: str, user_id: str) -> str:
         """The language the bot speaks to this user in this chat (theirs, the chat's, the default)."""
         user = await self.people.known(platform, user_id)

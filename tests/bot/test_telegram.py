@@ -356,6 +356,15 @@ async def test_a_tournament_in_a_group_with_its_pairings_boards_and_final_standi
     fake.message(ANN, GROUP, "/tournament start")
     announced = (await fake.wait_for("sendMessage", since=since))[0]
     assert announced.params["text"].startswith("🏆 Tournament #1, round 1 of 3:") and "a bye" in announced.params["text"]
+    entities = announced.params["entities"]
+    entities = json.loads(entities) if isinstance(entities, str) else entities
+    pinged = {e["user"]["id"] for e in entities if e["type"] == "text_mention"}
+    sitting_out = next(p for p in (ANN, BOB, cid) if f"{p['username']}: a bye" in announced.params["text"])
+    assert pinged == {p["id"] for p in (ANN, BOB, cid)} - {sitting_out["id"]}  # the paired players are notified
+    text = announced.params["text"]
+    for entity in entities:  # each mark covers the player's name (offsets in UTF-16 code units, as Telegram counts)
+        marked = text.encode("utf-16-le")[2 * entity["offset"]:2 * (entity["offset"] + entity["length"])]
+        assert marked.decode("utf-16-le") == next(p["username"] for p in (ANN, BOB, cid) if p["id"] == entity["user"]["id"])
     for number in range(1, 4):  # each round's one game: whoever is to move resigns, and the next round follows
         board = await photo_with(fake, f"Tournament #1, round {number} of 3.", since)
         caption = board.params["caption"]
