@@ -305,3 +305,23 @@ async def test_a_krepost_count_agreed_even_is_half_a_point_each(service: Service
     shown = await chat.one("P02", "tournament")
     assert f"{white} — ½" in shown.text and f"{black} — ½" in shown.text
     assert (await service.store.tournament(tournament_id)).round == 2  # the round's one game ended: the next began
+
+
+async def test_final_standings_that_could_not_be_sent_are_sent_again_with_their_picture(store: SqlStore,
+                                                                                        clock: Clock) -> None:
+    service = Service(store, config=ServiceConfig(board_size=240, rate_limit=1000), clock=clock)
+    chat = Chat(service)
+    await open_tournament(chat, names(3), "kamisado single swiss rounds=1 time=1h")
+    await chat.say("P01", "tournament start")
+    [row] = await active_games(service, chat)
+    sent = await chat.say((await store.user_by_id(row.white_id)).name, f"resign #{row.id} yes")
+    [final] = [r for r in sent if "is over" in r.text]
+    assert final.image is not None and final.image[:4] == b"\x89PNG" and final.delivery is not None
+    await service.unsent(final)
+    clock.now += 600
+    again = [r for r in await service.redeliver() if "is over" in r.text]
+    assert len(again) == 1 and again[0].text == final.text and again[0].delivery == final.delivery
+    assert again[0].image is not None
+    await service.sent(again[0], "m1")
+    clock.now += 3600
+    assert not [r for r in await service.redeliver() if "is over" in r.text]
