@@ -75,6 +75,8 @@ async def view(app: App, row: GameRow, state: State) -> tuple[str, bool]:
     white = await app.people.by_id(row.white_id)
     black = await app.people.by_id(row.black_id)
     colorblind = bool(white.prefs.get("colorblind") or black.prefs.get("colorblind"))
+    if white.is_bot and black.is_bot:
+        return "white", colorblind
     if white.is_bot:
         return "black", colorblind
     if black.is_bot:
@@ -83,6 +85,13 @@ async def view(app: App, row: GameRow, state: State) -> tuple[str, bool]:
     if mover and (white if mover == "white" else black).prefs.get("flip"):
         return mover, colorblind
     return "white", colorblind
+
+
+async def _bot_to_move(app: App, row: GameRow, state: State) -> bool:
+    """Whether the built-in opponent moves next in ``row`` (its moves are no buttons for anyone to press)."""
+    if row.status != "active" or state.to_play not in ("white", "black"):
+        return False
+    return (await app.people.by_id(row.player_of(state.to_play))).is_bot
 
 
 Run = list[tuple[str | None, Any, str]]  # one player's moves in a row: (mover, move, stored text)
@@ -146,6 +155,7 @@ async def board_message(app: App, chat: Chat, words: Words, row: GameRow, state:
     caption += lines
     caption += await status_lines(app, words, row, state, names)
     perspective, colorblind = await view(app, row, state)
+    choices = () if await _bot_to_move(app, row, state) else board_choices(row, state, words)
     image = None
     runs = last_runs(row) if app.config.render_boards or app.config.text_diagrams else []
     if app.config.render_boards:
@@ -156,6 +166,6 @@ async def board_message(app: App, chat: Chat, words: Words, row: GameRow, state:
         )
     edit = row.board_message_id if chat.settings.get("board") == "edit" else None
     text = text_diagram(app, row, state, perspective, words, names, runs)
-    return chat_reply(chat, words, "\n".join(caption), image=image, choices=board_choices(row, state, words),
+    return chat_reply(chat, words, "\n".join(caption), image=image, choices=choices,
                       game_id=row.id, edit_message_id=edit, diagram=text,
                       thread=bool(chat.settings.get("thread")), thread_id=row.thread_id, delivery=delivery)

@@ -167,6 +167,19 @@ async def test_the_built_in_levels_play_as_entrants_even_against_each_other(stor
     assert game.result is not None and game.result["reason"] != "time"
 
 
+async def test_a_board_where_a_bot_moves_first_has_no_buttons_to_press(service: Service, chat: Chat) -> None:
+    await open_tournament(chat, ["Ann"], "ashtarashki roundrobin time=1h")
+    for level in ("easy", "hard"):
+        await chat.say("Ann", f"tournament join bot {level}")
+    await chat.say("Bob", "tournament join")
+    first_boards = {}  # whether the first mover is a bot: whether the board has buttons
+    for reply in await chat.say("Ann", "tournament start"):
+        if reply.game_id is not None:
+            row = await service.store.game(reply.game_id)
+            first_boards[(await service.store.user_by_id(row.player_of(row.state["to_play"]))).is_bot] = bool(reply.choices)
+    assert first_boards == {True: False, False: True}
+
+
 async def test_withdrawing_loses_the_game_being_played_and_forfeits_the_rest(service: Service, chat: Chat,
                                                                              clock: Clock) -> None:
     players = names(4)
