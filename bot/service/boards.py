@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from bot.presenters import MoveButton, StoneButton, presenter_for
@@ -28,32 +28,49 @@ def rows_of(buttons: Sequence[Choice], width: int) -> Choices:
     return tuple(tuple(buttons[i : i + width]) for i in range(0, len(buttons), width))
 
 
-def move_choices(row: GameRow, state: State, moves: Sequence[Any], labels: Sequence[str] | None = None) -> Choices:
-    """Buttons that play ``moves`` of ``row`` (only while the game has as many moves as now)."""
+def choice_rows(game: str, state: State, moves: Sequence[Any], labels: Sequence[str] | None,
+                payload: Callable[[int], str]) -> Choices:
+    """Buttons for those of ``moves`` (at most :data:`MAX_BUTTONS`) legal in ``state``, labelled ``labels`` (the
+    presenter's short labels by default), each pressing ``payload`` of its index among the legal moves."""
     legal = list(state.legal_moves())
-    presenter = presenter_for(row.game)
+    presenter = presenter_for(game)
     pairs = [(m, labels[i] if labels else presenter.move_label(state, m))
              for i, m in enumerate(list(moves)[:MAX_BUTTONS]) if m in legal]
     shown, names = [m for m, _ in pairs], [name for _, name in pairs]
     if len(set(names)) < len(names):  # short labels that look alike (d4, d4, d4): say the whole move
-        game = get_game(row.game)
-        names = [game.format_move(state, m) for m in shown]
-    buttons = [Choice(name[:40], encode(PlayMove(row.id, len(row.moves), legal.index(move))))
-               for name, move in zip(names, shown, strict=True)]
+        rules = get_game(game)
+        names = [rules.format_move(state, m) for m in shown]
+    buttons = [Choice(name[:40], payload(legal.index(move))) for name, move in zip(names, shown, strict=True)]
     return rows_of(buttons, MOVES_PER_ROW)
+
+
+def presenter_choices(game: str, state: State, words: Words, move_payload: Callable[[int], str],
+                      stone_payload: Callable[[str], str]) -> Choices:
+    """The presenter's buttons for ``state``: its moves (pressing ``move_payload`` of the legal move's index), or its
+    stones to pick (pressing ``stone_payload`` of the stone's square)."""
+    buttons = presenter_for(game).board_buttons(state, words)
+    moves = [b for b in buttons if isinstance(b, MoveButton)]
+    if moves:
+        return choice_rows(game, state, [b.move for b in moves], [b.label for b in moves], move_payload)
+    stones = [Choice(b.square, stone_payload(b.square)) for b in buttons if isinstance(b, StoneButton)]
+    return rows_of(stones, STONES_PER_ROW)
+
+
+def _play(row: GameRow) -> Callable[[int], str]:
+    return lambda index: encode(PlayMove(row.id, len(row.moves), index))
+
+
+def move_choices(row: GameRow, state: State, moves: Sequence[Any], labels: Sequence[str] | None = None) -> Choices:
+    """Buttons that play ``moves`` of ``row`` (only while the game has as many moves as now)."""
+    return choice_rows(row.game, state, moves, labels, _play(row))
 
 
 def board_choices(row: GameRow, state: State, words: Words) -> Choices:
     """The buttons under the board: the presenter's moves, or its stones to pick."""
     if row.status != "active" or state.to_play is None:
         return ()
-    buttons = presenter_for(row.game).board_buttons(state, words)
-    moves = [b for b in buttons if isinstance(b, MoveButton)]
-    if moves:
-        return move_choices(row, state, [b.move for b in moves], [b.label for b in moves])
-    stones = [Choice(b.square, encode(PickStone(row.id, len(row.moves), b.square)))
-              for b in buttons if isinstance(b, StoneButton)]
-    return rows_of(stones, STONES_PER_ROW)
+    return presenter_choices(row.game, state, words, _play(row),
+                             lambda square: encode(PickStone(row.id, len(row.moves), square)))
 
 
 async def status_lines(app: App, words: Words, row: GameRow, state: State, names: dict[str, str]) -> list[str]:

@@ -9,16 +9,16 @@ from __future__ import annotations
 
 import asyncio
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from datetime import UTC, datetime, timedelta, timezone, tzinfo
 from typing import Any
 
 from ai.puzzles import DIFFICULTIES, Puzzle, find, pick, shipped
 from ai.puzzles.build import piece_of
 from ai.puzzles.proof import REACHED, goal
-from bot.presenters import MoveButton, StoneButton, presenter_for
+from bot.presenters import presenter_for
 from bot.service.app import App
-from bot.service.boards import MAX_BUTTONS, MOVES_PER_ROW, STONES_PER_ROW, rows_of
+from bot.service.boards import choice_rows, presenter_choices
 from bot.service.context import Context, chat_reply
 from bot.service.events import Choice, Reply
 from bot.service.options import OptionError
@@ -107,26 +107,20 @@ async def message(app: App, chat: Chat, words: Words, puzzle: Puzzle, step: int,
 
 def choices(puzzle: Puzzle, step: int, state: State, words: Words) -> tuple[tuple[Choice, ...], ...]:
     """The buttons under the puzzle: the presenter's moves, or its pieces to pick."""
-    buttons = presenter_for(puzzle.game).board_buttons(state, words)
-    moves = [b for b in buttons if isinstance(b, MoveButton)]
-    if moves:
-        return move_choices(puzzle, step, state, [b.move for b in moves], [b.label for b in moves])
-    stones = [Choice(b.square, encode(PuzzleStone(_game_index(puzzle.game), puzzle.number, step, b.square)))
-              for b in buttons if isinstance(b, StoneButton)]
-    return rows_of(stones, STONES_PER_ROW)
+    index = _game_index(puzzle.game)
+    return presenter_choices(puzzle.game, state, words, _answer(puzzle, step),
+                             lambda square: encode(PuzzleStone(index, puzzle.number, step, square)))
 
 
 def move_choices(puzzle: Puzzle, step: int, state: State, moves: Sequence[Any],
                  labels: Sequence[str] | None = None) -> tuple[tuple[Choice, ...], ...]:
     """Buttons that answer the puzzle with ``moves``."""
-    legal = list(state.legal_moves())
-    presenter = presenter_for(puzzle.game)
-    names = list(labels) if labels else [presenter.move_label(state, m) for m in moves]
-    if len(set(names)) < len(names):
-        names = [get_game(puzzle.game).format_move(state, m) for m in moves]
-    buttons = [Choice(name[:40], encode(PuzzleMove(_game_index(puzzle.game), puzzle.number, step, legal.index(move))))
-               for name, move in list(zip(names, moves, strict=True))[:MAX_BUTTONS] if move in legal]
-    return rows_of(buttons, MOVES_PER_ROW)
+    return choice_rows(puzzle.game, state, moves, labels, _answer(puzzle, step))
+
+
+def _answer(puzzle: Puzzle, step: int) -> Callable[[int], str]:
+    index = _game_index(puzzle.game)
+    return lambda move: encode(PuzzleMove(index, puzzle.number, step, move))
 
 
 def _game_index(key: str) -> int:
