@@ -247,7 +247,7 @@ class DiscordFront:
 
     def _content(self, reply: Reply) -> dict[str, Any]:
         text = escape_markdown(reply.text)  # the bot writes plain text: whatever players typed stays as typed
-        for mention in reversed((*filter(None, [reply.mention]), *reply.mentions)):
+        for mention in reversed(reply.mentions):
             text = f"<@{mention}> {text}"
         content: dict[str, Any] = {"content": text, "allowed_mentions": mentions(reply)}
         if reply.image is not None:
@@ -298,7 +298,7 @@ async def _acknowledge(interaction: discord.Interaction, *, thinking: bool) -> b
 def mentions(reply: Reply) -> discord.AllowedMentions:
     """Only the player the reply means to notify is pinged: never @everyone, @here, roles, or names
     that players' own text carries."""
-    named = [m for m in (reply.mention, *reply.mentions) if m and m.isdigit()]
+    named = [m for m in reply.mentions if m.isdigit()]
     users = [discord.Object(id=int(m)) for m in named] or False
     return discord.AllowedMentions(everyone=False, roles=False, replied_user=False, users=users)
 

@@ -240,7 +240,7 @@ class TelegramFront:
         mention of that user; ``None`` when there is none to mark."""
         marked: list[MessageEntity] = []
         taken: list[range] = []
-        for user_id in dict.fromkeys(m for m in (reply.mention, *reply.mentions) if m and m.isdigit()):
+        for user_id in dict.fromkeys(m for m in reply.mentions if m.isdigit()):
             name = await self.service.display_name("telegram", user_id)
             if not name:
                 continue

@@ -112,7 +112,7 @@ async def _clock_game(app: App, row: GameRow, now: float) -> list[Reply]:
         await app.games.update(row, remind_stage=stage, clock_due=after)
         return []
     message = words(key, player=player.name, id=row.id, game=words.game(row.game), left=words.duration(left))
-    reminder = outbox.text(chat.id, message, words.language, mention=player.platform_id, game_id=row.id)
+    reminder = outbox.text(chat.id, message, words.language, mentions=[player.platform_id], game_id=row.id)
     await app.games.update(row, remind_stage=stage, clock_due=after, owe=[reminder])
     return [outbox.text_reply(chat, reminder)]
 

@@ -44,8 +44,8 @@ class Reply:
     game's board message (report the sent message's id with ``Service.board_posted``);
     ``edit_message_id`` asks to edit that earlier board message instead of posting a new one;
     ``private_to`` sends it to that user alone (an ephemeral answer where the platform has one);
-    ``mention`` names a user to notify (``mentions``: more of them, as a round's pairings do). ``diagram`` is a
-    text picture for text-only front ends.
+    ``mentions`` names the users to notify (a challenged player; everyone a round's pairings name). ``diagram`` is
+    a text picture for text-only front ends.
     ``thread`` asks for a discussion thread per game (a chat setting); ``thread_id`` is the
     game's thread once one was opened (report it with ``Service.thread_opened``).
     ``delivery`` marks what a committed change owes the chat (an outbox item): report the outcome
@@ -65,7 +65,6 @@ class Reply:
     game_id: int | None = None
     edit_message_id: str | None = None
     private_to: str | None = None
-    mention: str | None = None
     mentions: tuple[str, ...] = ()
     language: str = "en"
     diagram: str | None = None
@@ -77,3 +76,8 @@ class Reply:
     refusal: bool = False
     animation: bytes | None = None
     extra: dict[str, str] = field(default_factory=dict)
+
+    @property
+    def mention(self) -> str | None:
+        """The first user the reply notifies, if any."""
+        return self.mentions[0] if self.mentions else None

@@ -29,13 +29,10 @@ def review(chat_id: int, game_id: int, language: str) -> Outgoing:
     return Outgoing(chat_id, "review", {"language": language}, game_id)
 
 
-def text(chat_id: int, message: str, language: str, *, mention: str | None = None, choices: Choices = (),
-         game_id: int | None = None, mentions: Sequence[str] = ()) -> Outgoing:
-    """A message (already in the reader's words) to the chat with store id ``chat_id``, notifying ``mention`` (and
-    ``mentions``)."""
+def text(chat_id: int, message: str, language: str, *, mentions: Sequence[str] = (), choices: Choices = (),
+         game_id: int | None = None) -> Outgoing:
+    """A message (already in the reader's words) to the chat with store id ``chat_id``, notifying ``mentions``."""
     body: dict[str, Any] = {"text": message, "language": language}
-    if mention:
-        body["mention"] = mention
     if mentions:
         body["mentions"] = list(dict.fromkeys(mentions))
     if choices:
@@ -51,8 +48,9 @@ def choices_of(body: dict[str, Any]) -> Choices:
 def text_reply(chat: Chat, item: Outgoing | Delivery) -> Reply:
     """The reply that delivers the ``text`` item ``item`` to ``chat``."""
     body = item.body
-    return chat_reply(chat, Words(str(body["language"])), str(body["text"]), mention=body.get("mention"),
-                      mentions=tuple(body.get("mentions", ())), choices=choices_of(body), delivery=item.id)
+    mentions = (*([body["mention"]] if body.get("mention") else []), *body.get("mentions", ()))  # "mention": older items
+    return chat_reply(chat, Words(str(body["language"])), str(body["text"]), mentions=mentions,
+                      choices=choices_of(body), delivery=item.id)
 
 
 class Outbox:

@@ -66,11 +66,9 @@ async def _deadline(app: App, ctx: Context, row: GameRow, text: str) -> list[Rep
     to_play = row.state.get("to_play")
     names = await app.people.names(row)
     player = names.get(to_play, "?") if isinstance(to_play, str) else "?"
-    mention = None
-    if isinstance(to_play, str):
-        mention = (await app.people.by_id(row.player_of(to_play))).platform_id
+    mentions = [(await app.people.by_id(row.player_of(to_play))).platform_id] if isinstance(to_play, str) else []
     said = outbox.text(row.chat_id, ctx.words("admin.deadline", admin=ctx.user.name, id=row.id, player=player,
-                                              left=ctx.words.duration(seconds)), ctx.words.language, mention=mention,
+                                              left=ctx.words.duration(seconds)), ctx.words.language, mentions=mentions,
                        game_id=row.id)
     try:
         await app.games.update(row, deadline=app.clock() + seconds, remind_stage=0, owe=[said])

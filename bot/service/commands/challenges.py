@@ -76,7 +76,7 @@ async def challenge(app: App, ctx: Context, key: str, options: dict[str, Any], t
         return [ctx.reply(message + note, choices=((accept,),))]
     decline = Choice(w("button.decline"), encode(DeclineChallenge(made.id)))
     message = w("challenge.to_user", target=target.name, challenger=ctx.user.name, game=w.game(key), options=described)
-    return [ctx.reply(message + note, choices=((accept, decline),), mention=target.platform_id)]
+    return [ctx.reply(message + note, choices=((accept, decline),), mentions=(target.platform_id,))]
 
 
 async def accept_command(app: App, ctx: Context, rest: str) -> list[Reply]:

@@ -158,7 +158,7 @@ async def _propose(app: App, ctx: Context, row: GameRow, side: str, offer: str) 
                 Choice(w("button.no"), encode(AnswerOffer(row.id, offer, False)))),)
     opponent = await app.people.by_id(row.player_of(other(side)))
     asked = outbox.text(row.chat_id, w(f"{offer}.asked", player=names[side], opponent=names[other(side)]), w.language,
-                        mention=opponent.platform_id, choices=buttons, game_id=row.id)
+                        mentions=[opponent.platform_id], choices=buttons, game_id=row.id)
     try:
         changes: dict[str, Any] = {OFFER_COLUMNS[offer]: ctx.user.id}
         await app.games.update(row, owe=[asked], **changes)

@@ -112,7 +112,7 @@ async def _shift(app: App, ctx: Context, user: User, shift: float, vacation: dic
             text = ctx.words("vacation.paused", opponent=opponent.name, player=user.name, until=when(until), id=row.id)
         else:
             text = ctx.words("vacation.resumed", opponent=opponent.name, player=user.name, id=row.id)
-        replies.append(chat_reply(chat, ctx.words, text, mention=opponent.platform_id))
+        replies.append(chat_reply(chat, ctx.words, text, mentions=(opponent.platform_id,)))
     days_used = ctx.words.span(used)
     message = ctx.words(key, player=user.name, until=when(until) if until else "", used=days_used,
                         limit=str(app.config.vacation_days))
