@@ -11,7 +11,7 @@ from dataclasses import replace
 
 from ai.review import Review
 from bot.metrics import METRICS
-from bot.service import puzzles, tournaments
+from bot.service import puzzles
 from bot.service.app import App
 from bot.service.boards import board_message
 from bot.service.commands.review import review_reply
@@ -19,8 +19,9 @@ from bot.service.events import Reply
 from bot.service.games import GameFrozen
 from bot.service.outbox import text_reply
 from bot.service.texts import Words
+from bot.service.tournament_table import standings_reply
 from rules import get_game
-from storage import Delivery, NotFoundError, StoreUnavailable
+from storage import Delivery, NotFoundError, Outgoing, StoreUnavailable
 
 log = logging.getLogger(__name__)
 
@@ -30,7 +31,7 @@ async def redeliver(app: App) -> list[Reply]:
     replies = []
     for item in await app.outbox.due():
         try:
-            reply = await _reply_of(app, item)
+            reply = await reply_of(app, item)
         except StoreUnavailable:
             raise  # the tick as a whole says so, once
         except Exception:  # one broken item must not hold back the others
@@ -44,7 +45,9 @@ async def redeliver(app: App) -> list[Reply]:
     return replies
 
 
-async def _reply_of(app: App, item: Delivery) -> Reply | None:
+async def reply_of(app: App, item: Outgoing | Delivery) -> Reply | None:
+    """The reply that delivers outbox item ``item`` (just written, or due again); ``None`` when it has nothing
+    left to send (its game or review is gone)."""
     chat = await app.people.chat_by_id(item.chat_id)
     words = Words(str(item.body.get("language") or app.config.default_language))
     if item.kind == "text":
@@ -53,7 +56,7 @@ async def _reply_of(app: App, item: Delivery) -> Reply | None:
         return await puzzles.redelivered(app, chat, words, item.body, item.id)
     if item.kind == "standings":
         tournament = await app.tournaments.tournament(int(item.body["tournament"]))
-        return await tournaments.standings_reply(app, chat, words, tournament, item.body.get("lead", []), item.id)
+        return await standings_reply(app, chat, words, tournament, item.body.get("lead", []), item.id)
     if item.kind == "review" and item.game_id is not None:
         known = await app.games.review_of(item.game_id)
         if known is None:

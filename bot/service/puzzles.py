@@ -353,7 +353,7 @@ def daily_item(chat_id: int, puzzle: Puzzle, lines: list[str], language: str) ->
                                         "language": language})
 
 
-async def redelivered(app: App, chat: Chat, words: Words, body: dict[str, Any], delivery: int) -> Reply | None:
+async def redelivered(app: App, chat: Chat, words: Words, body: dict[str, Any], delivery: int | None) -> Reply | None:
     """The reply of a daily puzzle's outbox item (see :func:`daily_item`)."""
     puzzle = find(str(body.get("game")), int(body.get("number", 0)))
     if puzzle is None:

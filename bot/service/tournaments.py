@@ -3,63 +3,36 @@ last game of one ends, the standings, withdrawals and the end.
 
 A round is begun with a version check on the tournament's row (:meth:`storage.SqlStore.begin_round`), so
 however many processes notice that a round is over (a move, a loss on time, the clock's look after a restart),
-it is paired once and announced once. The pairings are :mod:`bot.service.pairings`, the table
-:mod:`bot.service.standings`.
+it is paired once and announced once. The pairings are :mod:`bot.service.pairings`, the standings
+:mod:`bot.service.standings` (as chats see them: :mod:`bot.service.tournament_table`).
 """
 
 from __future__ import annotations
 
-import asyncio
 import logging
 from collections.abc import Sequence
-from dataclasses import dataclass
 from fractions import Fraction
 
 from bot.metrics import METRICS
-from bot.service import outbox
+from bot.service import delivery, outbox
 from bot.service.app import App
 from bot.service.boards import board_message
-from bot.service.context import chat_reply
 from bot.service.events import Reply
 from bot.service.moves import Played, commit_shown
 from bot.service.pairings import Pair, Record, round_robin, swiss
-from bot.service.standings import Board, Standing, points_text, scores, standings
+from bot.service.standings import Board, points_text, scores
 from bot.service.texts import Words
-from render import can_write
-from render.standings import standings_table
+from bot.service.tournament_table import boards_of, points_of, standings_item, table
 from rules import get_game
 from rules.core import event_text
 from storage import Chat, ConflictError, Outgoing, StoreUnavailable
-from storage.tournaments import BoardRow, Entrant, PlannedBoard, Tournament
+from storage.tournaments import Entrant, PlannedBoard, Tournament
 
 log = logging.getLogger(__name__)
 
 FEWEST = 3  # players a tournament needs
 MOST = 64  # players a tournament takes
 BYE_POINTS = {"swiss": 2, "roundrobin": 0}  # in halves: a Swiss bye is a point, a round robin's sitting out none
-
-
-def points_of(board: BoardRow) -> tuple[int | None, int | None]:
-    """White's and black's points on ``board`` in halves (``None`` while its game is played): a win 2, a draw 1, a
-    loss (on time, by resignation or withdrawal too) 0; a Kamisado match or an Ashtarashki game counts by its
-    winner, whatever the margin; a game called off by an operator gives neither anything."""
-    if board.game_id is None or board.white_points is not None:
-        return board.white_points, board.black_points
-    if board.game_status == "aborted":
-        return 0, 0
-    if board.game_status != "finished" or board.game_result is None:
-        return None, None
-    winner = board.game_result.get("winner")
-    return {"white": (2, 0), "black": (0, 2)}.get(str(winner), (1, 1))
-
-
-def boards_of(rows: Sequence[BoardRow]) -> list[Board]:
-    """The stored boards as the standings read them."""
-    found = []
-    for row in rows:
-        white, black = points_of(row)
-        found.append(Board(row.round, row.white_id, row.black_id, white, black, row.game_id))
-    return found
 
 
 def _records(entrants: Sequence[Entrant], boards: Sequence[Board]) -> list[Record]:
@@ -114,87 +87,10 @@ def rounds_for(system: str, cycles: int, asked: int, players: int) -> int:
     return max(1, min(asked, players - 1))
 
 
-@dataclass(frozen=True)
-class Table:
-    """The standings with the players' names."""
-
-    lines: list[Standing]
-    names: dict[int, str]
-    withdrawn: frozenset[int]
-
-
-async def names_of(app: App, user_ids: Sequence[int]) -> dict[int, str]:
-    """Each player's display name (a built-in level as ``Bot (level)``)."""
-    return {user_id: (await app.people.by_id(user_id)).name for user_id in user_ids}
-
-
-async def table(app: App, tournament: Tournament) -> Table:
-    """The tournament's standings now."""
-    entrants = await app.tournaments.entrants(tournament.id)
-    players = [e.user_id for e in entrants]
-    boards = boards_of(await app.tournaments.tournament_boards(tournament.id))
-    return Table(standings(players, boards, tournament.system), await names_of(app, players),
-                 frozenset(e.user_id for e in entrants if e.withdrawn is not None))
-
-
-def system_text(words: Words, tournament: Tournament) -> str:
-    """"Swiss, 5 rounds" or "round robin" (double) in ``words``."""
-    if tournament.system == "roundrobin":
-        return words("tournament.double" if tournament.cycles == 2 else "tournament.roundrobin")
-    return words("tournament.swiss", rounds=tournament.rounds)
-
-
-def tiebreak_name(words: Words, tournament: Tournament) -> str:
-    return words("tournament.sb" if tournament.system == "roundrobin" else "tournament.buchholz")
-
-
-def standings_text(words: Words, tournament: Tournament, found: Table) -> list[str]:
-    """A line per player: rank, name, points, tie-break, games."""
-    lines = []
-    for s in found.lines:
-        mark = " " + words("tournament.out") if s.player in found.withdrawn else ""
-        lines.append(words("tournament.line", rank=s.rank, player=found.names[s.player], points=points_text(s.points),
-                           tiebreak=tiebreak_name(words, tournament), value=points_text(s.tiebreak), games=s.games) + mark)
-    return lines
-
-
-def stage_text(words: Words, tournament: Tournament) -> str:
-    """Where the tournament stands: open for entries, a round being played, over or cancelled."""
-    if tournament.status == "running":
-        return words("tournament.stage", round=tournament.round, rounds=tournament.rounds)
-    return words(f"tournament.status.{tournament.status}")
-
-
-async def standings_reply(app: App, chat: Chat, words: Words, tournament: Tournament, lead: Sequence[str] = (),
-                          delivery: int | None = None) -> Reply:
-    """The standings as a picture table and as text, after ``lead`` (an announcement)."""
-    found = await table(app, tournament)
-    title = words("tournament.title", id=tournament.id, game=words.game(tournament.game))
-    heading = [title + " · " + system_text(words, tournament), stage_text(words, tournament)]
-    text = "\n".join([*lead, *heading, *standings_text(words, tournament, found)])
-    header = (words("tournament.col.rank"), words("tournament.col.player"), words("tournament.col.points"),
-              tiebreak_name(words, tournament), words("tournament.col.games"))
-    rows = [(str(s.rank), found.names[s.player], points_text(s.points), points_text(s.tiebreak), str(s.games))
-            for s in found.lines]
-    image = None
-    if app.config.render_boards and can_write(" ".join([title, *header, *found.names.values()])):
-        played = any(s.games for s in found.lines)
-        image = await asyncio.to_thread(standings_table, title, header, rows, size=app.config.board_size,
-                                        caption=stage_text(words, tournament),
-                                        leaders=sum(s.rank == 1 for s in found.lines) if played else 0)
-    return chat_reply(chat, words, text, image=image, delivery=delivery)
-
-
-def standings_item(tournament: Tournament, language: str, lead: Sequence[str] = ()) -> Outgoing:
-    """What a chat is owed when a tournament ends: the final standings (drawn when they are sent)."""
-    return Outgoing(tournament.chat_id, "standings", {"tournament": tournament.id, "language": language,
-                                                      "lead": list(lead)})
-
-
-async def chat_words(app: App, tournament: Tournament) -> tuple[Chat, Words]:
-    """The tournament's chat and the language its announcements are in (the chat's, else its creator's)."""
+async def announcing_words(app: App, tournament: Tournament) -> Words:
+    """The language the tournament's announcements are in: the chat's, else its creator's."""
     chat = await app.people.chat_by_id(tournament.chat_id)
-    return chat, Words(str(chat.settings.get("language") or tournament.language))
+    return Words(str(chat.settings.get("language") or tournament.language))
 
 
 async def begin_round(app: App, tournament: Tournament, number: int) -> list[Reply]:
@@ -217,7 +113,7 @@ async def begin_round(app: App, tournament: Tournament, number: int) -> list[Rep
         assert board.black_id is not None
         bots = [users[u].platform_id for u in (board.white_id, board.black_id) if users[u].is_bot]
         boards.append(PlannedBoard(board.white_id, board.black_id, start, bots[0] if bots else None))
-    chat, words = await chat_words(app, tournament)
+    words = await announcing_words(app, tournament)
     owed: list[Outgoing] = []
     total = rounds or tournament.rounds
     names = {u: user.name for u, user in users.items()}
@@ -228,9 +124,9 @@ async def begin_round(app: App, tournament: Tournament, number: int) -> list[Rep
             lines.append(_board_line(words, board, game_id, names))
         mentions = [users[u].platform_id for b in boards if b.points is None for u in (b.white_id, b.black_id)
                     if u is not None and not users[u].is_bot]
-        owed[:] = [outbox.text(chat.id, "\n".join(lines), words.language, mentions=mentions)]
+        owed[:] = [outbox.text(tournament.chat_id, "\n".join(lines), words.language, mentions=mentions)]
         intro = words("tournament.game", id=tournament.id, round=number, rounds=total)
-        owed.extend(outbox.board(chat.id, game_id, 0, [intro], words.language) for game_id in game_ids if game_id)
+        owed.extend(outbox.board(tournament.chat_id, game_id, 0, [intro], words.language) for game_id in game_ids if game_id)
         return owed
 
     try:
@@ -238,7 +134,7 @@ async def begin_round(app: App, tournament: Tournament, number: int) -> list[Rep
                                           seeds=[e.user_id for e in entrants] if first else ())
     except ConflictError:
         return []  # begun (or changed) by another process or request
-    return await _replies(app, chat, words, owed)
+    return await _replies(app, owed)
 
 
 def _board_line(words: Words, board: PlannedBoard, game_id: int | None, names: dict[int, str]) -> str:
@@ -260,20 +156,9 @@ def points_text_halves(halves: int) -> str:
     return points_text(Fraction(halves, 2))
 
 
-async def _replies(app: App, chat: Chat, words: Words, items: Sequence[Outgoing]) -> list[Reply]:
-    """The replies that deliver ``items`` (texts, boards, standings) now."""
-    replies = []
-    for item in items:
-        if item.kind == "text":
-            replies.append(outbox.text_reply(chat, item))
-        elif item.kind == "board" and item.game_id is not None:
-            row = await app.games.fresh(item.game_id)
-            replies.append(await board_message(app, chat, words, row, await app.games.state(row),
-                                               list(item.body["lines"]), item.id))
-        elif item.kind == "standings":
-            tournament = await app.tournaments.tournament(int(item.body["tournament"]))
-            replies.append(await standings_reply(app, chat, words, tournament, item.body.get("lead", []), item.id))
-    return replies
+async def _replies(app: App, items: Sequence[Outgoing]) -> list[Reply]:
+    """The replies that deliver ``items`` (just written to the outbox) now."""
+    return [reply for item in items if (reply := await delivery.reply_of(app, item)) is not None]
 
 
 async def seeded(app: App, tournament: Tournament, entrants: Sequence[Entrant]) -> list[Entrant]:
@@ -299,7 +184,7 @@ async def advance(app: App, tournament: Tournament) -> list[Reply]:
 
 async def finish(app: App, tournament: Tournament) -> list[Reply]:
     """End the tournament: the winners named and the final standings shown, once."""
-    chat, words = await chat_words(app, tournament)
+    words = await announcing_words(app, tournament)
     found = await table(app, tournament)
     winners = [found.names[s.player] for s in found.lines if s.rank == 1]
     lead = [words("tournament.finished", id=tournament.id, winners=", ".join(winners), count=len(winners))]
@@ -308,7 +193,7 @@ async def finish(app: App, tournament: Tournament) -> list[Reply]:
         await app.tournaments.close_tournament(tournament, "finished", [item])
     except ConflictError:
         return []
-    return await _replies(app, chat, words, [item])
+    return await _replies(app, [item])
 
 
 async def after_games(app: App, game_ids: Sequence[int]) -> list[Reply]:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ai import LEVELS
-from bot.service import tournaments
+from bot.service import tournament_table, tournaments
 from bot.service.app import App
 from bot.service.commands.base import Command
 from bot.service.commands.info import game_key
@@ -85,7 +85,7 @@ async def tournament_command(app: App, ctx: Context, rest: str) -> list[Reply]:
         return [ctx.reply(ctx.words("tournament.none"))]
     if tournament.status == "open":
         return [await _entries(app, ctx, tournament)]
-    return [await tournaments.standings_reply(app, ctx.chat, ctx.words, tournament)]
+    return [await tournament_table.standings_reply(app, ctx.chat, ctx.words, tournament)]
 
 
 async def new(app: App, ctx: Context, words: list[str]) -> list[Reply]:
@@ -112,7 +112,7 @@ async def new(app: App, ctx: Context, words: list[str]) -> list[Reply]:
 def _terms(ctx: Context, tournament: Tournament) -> str:
     """The tournament's system, game options, time and rating, as one line."""
     w = ctx.words
-    parts = [tournaments.system_text(w, tournament), *describe_options(get_game(tournament.game), tournament.options),
+    parts = [tournament_table.system_text(w, tournament), *describe_options(get_game(tournament.game), tournament.options),
              w.time_limit(tournament.time_per_move), w("tournament.rated" if tournament.rated else "unrated")]
     return ", ".join(parts)
 
@@ -120,7 +120,7 @@ def _terms(ctx: Context, tournament: Tournament) -> str:
 async def _entries(app: App, ctx: Context, tournament: Tournament) -> Reply:
     """An open tournament: its terms and who has entered."""
     entrants = await app.tournaments.entrants(tournament.id)
-    names = await tournaments.names_of(app, [e.user_id for e in entrants])
+    names = await tournament_table.names_of(app, [e.user_id for e in entrants])
     creator = await app.people.by_id(tournament.creator_id)
     return ctx.reply(ctx.words("tournament.entries", id=tournament.id, game=ctx.words.game(tournament.game),
                                terms=_terms(ctx, tournament), count=len(entrants), players=", ".join(names.values()),
