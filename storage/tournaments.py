@@ -17,7 +17,7 @@ from storage.models import ConflictError, NotFoundError
 from storage.outbox import Outgoing
 from storage.rows import checked_id, insert_game
 
-LIVE = ("open", "running")  # a chat has at most one tournament in these states
+LIVE = "status IN ('open', 'running')"  # a chat has at most one tournament in these states
 
 
 @dataclass(frozen=True)
@@ -101,7 +101,7 @@ class TournamentTable:
         running already."""
         now = self._clock()
         async with self._db.transaction() as db:
-            if await db.fetch_one("SELECT id FROM tournaments WHERE chat_id = ? AND status IN ('open', 'running')",
+            if await db.fetch_one(f"SELECT id FROM tournaments WHERE chat_id = ? AND {LIVE}",
                                   (chat_id,)):
                 return None
             tournament_id = await db.insert(
@@ -121,7 +121,7 @@ class TournamentTable:
 
     async def live_tournament(self, chat_id: int) -> Tournament | None:
         """The chat's open or running tournament, if any."""
-        row = await self._db.fetch_one("SELECT * FROM tournaments WHERE chat_id = ? AND status IN ('open', 'running')",
+        row = await self._db.fetch_one(f"SELECT * FROM tournaments WHERE chat_id = ? AND {LIVE}",
                                        (chat_id,))
         return _tournament_of(row) if row else None
 

@@ -10,8 +10,9 @@ it is paired once and announced once. The pairings are :mod:`bot.service.pairing
 from __future__ import annotations
 
 import logging
-from collections.abc import Sequence
+from collections.abc import Awaitable, Callable, Sequence
 from fractions import Fraction
+from typing import TypeVar
 
 from bot.metrics import METRICS
 from bot.service import delivery, outbox
@@ -32,6 +33,7 @@ log = logging.getLogger(__name__)
 
 FEWEST = 3  # players a tournament needs
 MOST = 64  # players a tournament takes
+T = TypeVar("T")
 BYE_POINTS = {"swiss": 2, "roundrobin": 0}  # in halves: a Swiss bye is a point, a round robin's sitting out none
 
 
@@ -228,21 +230,34 @@ async def _advance_safely(app: App, tournament_id: int) -> list[Reply]:
         return []
 
 
+async def retried(app: App, tournament: Tournament, change: Callable[[Tournament], Awaitable[T]], tries: int = 3) -> T:
+    """Run ``change`` on the tournament as read, and after a conflict (someone joined or left, or it began, meanwhile)
+    on the tournament read again, at most ``tries`` times; the last :class:`ConflictError` when every try conflicts."""
+    for attempt in range(tries):
+        if attempt:
+            tournament = await app.tournaments.tournament(tournament.id)
+        try:
+            return await change(tournament)
+        except ConflictError:
+            if attempt == tries - 1:
+                raise
+    raise AssertionError("unreachable")
+
+
 async def withdraw(app: App, tournament: Tournament, user_id: int, words: Words) -> list[Reply]:
     """Take ``user_id`` out of the running tournament: their game in the round being played is lost (resigned), and
     so is every later round robin game; Swiss rounds pair them no more. Empty when they were not in it."""
     chat = await app.people.chat_by_id(tournament.chat_id)
     name = (await app.people.by_id(user_id)).name
     said = outbox.text(chat.id, words("tournament.withdrew", player=name, id=tournament.id), words.language)
-    for attempt in range(3):
-        try:
-            if not await app.tournaments.leave_tournament(tournament, user_id, [said]):
-                return []
-            break
-        except ConflictError:
-            if attempt == 2:
-                raise
-            tournament = await app.tournaments.tournament(tournament.id)
+
+    async def take_out(read: Tournament) -> Tournament | None:
+        return read if await app.tournaments.leave_tournament(read, user_id, [said]) else None
+
+    left = await retried(app, tournament, take_out)
+    if left is None:
+        return []
+    tournament = left
     replies = [outbox.text_reply(chat, said)]
     for row in await app.tournaments.tournament_boards(tournament.id):
         if row.round == tournament.round and row.game_id is not None and user_id in (row.white_id, row.black_id):

@@ -159,19 +159,23 @@ async def join(app: App, ctx: Context, words: list[str]) -> list[Reply]:
     if isinstance(found, list):
         return found
     tournament, who = found
-    for _ in range(3):
-        if tournament.status != "open":
-            return [ctx.refuse(ctx.words("tournament.begun", id=tournament.id))]
-        if len(await app.tournaments.entrants(tournament.id)) >= tournaments.MOST:
-            return [ctx.refuse(ctx.words("tournament.full", id=tournament.id, most=tournaments.MOST))]
-        try:
-            if not await app.tournaments.join_tournament(tournament, who.id):
-                return [ctx.refuse(ctx.words("tournament.in_already", player=who.name, id=tournament.id))]
-            break
-        except ConflictError:  # someone else joined or left meanwhile: look again
-            tournament = await app.tournaments.tournament(tournament.id)
-    else:
+
+    async def enter(read: Tournament) -> Reply | None:
+        """The refusal, or ``None`` once they are in."""
+        if read.status != "open":
+            return ctx.refuse(ctx.words("tournament.begun", id=read.id))
+        if len(await app.tournaments.entrants(read.id)) >= tournaments.MOST:
+            return ctx.refuse(ctx.words("tournament.full", id=read.id, most=tournaments.MOST))
+        if not await app.tournaments.join_tournament(read, who.id):
+            return ctx.refuse(ctx.words("tournament.in_already", player=who.name, id=read.id))
+        return None
+
+    try:
+        refused = await tournaments.retried(app, tournament, enter)
+    except ConflictError:
         return [ctx.reply(ctx.words("game.changed"))]
+    if refused is not None:
+        return [refused]
     count = len(await app.tournaments.entrants(tournament.id))
     return [ctx.reply(ctx.words("tournament.joined", player=who.name, id=tournament.id, count=count))]
 
@@ -184,17 +188,19 @@ async def leave(app: App, ctx: Context, words: list[str]) -> list[Reply]:
     if tournament.status == "running":
         replies = await tournaments.withdraw(app, tournament, who.id, ctx.words)
         return replies or [ctx.refuse(ctx.words("tournament.not_in", player=who.name, id=tournament.id))]
-    for _ in range(3):
-        try:
-            if not await app.tournaments.leave_tournament(tournament, who.id):
-                return [ctx.refuse(ctx.words("tournament.not_in", player=who.name, id=tournament.id))]
-            break
-        except ConflictError:
-            tournament = await app.tournaments.tournament(tournament.id)
-            if tournament.status != "open":
-                return await leave(app, ctx, words)
-    else:
+
+    async def strike(read: Tournament) -> bool | None:
+        """Whether they were in it and are struck from it; ``None`` when it began meanwhile."""
+        return await app.tournaments.leave_tournament(read, who.id) if read.status == "open" else None
+
+    try:
+        struck = await tournaments.retried(app, tournament, strike)
+    except ConflictError:
         return [ctx.reply(ctx.words("game.changed"))]
+    if struck is None:  # it began meanwhile: a withdrawal
+        return await leave(app, ctx, words)
+    if not struck:
+        return [ctx.refuse(ctx.words("tournament.not_in", player=who.name, id=tournament.id))]
     return [ctx.reply(ctx.words("tournament.left", player=who.name, id=tournament.id))]
 
 
