@@ -10,7 +10,7 @@ from __future__ import annotations
 import json
 from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Literal
 
 from storage.driver import Driver, Row, Statements
 from storage.models import ConflictError, NotFoundError
@@ -155,43 +155,49 @@ class TournamentTable:
                          row["white_points"], row["black_points"], row["game_status"],
                          json.loads(row["game_result"]) if row["game_result"] else None) for row in rows]
 
-    async def _bump(self, db: Statements, tournament: Tournament, while_status: str | None = None, **changes: Any) -> None:
-        """Write ``changes`` to the tournament if it still has ``tournament.version`` (and ``while_status``, given);
-        :class:`ConflictError` otherwise."""
+    async def _bump(self, db: Statements, tournament: Tournament, while_status: str, *, versioned: bool = True,
+                    **changes: Any) -> None:
+        """Write ``changes`` to the tournament while it is ``while_status`` and (``versioned``) still has
+        ``tournament.version``; :class:`ConflictError` otherwise. The row stays locked to the end of ``db``."""
         sets = "".join(f", {column} = ?" for column in changes)
-        where = " AND status = ?" if while_status else ""
+        where = " AND version = ?" if versioned else ""
         changed = await db.execute(
-            f"UPDATE tournaments SET version = version + 1, updated_at = ?{sets} WHERE id = ? AND version = ?{where}",
-            (self._clock(), *changes.values(), tournament.id, tournament.version, *([while_status] if while_status else [])))
+            f"UPDATE tournaments SET version = version + 1, updated_at = ?{sets} WHERE id = ? AND status = ?{where}",
+            (self._clock(), *changes.values(), tournament.id, while_status, *([tournament.version] if versioned else [])))
         if changed != 1:
             raise ConflictError(f"tournament {tournament.id} changed")
 
-    async def join_tournament(self, tournament: Tournament, user_id: int) -> bool:
-        """Enter the user in the open tournament as read in ``tournament``; ``False`` when they are in it already.
-        :class:`ConflictError` when it changed (someone joined or left meanwhile, or it began)."""
+    async def join_tournament(self, tournament: Tournament, user_id: int, most: int) -> Literal["joined", "in", "full"]:
+        """Enter the user in the open tournament: ``"joined"``, ``"in"`` (they were already) or ``"full"`` (it has
+        ``most`` players). Others joining or leaving at the same time are no conflict; :class:`ConflictError` when
+        it is no longer open (it began, or was cancelled). Each call changes the version, so a start that read the
+        entrants before it conflicts."""
         async with self._db.transaction() as db:
+            await self._bump(db, tournament, "open", versioned=False)  # first: the row's lock orders the entries
             if await db.fetch_one("SELECT 1 FROM tournament_players WHERE tournament_id = ? AND user_id = ?",
                                   (tournament.id, user_id)):
-                return False
-            await self._bump(db, tournament, "open")
-            found = await db.fetch_one("SELECT MAX(seed) AS most FROM tournament_players WHERE tournament_id = ?",
-                                       (tournament.id,))
-            seed = int(found["most"] or 0) + 1 if found else 1
+                return "in"
+            found = await db.fetch_one("SELECT COUNT(*) AS n, MAX(seed) AS last FROM tournament_players"
+                                       " WHERE tournament_id = ?", (tournament.id,))
+            count, last = (int(found["n"]), int(found["last"] or 0)) if found else (0, 0)
+            if count >= most:
+                return "full"
             await db.execute("INSERT INTO tournament_players (tournament_id, user_id, seed) VALUES (?, ?, ?)",
-                             (tournament.id, user_id, seed))
-        return True
+                             (tournament.id, user_id, last + 1))
+        return "joined"
 
     async def leave_tournament(self, tournament: Tournament, user_id: int, owe: Sequence[Outgoing] = ()) -> bool:
-        """Take the user out of the tournament as read in ``tournament``: struck from it while it is open, withdrawn
-        from the round being played once it runs (with what that owes the chat); ``False`` when they were not in it
-        (or withdrew already). :class:`ConflictError` when it changed meanwhile."""
+        """Take the user out of the tournament as read in ``tournament``: struck from it while it is open (others
+        joining or leaving meanwhile are no conflict), withdrawn from the round being played once it runs (with what
+        that owes the chat); ``False`` when they were not in it (or withdrew already). :class:`ConflictError` when
+        it began or ended meanwhile (or, running, went on to another round)."""
         async with self._db.transaction() as db:
+            await self._bump(db, tournament, tournament.status, versioned=tournament.status != "open")  # first: locks
             found = await db.fetch_one(
                 "SELECT withdrawn_round FROM tournament_players WHERE tournament_id = ? AND user_id = ?",
                 (tournament.id, user_id))
             if found is None or found["withdrawn_round"] is not None:
                 return False
-            await self._bump(db, tournament, tournament.status)
             if tournament.status == "open":
                 await db.execute("DELETE FROM tournament_players WHERE tournament_id = ? AND user_id = ?",
                                  (tournament.id, user_id))

@@ -438,6 +438,7 @@ MESSAGES: dict[str, str] = {
         "'tournament join' to enter; {creator} starts it with 'tournament start'."
     ),
     "tournament.begun": "Tournament #{id} has begun: nobody can enter now.",
+    "tournament.changed": "The tournament changed meanwhile (someone joined, left, started or cancelled it); try again.",
     "tournament.full": "Tournament #{id} is full ({most} players).",
     "tournament.in_already": "{player} is in tournament #{id} already.",
     "tournament.joined": "{player} entered tournament #{id} ({count} {count:player|players}).",

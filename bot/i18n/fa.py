@@ -426,6 +426,7 @@ MESSAGES: dict[str, str] = {
         "ثبت‌نام: 'tournament join'؛ {creator} با 'tournament start' آن را شروع می‌کند."
     ),
     "tournament.begun": "مسابقهٔ #{id} شروع شده است: دیگر نمی‌توان ثبت‌نام کرد.",
+    "tournament.changed": "مسابقه در این میان تغییر کرد (کسی ثبت‌نام کرد، کنار رفت، آن را شروع یا لغو کرد)؛ دوباره امتحان کنید.",
     "tournament.full": "مسابقهٔ #{id} پر است ({most} بازیکن).",
     "tournament.in_already": "{player} از قبل در مسابقهٔ #{id} است.",
     "tournament.joined": "{player} در مسابقهٔ #{id} ثبت‌نام کرد ({count} بازیکن).",

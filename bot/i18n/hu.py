@@ -438,6 +438,7 @@ MESSAGES: dict[str, str] = {
         "Nevezés: 'tournament join'; {creator} a 'tournament start' paranccsal indítja."
     ),
     "tournament.begun": "A(z) #{id} verseny már elkezdődött: nevezni már nem lehet.",
+    "tournament.changed": "A verseny közben megváltozott (valaki benevezett, kilépett, elindította vagy törölte); próbáld újra.",
     "tournament.full": "A(z) #{id} verseny betelt ({most} játékos).",
     "tournament.in_already": "{player} már nevezett a(z) #{id} versenyre.",
     "tournament.joined": "{player} nevezett a(z) #{id} versenyre ({count} {count:játékos|játékos}).",

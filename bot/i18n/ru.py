@@ -441,6 +441,7 @@ MESSAGES: dict[str, str] = {
         "Записаться: 'tournament join'; {creator} начнёт его командой 'tournament start'."
     ),
     "tournament.begun": "Турнир #{id} уже начался: записаться нельзя.",
+    "tournament.changed": "Турнир тем временем изменился (кто-то записался, вышел, начал или отменил его); попробуйте ещё раз.",
     "tournament.full": "В турнире #{id} мест больше нет ({most} участников).",
     "tournament.in_already": "{player} уже в турнире #{id}.",
     "tournament.joined": "{player} в турнире #{id} ({count} {count:участник|участника|участников}).",

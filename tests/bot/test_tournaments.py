@@ -8,7 +8,9 @@ import random
 from collections import Counter
 from itertools import combinations
 
-from bot.service import Reply, Service, ServiceConfig
+import pytest
+
+from bot.service import Reply, Service, ServiceConfig, tournaments
 from bot.service.pairings import colour_allowed
 from bot.service.standings import standings
 from bot.service.tournaments import boards_of
@@ -167,6 +169,21 @@ async def test_the_built_in_levels_play_as_entrants_even_against_each_other(stor
     assert game.result is not None and game.result["reason"] != "time"
 
 
+async def test_players_entering_at_the_same_moment_all_get_in_up_to_the_most(service: Service, chat: Chat,
+                                                                             monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(tournaments, "MOST", 10)
+    await open_tournament(chat, ["Ann"], "kamisado swiss")
+    said = await asyncio.gather(*(chat.one(f"P{n:02d}", "tournament join") for n in range(12)))
+    assert sum("entered tournament #" in r.text for r in said) == 9, [r.text for r in said]
+    assert sum("is full" in r.text for r in said) == 3, [r.text for r in said]
+    entrants = await service.store.entrants(1)
+    assert sorted(e.seed for e in entrants) == list(range(1, 11))
+    assert "is in tournament #1 already" in (await chat.one("P00", "tournament join")).text
+    left = await asyncio.gather(*(chat.one(f"P{n:02d}", "tournament leave") for n in range(4)))
+    assert sum("left tournament #1" in r.text for r in left) == 4, [r.text for r in left]
+    assert len(await service.store.entrants(1)) == 6
+
+
 async def test_a_board_where_a_bot_moves_first_has_no_buttons_to_press(service: Service, chat: Chat) -> None:
     await open_tournament(chat, ["Ann"], "ashtarashki roundrobin time=1h")
     for level in ("easy", "hard"):
@@ -300,6 +317,22 @@ async def test_two_processes_on_postgresql_begin_each_round_once(postgres_url: s
             assert len(announcements) == 1 and f"round {number} of 3" in announcements[0], announcements
         rows = await stores[1].tournament_boards(tournament_id)
         assert Counter(r.round for r in rows) == {1: 3, 2: 3, 3: 3}
+    finally:
+        for store in stores:
+            await store.close()
+
+
+async def test_two_processes_on_postgresql_let_in_everyone_entering_at_once_up_to_the_most(
+        postgres_url: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(tournaments, "MOST", 8)
+    stores = [await open_store(postgres_url) for _ in range(2)]
+    try:
+        config = ServiceConfig(render_boards=False, rate_limit=1000, shared_database=True)
+        chats = [Chat(Service(store, config=config)) for store in stores]
+        tournament_id = await open_tournament(chats[0], ["Ann"], "kamisado swiss")
+        said = await asyncio.gather(*(chats[n % 2].one(f"P{n:02d}", "tournament join") for n in range(10)))
+        assert sum("entered tournament #" in r.text for r in said) == 7, [r.text for r in said]
+        assert sorted(e.seed for e in await stores[1].entrants(tournament_id)) == list(range(1, 9))
     finally:
         for store in stores:
             await store.close()

@@ -164,16 +164,17 @@ async def join(app: App, ctx: Context, words: list[str]) -> list[Reply]:
         """The refusal, or ``None`` once they are in."""
         if read.status != "open":
             return ctx.refuse(ctx.words("tournament.begun", id=read.id))
-        if len(await app.tournaments.entrants(read.id)) >= tournaments.MOST:
+        joined = await app.tournaments.join_tournament(read, who.id, tournaments.MOST)
+        if joined == "full":
             return ctx.refuse(ctx.words("tournament.full", id=read.id, most=tournaments.MOST))
-        if not await app.tournaments.join_tournament(read, who.id):
+        if joined == "in":
             return ctx.refuse(ctx.words("tournament.in_already", player=who.name, id=read.id))
         return None
 
     try:
         refused = await tournaments.retried(app, tournament, enter)
     except ConflictError:
-        return [ctx.reply(ctx.words("game.changed"))]
+        return [ctx.reply(ctx.words("tournament.changed"))]
     if refused is not None:
         return [refused]
     count = len(await app.tournaments.entrants(tournament.id))
@@ -196,7 +197,7 @@ async def leave(app: App, ctx: Context, words: list[str]) -> list[Reply]:
     try:
         struck = await tournaments.retried(app, tournament, strike)
     except ConflictError:
-        return [ctx.reply(ctx.words("game.changed"))]
+        return [ctx.reply(ctx.words("tournament.changed"))]
     if struck is None:  # it began meanwhile: a withdrawal
         return await leave(app, ctx, words)
     if not struck:
@@ -226,7 +227,7 @@ async def start(app: App, ctx: Context, words: list[str]) -> list[Reply]:
         return [ctx.refuse(ctx.words("tournament.too_few", id=tournament.id, count=count, fewest=tournaments.FEWEST))]
     replies = await tournaments.begin_round(app, tournament, 1)
     if not replies:
-        return [ctx.reply(ctx.words("game.changed"))]
+        return [ctx.reply(ctx.words("tournament.changed"))]
     begun = await app.tournaments.tournament(tournament.id)
     if begun.system == "swiss" and begun.rounds < tournament.rounds:
         note = ctx.words("tournament.fewer_rounds", asked=tournament.rounds, count=count, rounds=begun.rounds)
@@ -243,7 +244,7 @@ async def cancel(app: App, ctx: Context, words: list[str]) -> list[Reply]:
     try:
         await app.tournaments.close_tournament(tournament, "cancelled")
     except ConflictError:
-        return [ctx.reply(ctx.words("game.changed"))]
+        return [ctx.reply(ctx.words("tournament.changed"))]
     return [ctx.reply(ctx.words("tournament.cancelled", id=tournament.id))]
 
 
