@@ -171,7 +171,8 @@ async def seeded(app: App, tournament: Tournament, entrants: Sequence[Entrant]) 
 
 
 async def advance(app: App, tournament: Tournament) -> list[Reply]:
-    """If the round being played is over, begin the next one, or end the tournament with its final standings."""
+    """If the round being played is over, begin the next one, or end the tournament with its final standings; a
+    round begun with nothing to play (only a bye and forfeits) is over at once."""
     if tournament.status != "running":
         return []
     rows = await app.tournaments.tournament_boards(tournament.id)
@@ -180,7 +181,8 @@ async def advance(app: App, tournament: Tournament) -> list[Reply]:
     entrants = await app.tournaments.entrants(tournament.id)
     still_in = sum(e.withdrawn is None for e in entrants)
     if tournament.round < tournament.rounds and (tournament.system == "roundrobin" or still_in >= 2):
-        return await begin_round(app, tournament, tournament.round + 1)
+        begun = await begin_round(app, tournament, tournament.round + 1)
+        return begun + await advance(app, await app.tournaments.tournament(tournament.id)) if begun else []
     return await finish(app, tournament)
 
 

@@ -226,6 +226,18 @@ async def test_withdrawing_loses_the_game_being_played_and_forfeits_the_rest(ser
     assert (await service.store.tournament(tournament_id)).status == "finished"
 
 
+async def test_a_round_left_with_nothing_to_play_is_over_at_once(service: Service, chat: Chat) -> None:
+    await open_tournament(chat, ["Ann", "Bob", "Cat"], "kamisado roundrobin")
+    await chat.say("Ann", "tournament start")  # round 1: Ann sits out, Bob plays Cat
+    left = await chat.say("Cat", "tournament leave")  # round 2: Bob sits out, Cat's game against Ann a forfeit
+    rounds = announced_rounds(left)
+    assert [text.splitlines()[0] for text in rounds] == ["🏆 Tournament #1, round 2 of 3:",
+                                                         "🏆 Tournament #1, round 3 of 3:"], rounds
+    [game] = await active_games(service, chat)
+    players = {(await service.store.user_by_id(game.white_id)).name, (await service.store.user_by_id(game.black_id)).name}
+    assert players == {"Ann", "Bob"}
+
+
 async def test_a_withdrawn_swiss_player_is_paired_no_more(service: Service, chat: Chat, clock: Clock) -> None:
     tournament_id = await open_tournament(chat, names(5), "kamisado single swiss rounds=3 time=1h")
     await chat.say("P01", "tournament start")
