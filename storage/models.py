@@ -6,7 +6,7 @@ import asyncio
 import time
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, TypeVar
 
 
 class StoreError(Exception):
@@ -133,3 +133,20 @@ async def until_taken(take: Callable[[], Awaitable[bool]], wait: float, what: st
             raise GameBusy(f"{what} is busy")
         await asyncio.sleep(delay)
         delay = min(delay * 2, 0.2)
+
+
+R = TypeVar("R")
+T = TypeVar("T")
+
+
+async def until_written(read: Callable[[int], Awaitable[R]], change: Callable[[R], Awaitable[T]], tries: int = 3) -> T:
+    """Run ``change`` on ``read(attempt)`` (the row as read for that attempt, from 0) until it writes without a
+    :class:`ConflictError`, at most ``tries`` times; the last conflict when every try has one."""
+    for attempt in range(tries):
+        row = await read(attempt)
+        try:
+            return await change(row)
+        except ConflictError:
+            if attempt == tries - 1:
+                raise
+    raise AssertionError("unreachable")

@@ -18,6 +18,7 @@ from bot.service.lru import Recent
 from rules import Outcome, get_game
 from rules.core import State
 from storage import Challenge, ConflictError, GameRow, Outgoing, SqlStore
+from storage.models import until_written
 from storage.tables import RatingRule
 
 T = TypeVar("T")
@@ -151,14 +152,11 @@ class Games:
 
     async def retry(self, game_id: int, change: Callable[[GameRow], Awaitable[T]], tries: int = 3) -> T:
         """Run ``change`` on the latest row until it writes without a conflict (at most ``tries`` times)."""
-        for attempt in range(tries):
-            row = await (self.row(game_id) if attempt == 0 else self.fresh(game_id))
-            try:
-                return await change(row)
-            except ConflictError:
-                if attempt == tries - 1:
-                    raise
-        raise AssertionError("unreachable")
+
+        async def read(attempt: int) -> GameRow:
+            return await (self.row(game_id) if attempt == 0 else self.fresh(game_id))
+
+        return await until_written(read, change, tries)
 
     async def commit(self, row: GameRow, state: State, moves: list[str], owe: Sequence[Outgoing] = ()) -> GameRow:
         """Store the position ``state`` reached by ``moves``: its status, result, the next deadline, when the

@@ -27,6 +27,7 @@ from bot.service.tournament_table import boards_of, points_of, standings_item, t
 from rules import get_game
 from rules.core import event_text
 from storage import Chat, ConflictError, Outgoing, StoreUnavailable
+from storage.models import until_written
 from storage.tournaments import Entrant, PlannedBoard, Tournament
 
 log = logging.getLogger(__name__)
@@ -235,15 +236,11 @@ async def _advance_safely(app: App, tournament_id: int) -> list[Reply]:
 async def retried(app: App, tournament: Tournament, change: Callable[[Tournament], Awaitable[T]], tries: int = 3) -> T:
     """Run ``change`` on the tournament as read, and after a conflict (someone joined or left, or it began, meanwhile)
     on the tournament read again, at most ``tries`` times; the last :class:`ConflictError` when every try conflicts."""
-    for attempt in range(tries):
-        if attempt:
-            tournament = await app.tournaments.tournament(tournament.id)
-        try:
-            return await change(tournament)
-        except ConflictError:
-            if attempt == tries - 1:
-                raise
-    raise AssertionError("unreachable")
+
+    async def read(attempt: int) -> Tournament:
+        return await app.tournaments.tournament(tournament.id) if attempt else tournament
+
+    return await until_written(read, change, tries)
 
 
 async def withdraw(app: App, tournament: Tournament, user_id: int, words: Words) -> list[Reply]:
