@@ -63,9 +63,36 @@ async def _reachable() -> AsyncIterator[None]:
         raise StoreUnavailable(f"PostgreSQL cannot be reached: {exc or type(exc).__name__}") from exc
 
 
+# How long a statement may wait for a free connection of the pool before the store says it is unavailable.
+ACQUIRE_TIMEOUT = 30.0
+
+
+class _Pooled:
+    """A pool's statements, each on a connection borrowed for it, never waiting for one without limit."""
+
+    def __init__(self, pool: asyncpg.Pool) -> None:
+        self._pool = pool
+
+    async def fetchrow(self, sql: str, *params: Any) -> Any:
+        async with self._pool.acquire(timeout=ACQUIRE_TIMEOUT) as connection:
+            return await connection.fetchrow(sql, *params)
+
+    async def fetch(self, sql: str, *params: Any) -> Any:
+        async with self._pool.acquire(timeout=ACQUIRE_TIMEOUT) as connection:
+            return await connection.fetch(sql, *params)
+
+    async def execute(self, sql: str, *params: Any) -> Any:
+        async with self._pool.acquire(timeout=ACQUIRE_TIMEOUT) as connection:
+            return await connection.execute(sql, *params)
+
+    async def fetchval(self, sql: str, *params: Any) -> Any:
+        async with self._pool.acquire(timeout=ACQUIRE_TIMEOUT) as connection:
+            return await connection.fetchval(sql, *params)
+
+
 class _Statements:
     def __init__(self, runner: Any) -> None:
-        self._runner = runner  # a pool or a connection: both have fetchrow, fetch and execute
+        self._runner = runner  # a connection, or the pool's _Pooled: both have fetchrow, fetch and execute
 
     async def fetch_one(self, sql: str, params: Sequence[Any] = ()) -> Row | None:
         async with _reachable():
@@ -86,29 +113,50 @@ class _Statements:
 
 
 class PostgresDriver(_Statements):
-    """A pool of connections to one PostgreSQL database."""
+    """A pool of connections to one PostgreSQL database.
+
+    An advisory lock holds a connection for as long as it is held, and the work done under it needs
+    connections of its own: so at most half the pool is ever spent on locks (later lockers queue for a
+    slot), and the other half always serves the work, which is what keeps a burst of moves from starving it.
+    """
 
     dialect = "postgresql"
 
-    def __init__(self, pool: asyncpg.Pool) -> None:
-        super().__init__(pool)
+    def __init__(self, pool: asyncpg.Pool, max_size: int = 20) -> None:
+        super().__init__(_Pooled(pool))
         self._pool = pool
+        self.lock_slots = max(1, max_size // 2)
+        self._lock_slots = asyncio.Semaphore(self.lock_slots)
 
     @classmethod
     async def connect(cls, url: str, *, min_size: int = 1, max_size: int = 20) -> PostgresDriver:
         pool = await asyncpg.create_pool(url, min_size=min_size, max_size=max_size, command_timeout=60)
-        return cls(pool)
+        return cls(pool, max_size)
 
     @asynccontextmanager
     async def transaction(self) -> AsyncIterator[Statements]:
-        async with _reachable(), self._pool.acquire() as connection, connection.transaction():
+        async with _reachable(), self._pool.acquire(timeout=ACQUIRE_TIMEOUT) as connection, connection.transaction():
             yield _Statements(connection)
 
     @asynccontextmanager
     async def advisory_lock(self, space: int, key: int, wait: float) -> AsyncIterator[None]:
         """Hold PostgreSQL's advisory lock ``(space, key)`` on a connection of this process: it dies with the
-        connection, so a process killed while holding it blocks nobody. :class:`GameBusy` after ``wait`` s."""
-        async with _reachable(), self._pool.acquire() as connection:
+        connection, so a process killed while holding it blocks nobody. :class:`GameBusy` after ``wait`` s
+        of another process holding it; :class:`StoreUnavailable` when no lock slot or connection frees up
+        within :data:`ACQUIRE_TIMEOUT` (the work under the locks stopped moving)."""
+        try:
+            await asyncio.wait_for(self._lock_slots.acquire(), ACQUIRE_TIMEOUT)
+        except TimeoutError:
+            raise StoreUnavailable(f"no PostgreSQL lock slot became free within {ACQUIRE_TIMEOUT:.0f} s") from None
+        try:
+            async with self._locked(space, key, wait):
+                yield
+        finally:
+            self._lock_slots.release()
+
+    @asynccontextmanager
+    async def _locked(self, space: int, key: int, wait: float) -> AsyncIterator[None]:
+        async with _reachable(), self._pool.acquire(timeout=ACQUIRE_TIMEOUT) as connection:
 
             async def take() -> bool:
                 return bool(await connection.fetchval("SELECT pg_try_advisory_lock($1, $2)", space, key))
@@ -120,7 +168,7 @@ class PostgresDriver(_Statements):
                 await connection.execute("SELECT pg_advisory_unlock($1, $2)", space, key)
 
     async def migrate(self, scripts: Sequence[str]) -> None:
-        async with self._pool.acquire() as connection, connection.transaction():
+        async with self._pool.acquire(timeout=ACQUIRE_TIMEOUT) as connection, connection.transaction():
             await connection.execute("SELECT pg_advisory_xact_lock($1)", _MIGRATION_LOCK)
             await connection.execute("CREATE TABLE IF NOT EXISTS schema_version (version INTEGER NOT NULL)")
             current = await connection.fetchval("SELECT max(version) FROM schema_version") or 0
@@ -132,7 +180,8 @@ class PostgresDriver(_Statements):
                     log.info("database migrated to version %d", number)
 
     async def schema_version(self) -> int:
-        return int(await self._pool.fetchval("SELECT coalesce(max(version), 0) FROM schema_version"))
+        async with self._pool.acquire(timeout=ACQUIRE_TIMEOUT) as connection:
+            return int(await connection.fetchval("SELECT coalesce(max(version), 0) FROM schema_version"))
 
     async def close(self) -> None:
         await self._pool.close()

@@ -1,0 +1,93 @@
+"""A burst of moves in many games at once, on PostgreSQL: every move answered, none waits forever.
+
+The real ``python -m bot`` on a real PostgreSQL server talks to the fake Bot API: fifty groups each
+play the built-in opponent, fifty moves arrive at once, and fifty more wait at Telegram while the
+bot restarts.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import signal
+import sys
+from pathlib import Path
+from typing import Any
+
+from tests.bot.test_telegram import ANN, keyboard
+from tests.fakes.telegram_server import Call, FakeTelegram
+
+ROOT = Path(__file__).resolve().parents[2]
+GAMES = 50
+
+
+def group(number: int) -> dict[str, Any]:
+    return {"id": -5000 - number, "type": "group", "title": f"Group {number}"}
+
+
+def latest_boards(fake: FakeTelegram, since: int) -> dict[int, Call]:
+    """The last board picture sent to each chat after call number ``since``."""
+    boards: dict[int, Call] = {}
+    for call in fake.delivered("sendPhoto", since):
+        boards[int(call.params["chat_id"])] = call
+    return boards
+
+
+async def boards_in_every_group(fake: FakeTelegram, since: int, timeout: float) -> dict[int, Call]:
+    """Wait until every one of the groups got a board after ``since``; the boards by chat."""
+    deadline = asyncio.get_running_loop().time() + timeout
+    while len(boards := latest_boards(fake, since)) < GAMES:
+        if asyncio.get_running_loop().time() > deadline:
+            raise AssertionError(f"only {len(boards)} of {GAMES} groups got their board within {timeout} s")
+        await asyncio.sleep(0.2)
+    return boards
+
+
+def press_first_button_everywhere(fake: FakeTelegram, boards: dict[int, Call]) -> None:
+    for number in range(GAMES):
+        board = boards[group(number)["id"]]
+        fake.press(ANN, group(number), board.result["message_id"], keyboard(board)[0][0]["callback_data"])
+
+
+async def test_fifty_moves_at_once_and_fifty_queued_over_a_restart_are_all_answered(
+        tmp_path: Path, postgres_url: str) -> None:
+    fake = FakeTelegram()
+    await fake.start()
+    env = {**os.environ, "TELEGRAM_TOKEN": "123:TEST", "TELEGRAM_API_URL": fake.url, "DATABASE_URL": postgres_url,
+           "AI_TIME_BUDGET": "0.3", "RATE_LIMIT": "1000"}
+
+    async def bot() -> asyncio.subprocess.Process:
+        return await asyncio.create_subprocess_exec(sys.executable, "-m", "bot", cwd=ROOT, env=env,
+                                                    stdout=asyncio.subprocess.DEVNULL, stderr=asyncio.subprocess.DEVNULL)
+
+    process = await bot()
+    try:
+        await fake.wait_for("setMyCommands", count=4, timeout=120)
+        since = len(fake.calls)
+        fake.message(ANN, group(0), "/settings warnings off")  # a move that loses at once is played, not asked about
+        await fake.wait_for("sendMessage", since=since)
+        since = len(fake.calls)
+        for number in range(GAMES):
+            fake.message(ANN, group(number), "/play kamisado bot white single level=beginner")
+        boards = await boards_in_every_group(fake, since, timeout=120)
+
+        since = len(fake.calls)
+        press_first_button_everywhere(fake, boards)  # fifty moves in fifty games, all at once
+        boards = await boards_in_every_group(fake, since, timeout=120)
+        assert all("ann played" in board.params["caption"] for board in boards.values())
+
+        process.send_signal(signal.SIGTERM)
+        assert await asyncio.wait_for(process.wait(), 60) == 0
+        since = len(fake.calls)
+        press_first_button_everywhere(fake, boards)  # fifty moves wait at Telegram for the restart
+        process = await bot()
+        boards = await boards_in_every_group(fake, since, timeout=180)
+        assert all("ann played" in board.params["caption"] for board in boards.values())
+        since = len(fake.calls)
+        fake.message(ANN, group(0), "/help")
+        await fake.wait_for("sendMessage", since=since, timeout=30)  # and the process still answers
+    finally:
+        if process.returncode is None:
+            process.send_signal(signal.SIGTERM)
+            await asyncio.wait_for(process.wait(), 60)
+        await fake.stop()
