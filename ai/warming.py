@@ -44,7 +44,7 @@ def _prepare(ready: threading.Event) -> None:
         log.info("the engines are ready after %.1f s", time.monotonic() - began)
 
 
-def ready_within(seconds: float) -> bool:
-    """Whether the engines are ready, waiting up to ``seconds`` for a preparation under way (always true when
-    none was started: the engines then compile on first use)."""
+def ready_within(seconds: float | None) -> bool:
+    """Whether the engines are ready, waiting up to ``seconds`` (``None``: until they are) for a preparation under
+    way (always true when none was started: the engines then compile on first use)."""
     return _ready is None or _ready.wait(seconds)

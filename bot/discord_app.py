@@ -111,12 +111,13 @@ class DiscordFront:
         self.lanes: Lanes[str] = Lanes()
 
     def _event(self, user: discord.abc.User, channel_id: int, *, text: str | None = None, payload: str | None = None,
-               locale: str | None = None, reply_to: int | None = None, private: bool = False) -> Event:
+               locale: str | None = None, reply_to: int | None = None, private: bool = False,
+               message_id: int | None = None) -> Event:
         permissions = getattr(user, "guild_permissions", None)  # a Member in a server, a plain User elsewhere
         admin = permissions is not None and (permissions.administrator or permissions.manage_guild)
         return Event("discord", str(channel_id), str(user.id), user.display_name, text=text, payload=payload,
                      language=locale, reply_to=str(reply_to) if reply_to else None, is_private=private,
-                     is_admin=bool(admin) and not private)
+                     is_admin=bool(admin) and not private, message_id=str(message_id) if message_id else None)
 
     async def on_command(self, interaction: discord.Interaction, text: str, introduce: discord.abc.User | None = None) -> None:
         """A slash command: acknowledged at once (Discord waits 3 s), answered through the interaction
@@ -134,7 +135,9 @@ class DiscordFront:
         """A button press: acknowledged before any work (the bot may think for seconds), then answered: privately
         (ephemeral) for the presser alone, in the channel for everyone."""
         acknowledged = await _acknowledge(interaction, thinking=False)
-        event = self._event(interaction.user, interaction.channel_id or 0, payload=payload, locale=str(interaction.locale))
+        pressed = interaction.message.id if interaction.message is not None else None  # the question's message
+        event = self._event(interaction.user, interaction.channel_id or 0, payload=payload, locale=str(interaction.locale),
+                            message_id=pressed)
         async with self.lanes.hold(event.chat_id):
             replies = await self.service.handle(event)
             await self._answer(interaction, replies, acknowledged)

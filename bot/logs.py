@@ -60,13 +60,13 @@ class TextFormatter(logging.Formatter):
 
 def configure(level: str, fmt: str, file: Path | None = None) -> None:
     """Send every log line to standard error in ``fmt`` (``text`` or ``json``); with ``file`` (the terminal
-    chat), every line goes there and only warnings and errors to standard error, apart from the chat."""
+    chat), every line goes there and only errors to standard error: the chat itself shows no log lines."""
     formatter = JsonFormatter() if fmt == "json" else TextFormatter()
     handler: logging.Handler = logging.StreamHandler(sys.stderr)
     handler.setFormatter(formatter)
     handlers = [handler]
     if file is not None:
-        handler.setLevel(logging.WARNING)
+        handler.setLevel(logging.ERROR)
         file.parent.mkdir(parents=True, exist_ok=True)
         to_file = logging.FileHandler(file, encoding="utf-8")
         to_file.setFormatter(formatter)

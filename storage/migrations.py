@@ -236,6 +236,24 @@ MIGRATIONS: list[str] = [
     );
     CREATE INDEX tournament_boards_game ON tournament_boards (game_id);
     """,
+    # 11: questions whose buttons were answered (dead for every process), and each sender's last refused message
+    """
+    CREATE TABLE answered_questions (
+        platform TEXT NOT NULL,
+        chat_id TEXT NOT NULL,
+        message_id TEXT NOT NULL,
+        answered_at {real} NOT NULL,
+        PRIMARY KEY (platform, chat_id, message_id)
+    );
+    CREATE TABLE refused_messages (
+        platform TEXT NOT NULL,
+        chat_id TEXT NOT NULL,
+        user_id TEXT NOT NULL,
+        message_id TEXT NOT NULL,
+        refused_at {real} NOT NULL,
+        PRIMARY KEY (platform, chat_id, user_id)
+    );
+    """,
 ]
 
 _TYPES = {

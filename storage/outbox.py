@@ -142,3 +142,34 @@ class OutboxTable:
     async def forget_updates(self, older_than: float) -> int:
         """Forget the updates seen before ``older_than`` (platforms deliver again within minutes, not days)."""
         return await self._db.execute("DELETE FROM seen_updates WHERE seen_at < ?", (older_than,))
+
+    async def answer_question(self, platform: str, chat_id: str, message_id: str) -> None:
+        """Mark the question in message ``message_id`` answered: its buttons are dead for every process."""
+        await self._db.execute(
+            "INSERT INTO answered_questions (platform, chat_id, message_id, answered_at) VALUES (?, ?, ?, ?)"
+            " ON CONFLICT DO NOTHING", (platform, chat_id, message_id, self._clock()))
+
+    async def question_answered(self, platform: str, chat_id: str, message_id: str) -> bool:
+        """Whether the question in message ``message_id`` was answered already."""
+        return await self._db.fetch_one(
+            "SELECT 1 AS one FROM answered_questions WHERE platform = ? AND chat_id = ? AND message_id = ?",
+            (platform, chat_id, message_id)) is not None
+
+    async def note_refusal(self, platform: str, chat_id: str, user_id: str, message_id: str | None) -> None:
+        """Remember ``message_id`` as the sender's last refused message in the chat (``None``: they have none now),
+        so an edit correcting it counts in whichever process it reaches."""
+        if message_id is None:
+            await self._db.execute("DELETE FROM refused_messages WHERE platform = ? AND chat_id = ? AND user_id = ?",
+                                   (platform, chat_id, user_id))
+            return
+        await self._db.execute(
+            "INSERT INTO refused_messages (platform, chat_id, user_id, message_id, refused_at) VALUES (?, ?, ?, ?, ?)"
+            " ON CONFLICT (platform, chat_id, user_id) DO UPDATE SET message_id = excluded.message_id,"
+            " refused_at = excluded.refused_at", (platform, chat_id, user_id, message_id, self._clock()))
+
+    async def last_refusal(self, platform: str, chat_id: str, user_id: str) -> str | None:
+        """The sender's last refused message in the chat, if it was not followed by one the bot acted on."""
+        row = await self._db.fetch_one(
+            "SELECT message_id FROM refused_messages WHERE platform = ? AND chat_id = ? AND user_id = ?",
+            (platform, chat_id, user_id))
+        return str(row["message_id"]) if row else None

@@ -207,19 +207,34 @@ class Service:
         chat = await self.people.chat(event.platform, event.chat_id)
         ctx = Context(event, user, chat, Words(self.app.language(user, chat, event.language)), rights)
         sender = (event.platform, event.chat_id, event.user_id)
-        if event.edited and (event.message_id is None or self._refused.get(sender) != event.message_id):
+        if event.edited and (event.message_id is None or await self._last_refusal(sender) != event.message_id):
             return []  # an edit is a correction of the sender's last refused message, or nothing
+        question = (event.platform, event.chat_id, event.message_id) if event.payload and event.message_id else None
+        if question is not None and await self.app.outbox.question_answered(*question):
+            return ctx.closing([ctx.private(ctx.words("question.answered"))])  # pressed again, or elsewhere
         try:
             replies = await self._dispatch(ctx, event, content)
         except GameFrozen as exc:
             replies = [ctx.reply(ctx.words("game.frozen", id=exc.game_id))]
+        if question is not None and any(r.closes for r in replies):
+            await self.app.outbox.answer_question(*question)
         replies += await tournaments.after_games(self.app, self.games.take_ended())  # a round's last game ended
         if event.message_id is not None and event.text is not None:
-            if replies and all(r.refusal for r in replies):
-                self._refused[sender] = event.message_id
-            else:
-                self._refused.pop(sender, None)
+            await self._note_refusal(sender, event.message_id if replies and all(r.refusal for r in replies) else None)
         return replies
+
+    async def _last_refusal(self, sender: tuple[str, str, str]) -> str | None:
+        """The sender's last refused message: this process's memory, else what any process noted (webhook workers)."""
+        return self._refused.get(sender) or await self.app.outbox.last_refusal(*sender)
+
+    async def _note_refusal(self, sender: tuple[str, str, str], message_id: str | None) -> None:
+        """Remember the sender's refused message (``None``: their last message was acted on) where every process
+        sees it; a sender who was never refused costs no write on a database of its own."""
+        if message_id is not None:
+            self._refused[sender] = message_id
+        elif self._refused.pop(sender, None) is None and not self.config.shared_database:
+            return
+        await self.app.outbox.note_refusal(*sender, message_id)
 
     async def _dispatch(self, ctx: Context, event: Event, content: str) -> list[Reply]:
         if event.payload:

@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from ai import choose, random_move, ready_within
+from ai import choose, greedy_move, ready_within
 from bot.metrics import METRICS
 from bot.presenters import presenter_for
 from bot.service import outbox
@@ -74,22 +74,23 @@ OVERRUN = 1.1  # the bot answers within its budget and a tenth, whatever the pro
 
 async def bot_move(state: State, level: str, budget: float, seed: int, game_id: int,
                    recent: Sequence[Any] = ()) -> Any:
-    """The built-in opponent's move, promised within ``budget`` × :data:`OVERRUN` seconds: its search runs in a
-    worker thread; past the budget (a loaded machine, code still compiling) it is told to stop and give its best
-    move so far, and if even that does not come in time a random legal move is played; while the engines are
-    still being compiled (a first start) it waits for them at most the budget. An overrun is logged. The only
+    """The built-in opponent's move, never a random one: its search runs in a worker thread and is told to stop
+    and give its best move at ``budget`` seconds; if even that does not come by ``budget`` × :data:`OVERRUN` (a
+    machine busy with other work), the best a one-ply search finds is played. While the engines are still being
+    compiled (a first start on a cold cache) the move waits for them, late rather than weak (logged). The only
     legal move is played at once."""
     legal = state.legal_moves()
     if len(legal) == 1:  # a forced move (one capture sequence, say): nothing to think about
         return legal[0]
     began = time.monotonic()
-    ready = await asyncio.to_thread(ready_within, budget)
-    left = budget - (time.monotonic() - began)
-    if not ready or left < budget * (OVERRUN - 1):
-        log.warning("the engines are still being compiled: the %s opponent plays a quick move", level,
-                    extra={"game_id": game_id})
-        return random_move(state, random.Random(seed))
-    budget = left
+    if not await asyncio.to_thread(ready_within, budget):
+        log.info("the engines are still being compiled: the %s opponent's move waits for them", level,
+                 extra={"game_id": game_id})
+        await asyncio.to_thread(ready_within, None)
+        log.warning("the %s opponent's move waited %.1f s for the engines to be compiled", level,
+                    time.monotonic() - began, extra={"game_id": game_id})
+    else:
+        budget = max(budget - (time.monotonic() - began), budget * (OVERRUN - 1))
     cancel = threading.Event()
     search = asyncio.ensure_future(asyncio.to_thread(choose, state, level=level, time_budget=budget, seed=seed,
                                                      cancel=cancel, recent=recent))
@@ -99,9 +100,9 @@ async def bot_move(state: State, level: str, budget: float, seed: int, game_id: 
         done, _ = await asyncio.wait({search}, timeout=budget * (OVERRUN - 1))
     if done:
         return search.result()
-    log.warning("the %s opponent did not answer within %.2f s: a quick move instead", level, budget * OVERRUN,
-                extra={"game_id": game_id})
-    return random_move(state, random.Random(seed))
+    log.warning("the %s opponent did not answer within %.2f s: the best move of a one-ply search instead", level,
+                budget * OVERRUN, extra={"game_id": game_id})
+    return await asyncio.to_thread(greedy_move, state, random.Random(seed))
 
 
 RECENT = 2  # the bot's own latest moves it is told of, to prefer progress to undoing them

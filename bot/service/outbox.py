@@ -82,3 +82,17 @@ class Outbox:
 
     async def forget_updates(self, older_than: float) -> None:
         await self._store.forget_updates(older_than)
+
+    async def question_answered(self, platform: str, chat_id: str, message_id: str) -> bool:
+        """Whether the question in that message was answered (by a press in any process): its buttons are dead."""
+        return await self._store.question_answered(platform, chat_id, message_id)
+
+    async def answer_question(self, platform: str, chat_id: str, message_id: str) -> None:
+        await self._store.answer_question(platform, chat_id, message_id)
+
+    async def last_refusal(self, platform: str, chat_id: str, user_id: str) -> str | None:
+        """The sender's last refused message in the chat, as any process noted it."""
+        return await self._store.last_refusal(platform, chat_id, user_id)
+
+    async def note_refusal(self, platform: str, chat_id: str, user_id: str, message_id: str | None) -> None:
+        await self._store.note_refusal(platform, chat_id, user_id, message_id)

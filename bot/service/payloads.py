@@ -46,7 +46,8 @@ class PlayMove:
 
 @dataclass(frozen=True)
 class Confirm:
-    """Confirm (or with ``action`` ``keep``, call off) ``resign`` or ``abort`` in game ``game`` at ``ply``."""
+    """Confirm (or with ``action`` ``keep``, call off) ``resign``, ``abort`` or ``count`` in game ``game`` at ``ply``;
+    ``withdraw`` from tournament ``game`` (``ply`` is 0)."""
 
     game: int
     ply: int
@@ -93,7 +94,7 @@ class PuzzleStone:
 
 
 Payload = AcceptChallenge | DeclineChallenge | PlayMove | PickStone | AnswerOffer | Confirm | PuzzleMove | PuzzleStone
-ACTIONS = {"resign": "r", "abort": "x", "keep": "k"}
+ACTIONS = {"resign": "r", "abort": "x", "keep": "k", "count": "n", "withdraw": "w"}
 OFFERS = {"takeback": "t", "draw": "g"}
 _SQUARE = re.compile(r"^[a-l](?:[1-9]|1[0-2])$")
 

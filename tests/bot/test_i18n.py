@@ -90,7 +90,8 @@ def derived_keys() -> set[str]:
     keys |= {f"help.{topic}" for topic in (*HELP_TOPICS, "vacation")}
     keys |= {f"side.{side}" for side in ("white", "black")} | {f"colour.{colour}" for colour in COLOURS}
     keys |= {f"{family}.{side}" for side in ("left", "right") for family in ("button", "refill")}
-    keys |= {f"{offer}.asked" for offer in OFFERS}
+    keys |= {f"{offer}.{what}" for offer in OFFERS for what in ("asked", "refused")}
+    keys |= {f"count.confirm_{verdict}" for verdict in ("win", "lose", "draw")}
     keys |= {f"menu.{name}" for name in menu()} | {"language.name"}
     keys |= {f"verdict.{verdict}" for verdict in VERDICTS}
     keys |= {f"puzzle.theme.{theme}" for theme in THEMES} | {f"puzzle.{level}" for level in DIFFICULTIES}

@@ -35,8 +35,12 @@ async def test_buttons_for_moves_that_look_alike_say_the_whole_move(chat: Chat) 
 async def test_a_krepost_count_states_the_score(chat: Chat, service: Service) -> None:
     game_id = await start_game(chat, "krepost", "half")
     await chat.one("Ann", f"#{game_id} @e4")
-    await chat.one("Ann", "draw")
-    ended = await chat.one("Bob", "draw")
+    asked = await chat.one("Ann", "draw")
+    assert "The count: White 48, Black 47" in asked.text  # the proposal says what the count would be
+    question = await chat.one("Bob", "draw")  # a rated game ends: Bob is asked first, with the count
+    assert "Counting now loses game #1 47:48" in question.text and "The game is rated" in question.text
+    assert (await chat.service.store.game(game_id)).status == "active"
+    ended = await chat.one("Bob", "draw yes")
     assert "counted by agreement" in ended.text
     assert "The count: White 48, Black 47" in ended.text  # Bob has one stone fewer in hand
     exported = await chat.one("Ann", f"export #{game_id}")
@@ -53,8 +57,39 @@ async def test_the_bot_agrees_to_count_only_when_it_wins(chat: Chat, service: Se
     row = await service.store.game(game_id or 0)
     assert row.state["to_play"] == "white"
     await chat.one("Ann", "e4-e5")  # a step instead of a placement: counted now, the bot would lead
-    accepted = await chat.one("Ann", "draw")
+    question = await chat.one("Ann", "draw")  # that loses: asked first, never a game thrown away by one word
+    assert "Counting now loses game #1 46:47. Stop and count anyway?" in question.text, question.text
+    assert [c.label for c in question.choices[0]] == ["Yes, count", "No, play on"]
+    assert (await service.store.game(game_id or 0)).status == "active"
+    accepted = await chat.one("Ann", "", payload=question.choices[0][0].payload)
     assert "Bot (beginner) wins (counted by agreement)" in accepted.text, accepted.text
+    assert accepted.closes
+
+
+async def test_a_newcomers_draw_against_the_bot_in_the_placing_asks_first(chat: Chat, service: Service) -> None:
+    reply = await chat.one("Ann", "play krepost bot black level=easy")
+    game_id = reply.game_id or 0
+    await chat.one("Ann", "@e9")
+    question = await chat.one("Ann", "draw")  # Black is a stone behind during the placing: counting loses
+    assert "Counting now loses game #1 46:47" in question.text, question.text
+    kept = await chat.one("Ann", "", payload=question.choices[0][1].payload, message_id="q1")
+    assert "goes on" in kept.text and kept.closes
+    again = await chat.one("Ann", "", payload=question.choices[0][0].payload, message_id="q1")  # its other button
+    assert "answered already" in again.text
+    row = await service.store.game(game_id)
+    assert row.status == "active" and row.result is None
+
+
+async def test_no_refuses_a_count_and_says_so(chat: Chat, service: Service) -> None:
+    game_id = await start_game(chat, "krepost", "half")
+    asked = await chat.one("Ann", "draw")
+    refused = await chat.one("Bob", "no")
+    assert refused.text == "Bob plays on: no count.", refused.text
+    assert (await service.store.game(game_id)).draw_by is None
+    late = await chat.one("Bob", "", payload=asked.choices[0][0].payload)  # the refused offer's "Yes" (no message id)
+    assert "answered already" in late.text
+    assert (await service.store.game(game_id)).status == "active"
+    assert await chat.say("Bob", "no") == []  # nothing to refuse: "no" in a group is chatter
 
 
 async def test_a_match_shows_its_score_and_its_end(chat: Chat, service: Service) -> None:
@@ -293,3 +328,26 @@ async def test_a_persian_list_of_moves_speaks_persian(chat: Chat) -> None:
     await chat.say("Bob", "lang fa")
     listed = (await chat.one("Bob", "d4")).text  # two towers can reach d4
     assert "قهوه‌ای" in listed and "، " in listed and "brown" not in listed, listed
+
+
+async def test_an_answered_question_is_dead_and_a_takeback_yes_is_no_new_request(chat: Chat, service: Service) -> None:
+    game_id = await start_game(chat, "ashtarashki")
+    question = await chat.one("Ann", "resign")
+    kept = await chat.one("Ann", "", payload=question.choices[0][1].payload, message_id="41")
+    assert "goes on" in kept.text
+    late = await chat.one("Ann", "", payload=question.choices[0][0].payload, message_id="41")  # "Yes, resign" after all
+    assert "answered already" in late.text and late.closes
+    assert (await service.store.game(game_id)).status == "active"
+
+    board = await chat.one("Ann", "board")
+    move = next(choice for row in board.choices for choice in row if choice.payload.startswith("m:"))
+    await chat.say("Ann", "", payload=move.payload)
+    asked = await chat.one("Ann", "takeback")
+    own = await chat.one("Ann", "", payload=asked.choices[0][0].payload, message_id="42")  # the asker's own "Yes"
+    assert own.text == "That is your own offer: your opponent answers it." and not own.closes
+    assert (await service.store.game(game_id)).takeback_by == (await service.store.game(game_id)).white_id
+    refused = await chat.one("Bob", "", payload=asked.choices[0][1].payload, message_id="42")
+    assert refused.text == "Bob refused the takeback."
+    again = await chat.one("Bob", "", payload=asked.choices[0][0].payload, message_id="42")
+    assert "answered already" in again.text
+    assert len((await service.store.game(game_id)).moves) == 1 and (await service.store.game(game_id)).takeback_by is None

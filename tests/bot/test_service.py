@@ -408,7 +408,13 @@ async def test_the_bot_answers_within_its_budget_whatever_its_search_does(
     began = time.monotonic()
     board = await chat.one("Ann", "play ashtarashki bot black level=master")  # the bot (White) begins
     assert board.game_id is not None and "Bot (master) played" in board.text
-    assert time.monotonic() - began < 5 and "did not answer within 0.22 s" in caplog.text
+    assert time.monotonic() - began < 5 and "the best move of a one-ply search instead" in caplog.text
+    from ai import greedy_move
+
+    row = await store.game(board.game_id)
+    game = get_game("ashtarashki")
+    start = game.new_state()
+    assert row.moves[0] == game.format_move(start, greedy_move(start, random.Random(row.id * 100_000)))
     stuck.set()
     monkeypatch.setattr(moves, "choose", obliging_search)
     await chat.say("Ann", "resign #1 yes")
@@ -418,16 +424,32 @@ async def test_the_bot_answers_within_its_budget_whatever_its_search_does(
     assert row.moves == [game.format_move(game.new_state(), game.new_state().legal_moves()[-1])]
 
 
-async def test_while_the_engines_compile_the_bot_still_answers_within_its_budget(
+async def test_while_the_engines_compile_the_bots_move_waits_for_them_and_is_searched(
         store: SqliteStore, clock: Clock, monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture) -> None:
     import threading
+    import time
 
     import ai.warming
+    from bot.service import moves
 
-    monkeypatch.setattr(ai.warming, "_ready", threading.Event())  # a preparation under way that never ends
+    compiling = threading.Event()
+    monkeypatch.setattr(ai.warming, "_ready", compiling)  # a preparation under way, done in 0.6 s
+    threading.Timer(0.6, compiling.set).start()
+    searched: list[float] = []
+
+    def search(state: Any, **kwargs: Any) -> Any:
+        searched.append(time.monotonic())
+        return state.legal_moves()[-1]
+
+    monkeypatch.setattr(moves, "choose", search)
     service = Service(store, config=ServiceConfig(render_boards=False, ai_time_budget=0.2), clock=clock)
+    began = time.monotonic()
     board = await Chat(service).one("Ann", "play ashtarashki bot black level=master")
-    assert "Bot (master) played" in board.text and "still being compiled" in caplog.text
+    assert "Bot (master) played" in board.text and "waited" in caplog.text
+    assert searched and searched[0] - began >= 0.5  # the search ran, once the engines were ready
+    game = get_game("ashtarashki")
+    start = game.new_state()
+    assert (await store.game(board.game_id or 0)).moves == [game.format_move(start, start.legal_moves()[-1])]
     monkeypatch.setattr(ai.warming, "_ready", None)
     assert ai.warming.ready_within(0)
 

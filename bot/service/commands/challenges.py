@@ -10,6 +10,7 @@ from bot.service.app import App
 from bot.service.boards import board_reply
 from bot.service.commands.base import Command
 from bot.service.commands.info import game_key
+from bot.service.commands.offers import refuse_offer
 from bot.service.context import Context
 from bot.service.events import Choice, Reply
 from bot.service.ids import read_id
@@ -94,8 +95,16 @@ async def accept_command(app: App, ctx: Context, rest: str) -> list[Reply]:
 
 
 async def decline_command(app: App, ctx: Context, rest: str) -> list[Reply]:
+    """``decline`` (or ``no``): refuse the challenge to the sender, or else the take-back or count their opponent
+    proposes. A bare "no" in a group that answers nothing is chatter, and left alone."""
     challenge = await app.challenges.find(ctx, rest, answering=True)
     if challenge is None or challenge.challenger_id == ctx.user.id:
+        refused = await refuse_offer(app, ctx, rest)
+        if refused is not None:
+            return refused
+        typed = (ctx.event.text or "").strip()
+        if not ctx.event.is_private and not typed.startswith("/") and typed.split()[:1] != ["decline"]:
+            return []
         return [ctx.reply(ctx.words("challenge.none"))]
     if challenge.target_id is None:  # open to anyone: only its challenger withdraws it
         challenger = await app.people.by_id(challenge.challenger_id)
@@ -185,7 +194,7 @@ async def decline_button(app: App, ctx: Context, payload: DeclineChallenge) -> l
 COMMANDS = (
     Command("play", play_command),
     Command("accept", accept_command, menu=False),
-    Command("decline", decline_command, menu=False),
+    Command("decline", decline_command, aliases=("no",), menu=False),
     Command("cancel", cancel_command, menu=False),
     Command("rematch", rematch_command, about_game=True),
 )

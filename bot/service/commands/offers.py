@@ -15,7 +15,7 @@ from bot.service.finding import playing, visible
 from bot.service.moves import Played, commit_shown
 from bot.service.payloads import AnswerOffer, Confirm, encode
 from rules import get_game
-from rules.core import event_text, other
+from rules.core import State, event_text, other
 from storage import ConflictError, GameRow, NotFoundError
 
 OFFER_COLUMNS = {"takeback": "takeback_by", "draw": "draw_by"}
@@ -24,11 +24,21 @@ OFFER_COLUMNS = {"takeback": "takeback_by", "draw": "draw_by"}
 YES = frozenset({"yes", "y", "!", "да", "بله", "igen"})
 
 
-async def resign_command(app: App, ctx: Context, rest: str) -> list[Reply]:
-    """``resign`` asks first (with buttons); ``resign yes`` resigns at once."""
+def sure_of(rest: str) -> tuple[bool, str]:
+    """Whether ``rest`` ends with a yes (``resign yes``), and the rest without it.
+
+    >>> sure_of("#4 yes"), sure_of("#4")
+    ((True, '#4'), (False, '#4'))
+    """
     words = rest.split()
     sure = bool(words) and words[-1].lower() in YES
-    found = await playing(app, ctx, " ".join(words[:-1]) if sure else rest)
+    return sure, " ".join(words[:-1]) if sure else rest
+
+
+async def resign_command(app: App, ctx: Context, rest: str) -> list[Reply]:
+    """``resign`` asks first (with buttons); ``resign yes`` resigns at once."""
+    sure, rest = sure_of(rest)
+    found = await playing(app, ctx, rest)
     if isinstance(found, list):
         return found
     row, side = found
@@ -75,7 +85,7 @@ async def abort_command(app: App, ctx: Context, rest: str) -> list[Reply]:
 
 
 async def confirm_button(app: App, ctx: Context, payload: Confirm) -> list[Reply]:
-    """The answer to "resign?": resign (if the game is still where it was asked), or play on."""
+    """The answer to "resign?" or "stop and count?": do it (if the game is still where it was asked), or play on."""
     found = await playing(app, ctx, f"#{payload.game}")
     if isinstance(found, list):
         return found
@@ -84,6 +94,8 @@ async def confirm_button(app: App, ctx: Context, payload: Confirm) -> list[Reply
         return ctx.closing([ctx.private(ctx.words("confirm.kept", id=row.id))])
     if len(row.moves) != payload.ply:
         return ctx.closing([ctx.private(ctx.words("game.changed"))])
+    if payload.action == "count":
+        return ctx.closing(await draw_command(app, ctx, f"#{row.id} yes"))
     return ctx.closing(await _resign(app, ctx, row, side, await app.people.names(row)))
 
 
@@ -126,6 +138,10 @@ async def _undo(app: App, ctx: Context, row: GameRow, side: str) -> list[Reply]:
 
 
 async def draw_command(app: App, ctx: Context, rest: str) -> list[Reply]:
+    """``draw`` proposes to stop and count (Krepost); it counts at once when the opponent proposed it or is the bot
+    and would win. A count that ends a rated game, or that the sender loses, is asked about first with the count
+    (``draw yes`` counts at once)."""
+    sure, rest = sure_of(rest)
     found = await playing(app, ctx, rest)
     if isinstance(found, list):
         return found
@@ -141,6 +157,8 @@ async def draw_command(app: App, ctx: Context, rest: str) -> list[Reply]:
             names = await app.people.names(row)
             lines = [ctx.words("draw.bot_declines", bot=names[other(side)])]
             return [ctx.reply("\n".join(lines + presenter_for(row.game).ending(agreed, names, ctx.words)))]
+        if not sure and (row.rated or (outcome is not None and outcome.winner not in (None, side))):
+            return [_count_question(ctx, row, side, agreed)]
         played = Played()
         try:
             row = await commit_shown(app, row, agreed, row.moves + [event_text("agree")], [], played, ctx.words)
@@ -150,6 +168,20 @@ async def draw_command(app: App, ctx: Context, rest: str) -> list[Reply]:
     return await _propose(app, ctx, row, side, "draw")
 
 
+def _count_question(ctx: Context, row: GameRow, side: str, counted: State) -> Reply:
+    """"Counting now loses 46:47: stop and count anyway?", with the buttons that answer it."""
+    w = ctx.words
+    outcome = counted.outcome()
+    count = getattr(outcome, "count", None) or {}
+    verdict = "draw" if outcome is None or outcome.winner is None else "win" if outcome.winner == side else "lose"
+    question = w(f"count.confirm_{verdict}", id=row.id, mine=count.get(side, 0), theirs=count.get(other(side), 0))
+    if row.rated:
+        question += " " + w("count.rated")
+    buttons = ((Choice(w("button.count"), encode(Confirm(row.id, len(row.moves), "count"))),
+                Choice(w("button.keep"), encode(Confirm(row.id, len(row.moves), "keep")))),)
+    return ctx.question(question, buttons)
+
+
 async def _propose(app: App, ctx: Context, row: GameRow, side: str, offer: str) -> list[Reply]:
     """Record the sender's take-back or draw offer and ask the opponent with yes/no buttons."""
     w = ctx.words
@@ -157,7 +189,10 @@ async def _propose(app: App, ctx: Context, row: GameRow, side: str, offer: str) 
     buttons = ((Choice(w("button.yes"), encode(AnswerOffer(row.id, offer, True))),
                 Choice(w("button.no"), encode(AnswerOffer(row.id, offer, False)))),)
     opponent = await app.people.by_id(row.player_of(other(side)))
-    asked = outbox.text(row.chat_id, w(f"{offer}.asked", player=names[side], opponent=names[other(side)]), w.language,
+    lines = [w(f"{offer}.asked", player=names[side], opponent=names[other(side)])]
+    if offer == "draw":  # what the count would say, so that agreeing is an informed yes
+        lines += presenter_for(row.game).ending((await app.games.state(row)).agree_to_count(), names, w)
+    asked = outbox.text(row.chat_id, "\n".join(lines), w.language,
                         mentions=[opponent.platform_id], choices=buttons, game_id=row.id)
     try:
         changes: dict[str, Any] = {OFFER_COLUMNS[offer]: ctx.user.id}
@@ -168,28 +203,52 @@ async def _propose(app: App, ctx: Context, row: GameRow, side: str, offer: str) 
 
 
 async def answer_button(app: App, ctx: Context, payload: AnswerOffer) -> list[Reply]:
-    if payload.yes:
-        command = takeback_command if payload.offer == "takeback" else draw_command
-        replies = await command(app, ctx, f"#{payload.game}")
-        return ctx.closing(replies) if any(r.game_id for r in replies) else replies
+    """Yes or no to the opponent's take-back or count offer, while that offer is still standing."""
     try:
         row = await app.games.fresh(payload.game)
     except NotFoundError:
         return [ctx.private(ctx.words("game.not_found", id=payload.game))]
     if not visible(row, ctx, acting=True):
         return [ctx.private(ctx.words("game.not_here", id=payload.game))]
-    column = OFFER_COLUMNS[payload.offer]
-    asked_by = row.takeback_by if payload.offer == "takeback" else row.draw_by
-    if row.side_of(ctx.user.id) is None or asked_by is None or asked_by == ctx.user.id:
+    side = row.side_of(ctx.user.id)
+    if side is None:
         return [ctx.private(ctx.words("game.not_yours"))]
-    refused = outbox.text(row.chat_id, ctx.words("takeback.refused", player=ctx.user.name), ctx.words.language,
+    asked_by = row.takeback_by if payload.offer == "takeback" else row.draw_by
+    if asked_by == ctx.user.id and row.status == "active":
+        return [ctx.private(ctx.words("offer.own"))]  # the question stays open for the opponent
+    if row.status != "active" or asked_by != row.player_of(other(side)):
+        return ctx.closing([ctx.private(ctx.words("offer.gone"))])  # answered or withdrawn meanwhile
+    if not payload.yes:
+        return ctx.closing(await _refuse(app, ctx, row, payload.offer))
+    if payload.offer == "takeback":
+        return ctx.closing(await _undo(app, ctx, row, other(side)))
+    return ctx.closing(await draw_command(app, ctx, f"#{row.id} yes"))  # the offer showed the count
+
+
+async def refuse_offer(app: App, ctx: Context, rest: str) -> list[Reply] | None:
+    """``no`` to the take-back or count the opponent proposed in one of the sender's games here (``#N`` picks
+    it); ``None`` when no offer waits for the sender's answer."""
+    games = [row for row in await app.games.active_in(ctx.chat.id) if row.side_of(ctx.user.id) is not None]
+    wanted = rest.strip().lstrip("#")
+    for row in games:
+        if wanted and wanted != str(row.id):
+            continue
+        opponent_id = row.player_of(other(row.side_of(ctx.user.id) or "white"))
+        for offer in ("takeback", "draw"):
+            if (row.takeback_by if offer == "takeback" else row.draw_by) == opponent_id:
+                return await _refuse(app, ctx, row, offer)
+    return None
+
+
+async def _refuse(app: App, ctx: Context, row: GameRow, offer: str) -> list[Reply]:
+    refused = outbox.text(row.chat_id, ctx.words(f"{offer}.refused", player=ctx.user.name), ctx.words.language,
                           game_id=row.id)
     try:
-        cleared: dict[str, Any] = {column: None}
+        cleared: dict[str, Any] = {OFFER_COLUMNS[offer]: None}
         await app.games.update(row, owe=[refused], **cleared)
     except ConflictError:
         return [ctx.reply(ctx.words("game.changed"))]
-    return ctx.closing([outbox.text_reply(ctx.chat, refused)])
+    return [outbox.text_reply(ctx.chat, refused)]
 
 
 COMMANDS = (
