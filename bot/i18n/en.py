@@ -484,6 +484,18 @@ MESSAGES: dict[str, str] = {
     "tournament.finished": "🏆 Tournament #{id} is over. {count:Winner|Winners}: {winners}!",
     "tournament.withdrew": "{player} withdrew from tournament #{id}: their remaining games are lost.",
     "tournament.forfeited": "{player} withdrew from the tournament: the game is lost.",
+    "tournament.bad_rounds": "'{option}': the number of rounds is a whole number from 1 to {most}.",
+    "tournament.leave_confirm": (
+        "{player}, withdraw from tournament #{id}? The game you are playing now is lost{later}. This cannot"
+        " be undone."
+    ),
+    "tournament.leave_later_roundrobin": ", and so is every later game",
+    "tournament.leave_later_swiss": ", and you are paired no more",
+    "tournament.stays": "{player} stays in tournament #{id}.",
+    "tournament.now": "Round {round}:",
+    "tournament.playing": "playing",
+    "button.withdraw": "Yes, withdraw",
+    "button.stay": "No, stay",
     "tournament.no_abort": "Game #{id} is a tournament game and cannot be called off: resign it, or play on.",
     "scoring.kamisado": (
         "In a tournament a game counts by its winner: winning the match (or the series, or the single round) is 1 "

@@ -472,6 +472,18 @@ MESSAGES: dict[str, str] = {
     "tournament.finished": "🏆 مسابقهٔ #{id} تمام شد. {count:برنده|برندگان}: {winners}!",
     "tournament.withdrew": "{player} از مسابقهٔ #{id} کناره‌گیری کرد: بازی‌های باقی‌مانده‌اش باخت است.",
     "tournament.forfeited": "{player} از مسابقه کناره‌گیری کرد: این بازی باخت است.",
+    "tournament.bad_rounds": "'{option}': تعداد دورها عددی صحیح از ۱ تا {most} است.",
+    "tournament.leave_confirm": (
+        "{player}، از مسابقهٔ شمارهٔ {id} کناره می‌گیرید؟ بازی جاری‌تان باخت حساب می‌شود{later}. این کار"
+        " برگشت‌پذیر نیست."
+    ),
+    "tournament.leave_later_roundrobin": " و همهٔ بازی‌های بعدی هم",
+    "tournament.leave_later_swiss": " و دیگر برایتان حریفی تعیین نمی‌شود",
+    "tournament.stays": "{player} در مسابقهٔ شمارهٔ {id} می‌ماند.",
+    "tournament.now": "دور {round}:",
+    "tournament.playing": "در جریان",
+    "button.withdraw": "بله، کناره می‌گیرم",
+    "button.stay": "نه، می‌مانم",
     "tournament.no_abort": "بازی #{id} بازی مسابقه است و لغو نمی‌شود: تسلیم شوید یا ادامه دهید.",
     "scoring.kamisado": (
         "در مسابقه، بازی بر پایهٔ برنده شمرده می‌شود: بردن مسابقهٔ امتیازی (یا سری، یا یک دست) ۱ امتیاز و باختن آن ۰ "

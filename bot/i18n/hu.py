@@ -484,6 +484,18 @@ MESSAGES: dict[str, str] = {
     "tournament.finished": "🏆 A(z) #{id} verseny véget ért. {count:Győztes|Győztesek}: {winners}!",
     "tournament.withdrew": "{player} kilépett a(z) #{id} versenyből: hátralévő játszmái elvesztek.",
     "tournament.forfeited": "{player} kilépett a versenyből: a játszma elveszett.",
+    "tournament.bad_rounds": "'{option}': a fordulók száma egész szám 1 és {most} között.",
+    "tournament.leave_confirm": (
+        "{player}, visszalépsz a #{id} versenyből? A most folyó játszmád elveszik{later}. Ez nem vonható"
+        " vissza."
+    ),
+    "tournament.leave_later_roundrobin": ", és minden későbbi is",
+    "tournament.leave_later_swiss": ", és többé nem kapsz párt",
+    "tournament.stays": "{player} a #{id} versenyben marad.",
+    "tournament.now": "{round}. forduló:",
+    "tournament.playing": "folyamatban",
+    "button.withdraw": "Igen, visszalépek",
+    "button.stay": "Nem, maradok",
     "tournament.no_abort": "A(z) #{id} játszma versenyjátszma, nem lehet lefújni: add fel, vagy játssz tovább.",
     "scoring.kamisado": (
         "Versenyen a játszma a győztese szerint számít: a megnyert mérkőzés (sorozat, egyetlen kör) 1 pont, az "

@@ -487,6 +487,15 @@ MESSAGES: dict[str, str] = {
     "tournament.finished": "🏆 Турнир #{id} окончен. {count:Победитель|Победители|Победители}: {winners}!",
     "tournament.withdrew": "{player} выбывает из турнира #{id}: оставшиеся партии проиграны.",
     "tournament.forfeited": "{player} выбывает из турнира: партия проиграна.",
+    "tournament.bad_rounds": "'{option}': число туров — целое число от 1 до {most}.",
+    "tournament.leave_confirm": "{player}, выйти из турнира #{id}? Текущая партия будет проиграна{later}. Это нельзя отменить.",
+    "tournament.leave_later_roundrobin": ", как и все последующие",
+    "tournament.leave_later_swiss": ", и пар вам больше не составят",
+    "tournament.stays": "{player} остаётся в турнире #{id}.",
+    "tournament.now": "Тур {round}:",
+    "tournament.playing": "идёт игра",
+    "button.withdraw": "Да, выйти",
+    "button.stay": "Нет, остаться",
     "tournament.no_abort": "Партия #{id} турнирная, её нельзя отменить: сдайтесь или играйте дальше.",
     "scoring.kamisado": (
         "В турнире партия считается по победителю: выигранный матч (серия, отдельный раунд) — 1 очко, проигранный — 0, "

@@ -46,12 +46,19 @@ class PlayMove:
 
 @dataclass(frozen=True)
 class Confirm:
-    """Confirm (or with ``action`` ``keep``, call off) ``resign``, ``abort`` or ``count`` in game ``game`` at ``ply``;
-    ``withdraw`` from tournament ``game`` (``ply`` is 0)."""
+    """Confirm (or with ``action`` ``keep``, call off) ``resign``, ``abort`` or ``count`` in game ``game`` at ``ply``."""
 
     game: int
     ply: int
     action: str
+
+
+@dataclass(frozen=True)
+class Withdraw:
+    """Confirm (``yes``) or call off withdrawing from the running tournament ``tournament``."""
+
+    tournament: int
+    yes: bool
 
 
 @dataclass(frozen=True)
@@ -93,8 +100,9 @@ class PuzzleStone:
     square: str
 
 
-Payload = AcceptChallenge | DeclineChallenge | PlayMove | PickStone | AnswerOffer | Confirm | PuzzleMove | PuzzleStone
-ACTIONS = {"resign": "r", "abort": "x", "keep": "k", "count": "n", "withdraw": "w"}
+Payload = (AcceptChallenge | DeclineChallenge | PlayMove | PickStone | AnswerOffer | Confirm | Withdraw | PuzzleMove
+           | PuzzleStone)
+ACTIONS = {"resign": "r", "abort": "x", "keep": "k", "count": "n"}
 OFFERS = {"takeback": "t", "draw": "g"}
 _SQUARE = re.compile(r"^[a-l](?:[1-9]|1[0-2])$")
 
@@ -111,6 +119,8 @@ def encode(payload: Payload) -> str:
             text = f"{'M' if sure else 'm'}:{game}:{ply}:{index}"
         case Confirm(game, ply, action):
             text = f"c:{game}:{ply}:{ACTIONS[action]}"
+        case Withdraw(tournament, yes):
+            text = f"w:{tournament}:{'y' if yes else 'n'}"
         case PickStone(game, ply, square):
             text = f"s:{game}:{ply}:{square}"
         case AnswerOffer(game, offer, yes):
@@ -136,6 +146,8 @@ def decode(text: str) -> Payload | None:
     action = next((name for name, letter in ACTIONS.items() if len(parts) == 3 and letter == parts[2]), None)
     if kind == "c" and action is not None and len(numbers) == 2:
         return Confirm(numbers[0], numbers[1], action)
+    if kind == "w" and len(parts) == 2 and len(numbers) == 1 and parts[1] in ("y", "n"):
+        return Withdraw(numbers[0], parts[1] == "y")
     if kind == "s" and len(parts) == 3 and len(numbers) == 2 and _SQUARE.match(parts[2]):
         return PickStone(numbers[0], numbers[1], parts[2])
     if kind == "p" and len(parts) == 4 and len(numbers) == 4:

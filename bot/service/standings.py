@@ -144,3 +144,12 @@ def points_text(value: Fraction) -> str:
     if part and not mark:
         return f"{float(value):g}"
     return f"{whole if whole or not mark else ''}{mark}"
+
+
+def points_text_halves(halves: int) -> str:
+    """Points given in halves, as players write them.
+
+    >>> points_text_halves(1), points_text_halves(2), points_text_halves(0)
+    ('½', '1', '0')
+    """
+    return points_text(Fraction(halves, 2))

@@ -77,7 +77,11 @@ class Words:
         return " ".join(parts)
 
     def time_limit(self, seconds: int | None) -> str:
-        return self("time.none") if not seconds else self("time.per_move", time=self.duration(seconds))
+        """A time per move in words: ``1 day per move``, ``1 day 12 hours per move``, ``30 min per move``."""
+        if not seconds:
+            return self("time.none")
+        shown = self.span(seconds) if seconds % 3600 == 0 else self.duration(seconds)
+        return self("time.per_move", time=shown)
 
     def switch(self, value: Any) -> str:
         return self("on") if value else self("off")

@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from bot.service.app import App
 from bot.service.context import chat_reply
 from bot.service.events import Reply
-from bot.service.standings import Board, Standing, points_text, standings
+from bot.service.standings import Board, Standing, points_text, points_text_halves, standings
 from bot.service.texts import Words
 from render import can_write
 from render.standings import standings_table
@@ -92,17 +92,38 @@ def stage_text(words: Words, tournament: Tournament) -> str:
     return words(f"tournament.status.{tournament.status}")
 
 
+def round_text(words: Words, tournament: Tournament, boards: Sequence[BoardRow], names: dict[int, str]) -> list[str]:
+    """The round being played: each pairing with its game and its result so far ("playing" while it goes on)."""
+    lines = [words("tournament.now", round=tournament.round)]
+    for board in boards:
+        if board.round != tournament.round:
+            continue
+        white, black = points_of(board)
+        if board.black_id is None:
+            lines.append(words("tournament.bye", player=names[board.white_id], points=points_text_halves(white or 0)))
+            continue
+        pairing = words("tournament.pairing", id=board.game_id or "—", white=names[board.white_id], black=names[board.black_id])
+        score = words("tournament.playing") if white is None else f"{points_text_halves(white)}–{points_text_halves(black or 0)}"
+        lines.append(f"{pairing}: {score}")
+    return lines
+
+
 async def standings_reply(app: App, chat: Chat, words: Words, tournament: Tournament, lead: Sequence[str] = (),
                           delivery: int | None = None) -> Reply:
-    """The standings as a picture table and as text, after ``lead`` (an announcement)."""
+    """The standings as a picture table and as text, after ``lead`` (an announcement); while a round is played,
+    its pairings and their games after them. Who withdrew is marked in both."""
     found = await table(app, tournament)
     title = words("tournament.title", id=tournament.id, game=words.game(tournament.game))
     heading = [title + " · " + system_text(words, tournament), stage_text(words, tournament)]
-    text = "\n".join([*lead, *heading, *standings_text(words, tournament, found)])
+    current = []
+    if tournament.status == "running":
+        current = ["", *round_text(words, tournament, await app.tournaments.tournament_boards(tournament.id), found.names)]
+    text = "\n".join([*lead, *heading, *standings_text(words, tournament, found), *current])
     header = (words("tournament.col.rank"), words("tournament.col.player"), words("tournament.col.points"),
               tiebreak_name(words, tournament), words("tournament.col.games"))
-    rows = [(str(s.rank), found.names[s.player], points_text(s.points), points_text(s.tiebreak), str(s.games))
-            for s in found.lines]
+    out = " " + words("tournament.out")
+    rows = [(str(s.rank), found.names[s.player] + (out if s.player in found.withdrawn else ""), points_text(s.points),
+             points_text(s.tiebreak), str(s.games)) for s in found.lines]
     image = None
     if app.config.render_boards and can_write(" ".join([title, *header, *found.names.values()])):
         played = any(s.games for s in found.lines)

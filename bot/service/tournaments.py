@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Awaitable, Callable, Sequence
-from fractions import Fraction
 from typing import TypeVar
 
 from bot.metrics import METRICS
@@ -21,7 +20,7 @@ from bot.service.boards import board_message
 from bot.service.events import Reply
 from bot.service.moves import Played, commit_shown
 from bot.service.pairings import Pair, Record, round_robin, swiss
-from bot.service.standings import Board, points_text, scores
+from bot.service.standings import Board, points_text_halves, scores
 from bot.service.texts import Words
 from bot.service.tournament_table import boards_of, points_of, standings_item, table
 from rules import get_game
@@ -148,15 +147,6 @@ def _board_line(words: Words, board: PlannedBoard, game_id: int | None, names: d
         score = f"{points_text_halves(board.points[0])}–{points_text_halves(board.points[1] or 0)}"
         return words("tournament.forfeit", white=names[board.white_id], black=names[board.black_id], score=score)
     return words("tournament.pairing", id=game_id, white=names[board.white_id], black=names[board.black_id])
-
-
-def points_text_halves(halves: int) -> str:
-    """Points given in halves, as players write them.
-
-    >>> points_text_halves(1), points_text_halves(2), points_text_halves(0)
-    ('½', '1', '0')
-    """
-    return points_text(Fraction(halves, 2))
 
 
 async def _replies(app: App, items: Sequence[Outgoing]) -> list[Reply]:

@@ -92,6 +92,7 @@ def derived_keys() -> set[str]:
     keys |= {f"{family}.{side}" for side in ("left", "right") for family in ("button", "refill")}
     keys |= {f"{offer}.{what}" for offer in OFFERS for what in ("asked", "refused")}
     keys |= {f"count.confirm_{verdict}" for verdict in ("win", "lose", "draw")}
+    keys |= {f"tournament.leave_later_{system}" for system in ("swiss", "roundrobin")}
     keys |= {f"menu.{name}" for name in menu()} | {"language.name"}
     keys |= {f"verdict.{verdict}" for verdict in VERDICTS}
     keys |= {f"puzzle.theme.{theme}" for theme in THEMES} | {f"puzzle.{level}" for level in DIFFICULTIES}

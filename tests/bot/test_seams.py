@@ -17,6 +17,7 @@ from bot.service.payloads import (
     DeclineChallenge,
     PickStone,
     PlayMove,
+    Withdraw,
     decode,
     encode,
 )
@@ -29,7 +30,8 @@ ids = st.integers(min_value=0, max_value=2**63 - 1)
 squares = st.builds(lambda f, r: f"{f}{r}", st.sampled_from("abcdefghijkl"), st.integers(min_value=1, max_value=12))
 payloads = st.one_of(
     st.builds(AcceptChallenge, ids), st.builds(DeclineChallenge, ids), st.builds(PlayMove, ids, ids, ids, st.booleans()),
-    st.builds(Confirm, ids, ids, st.sampled_from(["resign", "abort", "keep"])),
+    st.builds(Confirm, ids, ids, st.sampled_from(["resign", "abort", "keep", "count"])),
+    st.builds(Withdraw, ids, st.booleans()),
     st.builds(PickStone, ids, ids, squares),
     st.builds(AnswerOffer, ids, st.sampled_from(["takeback", "draw"]), st.booleans()),
 )

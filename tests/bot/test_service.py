@@ -312,7 +312,7 @@ async def test_languages_and_settings(chat: Chat, service: Service) -> None:
     assert "Saved: colorblind = on" in (await chat.one("Ann", "settings colorblind on")).text
     refused = await chat.one("Ann", "settings chat time 1d")
     assert "administrators" in refused.text and refused.private_to == "ann"
-    assert "Saved: time = 1 d per move" in (await chat.one("Ann", "settings chat time 1d", is_admin=True)).text
+    assert "Saved: time = 1 day per move" in (await chat.one("Ann", "settings chat time 1d", is_admin=True)).text
     shown = await chat.one("Ann", "settings")
     assert "colour-blind boards: on" in shown.text and "time per move: 1 d" in shown.text
     assert "don't know that setting" in (await chat.one("Ann", "settings colour purple")).text

@@ -202,8 +202,11 @@ async def test_withdrawing_loses_the_game_being_played_and_forfeits_the_rest(ser
     players = names(4)
     tournament_id = await open_tournament(chat, players, "krepost roundrobin time=1d")
     await chat.say("P01", "tournament start")
-    left = await chat.say("P04", "tournament leave")
-    assert "P04 withdrew from tournament" in left[0].text
+    asked = await chat.one("P04", "tournament leave")  # asked first: one word must not throw a tournament away
+    assert "withdraw from tournament #1? The game you are playing now is lost, and so is every later game" in asked.text
+    assert not [r for r in await active_games(service, chat) if r.status != "active"]
+    left = await chat.say("P04", "", payload=asked.choices[0][0].payload)
+    assert "P04 withdrew from tournament" in left[0].text and left[0].closes
     [board] = [r for r in left if r.game_id]
     assert "P04 withdrew from the tournament: the game is lost." in board.text
     assert "Game over" in board.text
@@ -229,7 +232,7 @@ async def test_withdrawing_loses_the_game_being_played_and_forfeits_the_rest(ser
 async def test_a_round_left_with_nothing_to_play_is_over_at_once(service: Service, chat: Chat) -> None:
     await open_tournament(chat, ["Ann", "Bob", "Cat"], "kamisado roundrobin")
     await chat.say("Ann", "tournament start")  # round 1: Ann sits out, Bob plays Cat
-    left = await chat.say("Cat", "tournament leave")  # round 2: Bob sits out, Cat's game against Ann a forfeit
+    left = await chat.say("Cat", "tournament leave yes")  # round 2: Bob sits out, Cat's game against Ann a forfeit
     rounds = announced_rounds(left)
     assert [text.splitlines()[0] for text in rounds] == ["🏆 Tournament #1, round 2 of 3:",
                                                          "🏆 Tournament #1, round 3 of 3:"], rounds
@@ -244,7 +247,8 @@ async def test_a_withdrawn_swiss_player_is_paired_no_more(service: Service, chat
     await finish_round(service, chat, clock, random.Random(2))
     p05 = await service.store.find_user("test", "p05")
     assert p05 is not None
-    assert "withdrew" in (await chat.say("P05", "tournament leave"))[0].text  # in round 2: that game is lost
+    assert "paired no more" in (await chat.one("P05", "tournament leave")).text
+    assert "withdrew" in (await chat.say("P05", "tournament leave yes"))[0].text  # in round 2: that game is lost
     await finish_round(service, chat, clock, random.Random(3))
     rows = await service.store.tournament_boards(tournament_id)
     own = [r for r in rows if p05.id in (r.white_id, r.black_id) and r.round == 2 and r.game_id is not None]
@@ -258,8 +262,11 @@ async def test_the_commands_answer_every_mistake_clearly(service: Service, chat:
     assert "No tournament here" in (await chat.one("Ann", "tournament")).text
     assert "'xyz'" in (await chat.one("Ann", "tournament new kamisado xyz")).text
     assert "'@bob'" in (await chat.one("Ann", "tournament new kamisado @bob")).text.lower()
-    assert "tournament new <game>" in (await chat.one("Ann", "tournament new chess")).text
-    await chat.one("Ann", "tournament new ashtarashki swiss rounds=4")
+    no_chess = (await chat.one("Ann", "tournament new chess")).text
+    assert "There is no game 'chess'" in no_chess and "tournament new <game>" in no_chess
+    bad_rounds = (await chat.one("Ann", "tournament new kamisado rounds=0")).text
+    assert "the number of rounds is a whole number from 1 to 30" in bad_rounds
+    assert "1 day per move" in (await chat.one("Ann", "tournament new ashtarashki swiss rounds=4")).text
     assert "already" in (await chat.one("Bob", "tournament new kamisado")).text
     assert "already" in (await chat.one("Ann", "tournament join")).text
     assert "at least 3" in (await chat.one("Ann", "tournament start")).text
@@ -383,3 +390,48 @@ async def test_final_standings_that_could_not_be_sent_are_sent_again_with_their_
     await service.sent(again[0], "m1")
     clock.now += 3600
     assert not [r for r in await service.redeliver() if "is over" in r.text]
+
+
+async def test_the_standings_show_the_round_being_played_and_who_withdrew(service: Service, chat: Chat, clock: Clock) -> None:
+    await open_tournament(chat, names(4), "ashtarashki roundrobin time=1d")
+    await chat.say("P01", "tournament start")
+    games = await active_games(service, chat)
+    shown = await chat.one("P02", "tournament")
+    lines = shown.text.splitlines()
+    assert "Round 1:" in lines
+    for row in games:
+        white, black = (await service.store.user_by_id(row.white_id)).name, (await service.store.user_by_id(row.black_id)).name
+        assert f"#{row.id} {white} – {black}: playing" in lines
+    first = games[0]
+    loser = (await service.store.user_by_id(first.black_id)).name
+    await chat.say(loser, f"resign #{first.id} yes")
+    white = (await service.store.user_by_id(first.white_id)).name
+    assert f"#{first.id} {white} – {loser}: 1–0" in (await chat.one("P02", "tournament")).text.splitlines()
+    other = games[1]
+    quitter = (await service.store.user_by_id(other.white_id)).name
+    await chat.say(quitter, "tournament leave yes")
+    standings = await chat.one("P02", "tournament")
+    assert f"{quitter} — 0" in standings.text and "(withdrew)" in standings.text
+
+
+async def test_no_careful_question_in_a_tournament_game_between_people(service: Service, chat: Chat) -> None:
+    from bot.service.commands.moves import winning_reply  # what the question would be about
+    from rules import get_game
+
+    await open_tournament(chat, ["Ann", "Bob", "Cat", "Dan"], "kamisado single roundrobin")
+    await chat.say("Ann", "tournament start")
+    game = get_game("kamisado")
+    for row in await active_games(service, chat):
+        for _ in range(4):
+            row = await service.store.game(row.id)
+            state = await service.games.state(row)
+            mover = (await service.store.user_by_id(row.player_of(state.to_play or "white"))).name
+            losing = [m for m in state.legal_moves() if winning_reply(state, m) is not None]
+            safe = [m for m in state.legal_moves() if m not in losing]
+            if losing:
+                replies = await chat.say(mover, f"#{row.id} {game.format_move(state, losing[0])}")
+                assert not any("Careful" in r.text for r in replies) and any(r.game_id for r in replies), replies
+                assert len((await service.store.game(row.id)).moves) == len(row.moves) + 1
+                return
+            await chat.say(mover, f"#{row.id} {game.format_move(state, safe[-1])}")
+    raise AssertionError("no game with a move that loses at once")

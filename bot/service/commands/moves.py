@@ -112,15 +112,16 @@ def winning_reply(state: State, move: Any) -> tuple[State, Any] | None:
 async def _warning(app: App, ctx: Context, row: GameRow, state: State, move: Any) -> Reply | None:
     """A question before a move that loses at once, with a button to play it all the same: only where it
     coaches nobody (against the bot, in an unrated game) or the player asked for it (``settings warnings``),
-    and never when the move is the only one."""
+    never in a tournament game between people (it would coach one entrant against another), and never when the
+    move is the only one."""
     wanted = ctx.user.prefs.get("warnings")
+    rival_is_bot = await app.people.is_bot(row.player_of(other(row.side_of(ctx.user.id) or "white")))
     if wanted is None:
-        rival = row.player_of(other(row.side_of(ctx.user.id) or "white"))
-        wanted = not row.rated or await app.people.is_bot(rival)
+        wanted = not row.rated or rival_is_bot
     if not wanted or len(state.legal_moves()) == 1:
         return None
     found = winning_reply(state, move)
-    if found is None:
+    if found is None or (not rival_is_bot and await app.tournaments.tournament_of_game(row.id) is not None):
         return None
     after, reply = found
     game, names, w = get_game(row.game), await app.people.names(row), ctx.words

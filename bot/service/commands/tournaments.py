@@ -9,9 +9,11 @@ from bot.service import tournament_table, tournaments
 from bot.service.app import App
 from bot.service.commands.base import Command
 from bot.service.commands.info import game_key
+from bot.service.commands.offers import YES
 from bot.service.context import Context
-from bot.service.events import Reply
+from bot.service.events import Choice, Reply
 from bot.service.options import OptionError, PlayRequest, describe_options, parse_play
+from bot.service.payloads import Withdraw, encode
 from rules import get_game
 from storage import ConflictError, User
 from storage.tournaments import Tournament
@@ -23,6 +25,10 @@ RATED = ("rated", "рейтинговый", "értékelt", "رتبه‌ای")
 DEFAULT_ROUNDS = 5
 DEFAULT_TIME = 86_400  # a day a move
 MOST_ROUNDS = 30
+
+
+class BadRounds(OptionError):
+    """``rounds=`` with no whole number from 1 to :data:`MOST_ROUNDS`."""
 
 
 @dataclass(frozen=True)
@@ -60,7 +66,7 @@ def read_plan(key: str, words: list[str]) -> Plan:
         elif name == "rounds" and value.isdigit() and 1 <= int(value) <= MOST_ROUNDS:
             rounds = int(value)
         elif name == "rounds":
-            raise OptionError(word)
+            raise BadRounds(word)
         else:
             rest.append(word)
     request = parse_play(get_game(key), rest)
@@ -92,10 +98,13 @@ async def new(app: App, ctx: Context, words: list[str]) -> list[Reply]:
     w = ctx.words
     key = game_key(words[0]) if words else None
     if key is None:
-        return [ctx.refuse(w("tournament.usage"))]
+        unknown = [w("unknown_game", name=words[0])] if words else []
+        return [ctx.refuse("\n".join([*unknown, w("tournament.usage")]))]
     try:
         plan = read_plan(key, words[1:])
         get_game(key).new_state(**plan.request.options)
+    except BadRounds as exc:
+        return [ctx.refuse(w("tournament.bad_rounds", option=exc.word, most=MOST_ROUNDS))]
     except OptionError as exc:
         return [ctx.refuse(w("bad_option", option=exc.word, usage=w("tournament.usage")))]
     except ValueError as exc:
@@ -182,11 +191,24 @@ async def join(app: App, ctx: Context, words: list[str]) -> list[Reply]:
 
 
 async def leave(app: App, ctx: Context, words: list[str]) -> list[Reply]:
-    found = await _entrant(app, ctx, words)
+    """Out of an open tournament; out of a running one (its games lost) only after a yes: ``tournament leave yes``
+    or the question's button."""
+    sure = bool(words) and words[-1].lower() in YES
+    found = await _entrant(app, ctx, words[:-1] if sure else words)
     if isinstance(found, list):
         return found
     tournament, who = found
     if tournament.status == "running":
+        playing = [e for e in await app.tournaments.entrants(tournament.id) if e.withdrawn is None]
+        if who.id not in {e.user_id for e in playing}:
+            return [ctx.refuse(ctx.words("tournament.not_in", player=who.name, id=tournament.id))]
+        if not sure:
+            w = ctx.words
+            question = w("tournament.leave_confirm", player=who.name, id=tournament.id,
+                         later=w("tournament.leave_later_" + tournament.system))
+            buttons = ((Choice(w("button.withdraw"), encode(Withdraw(tournament.id, True))),
+                        Choice(w("button.stay"), encode(Withdraw(tournament.id, False)))),)
+            return [ctx.question(question, buttons)]
         replies = await tournaments.withdraw(app, tournament, who.id, ctx.words)
         return replies or [ctx.refuse(ctx.words("tournament.not_in", player=who.name, id=tournament.id))]
 
@@ -203,6 +225,16 @@ async def leave(app: App, ctx: Context, words: list[str]) -> list[Reply]:
     if not struck:
         return [ctx.refuse(ctx.words("tournament.not_in", player=who.name, id=tournament.id))]
     return [ctx.reply(ctx.words("tournament.left", player=who.name, id=tournament.id))]
+
+
+async def withdraw_button(app: App, ctx: Context, payload: Withdraw) -> list[Reply]:
+    """The answer to "withdraw from tournament #N?": the sender withdraws, or stays."""
+    tournament = await app.tournaments.live_tournament(ctx.chat.id)
+    if tournament is None or tournament.id != payload.tournament or tournament.status != "running":
+        return ctx.closing([ctx.private(ctx.words("question.answered"))])
+    if not payload.yes:
+        return ctx.closing([ctx.private(ctx.words("tournament.stays", player=ctx.user.name, id=tournament.id))])
+    return ctx.closing(await leave(app, ctx, ["yes"]))
 
 
 async def _may_run(app: App, ctx: Context, tournament: Tournament) -> bool:
@@ -252,3 +284,4 @@ ACTIONS = {"new": new, "create": new, "join": join, "enter": join, "leave": leav
            "start": start, "begin": start, "cancel": cancel}
 
 COMMANDS = (Command("tournament", tournament_command, aliases=("tournaments", "tourney")),)
+BUTTONS = {Withdraw: withdraw_button}
