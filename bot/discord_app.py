@@ -12,7 +12,10 @@ import io
 import logging
 import re
 import time
-from typing import Any
+from collections.abc import Awaitable, Callable
+from dataclasses import replace
+from functools import partial
+from typing import Any, TypeVar
 
 import aiohttp
 import discord
@@ -21,6 +24,7 @@ from discord.utils import escape_markdown
 
 from ai import LEVELS
 from bot.i18n import LANGUAGES, text
+from bot.metrics import METRICS
 from bot.service import Event, Reply, Service
 from bot.service.lanes import Lanes
 from bot.splitting import pieces
@@ -36,6 +40,26 @@ PREFIX = "bg:"
 TEXT_LIMIT = 2000
 SEND_ERRORS = (discord.HTTPException, aiohttp.ClientError, OSError, asyncio.TimeoutError)  # Discord or the network failed
 REDELIVER_EVERY = 5.0  # seconds between looks for what a chat is still owed
+# What discord.py does not retry itself (it does 429 and 5xx): a dropped connection, a reset, a timeout.
+DROPPED = (aiohttp.ClientConnectionError, aiohttp.ClientPayloadError, OSError, asyncio.TimeoutError)
+TRIES = 4  # sends of one request before it counts as failed
+T = TypeVar("T")
+
+
+async def retried(send: Callable[[], Awaitable[T]], what: str) -> T:
+    """``send()``, made again (with a growing pause) after a dropped connection, up to :data:`TRIES` times; every
+    reply goes through here, not only what the outbox would send again, so no answer is lost to one bad connection.
+    ``send`` builds its request anew each time (an attachment's bytes are read once per request)."""
+    for attempt in range(1, TRIES + 1):
+        try:
+            return await send()
+        except DROPPED as exc:
+            if attempt == TRIES:
+                raise
+            METRICS.platform_retries += 1
+            log.info("%s failed (%s): trying again", what, type(exc).__name__ if not str(exc) else exc)
+            await asyncio.sleep(0.25 * 2 ** attempt)
+    raise AssertionError("unreachable")
 
 
 class ServiceButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"bg:(?P<payload>.+)"):
@@ -157,18 +181,27 @@ class DiscordFront:
         async with self.lanes.hold(event.chat_id):
             for reply in await while_thinking(self.service.handle(event), message.channel.typing):
                 if reply.private_to and message.guild is not None:
-                    await self._tell_privately(message.author, reply)
+                    if not await self._tell_privately(message.author, reply) and reply.choices:
+                        await self.post(replace(reply, mentions=(str(message.author.id),)), message.channel)
                 else:
                     await self.post(reply, message.channel)
 
-    async def _tell_privately(self, user: discord.User | discord.Member, reply: Reply) -> None:
-        """A private notice for a typed message: as a direct message, or not at all (never in the channel)."""
-        content = self._content(reply)
-        content.pop("files", None)
+    async def _tell_privately(self, user: discord.User | discord.Member, reply: Reply) -> bool:
+        """A private notice for a typed message as a direct message; whether it arrived. A notice that cannot go
+        privately is dropped, never made public; a question with buttons (see :meth:`on_message`) is then asked in
+        the channel instead, since the move waits on its answer."""
+
+        def send() -> Awaitable[Any]:
+            content = self._content(reply)
+            content.pop("files", None)
+            return user.send(**content)
+
         try:
-            await user.send(**content)
-        except SEND_ERRORS as exc:  # direct messages closed: the notice is dropped, not made public
+            await retried(send, f"a direct message to {user.id}")
+        except SEND_ERRORS as exc:  # direct messages closed
             log.info("could not tell %s privately: %s", user.id, exc)
+            return False
+        return True
 
     async def _answer(self, interaction: discord.Interaction, replies: list[Reply], acknowledged: bool) -> None:
         """Answer through the interaction; when it could not be acknowledged (or a follow-up fails), in the
@@ -182,7 +215,7 @@ class DiscordFront:
                 try:
                     if not acknowledged:
                         raise discord.ClientException("the interaction was not acknowledged")
-                    await interaction.followup.send(ephemeral=True, **content)
+                    await retried(partial(interaction.followup.send, ephemeral=True, **content), "a private answer")
                     answered = True
                 except (*SEND_ERRORS, discord.ClientException) as exc:
                     log.info("no private answer through the interaction (%s): by direct message", exc)
@@ -192,7 +225,7 @@ class DiscordFront:
                 await self.post(reply)  # into the game's thread or chat, over the earlier board, or in pieces
             else:
                 try:
-                    sent = await interaction.followup.send(**self._content(reply), wait=True)
+                    sent = await retried(partial(self._follow_up, interaction, reply), "an answer")
                 except SEND_ERRORS as exc:
                     log.warning("could not answer in %s through the interaction (%s): posting it", reply.chat_id, exc)
                     await self.post(reply)
@@ -201,7 +234,10 @@ class DiscordFront:
                 await self._posted(reply, sent)
         if acknowledged and not answered and interaction.type == discord.InteractionType.application_command:
             with contextlib.suppress(*SEND_ERRORS):
-                await interaction.followup.send("✓", ephemeral=True)
+                await retried(lambda: interaction.followup.send("✓", ephemeral=True), "an acknowledgement")
+
+    async def _follow_up(self, interaction: discord.Interaction, reply: Reply) -> Any:
+        return await interaction.followup.send(**self._content(reply), wait=True)
 
     async def post(self, reply: Reply, channel: Any = None) -> None:
         """Send a reply into its channel or its game's thread (editing the earlier board when the chat asks), and
@@ -219,20 +255,31 @@ class DiscordFront:
         target = int(reply.thread_id) if reply.thread_id else (None if channel is not None else int(reply.chat_id))
         if target is not None:
             channel = self.client.get_channel(target) or await self.client.fetch_channel(target)
-        content = self._content(reply)
         if reply.edit_message_id:
+            message = channel.get_partial_message(int(reply.edit_message_id))
+
+            def edit() -> Any:
+                content = self._content(reply)
+                return message.edit(content=content["content"], attachments=content.get("files", []),
+                                    view=content.get("view"), allowed_mentions=content["allowed_mentions"])
+
             try:
-                message = channel.get_partial_message(int(reply.edit_message_id))
-                edited = await message.edit(content=content["content"], attachments=content.get("files", []),
-                                            view=content.get("view"), allowed_mentions=content["allowed_mentions"])
+                edited = await retried(edit, f"an edit in {reply.chat_id}")
                 await self._posted(reply, edited)
                 return
             except discord.HTTPException:
                 pass
-        *before, last = pieces(content.pop("content"), TEXT_LIMIT)
+        *before, last = pieces(self._content(reply)["content"], TEXT_LIMIT)
+        allowed = mentions(reply)
         for part in before:  # a long text: its first pieces, then the last with the picture and the buttons
-            await channel.send(content=part, allowed_mentions=content["allowed_mentions"])
-        await self._posted(reply, await channel.send(content=last, **content))
+            await retried(partial(channel.send, content=part, allowed_mentions=allowed), f"a message to {reply.chat_id}")
+
+        def send_last() -> Any:
+            content = self._content(reply)
+            del content["content"]
+            return channel.send(content=last, **content)
+
+        await self._posted(reply, await retried(send_last, f"a message to {reply.chat_id}"))
 
     async def _posted(self, reply: Reply, message: Any) -> None:
         await self.service.sent(reply, str(message.id) if message is not None else None)

@@ -460,3 +460,72 @@ async def test_a_tournament_over_slash_commands_pings_the_paired_players(running
     table = await fake.wait_for(lambda c: c.method == "POST" and bool(c.files) and "Round 1 of 3" in str(c.body),
                                 since=since)
     assert "(SB 0)" in str(table[0].body)
+
+
+async def test_answers_are_sent_again_after_a_dropped_connection(running: Running) -> None:
+    fake = running.fake
+    await start_game(running)
+    since = len(fake.calls)
+    fake.drop_next["channels/6000/messages"] = 2  # an answer to a typed message: no outbox item behind it
+    await fake.say(ANN, "games")
+    posted = await fake.wait_for(lambda c: c.path == "channels/6000/messages" and not c.failed, since=since)
+    assert "#1" in posted[0].body["content"]
+    assert len([c for c in fake.calls[since:] if c.path == "channels/6000/messages"]) == 3  # two dropped, one sent
+
+    since = len(fake.calls)
+    fake.drop_next["webhooks/"] = 1  # a private answer to a button, through the interaction
+    board = await running.store.game(1) if running.store else None
+    assert board is not None
+    await fake.press(BOB, f"bg:m:1:{len(board.moves)}:0", "123")  # not Bob's game: told privately
+    answers = await fake.wait_for(lambda c: c.path.startswith("webhooks/") and not c.failed and c.body.get("flags") == 64,
+                                  since=since)
+    assert "not your game" in answers[0].body["content"]
+
+    state = get_game("kamisado").state_from_dict(board.state)
+    move = get_game("kamisado").format_move(state, state.legal_moves()[0])
+    since = len(fake.calls)
+    await fake.say(BOB, move)  # Bob types a move of Ann's game: told by direct message
+    dm = (await fake.wait_for(lambda c: c.method == "POST" and c.path.startswith("channels/")
+                              and c.path != "channels/6000/messages", since=since))[0]
+    fake.drop_next[dm.path] = 1
+    since = len(fake.calls)
+    await fake.say(BOB, move)  # again, over a connection that drops
+    told = await fake.wait_for(lambda c: c.path == dm.path and not c.failed, since=since)
+    assert "not your game" in told[0].body["content"].lower()
+    assert [c.failed for c in fake.calls[since:] if c.path == dm.path] == [True, False]
+
+
+async def test_a_question_to_a_player_whose_direct_messages_are_closed_is_asked_in_the_channel(running: Running) -> None:
+    from bot.service.commands.moves import winning_reply
+
+    fake = running.fake
+    fake.dms_closed.add(ANN["id"])
+    since = len(fake.calls)
+    await fake.command(ANN, "play", game="kamisado", opponent="222", options="single unrated")
+    challenge = (await fake.wait_for(followups(fake), since=since))[0]
+    since = len(fake.calls)
+    await fake.press(BOB, next(b for b in buttons(challenge) if b["custom_id"].startswith("bg:a:"))["custom_id"], "124")
+    await fake.wait_for(followups(fake), since=since)
+    assert running.store is not None
+    game = get_game("kamisado")
+    for _ in range(12):  # safe moves typed in the channel until Ann has one that loses at once
+        row = await running.store.game(1)
+        state = game.state_from_dict(row.state)
+        mover = ANN if row.player_of(state.to_play or "") == (await running.store.find_user("discord", "111")).id else BOB
+        losing = [m for m in state.legal_moves() if winning_reply(state, m) is not None]
+        if mover is ANN and losing:
+            break
+        since = len(fake.calls)
+        await fake.say(mover, game.format_move(state, [m for m in state.legal_moves() if m not in losing][-1]))
+        await fake.wait_for(lambda c: c.path == "channels/6000/messages" and "played" in c.body.get("content", ""), since=since)
+    else:
+        raise AssertionError("Ann never had a move that loses at once")
+    since = len(fake.calls)
+    await fake.say(ANN, game.format_move(state, losing[0]))
+    asked = (await fake.wait_for(lambda c: c.path == "channels/6000/messages" and "Careful" in c.body.get("content", ""),
+                                 since=since))[0]
+    assert asked.body["content"].startswith("<@111>") and buttons(asked)
+    since = len(fake.calls)
+    await fake.press(ANN, buttons(asked)[0]["custom_id"], "5555")
+    await fake.wait_for(lambda c: "Ann played" in c.body.get("content", ""), since=since)
+    assert len((await running.store.game(1)).moves) == len(row.moves) + 1

@@ -64,6 +64,7 @@ class FakeDiscord:
         self._released = asyncio.Event()
         self.hang: set[str] = set()  # path prefixes whose requests are recorded and never answered
         self.dms_closed: set[str] = set()  # users who accept no direct messages from the bot (403, code 50007)
+        self.drop_next: dict[str, int] = {}  # path prefix → how many of its next requests lose their connection
         self._dm_users: dict[str, str] = {}  # direct-message channel → its user
 
     @property
@@ -171,6 +172,13 @@ class FakeDiscord:
         call = Call(request.method, path, body, files)
         self.calls.append(call)
         self.new_call.set()
+        dropping = next((prefix for prefix, left in self.drop_next.items() if left and path.startswith(prefix)), None)
+        if dropping is not None and request.method in ("POST", "PATCH"):
+            self.drop_next[dropping] -= 1
+            call.failed = True
+            assert request.transport is not None
+            request.transport.close()  # the connection breaks before any answer (aiohttp: ServerDisconnectedError)
+            return web.Response(status=500)
         if (self.flaky and request.method in ("POST", "PATCH") and path.startswith(("channels/", "webhooks/", "interactions/"))
                 and self._random.random() < self.flaky):
             call.failed = True
