@@ -126,7 +126,11 @@ def main(argv: list[str] | None = None) -> int:
         print(said)
         return 0 if healthy else 1
     chatting_here = args.command in (None, "run") and settings.terminal
-    logs.configure(settings.log_level, settings.log_format, file=settings.log_file if chatting_here else None)
+    try:
+        logs.configure(settings.log_level, settings.log_format, file=settings.log_file if chatting_here else None)
+    except OSError as exc:  # the database's folder cannot be written either: say so in one line
+        print(f"run failed: cannot write the log file {settings.log_file}: {exc.strerror or exc}", file=sys.stderr)
+        return 1
     try:
         if args.command == "migrate-db":
             print(asyncio.run(migrate_database(args.source, args.target)))

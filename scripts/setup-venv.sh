@@ -10,7 +10,7 @@ extras=""
 [ "${WITH_TESTS:-}" = 1 ] && extras="[test]"
 stamp=".venv/.installed${extras}"
 if [ ! -f "$stamp" ] || [ pyproject.toml -nt "$stamp" ]; then
-  echo "Installing${extras:+ with the test tools} (first start only, a minute or two) ..." >&2
+  echo "Installing${extras:+ with the test tools} (first start only, one to three minutes) ..." >&2
   install_log=".venv/install.log"
   if ! {
       { [ -x .venv/bin/python ] || "$python" -m venv .venv; } &&

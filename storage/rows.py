@@ -41,8 +41,9 @@ def verify_replay(row: GameRow) -> str | None:
 
 async def insert_game(db: Statements, *, game: str, options: dict[str, Any], chat_id: int, white_id: int, black_id: int,
                       ai_level: str | None, state: dict[str, Any], time_per_move: int | None, rated: bool,
-                      now: float) -> int:
-    """Create an active game in the caller's transaction ``db`` (its first deadline running from ``now``); its id."""
+                      now: float, first_look: float | None = None) -> int:
+    """Create an active game in the caller's transaction ``db`` (its first deadline running from ``now``, the clocks'
+    first look at it at ``first_look``, or at once when not given); its id."""
     deadline = now + time_per_move if time_per_move else None
     to_move = {"white": white_id, "black": black_id}.get(str(state.get("to_play")))
     return await db.insert(
@@ -50,7 +51,7 @@ async def insert_game(db: Statements, *, game: str, options: dict[str, Any], cha
         " time_per_move, deadline, last_move_at, created_at, updated_at, rated, to_move_id, clock_due,"
         " verified_version) VALUES (?, ?, ?, ?, ?, ?, ?, '[]', 'active', ?, ?, ?, ?, ?, ?, ?, ?, 1) RETURNING id",
         (game, json.dumps(options), chat_id, white_id, black_id, ai_level, json.dumps(state), time_per_move, deadline,
-         now, now, now, int(rated), to_move, now if deadline is not None else None),
+         now, now, now, int(rated), to_move, None if deadline is None else first_look if first_look is not None else now),
     )
 
 

@@ -185,9 +185,11 @@ class SqlStore(ChallengeTable, RatingTable, OutboxTable, PuzzleTable, Tournament
         return await self.chat_by_id(chat_id)
 
     async def accept_challenge(self, challenge: Challenge, white_id: int, black_id: int, state: dict[str, Any],
-                               owe: Callable[[int], Sequence[Outgoing]] | None = None) -> GameRow:
+                               owe: Callable[[int], Sequence[Outgoing]] | None = None,
+                               first_look: Callable[[float], float | None] | None = None) -> GameRow:
         """Close the open challenge and create its game in one transaction, with what the start owes the chat
-        (``owe`` makes the items from the new game's id; it must not use the database)."""
+        (``owe`` makes the items from the new game's id; it must not use the database); ``first_look`` says from the
+        start's time when the clocks first need to look at it (at once when not given)."""
         now = self._clock()
         async with self._db.transaction() as db:
             changed = await db.execute(
@@ -197,7 +199,8 @@ class SqlStore(ChallengeTable, RatingTable, OutboxTable, PuzzleTable, Tournament
                 raise ConflictError(f"challenge {challenge.id} is no longer open")
             game_id = await insert_game(db, game=challenge.game, options=challenge.options, chat_id=challenge.chat_id,
                                         white_id=white_id, black_id=black_id, ai_level=challenge.ai_level, state=state,
-                                        time_per_move=challenge.time_per_move, rated=challenge.rated, now=now)
+                                        time_per_move=challenge.time_per_move, rated=challenge.rated, now=now,
+                                        first_look=first_look(now) if first_look is not None else None)
             await db.execute("UPDATE challenges SET game_id = ? WHERE id = ?", (game_id, challenge.id))
             if owe is not None:
                 await self.owe(db, list(owe(game_id)))

@@ -73,6 +73,11 @@ def next_look(app: App, row: GameRow) -> float | None:
     return min(times)
 
 
+def first_look(app: App, now: float, per_move: int) -> float:
+    """When the clocks first look at a game begun at ``now`` with ``per_move`` seconds a move: its first reminder."""
+    return now + min(app.config.remind_after, per_move / 2)
+
+
 async def _clock_game(app: App, row: GameRow, now: float) -> list[Reply]:
     state = await app.games.state(row)
     deadline, per_move = row.deadline, row.time_per_move

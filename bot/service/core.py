@@ -68,6 +68,8 @@ class Service:
         self.app = App(self.config, clock, self.games, self.people, challenges, self.ratings, Outbox(store, shared=shared),
                        store, store)
         self.games.deadline_rule = clocks.deadline_rule(self.app)
+        self.games.look_rule = lambda row: clocks.next_look(self.app, row)
+        self.games.first_look = lambda now, per_move: clocks.first_look(self.app, now, per_move)
         self.games.rating_rule = self.ratings.rule
         self._recent: defaultdict[tuple[str, str], deque[float]] = defaultdict(deque)
         self._outage = False  # the database was found unavailable and has not answered since

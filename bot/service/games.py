@@ -49,6 +49,8 @@ class Games:
         self._lanes: Lanes[int] = Lanes()
         self.lock_wait = 10.0  # seconds a move waits for another process's move in the same game
         self.deadline_rule: DeadlineRule | None = None
+        self.look_rule: Callable[[GameRow], float | None] | None = None  # when the clocks next look at a game
+        self.first_look: Callable[[float, int], float] | None = None  # ... at a game begun then, with that time a move
         self._ended: list[int] = []  # games this process finished or called off, until someone takes them
         self.rating_rule: RatingRuleFor | None = None
 
@@ -126,7 +128,12 @@ class Games:
                     owe: Callable[[int], Sequence[Outgoing]] | None = None) -> GameRow:
         """Close the challenge and create its game, with what the start owes the chat (``owe`` makes it from the
         new game's id); raise :class:`ConflictError` when it was taken meanwhile."""
-        row = await self._store.accept_challenge(challenge, white_id, black_id, state.to_dict(), owe)
+        per_move = challenge.time_per_move
+
+        def first_look(now: float) -> float | None:
+            return self.first_look(now, per_move) if self.first_look is not None and per_move else None
+
+        row = await self._store.accept_challenge(challenge, white_id, black_id, state.to_dict(), owe, first_look)
         self._rows[row.id] = row
         self._states[row.id] = (row.version, state)
         return row
@@ -134,7 +141,13 @@ class Games:
     async def update(self, row: GameRow, *, rate: RatingRule | None = None, owe: Sequence[Outgoing] = (),
                      verified: bool = False, **changes: Any) -> GameRow:
         """Write ``changes`` (and the ratings ``rate`` gives, and the outbox items ``owe``) if the game still has
-        ``row.version``; raise :class:`ConflictError` otherwise (nothing written)."""
+        ``row.version``; raise :class:`ConflictError` otherwise (nothing written). A change to the clock sets when
+        the clocks next look at the game (``look_rule``: its next reminder, warning or deadline), so a tick reads
+        only the games really due."""
+        clock_changed = {"deadline", "remind_stage", "status", "time_per_move"} & set(changes)
+        if clock_changed and "clock_due" not in changes and self.look_rule is not None:
+            after = replace(row, **{k: v for k, v in changes.items() if k in GameRow.__dataclass_fields__})
+            changes["clock_due"] = self.look_rule(after) if after.status == "active" else None
         try:
             new = await self._store.update_game(row, rate=rate, owe=owe, verified=verified, **changes)
         except ConflictError:

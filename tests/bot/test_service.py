@@ -496,3 +496,23 @@ async def test_a_forced_move_is_played_at_once(monkeypatch: pytest.MonkeyPatch) 
 
     monkeypatch.setattr(moves, "choose", no_search)
     assert await moves.bot_move(state, "master", 2.0, 1, 1) == state.legal_moves()[0]
+
+
+async def test_a_game_is_due_for_the_clocks_only_when_its_reminder_or_deadline_is(
+        service: Service, chat: Chat, clock: Clock) -> None:
+    ids = [await start_game(chat, "ashtarashki", "time=1d", first=f"W{n}", second=f"B{n}") for n in range(4)]
+    assert await service.games.clock_due(clock.now) == []  # begun: nothing to look at yet
+    row = await service.store.game(ids[0])
+    state = await service.games.state(row)
+    move = get_game("ashtarashki").format_move(state, state.legal_moves()[0])
+    clock.now += 3600
+    await chat.one("W0", f"#{ids[0]} {move}")
+    assert await service.games.clock_due(clock.now) == []  # a move sets the next look, not "at once"
+    assert await service.tick() == [] and await service.games.clock_due(clock.now) == []
+    clock.now += 11 * 3600 + 1  # the first reminder of the three games nobody moved in
+    assert sorted(r.id for r in await service.games.clock_due(clock.now)) == ids[1:]
+    reminders = await service.tick()
+    assert len(reminders) == 3 and all("it is your move" in r.text for r in reminders)
+    assert await service.games.clock_due(clock.now) == []
+    clock.now += 3600  # twelve hours after the move: its reminder
+    assert [r.id for r in await service.games.clock_due(clock.now)] == [ids[0]]

@@ -267,3 +267,20 @@ async def test_a_whole_game_over_a_flaky_network_loses_no_board(telegram: Runnin
     assert len(posted) == len(set(posted)) == boards >= 4  # every board once: none lost, none twice
     assert len(row.moves) >= boards - 1 and fake.failures > 0
     assert await telegram.store.pending_count() == 0
+
+
+async def test_a_failed_poll_is_logged_as_the_retry_it_is(telegram: Running, caplog: pytest.LogCaptureFixture) -> None:
+    import logging
+
+    from bot.metrics import count_retries
+
+    count_retries()
+    caplog.set_level(logging.INFO)
+    fake = telegram.fake
+    fake.fail_next["getUpdates"] = [502, "drop"]
+    fake.message(ANN, GROUP, "/play kamisado bot white single level=beginner")
+    await fake.wait_for("sendPhoto", timeout=40)
+    polls = [r for r in caplog.records if r.name == "telegram.ext.Updater" and "getUpdates" in r.getMessage()]
+    assert polls and all(r.levelno == logging.WARNING and not r.exc_info for r in polls), polls
+    assert "polling again" in polls[0].getMessage()
+    assert not [r for r in caplog.records if r.levelno >= logging.ERROR]

@@ -99,3 +99,15 @@ async def test_a_move_while_another_process_moves_in_the_game_is_answered_honest
     finally:
         await store.close()
         await elsewhere.close()
+
+
+def test_a_terminal_chat_whose_folder_cannot_be_written_says_so_in_one_line(tmp_path: Path) -> None:
+    blocker = tmp_path / "data"
+    blocker.write_text("a file where the data folder should be")  # no folder can be made here, not even by root
+    env = {**os.environ, "DATABASE_URL": f"sqlite:///{blocker}/bot.sqlite3"}
+    env.pop("DISCORD_TOKEN", None)
+    env.pop("TELEGRAM_TOKEN", None)
+    done = subprocess.run([sys.executable, "-m", "bot"], input="quit\n", capture_output=True, text=True, env=env,
+                          cwd=ROOT, timeout=120, check=False)
+    lines = [line for line in done.stderr.splitlines() if line.strip()]
+    assert done.returncode == 1 and len(lines) == 1 and str(blocker) in lines[0], done.stderr
