@@ -24,6 +24,7 @@ from bot.service.clean import clean_name
 from bot.thinking import while_thinking
 
 log = logging.getLogger(__name__)
+SQUARE = re.compile(r"^[a-z](?:[1-9]|1[0-9])$", re.IGNORECASE)  # reads as a board square: a move, not a name
 
 PICTURES_KEPT = 20
 THINKING_AFTER = 0.5  # seconds before "the bot is thinking…" appears
@@ -109,8 +110,16 @@ class Console:
         line = line.strip()
         if line.lower() in ("quit", "exit", "/quit", "/exit"):
             return False
+        topic = line.lower().lstrip("/").split()
+        if topic[:1] == ["help"] and topic[1:] in (["quit"], ["exit"], ["as"]):  # the terminal's own commands
+            self.write(self.words("console.help_as" if topic[1] == "as" else "console.help_quit"))
+            return True
         if line.lower().startswith("as ") and len(line) > 3:
-            self.user = clean_name(line[3:].strip().lstrip("@"))
+            name = clean_name(line[3:].strip().lstrip("@"))
+            if SQUARE.match(name):  # '@e4' is a Krepost placement, so nobody may be called e4
+                self.write(self.words("console.name_is_square", name=name))
+                return True
+            self.user = name
             # Make the new name known to the service, so '@name' challenges find it.
             await self.service.introduce("console", self.user, self.user)
             await self.learn_language()
@@ -120,8 +129,9 @@ class Console:
             await self.show(await self.service.handle(self.event(text=line)))  # refused for its length, nobody added
             return True
         for name in re.findall(r"@([\w.-]+)", line)[:2]:
-            # Everyone at this keyboard is known: naming a second player introduces them.
-            await self.service.introduce("console", name, name)
+            # Everyone at this keyboard is known: naming a second player introduces them ('@e4' is a move).
+            if not SQUARE.match(name):
+                await self.service.introduce("console", name, name)
         button = line[1:] if line.startswith("/") else ""
         if button.isdigit():  # a button of the last answer, and only of that one
             if not 1 <= int(button) <= len(self.buttons):

@@ -133,4 +133,5 @@ declare({
     "move.control": "{text} has control characters",
     "move.event": "unknown game event {text}",
     "move.no_agreement": "this game has no count by agreement",
+    "move.off_board": "{text}: {square} is off the board (files a–{last_file}, ranks 1–{ranks})",
 })

@@ -44,6 +44,26 @@ def normalize(text: str) -> str:
     return "".join(ch for ch in decomposed if unicodedata.category(ch) != "Mn")
 
 
+_SQUARE_LIKE = re.compile(r"(?<![a-z])([a-z])(\d{1,2})(?![\da-z])")
+
+
+def check_on_board(text: str, files: int, ranks: int) -> None:
+    """Raise :class:`~rules.errors.InvalidMoveError` ``move.off_board`` when ``text`` names a square beyond a board
+    of ``files`` × ``ranks``: a parser calls it before saying it cannot read a text, so that ``e9`` on an 8 × 8 board
+    is told it is off the board rather than an unknown word.
+
+    >>> check_on_board("e4-e5", 8, 8)
+    >>> check_on_board("@e13", 12, 12)
+    Traceback (most recent call last):
+    ...
+    rules.errors.InvalidMoveError: '@e13': e13 is off the board (files a–l, ranks 1–12)
+    """
+    for file, rank in _SQUARE_LIKE.findall(normalize(text)):
+        if ord(file) - ord("a") >= files or not 1 <= int(rank) <= ranks:
+            raise InvalidMoveError.because(Reason.of("move.off_board", text=text, square=f"{file}{rank}",
+                                                     last_file=chr(ord("a") + files - 1), ranks=ranks))
+
+
 def check_move_text(text: object, examples: str) -> str:
     """``text`` if it can be a move: text, not too long, no control characters.
 

@@ -325,6 +325,12 @@ MESSAGES: dict[str, str] = {
         "'quit' leaves."
     ),
     "console.help": "Here in the terminal: '/3' presses button [/3] · 'as NAME' switches who types · 'quit' leaves.",
+    "console.help_quit": "'quit' (or 'exit', or Ctrl-D) leaves the terminal chat; your games are kept for the next start.",
+    "console.help_as": (
+        "'as NAME' lets the next lines be typed by NAME: two players at one keyboard ('play krepost @bob',"
+        " then 'as bob', 'accept')."
+    ),
+    "console.name_is_square": "'{name}' reads as a square of the board, so it cannot be a name: choose another.",
     "console.thinking": "The bot is thinking…",
     "console.typing_as": "(now typing as {name})",
     "console.no_button": "(there is no button [/{number}] in the last answer)",

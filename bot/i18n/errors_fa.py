@@ -3,6 +3,7 @@
 ERRORS: dict[str, str] = {
     "error.move.not_text": "حرکت باید متن باشد",
     "error.move.too_long": "این متن برای یک حرکت خیلی بلند است ({length} نویسه)؛ نمونه‌ها: {examples}",
+    "error.move.off_board": "{text}: خانهٔ {square} بیرون از صفحه است (ستون‌های a تا {last_file}، ردیف‌های ۱ تا {ranks})",
     "error.move.control": "{text} نویسه‌های کنترلی دارد",
     "error.move.event": "رویداد ناشناختهٔ بازی: {text}",
     "error.move.no_agreement": "این بازی شمارش با توافق ندارد",

@@ -3,6 +3,7 @@
 ERRORS: dict[str, str] = {
     "error.move.not_text": "a lépésnek szövegnek kell lennie",
     "error.move.too_long": "ez túl hosszú egy lépéshez ({length} karakter); példák: {examples}",
+    "error.move.off_board": "{text}: a(z) {square} mező a táblán kívül esik (oszlopok a–{last_file}, sorok 1–{ranks})",
     "error.move.control": "{text} vezérlőkaraktereket tartalmaz",
     "error.move.event": "ismeretlen játszmaesemény: {text}",
     "error.move.no_agreement": "ebben a játékban nincs megegyezéses számolás",

@@ -3,6 +3,7 @@
 ERRORS: dict[str, str] = {
     "error.move.not_text": "ход должен быть текстом",
     "error.move.too_long": "слишком длинный текст для хода ({length} символов); примеры: {examples}",
+    "error.move.off_board": "{text}: поле {square} за пределами доски (вертикали a–{last_file}, горизонтали 1–{ranks})",
     "error.move.control": "в {text} есть управляющие символы",
     "error.move.event": "неизвестное событие партии {text}",
     "error.move.no_agreement": "в этой игре нет подсчёта по согласию",

@@ -320,6 +320,15 @@ MESSAGES: dict[str, str] = {
         " előre). Kilépés: 'quit'."
     ),
     "console.help": "Itt a terminálban: a '/3' megnyomja a [/3] gombot · az 'as NÉV' váltja, ki gépel · kilépés: 'quit'.",
+    "console.help_quit": (
+        "A 'quit' (vagy 'exit', vagy Ctrl-D) bezárja a terminál csevegést; a játszmák a következő indításig"
+        " megmaradnak."
+    ),
+    "console.help_as": (
+        "Az 'as NÉV' után a következő sorokat NÉV írja: két játékos egy billentyűzetnél ('play krepost"
+        " @bob', majd 'as bob', 'accept')."
+    ),
+    "console.name_is_square": "A(z) '{name}' a tábla egy mezőjének olvasható, így nem lehet név: válassz másikat.",
     "console.thinking": "A bot gondolkodik…",
     "console.typing_as": "(most {name} gépel)",
     "console.no_button": "(az utolsó válaszban nincs [/{number}] gomb)",

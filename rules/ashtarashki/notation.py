@@ -30,7 +30,7 @@ from rules.ashtarashki.board import (
 )
 from rules.ashtarashki.state import AshtarashkiState
 from rules.errors import AmbiguousMoveError, IllegalMoveError, InvalidMoveError, Reason
-from rules.text import check_move_text, normalize
+from rules.text import check_move_text, check_on_board, normalize
 
 EXAMPLES = "'M1a3—b4', 'M1b4', 'a3-b4', 'c5:b6', 'c5:b6:a5' or just 'b4'"
 # Cyrillic letters that look like the Latin ones of the notation.
@@ -79,6 +79,7 @@ def parse_move(state: AshtarashkiState, text: str) -> AshtarashkiMove:
     folded = normalize(text).translate(_LOOKALIKES).strip()
     found = _MOVE.match(folded)
     if not folded or found is None or not (found["squares"] or found["label"]):
+        check_on_board(text, 8, 8)
         raise InvalidMoveError.because(Reason.of("ashtarashki.syntax", text=text, examples=EXAMPLES))
     if state.result is not None:
         raise IllegalMoveError.because(Reason.of("ashtarashki.over"))

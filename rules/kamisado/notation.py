@@ -27,7 +27,7 @@ from rules.kamisado.board import (
 )
 from rules.kamisado.moves import KamisadoMove, Pass, RefillMove
 from rules.kamisado.state import KamisadoState
-from rules.text import check_move_text, normalize, tokenize
+from rules.text import check_move_text, check_on_board, normalize, tokenize
 
 _ARROW_SYMBOLS = {
     "↑": STRAIGHT, "⬆": STRAIGHT, "^": STRAIGHT, "|": STRAIGHT,
@@ -114,6 +114,7 @@ def _read(text: str) -> _Query:
         else:
             found = WORDS.match(tokens, i - 1)
             if found is None:
+                check_on_board(text, 8, 8)
                 raise InvalidMoveError.because(Reason.of("kamisado.unknown_word", text=text, word=token.text,
                                                          examples=EXAMPLES))
             word, length = found

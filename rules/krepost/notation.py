@@ -24,7 +24,7 @@ from rules.krepost.geometry import (
 )
 from rules.krepost.move import KrepostMove
 from rules.krepost.state import KrepostState
-from rules.text import Lexicon, check_move_text, normalize, tokenize
+from rules.text import Lexicon, check_move_text, check_on_board, normalize, tokenize
 
 EXAMPLES = "'@e4' to place, 'e4-e5' to step, 'e4-e6-g6' to jump, and 'xf7' for a prisoner"
 
@@ -121,6 +121,7 @@ def _read(text: str) -> tuple[list[str], str | None]:
         elif token.kind == "word":
             found = WORDS.match(tokens, i - 1)
             if found is None:
+                check_on_board(text, 12, 12)
                 raise InvalidMoveError.because(Reason.of("krepost.unknown_word", text=text, word=token.text,
                                                          examples=EXAMPLES))
             word, length = found

@@ -129,3 +129,16 @@ def test_why_illegal_agrees_with_the_legal_moves(game: Game, options: dict[str, 
                 assert reason is None
             else:
                 assert reason is not None and reason.code in MESSAGES and str(reason)
+
+
+@pytest.mark.parametrize(("key", "text", "square"), [
+    ("kamisado", "e9", "e9"), ("krepost", "@e13", "e13"), ("krepost", "@m4", "m4"), ("ashtarashki", "M1a9", "a9"),
+    ("ashtarashki", "i3", "i3"),
+])
+def test_a_square_off_the_board_is_named_as_such(key: str, text: str, square: str) -> None:
+    from rules import InvalidMoveError, get_game
+
+    game = get_game(key)
+    with pytest.raises(InvalidMoveError) as refused:
+        game.parse_move(game.new_state(), text)
+    assert refused.value.code == "move.off_board" and refused.value.params["square"] == square
