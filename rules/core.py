@@ -257,6 +257,12 @@ class Game(ABC):
         text: str = self.records.export_record(record, self.new_state(**dict(record.options)))
         return text
 
+    def move_labels(self, record: GameRecord) -> list[str]:
+        """How :meth:`export_record` numbers each of ``record``'s moves (``3.``, ``3…``, ``round 2, 3…``), so a
+        comment on a move names it as the record does."""
+        labels: list[str] = self.records.move_labels(record, self.new_state(**dict(record.options)))
+        return labels
+
     def import_record(self, text: str) -> GameRecord:
         """Read the game's own notation; raise :class:`ValueError` when it cannot be read."""
         record: GameRecord = self.records.import_record(text)

@@ -47,6 +47,9 @@ def text(language: str, key: str, **params: Any) -> str:
     return hungarian_articles(filled) if language == "hu" else filled
 
 
+PERSIAN_DIGITS = str.maketrans("0123456789", "۰۱۲۳۴۵۶۷۸۹")
+
+
 class _Plurals(string.Formatter):
     """Fills ``{n:one|few|many}`` with the word for the number ``n`` in the language."""
 
@@ -55,7 +58,10 @@ class _Plurals(string.Formatter):
 
     def format_field(self, value: Any, format_spec: str) -> Any:
         if "|" not in format_spec:
-            return super().format_field(value, format_spec)
+            shown = super().format_field(value, format_spec)
+            if self.language == "fa" and isinstance(value, int | float) and not isinstance(value, bool):
+                return shown.translate(PERSIAN_DIGITS)  # a number in Persian is written in Persian digits
+            return shown
         forms = format_spec.split("|")
         return forms[min(_plural_form(self.language, int(value)), len(forms) - 1)]
 

@@ -38,6 +38,11 @@ MESSAGES: dict[str, str] = {
         "a thread per game: {chat_thread}"
         " · time zone: {chat_zone} · daily puzzle: {chat_puzzle}."
     ),
+    "settings.lang_own": "your choice: 'lang'",
+    "settings.lang_chat": "the chat's",
+    "settings.lang_app": "your app's",
+    "settings.lang_default": "the bot's default",
+    "settings.lang_unset": "not set (each in their own)",
     "settings.warnings_auto": "only against the bot and in unrated games",
     "settings.saved": "Saved: {name} = {value}.",
     "settings.bad": "I don't know that setting. {usage}",
@@ -83,7 +88,7 @@ MESSAGES: dict[str, str] = {
     "game.played": "{player} played {move}.",
     "game.to_move": "{player} to move.",
     "game.to_move_clock": "{player} to move, {left} left.",
-    "game.over": "Game over: {result}",
+    "game.over": "Game over. {result}",
     "game.won": "{player} wins ({reason}).",
     "game.draw": "Draw ({reason}).",
     "ending.count": "The count: White {white}, Black {black} (prisoners plus the opponent's stones in hand).",
@@ -374,7 +379,7 @@ MESSAGES: dict[str, str] = {
     "verdict.inaccuracy": "an inaccuracy",
     "verdict.mistake": "a mistake",
     "verdict.blunder": "a blunder",
-    "review.comments": "The review's verdicts (turn, move, verdict, the better move):",
+    "review.comments": "The review's verdicts (the move as the record numbers it, the verdict, the better move):",
     "review.progress": "Reviewing game #{id}: {percent}% done. 'review cancel' stops it.",
     "help.puzzle": (
         "puzzle [game] [easy|normal|hard] — a puzzle for the chat: anyone answers with a move (typed or the "

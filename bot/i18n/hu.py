@@ -40,6 +40,11 @@ MESSAGES: dict[str, str] = {
         "külön szál játszmánként: {chat_thread}"
         " · időzóna: {chat_zone} · napi feladvány: {chat_puzzle}."
     ),
+    "settings.lang_own": "a te választásod: 'lang'",
+    "settings.lang_chat": "a csevegésé",
+    "settings.lang_app": "az alkalmazásodé",
+    "settings.lang_default": "a bot alapértelmezése",
+    "settings.lang_unset": "nincs beállítva (mindenkinek a sajátja)",
     "settings.warnings_auto": "csak a bot ellen és pontozatlan játszmákban",
     "settings.saved": "Mentve: {name} = {value}.",
     "settings.bad": "Nem ismerem ezt a beállítást. {usage}",
@@ -82,7 +87,7 @@ MESSAGES: dict[str, str] = {
     "game.played": "{player} lépése: {move}.",
     "game.to_move": "{player} következik.",
     "game.to_move_clock": "{player} következik, még {left}.",
-    "game.over": "Vége a játszmának: {result}",
+    "game.over": "Vége a játszmának. {result}",
     "game.won": "{player} nyert ({reason}).",
     "game.draw": "Döntetlen ({reason}).",
     "ending.count": "A számolás: világos {white}, sötét {black} (foglyok és az ellenfél kézben maradt kövei).",
@@ -366,7 +371,7 @@ MESSAGES: dict[str, str] = {
         "{player}: legjobb {best} · jó {good} · pontatlanság {inaccuracy} · hiba {mistake} · durva hiba "
         "{blunder}"
     ),
-    "review.worst": "{player} legdrágább lépései:",
+    "review.worst": "{player} legnagyobb hibái:",
     "review.line": "  {ply}. {move}: {verdict}; jobb: {better}",
     "review.proven": " (bizonyítottan: nyert állást adott ki a kezéből)",
     "review.clean": "{player}: a motor nem talált pontatlanságot.",
@@ -375,7 +380,7 @@ MESSAGES: dict[str, str] = {
     "verdict.inaccuracy": "pontatlanság",
     "verdict.mistake": "hiba",
     "verdict.blunder": "durva hiba",
-    "review.comments": "Az elemzés ítéletei (lépésszám, lépés, ítélet, a jobb lépés):",
+    "review.comments": "Az elemzés ítéletei (a lépés a lejegyzés számozásával, ítélet, a jobb lépés):",
     "review.progress": "A(z) #{id} játszma elemzése: {percent}% kész. A 'review cancel' leállítja.",
     "help.puzzle": (
         "puzzle [játék] [easy|normal|hard] — feladvány a csevegésnek: bárki válaszolhat egy lépéssel (beírva "

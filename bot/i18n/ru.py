@@ -39,6 +39,11 @@ MESSAGES: dict[str, str] = {
         "ветка на каждую партию: {chat_thread}"
         " · часовой пояс: {chat_zone} · задача дня: {chat_puzzle}."
     ),
+    "settings.lang_own": "ваш выбор: 'lang'",
+    "settings.lang_chat": "язык чата",
+    "settings.lang_app": "язык вашего приложения",
+    "settings.lang_default": "язык бота по умолчанию",
+    "settings.lang_unset": "не задан (каждому на своём)",
     "settings.warnings_auto": "только против бота и в партиях без рейтинга",
     "settings.saved": "Сохранено: {name} = {value}.",
     "settings.bad": "Такой настройки нет. {usage}",
@@ -367,7 +372,7 @@ MESSAGES: dict[str, str] = {
         "{player}: лучших {best} · хороших {good} · неточностей {inaccuracy} · ошибок {mistake} · грубых "
         "ошибок {blunder}"
     ),
-    "review.worst": "Самые дорогие ходы ({player}):",
+    "review.worst": "Худшие ходы ({player}):",
     "review.line": "  {ply}. {move}: {verdict}; лучше {better}",
     "review.proven": " (доказано: выигранная позиция упущена)",
     "review.clean": "{player}: движок не нашёл ни одной неточности.",
@@ -376,7 +381,7 @@ MESSAGES: dict[str, str] = {
     "verdict.inaccuracy": "неточность",
     "verdict.mistake": "ошибка",
     "verdict.blunder": "грубая ошибка",
-    "review.comments": "Оценки разбора (ход, оценка, ход получше):",
+    "review.comments": "Оценки разбора (ход с номером по записи, оценка, ход получше):",
     "review.progress": "Разбор партии №{id}: готово {percent}%. 'review cancel' останавливает его.",
     "help.puzzle": (
         "puzzle [игра] [easy|normal|hard] — задача для чата: ответить может любой, ходом (текстом или "
@@ -447,28 +452,28 @@ MESSAGES: dict[str, str] = {
     "tournament.none": "Турнира здесь нет. Открыть: 'tournament new kamisado swiss rounds=5 time=1d'.",
     "tournament.exists": "В этом чате уже есть турнир: 'tournament' покажет его.",
     "tournament.created": (
-        "🏆 {creator} открывает турнир #{id}: {game} — {terms}. Записаться: 'tournament join'; "
+        "🏆 {creator} открывает турнир №{id}: {game} — {terms}. Записаться: 'tournament join'; "
         "{creator} начнёт его командой 'tournament start'."
     ),
     "tournament.rated": "рейтинговый",
     "tournament.entries": (
-        "Турнир #{id}: {game} — {terms}. {count} {count:участник|участника|участников}: {players}. "
+        "Турнир №{id}: {game} — {terms}. {count} {count:участник|участника|участников}: {players}. "
         "Записаться: 'tournament join'; {creator} начнёт его командой 'tournament start'."
     ),
-    "tournament.begun": "Турнир #{id} уже начался: записаться нельзя.",
+    "tournament.begun": "Турнир №{id} уже начался: записаться нельзя.",
     "tournament.changed": "Турнир тем временем изменился (кто-то записался, вышел, начал или отменил его); попробуйте ещё раз.",
-    "tournament.full": "В турнире #{id} мест больше нет ({most} участников).",
-    "tournament.in_already": "{player} уже в турнире #{id}.",
-    "tournament.joined": "{player} в турнире #{id} ({count} {count:участник|участника|участников}).",
-    "tournament.not_in": "{player} не играет в турнире #{id}.",
-    "tournament.left": "{player} выходит из турнира #{id}.",
+    "tournament.full": "В турнире №{id} мест больше нет ({most} участников).",
+    "tournament.in_already": "{player} уже в турнире №{id}.",
+    "tournament.joined": "{player} в турнире №{id} ({count} {count:участник|участника|участников}).",
+    "tournament.not_in": "{player} не играет в турнире №{id}.",
+    "tournament.left": "{player} выходит из турнира №{id}.",
     "tournament.not_creator": "Это может только {creator} (создатель турнира) или администратор чата.",
-    "tournament.too_few": "Турниру #{id} нужно хотя бы {fewest} участника; сейчас {count}.",
+    "tournament.too_few": "Турниру №{id} нужно хотя бы {fewest} участника; сейчас {count}.",
     "tournament.fewer_rounds": (
         "Просили {asked} туров, но {count} участников могут сыграть без повторных встреч только {rounds}: "
         "будет {rounds} {rounds:тур|тура|туров}."
     ),
-    "tournament.cancelled": "Турнир #{id} отменён. Начатые партии продолжаются как обычные.",
+    "tournament.cancelled": "Турнир №{id} отменён. Начатые партии продолжаются как обычные.",
     "tournament.swiss": "швейцарская система, {rounds} {rounds:тур|тура|туров}",
     "tournament.roundrobin": "круговой",
     "tournament.double": "двухкруговой",
@@ -480,29 +485,29 @@ MESSAGES: dict[str, str] = {
     "tournament.status.open": "Идёт запись",
     "tournament.status.finished": "Итоговая таблица",
     "tournament.status.cancelled": "Отменён",
-    "tournament.title": "Турнир #{id} · {game}",
+    "tournament.title": "Турнир №{id} · {game}",
     "tournament.col.rank": "№",
     "tournament.col.player": "Игрок",
     "tournament.col.points": "Очки",
     "tournament.col.games": "Партии",
-    "tournament.round": "🏆 Турнир #{id}, тур {round} из {rounds}:",
-    "tournament.game": "Турнир #{id}, тур {round} из {rounds}.",
+    "tournament.round": "🏆 Турнир №{id}, тур {round} из {rounds}:",
+    "tournament.game": "Турнир №{id}, тур {round} из {rounds}.",
     "tournament.bye": "{player}: свободен от игры ({points})",
     "tournament.forfeit": "{white} – {black}: {score}, без игры (выбыл)",
     "tournament.pairing": "#{id} {white} – {black}",
-    "tournament.finished": "🏆 Турнир #{id} окончен. {count:Победитель|Победители|Победители}: {winners}!",
-    "tournament.withdrew": "{player} выбывает из турнира #{id}: оставшиеся партии проиграны.",
+    "tournament.finished": "🏆 Турнир №{id} окончен. {count:Победитель|Победители|Победители}: {winners}!",
+    "tournament.withdrew": "{player} выбывает из турнира №{id}: оставшиеся партии проиграны.",
     "tournament.forfeited": "{player} выбывает из турнира: партия проиграна.",
     "tournament.bad_rounds": "'{option}': число туров — целое число от 1 до {most}.",
-    "tournament.leave_confirm": "{player}, выйти из турнира #{id}? Текущая партия будет проиграна{later}. Это нельзя отменить.",
+    "tournament.leave_confirm": "{player}, выйти из турнира №{id}? Текущая партия будет проиграна{later}. Это нельзя отменить.",
     "tournament.leave_later_roundrobin": ", как и все последующие",
     "tournament.leave_later_swiss": ", и пар вам больше не составят",
-    "tournament.stays": "{player} остаётся в турнире #{id}.",
+    "tournament.stays": "{player} остаётся в турнире №{id}.",
     "tournament.now": "Тур {round}:",
     "tournament.playing": "идёт игра",
     "button.withdraw": "Да, выйти",
     "button.stay": "Нет, остаться",
-    "tournament.no_abort": "Партия #{id} турнирная, её нельзя отменить: сдайтесь или играйте дальше.",
+    "tournament.no_abort": "Партия №{id} турнирная, её нельзя отменить: сдайтесь или играйте дальше.",
     "scoring.kamisado": (
         "В турнире партия считается по победителю: выигранный матч (серия, отдельный раунд) — 1 очко, проигранный — 0, "
         "разница в очках не важна."

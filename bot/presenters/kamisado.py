@@ -42,7 +42,7 @@ class KamisadoPresenter(Presenter):
         mover = before.to_play or "black"
         enemy = "white" if mover == "black" else "black"
         pushed = [words.colour(c) for c in COLOURS if before.square_of(enemy, c) != after.square_of(enemy, c)]
-        return words("kamisado.push", player=names[mover], colour=words.colour(move.colour), towers=", ".join(pushed),
+        return words("kamisado.push", player=names[mover], colour=words.colour(move.colour), towers=words.join(pushed),
                      opponent=names[enemy], next=words.colour(after.forced or move.colour))
 
     def status(self, state: State, names: dict[str, str], words: Words, lines: list[str]) -> list[str]:
@@ -58,7 +58,7 @@ class KamisadoPresenter(Presenter):
                 rank = HOME_RANK[PLAYER_INDEX[player]] + 1
                 row = [refilled.tower_at(f"{file}{rank}") for file in "abcdefgh"]
                 previews.append(words("kamisado.refill_preview", choice=words(f"button.{choice.side}"),
-                                      player=names[player], row=", ".join(words.colour(t[1]) for t in row if t)))
+                                      player=names[player], row=words.join(words.colour(t[1]) for t in row if t)))
             return [words("kamisado.refill", player=names[player]), *previews]
         if state.forced is not None:
             return [*lines, words("kamisado.tower", player=names[player], colour=words.colour(state.forced),
@@ -72,7 +72,7 @@ class KamisadoPresenter(Presenter):
         return [words("ending.score", black=state.score["black"], white=state.score["white"], target=state.target)]
 
     def legend(self, state: State, words: Words) -> str:
-        codes = ", ".join(f"{code}={words.colour(colour)}" for colour, code in COLOUR_CODES.items())
+        codes = words.join(f"{code}={words.colour(colour)}" for colour, code in COLOUR_CODES.items())
         return words("legend.kamisado", codes=codes)
 
     def hint(self, state: State, words: Words) -> str:
@@ -83,7 +83,7 @@ class KamisadoPresenter(Presenter):
         line = words("kamisado.tower", player=words.side(state.to_play), colour=words.colour(state.forced),
                      square=state.square_of(state.to_play, state.forced))
         line = line[:1].upper() + line[1:]  # a line of its own begins with a capital, whatever the side's word
-        return line + " " + words("move.hint_targets", targets=", ".join(targets))
+        return line + " " + words("move.hint_targets", targets=words.join(targets))
 
     def board_buttons(self, state: State, words: Words) -> list[Button]:
         assert isinstance(state, KamisadoState)

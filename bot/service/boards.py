@@ -152,7 +152,9 @@ def text_diagram(app: App, row: GameRow, state: State, perspective: str, words: 
     text = diagram(state, perspective, presenter_for(row.game).legend(state, words))
     if not runs:
         return text
-    moves = [f"{names.get(run[0][0] or '', '?')} {', '.join(text for _, _, text in run)}" for run in reversed(runs)]
+    shown = presenter_for(row.game).move_text  # the colours in the reader's words, as in the captions
+    moves = [f"{names.get(run[0][0] or '', '?')} {words.join(shown(text, words) for _, _, text in run)}"
+             for run in reversed(runs)]
     return text + "\n" + words("diagram.last_moves", moves=" · ".join(moves))
 
 

@@ -48,7 +48,7 @@ async def target_game(app: App, ctx: Context, content: str, *, want_turn: bool) 
     if len(games) == 1:
         return games[0], content, None
     if len(games) > 1:
-        return None, content, ctx.words("game.which", games=", ".join(f"#{g.id}" for g in games))
+        return None, content, ctx.words("game.which", games=ctx.words.join(f"#{g.id}" for g in games))
     return None, content, None
 
 

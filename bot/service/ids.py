@@ -6,15 +6,16 @@ import re
 
 _NUMBER = re.compile(r"^[0-9]{1,19}$")
 BIGGEST = 2**63 - 1  # no database integer is larger
+_NATIVE_DIGITS = str.maketrans("۰۱۲۳۴۵۶۷۸۹٠١٢٣٤٥٦٧٨٩", "01234567890123456789")  # "#۱۲" typed in Persian is #12
 
 
 def read_id(text: str) -> int | None:
     """The id written in ``text`` (``12`` or ``#12``), or ``None`` when it is not one.
 
-    >>> read_id("#12"), read_id("²"), read_id("12a"), read_id("9" * 30)
-    (12, None, None, None)
+    >>> read_id("#12"), read_id("²"), read_id("12a"), read_id("9" * 30), read_id("#۱۲")
+    (12, None, None, None, 12)
     """
-    text = text.removeprefix("#")
+    text = text.removeprefix("#").translate(_NATIVE_DIGITS)
     if not _NUMBER.match(text) or int(text) > BIGGEST:
         return None
     return int(text)

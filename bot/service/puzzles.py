@@ -343,7 +343,7 @@ async def yesterday_lines(app: App, words: Words, game: str, number: int, solver
     if puzzle is None:
         return []
     names = [(await app.people.by_id(user_id)).name for user_id in solvers]
-    who = words("puzzle.solved_by", users=", ".join(names)) if names else words("puzzle.unsolved")
+    who = words("puzzle.solved_by", users=words.join(names)) if names else words("puzzle.unsolved")
     return [words("puzzle.yesterday", game=words.game(game), number=number, line=" · ".join(puzzle.line)), who]
 
 

@@ -43,6 +43,10 @@ class Words:
     def __call__(self, key: str, **params: Any) -> str:
         return text(self.language, key, **{**lists(), **params})
 
+    def join(self, items: Any) -> str:
+        """``items`` as a list in this language: ``a, b, c`` (Persian: ``a، b، c``)."""
+        return LIST_COMMAS.get(self.language, ", ").join(str(item) for item in items)
+
     def marked(self, message: str) -> str:
         """``message`` with right-to-left marks when the language needs them."""
         return mark_direction(self.language, message)
@@ -80,8 +84,11 @@ class Words:
         """A time per move in words: ``1 day per move``, ``1 day 12 hours per move``, ``30 min per move``."""
         if not seconds:
             return self("time.none")
-        shown = self.span(seconds) if seconds % 3600 == 0 else self.duration(seconds)
-        return self("time.per_move", time=shown)
+        return self("time.per_move", time=self.length(seconds))
+
+    def length(self, seconds: int) -> str:
+        """A set length of time: whole hours in words (``1 day``, ``1 day 12 hours``), else as :meth:`duration`."""
+        return self.span(seconds) if seconds % 3600 == 0 else self.duration(seconds)
 
     def switch(self, value: Any) -> str:
         return self("on") if value else self("off")

@@ -182,7 +182,7 @@ async def finish(app: App, tournament: Tournament) -> list[Reply]:
     words = await announcing_words(app, tournament)
     found = await table(app, tournament)
     winners = [found.names[s.player] for s in found.lines if s.rank == 1]
-    lead = [words("tournament.finished", id=tournament.id, winners=", ".join(winners), count=len(winners))]
+    lead = [words("tournament.finished", id=tournament.id, winners=words.join(winners), count=len(winners))]
     item = standings_item(tournament, words.language, lead)
     try:
         await app.tournaments.close_tournament(tournament, "finished", [item])

@@ -12,6 +12,13 @@ _ROW = re.compile(r"^\s*\d+\s*\.(?P<rest>.*)$")
 _RESULT = re.compile(r"^#?\s*[0-2]\s*:\s*[0-2]$")
 
 
+def move_labels(record: GameRecord, start: AshtarashkiState) -> list[str]:
+    """Each move's number in :func:`export_record`: ``3.`` for White's, ``3…`` for Black's (White moves first in a
+    pair; a game from a position with Black to move begins with ``1…``)."""
+    shift = 1 if start.to_play == "black" else 0
+    return [f"{(index + shift) // 2 + 1}{'.' if (index + shift) % 2 == 0 else '…'}" for index in range(len(record.moves))]
+
+
 def export_record(record: GameRecord, start: AshtarashkiState) -> str:
     """Write the record: a title, the starting position if not the usual one, the moves, the result."""
     lines = ["Ashtarashki"]

@@ -48,6 +48,30 @@ def export_record(record: GameRecord, start: KamisadoState) -> str:
     return "\n".join(lines).rstrip() + "\n"
 
 
+def move_labels(record: GameRecord, start: KamisadoState) -> list[str]:
+    """Each stored move's place in :func:`export_record`: ``round 2, 3.`` (Black's column), ``round 2, 3…``
+    (White's), ``round 2`` for a refill choice."""
+    state, labels = start, []
+    entries: list[str] = []  # the players of the current round's column entries, passes included
+    for text in record.moves:
+        move = parse_move(state, text)
+        if isinstance(move, RefillMove):
+            state = state.play(move)
+            labels.append(f"round {state.round}")
+            entries = []
+            continue
+        assert isinstance(move, KamisadoMove)
+        before = state
+        state = state.play(move)
+        entries.append(before.to_play or "")
+        number = len(_columns([(player, "x") for player in entries]))
+        labels.append(f"round {before.round}, {number}{'.' if before.to_play == 'black' else '…'}")
+        entries += [p.player for p in state.passes]
+        if state.round != before.round:
+            entries = []
+    return labels
+
+
 def _header(state: KamisadoState) -> str:
     if state.match == "single":
         return "Kamisado: single round"

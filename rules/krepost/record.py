@@ -34,6 +34,11 @@ def header(state: KrepostState) -> str:
     return "Krepost: " + ", ".join(parts)
 
 
+def move_labels(record: GameRecord, start: KrepostState) -> list[str]:
+    """Each turn's number in :func:`export_record`: one turn a line."""
+    return [f"{number}." for number in range(1, len(record.moves) + 1)]
+
+
 def export_record(record: GameRecord, start: KrepostState) -> str:
     """Write the record: the header, the starting position if any, one turn per line, the result."""
     lines = [header(start)]

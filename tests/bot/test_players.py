@@ -44,7 +44,8 @@ async def test_a_krepost_count_states_the_score(chat: Chat, service: Service) ->
     assert "counted by agreement" in ended.text
     assert "The count: White 48, Black 47" in ended.text  # Bob has one stone fewer in hand
     exported = await chat.one("Ann", f"export #{game_id}")
-    assert "The count: White 48, Black 47" in exported.text.split("\n")[0]
+    assert exported.text.split("\n")[:2] == [f"Record of game #{game_id}:",
+                                              "# The count: White 48, Black 47 (prisoners plus the opponent's stones in hand)."]
 
 
 async def test_the_bot_agrees_to_count_only_when_it_wins(chat: Chat, service: Service) -> None:

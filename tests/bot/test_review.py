@@ -125,7 +125,7 @@ async def test_the_record_carries_the_verdicts_and_still_reads(chat: Chat, servi
     await _made(service)
     exported = (await chat.one("Ann", f"export #{game_id}")).text
     record = exported.split("\n", 1)[1]
-    assert "# 1. yellow ↑6 green (e8–e2): a blunder; better green ↑6 orange (g8–g2) (proven" in record, record
+    assert "# round 1, 1. yellow ↑6 green (e8–e2): a blunder; better green ↑6 orange (g8–g2) (proven" in record, record
     game = get_game("kamisado")
     read = game.import_record(record)
     stored = [m for m in (await service.store.game(game_id)).moves if not m.startswith("!")]

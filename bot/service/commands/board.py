@@ -60,11 +60,12 @@ async def export_command(app: App, ctx: Context, rest: str) -> list[Reply]:
         names = await app.people.names(row)
         if ending:
             record += ctx.words.result(state, names) + "\n"
-        # The score (a count, points, a match's score) above the record, which stays readable by the importer.
-        heading = " ".join([heading, *presenter_for(row.game).ending(state, names, ctx.words)])
+        # The score (a count, points, a match's score) on lines of its own, as comments the record's readers pass over.
+        heading = "\n".join([heading, *(f"# {line}" for line in presenter_for(row.game).ending(state, names, ctx.words))])
     known = await app.games.review_of(row.id)
     if known is not None:  # the review's verdicts, as comments the record's readers pass over
-        record += "".join(f"# {line}\n" for line in review_comments(Review.from_dict(known), ctx.words))
+        labels = get_game(row.game).move_labels(GameRecord(row.game, row.options, moves))
+        record += "".join(f"# {line}\n" for line in review_comments(Review.from_dict(known), ctx.words, labels))
     return [ctx.reply(heading + "\n" + record)]
 
 

@@ -220,7 +220,7 @@ async def stone_button(app: App, ctx: Context, payload: PickStone) -> list[Reply
     buttons = presenter_for(row.game).moves_from(state, payload.square)
     if not buttons:
         return [ctx.private(ctx.words("move.ambiguous", text=payload.square))]
-    targets = ", ".join(b.label for b in buttons)
+    targets = ctx.words.join(b.label for b in buttons)
     return [ctx.question(ctx.words("move.hint_targets", targets=targets), move_choices(row, state, [b.move for b in buttons]))]
 
 

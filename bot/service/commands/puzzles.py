@@ -91,7 +91,7 @@ async def stone_button(app: App, ctx: Context, payload: PuzzleStone) -> list[Rep
     buttons = presenter_for(puzzle.game).moves_from(state, payload.square)
     if not buttons:
         return [ctx.private(ctx.words("move.ambiguous", text=payload.square))]
-    targets = ", ".join(b.label for b in buttons)
+    targets = ctx.words.join(b.label for b in buttons)
     choices = puzzles.move_choices(puzzle, session.step, state, [b.move for b in buttons], [b.label for b in buttons])
     return [ctx.question(ctx.words("move.hint_targets", targets=targets), choices)]
 

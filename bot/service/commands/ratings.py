@@ -49,7 +49,7 @@ async def top_command(app: App, ctx: Context, rest: str) -> list[Reply]:
             lines += [w("top.line", rank=i, user=user.name, rating=round(r.rating), games=r.games)
                       for i, (r, user) in enumerate(rows, 1)]
     if not lines:
-        return [ctx.reply(w("top.none", game=", ".join(w.game(k) for k in keys if k)))]
+        return [ctx.reply(w("top.none", game=w.join(w.game(k) for k in keys if k)))]
     return [ctx.reply("\n".join(lines))]
 
 

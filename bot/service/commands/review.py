@@ -5,7 +5,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import threading
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 from ai.review import Cancelled, MoveReview, Review, review
 from bot.presenters import presenter_for
@@ -95,18 +95,22 @@ async def _with_progress(app: App, chat: Chat, words: Words, row: GameRow, moves
     return await work
 
 
-def verdict_line(move: MoveReview, words: Words, move_text: Callable[[str], str] = str) -> str:
-    """``12. e4-e5: a mistake; better f4-f5`` (and whether that is proven), the moves put by ``move_text``."""
+def verdict_line(move: MoveReview, words: Words, move_text: Callable[[str], str] = str, label: str | None = None) -> str:
+    """``12. e4-e5: a mistake; better f4-f5`` (and whether that is proven), the moves put by ``move_text``; ``label``
+    numbers the move as its record does (``3…``, ``round 2, 3.``) instead of by its turn."""
     line = words("review.line", ply=move.ply, move=move_text(move.move), verdict=words(f"verdict.{move.verdict}"),
                  better=move_text(move.better or "?"))
+    if label is not None:
+        line = line.replace(f"{move.ply}.", label, 1)
     return line + (words("review.proven") if move.exact else "")
 
 
-def review_comments(made: Review, words: Words) -> list[str]:
+def review_comments(made: Review, words: Words, labels: Sequence[str] = ()) -> list[str]:
     """The review's verdict on every move that was not the best or a good one, one line each (for a record,
-    in the game's own notation)."""
-    return [words("review.comments"), *(verdict_line(move, words).strip() for move in made.moves
-                                        if move.verdict in ("inaccuracy", "mistake", "blunder"))]
+    in the game's own notation, each move numbered as the record numbers it: ``labels``, one per move)."""
+    return [words("review.comments"), *(
+        verdict_line(move, words, label=labels[move.ply - 1] if move.ply <= len(labels) else None).strip()
+        for move in made.moves if move.verdict in ("inaccuracy", "mistake", "blunder"))]
 
 
 async def review_reply(app: App, chat: Chat, words: Words, row: GameRow, made: Review) -> Reply:

@@ -31,17 +31,31 @@ async def lang_command(app: App, ctx: Context, rest: str) -> list[Reply]:
 BOARD_WORDS = {"new": "board.new", "edit": "board.edit"}  # the chat's 'board' setting, in words
 
 
+def _language_name(code: str) -> str:
+    """A language by its own name: ``English``, ``русский``."""
+    return Words(code)("language.name")
+
+
+def _language_shown(app: App, ctx: Context) -> str:
+    """The language the bot speaks to the sender, and where that comes from: their choice ('lang'), the chat's, their
+    app's, or the bot's default."""
+    user, chat, hint = ctx.user.language, ctx.chat.settings.get("language"), ctx.event.language
+    source = ("settings.lang_own" if supported(user) else "settings.lang_chat" if supported(chat)
+              else "settings.lang_app" if supported(hint) else "settings.lang_default")
+    return f"{_language_name(app.language(ctx.user, ctx.chat, hint))} ({ctx.words(source)})"
+
+
 async def settings_command(app: App, ctx: Context, rest: str) -> list[Reply]:
     words = rest.split()
     w = ctx.words
     if not words:
         prefs, settings = ctx.user.prefs, ctx.chat.settings
         return [ctx.reply(w(
-            "settings.show", user_language=ctx.user.language or "—", colorblind=w.switch(prefs.get("colorblind")),
+            "settings.show", user_language=_language_shown(app, ctx), colorblind=w.switch(prefs.get("colorblind")),
             flip=w.switch(prefs.get("flip")), reminders=w.switch(prefs.get("reminders", True)),
             warnings=w("settings.warnings_auto") if prefs.get("warnings") is None else w.switch(prefs["warnings"]),
-            chat_language=settings.get("language", "—"),
-            chat_time=w.duration(settings["time"]) if settings.get("time") else w("time.unlimited"),
+            chat_language=_language_name(settings["language"]) if settings.get("language") else w("settings.lang_unset"),
+            chat_time=w.length(settings["time"]) if settings.get("time") else w("time.unlimited"),
             chat_board=w(BOARD_WORDS[settings.get("board", "new")]), chat_thread=w.switch(settings.get("thread")),
             chat_zone=settings.get("zone", "UTC"), chat_puzzle=_daily_shown(w, settings.get("puzzle_daily")),
         ))]

@@ -123,7 +123,7 @@ def _terms(ctx: Context, tournament: Tournament) -> str:
     w = ctx.words
     parts = [tournament_table.system_text(w, tournament), *describe_options(get_game(tournament.game), tournament.options),
              w.time_limit(tournament.time_per_move), w("tournament.rated" if tournament.rated else "unrated")]
-    return ", ".join(parts)
+    return w.join(parts)
 
 
 async def _entries(app: App, ctx: Context, tournament: Tournament) -> Reply:
@@ -132,7 +132,7 @@ async def _entries(app: App, ctx: Context, tournament: Tournament) -> Reply:
     names = await tournament_table.names_of(app, [e.user_id for e in entrants])
     creator = await app.people.by_id(tournament.creator_id)
     return ctx.reply(ctx.words("tournament.entries", id=tournament.id, game=ctx.words.game(tournament.game),
-                               terms=_terms(ctx, tournament), count=len(entrants), players=", ".join(names.values()),
+                               terms=_terms(ctx, tournament), count=len(entrants), players=ctx.words.join(names.values()),
                                creator=creator.name))
 
 
