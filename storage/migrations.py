@@ -236,7 +236,8 @@ MIGRATIONS: list[str] = [
     );
     CREATE INDEX tournament_boards_game ON tournament_boards (game_id);
     """,
-    # 11: questions whose buttons were answered (dead for every process), and each sender's last refused message
+    # 11: questions whose buttons were answered (dead for every process), each sender's last refused message, and
+    # the puzzles a player finished after a hint or a wrong try (unrated)
     """
     CREATE TABLE answered_questions (
         platform TEXT NOT NULL,
@@ -253,6 +254,7 @@ MIGRATIONS: list[str] = [
         refused_at {real} NOT NULL,
         PRIMARY KEY (platform, chat_id, user_id)
     );
+    ALTER TABLE puzzle_scores ADD COLUMN unrated_solved INTEGER NOT NULL DEFAULT 0;
     """,
 ]
 

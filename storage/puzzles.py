@@ -46,6 +46,7 @@ class PuzzleScore:
     failed: int
     streak: int
     best_streak: int
+    unrated_solved: int = 0  # finished after a hint or a wrong try: no rating change, but solved all the same
 
 
 def _session_of(row: Row) -> PuzzleSession:
@@ -55,7 +56,7 @@ def _session_of(row: Row) -> PuzzleSession:
 
 def _score_of(row: Row) -> PuzzleScore:
     return PuzzleScore(row["user_id"], row["scope"], row["rating"], row["solved"], row["failed"], row["streak"],
-                       row["best_streak"])
+                       row["best_streak"], row["unrated_solved"])
 
 
 class PuzzleTable:
@@ -98,10 +99,12 @@ class PuzzleTable:
 
     async def change_puzzle(self, session: PuzzleSession, *, step: int | None = None, failed: int | None = None,
                             hinted: int | None = None, attempt: tuple[int, float, PuzzleRule] | None = None,
-                            close: bool = False, solver: int | None = None) -> PuzzleSession:
+                            close: bool = False, solver: int | None = None,
+                            unrated_solver: int | None = None) -> PuzzleSession:
         """Change the open puzzle as read in ``session`` (:class:`ConflictError` if it changed since): play on
-        to ``step``, note a user who ``failed`` or was ``hinted``, score an ``attempt`` (user, score, rule), and
-        ``close`` it (with the ``solver`` of a daily puzzle noted for the next day's message)."""
+        to ``step``, note a user who ``failed`` or was ``hinted``, score an ``attempt`` (user, score, rule), count an
+        ``unrated_solver``'s solve, and ``close`` it (with the ``solver`` of a daily puzzle noted for the next day's
+        message)."""
         new_failed = session.failed + ((failed,) if failed is not None and failed not in session.failed else ())
         new_hinted = session.hinted + ((hinted,) if hinted is not None and hinted not in session.hinted else ())
         new_step = session.step if step is None else step
@@ -118,6 +121,12 @@ class PuzzleTable:
                 raise ConflictError(f"the puzzle in chat {session.chat_id} changed")
             if attempt is not None:
                 await self._score(db, session, *attempt)
+            if unrated_solver is not None:
+                for scope in ("all", f"chat:{session.chat_id}"):
+                    await db.execute("INSERT INTO puzzle_scores (user_id, scope, rating) VALUES (?, ?, ?)"
+                                     " ON CONFLICT (user_id, scope) DO NOTHING", (unrated_solver, scope, START_RATING))
+                    await db.execute("UPDATE puzzle_scores SET unrated_solved = unrated_solved + 1"
+                                     " WHERE user_id = ? AND scope = ?", (unrated_solver, scope))
             if close and solver is not None and session.day is not None:
                 await db.execute("UPDATE puzzle_days SET solvers = ? WHERE chat_id = ? AND day = ?",
                                  (json.dumps([solver]), session.chat_id, session.day))
@@ -165,7 +174,7 @@ class PuzzleTable:
         """The best puzzle ratings of ``scope``, highest first."""
         rows = await self._db.fetch_all(
             "SELECT s.*, u.id AS uid, u.platform, u.platform_id, u.name, u.language, u.prefs FROM puzzle_scores s"
-            " JOIN users u ON u.id = s.user_id WHERE s.scope = ? AND s.solved + s.failed > 0"
+            " JOIN users u ON u.id = s.user_id WHERE s.scope = ? AND s.solved + s.failed + s.unrated_solved > 0"
             " ORDER BY s.rating DESC, s.user_id LIMIT ?", (scope, limit))
         return [(_score_of(row), user_of({**row, "id": row["uid"]})) for row in rows]
 

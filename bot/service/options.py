@@ -7,6 +7,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ai import LEVELS
+from bot.i18n import has
+from bot.service.texts import Words
 from rules import Game
 
 _DURATION = re.compile(r"^(\d{1,4})\s*(d|h|m|min|day|days|hour|hours|д|ч|м|روز|ساعت|nap|ora|óra|perc)$")
@@ -138,10 +140,15 @@ def _read_option(game: Game, word: str, options: dict[str, Any]) -> bool:
     return False
 
 
-def describe_options(game: Game, options: dict[str, Any]) -> list[str]:
-    """The chosen options as players name them (``standard``, ``3x3``, ``half``)."""
+def describe_options(game: Game, options: dict[str, Any], words: Words | None = None) -> list[str]:
+    """The chosen options as players name them (``standard``, ``3x3``, ``half``); with ``words``, in the reader's
+    language where it has its own word (``option.<word>``), the word to type beside it."""
     spec = {option.name: option for option in game.option_spec}
-    return [spec[name].describe(value) if name in spec else str(value) for name, value in options.items() if value]
+    named = [spec[name].describe(value) if name in spec else str(value) for name, value in options.items() if value]
+    if words is None:
+        return named
+    return [n if words(f"option.{n}") == n else words("option.shown", word=words(f"option.{n}"), typed=n)
+            if has(words.language, f"option.{n}") else n for n in named]
 
 
 def parse_switch(word: str) -> bool:

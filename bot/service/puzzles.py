@@ -71,9 +71,11 @@ def attacker_turns_before(puzzle: Puzzle, step: int) -> int:
 
 
 def goal_line(words: Words, puzzle: Puzzle, turns: int | None = None) -> str:
-    """"White to play and win in 3" in the reader's words (``turns`` left, the whole puzzle's by default)."""
+    """"White to play and win in 3" in the reader's words (``turns`` left, the whole puzzle's by default), with a
+    capital letter first in every language (a side's name is lower case in some)."""
     kind = {"kamisado": "round", "krepost": "prisoner" if puzzle.theme == "prisoner" else "win"}.get(puzzle.game, "win")
-    return words(f"puzzle.goal.{kind}", side=words.side(puzzle.attacker), n=puzzle.turns if turns is None else turns)
+    line = words(f"puzzle.goal.{kind}", side=words.side(puzzle.attacker), n=puzzle.turns if turns is None else turns)
+    return line[:1].upper() + line[1:]
 
 
 def _goal_left(words: Words, puzzle: Puzzle, step: int) -> str:
@@ -204,7 +206,8 @@ async def answer(app: App, ctx: Context, session: PuzzleSession, move: Any) -> l
                          _goal_left(w, puzzle, changed.step)]
                 return [await message(app, ctx.chat, w, puzzle, changed.step, lines)]
         attempt = (ctx.user.id, 1.0, rule(1.0)) if rated else None
-        await app.puzzles.change_puzzle(session, attempt=attempt, close=True, solver=ctx.user.id)
+        await app.puzzles.change_puzzle(session, attempt=attempt, close=True, solver=ctx.user.id,
+                                        unrated_solver=None if rated else ctx.user.id)
     except ConflictError:
         return [ctx.private(w("puzzle.too_late"))]
     lines = [w("puzzle.solved", user=name, move=text), w("puzzle.line", line=" · ".join(puzzle.line))]

@@ -87,6 +87,8 @@ async def test_a_wrong_move_is_answered_with_its_refutation_and_scored_once(chat
     assert "🏆 Bob solved it" in reply.text
     solved, failed, _ = await score(chat, "Bob") or (0, 0, 0.0)
     assert (solved, failed) == (0, 1)
+    top = (await chat.one("Cid", "top puzzles")).text  # solved all the same, and said so
+    assert "solved 0 of 1 · streak 0 (best 0) · 1 more solved unrated (after a hint or a wrong try)" in top, top
 
 
 async def test_hint_names_the_piece_and_solution_shows_the_line(chat: Chat) -> None:

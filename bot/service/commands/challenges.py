@@ -24,7 +24,7 @@ from storage import Challenge, ConflictError, NotFoundError, Outgoing, User
 
 
 def describe(w: Words, key: str, options: dict[str, Any], time_per_move: int | None, rated: bool = True) -> str:
-    return w.join([*describe_options(get_game(key), options), w.time_limit(time_per_move),
+    return w.join([*describe_options(get_game(key), options, w), w.time_limit(time_per_move),
                       *([] if rated else [w("unrated")])])
 
 

@@ -67,6 +67,7 @@ async def top_puzzles(app: App, ctx: Context) -> list[Reply]:
         lines.append(w("top.puzzles", scope=label))
         lines += [w("top.puzzle_line", rank=i, user=user.name, rating=round(s.rating), solved=s.solved,
                     tried=s.solved + s.failed, streak=s.streak, best=s.best_streak)
+                  + (" · " + w("top.puzzle_unrated", count=s.unrated_solved) if s.unrated_solved else "")
                   for i, (s, user) in enumerate(rows, 1)]
     return [ctx.reply("\n".join(lines) if lines else w("top.no_puzzles"))]
 

@@ -121,7 +121,7 @@ async def new(app: App, ctx: Context, words: list[str]) -> list[Reply]:
 def _terms(ctx: Context, tournament: Tournament) -> str:
     """The tournament's system, game options, time and rating, as one line."""
     w = ctx.words
-    parts = [tournament_table.system_text(w, tournament), *describe_options(get_game(tournament.game), tournament.options),
+    parts = [tournament_table.system_text(w, tournament), *describe_options(get_game(tournament.game), tournament.options, w),
              w.time_limit(tournament.time_per_move), w("tournament.rated" if tournament.rated else "unrated")]
     return w.join(parts)
 
