@@ -20,6 +20,13 @@ MESSAGES: dict[str, str] = {
         "draw — Krepost only: offer to stop and count now (prisoners plus the opponent's stones in hand). The opponent "
         "agrees with 'draw' or the Yes button; the bot agrees only when the count favours it."
     ),
+    "help.board": (
+        "The board pictures: the squares of the last move are outlined and the move before it is drawn as an "
+        "arrow. Kamisado: each tower's colour, its teeth (sumo) after it; with 'settings colorblind on' a "
+        "symbol for each colour. Ashtarashki: each stone's number on it. Krepost: the fortresses' walls and "
+        "gates; a red ring marks a stone of a surrounded detachment, which the opponent can take as a "
+        "prisoner; the count window shows the turns left before the count."
+    ),
     "help.settings": (
         "settings — show the settings. Yours: 'settings lang ru', 'settings colorblind on', 'settings flip on', "
         "'settings reminders off', 'settings warnings on|off'. This chat's: 'settings chat lang hu', 'settings chat time 1d', "
@@ -165,6 +172,7 @@ MESSAGES: dict[str, str] = {
     "legend.krepost": (
         "○ White: in hand {white_hand}, prisoners {white_prisoners} · ● Black: in hand {black_hand}, "
         "prisoners {black_prisoners} · without a prisoner {quiet}/{count}"
+        " · a red ring in the picture: a stone of a surrounded detachment (it can be taken)"
     ),
     "refill.left": "left",
     "refill.right": "right",

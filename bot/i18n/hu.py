@@ -22,6 +22,13 @@ MESSAGES: dict[str, str] = {
         "draw — csak az erődben: ajánlat a játék megállítására és a számolásra (foglyok és az ellenfél kézben maradt kövei). Az "
         "ellenfél a 'draw' paranccsal vagy az Igen gombbal fogadja el; a bot csak akkor, ha a számolás neki kedvez."
     ),
+    "help.board": (
+        "A tábla képei: az utolsó lépés mezői körül vannak rajzolva, az előtte lévő lépés nyílként látszik. "
+        "Kamisado: minden torony színe, utána a fogai (szumó); 'settings colorblind on' mellett minden "
+        "színnek saját jele van. Ashtarashki: minden kövön a száma. Krepost: a várak falai és kapui; a piros "
+        "gyűrű bekerített csapat kövét jelöli, amelyet az ellenfél foglyul ejthet; a számlálóablak mutatja, "
+        "hány lépés van hátra a számolásig."
+    ),
     "help.settings": (
         "settings — a beállítások. A sajátjaid: 'settings lang hu', 'settings colorblind on', 'settings flip on', "
         "'settings reminders off', 'settings warnings on|off'. Ez a csevegés: 'settings chat lang hu', 'settings chat time 1d', "
@@ -165,6 +172,7 @@ MESSAGES: dict[str, str] = {
     "legend.krepost": (
         "○ világos: kézben {white_hand}, fogoly {white_prisoners} · ● sötét: kézben "
         "{black_hand}, fogoly {black_prisoners} · fogoly nélkül {quiet}/{count}"
+        " · piros gyűrű a képen: bekerített csapat köve (foglyul ejthető)"
     ),
     "refill.left": "balról",
     "refill.right": "jobbról",
