@@ -26,7 +26,7 @@ from ai import LEVELS
 from bot.i18n import LANGUAGES, text
 from bot.metrics import METRICS
 from bot.service import Event, Reply, Service
-from bot.service.lanes import Lanes
+from bot.service.lanes import FairLanes
 from bot.splitting import pieces
 from bot.thinking import while_thinking
 from rules import all_games
@@ -132,7 +132,7 @@ class DiscordFront:
         self.service = service
         self.client = client
         self.tick_every = tick_every
-        self.lanes: Lanes[str] = Lanes()
+        self.lanes: FairLanes[str] = FairLanes()  # a chat's updates in order, its senders taking turns
 
     def _event(self, user: discord.abc.User, channel_id: int, *, text: str | None = None, payload: str | None = None,
                locale: str | None = None, reply_to: int | None = None, private: bool = False,
@@ -151,7 +151,7 @@ class DiscordFront:
             await self.service.introduce("discord", str(introduce.id), introduce.display_name)
         event = self._event(interaction.user, interaction.channel_id or 0, text=text, locale=str(interaction.locale),
                             private=interaction.guild_id is None)
-        async with self.lanes.hold(event.chat_id):
+        async with self.lanes.hold(event.chat_id, event.user_id):
             replies = await self.service.handle(event)
             await self._answer(interaction, replies, acknowledged)
 
@@ -162,7 +162,7 @@ class DiscordFront:
         pressed = interaction.message.id if interaction.message is not None else None  # the question's message
         event = self._event(interaction.user, interaction.channel_id or 0, payload=payload, locale=str(interaction.locale),
                             message_id=pressed)
-        async with self.lanes.hold(event.chat_id):
+        async with self.lanes.hold(event.chat_id, event.user_id):
             replies = await self.service.handle(event)
             await self._answer(interaction, replies, acknowledged)
             if acknowledged and any(r.closes for r in replies):
@@ -178,7 +178,7 @@ class DiscordFront:
         chat_id = channel.parent_id if isinstance(channel, discord.Thread) and channel.parent_id else channel.id
         event = self._event(message.author, chat_id, text=message.content, reply_to=reply_to,
                             private=message.guild is None)
-        async with self.lanes.hold(event.chat_id):
+        async with self.lanes.hold(event.chat_id, event.user_id):
             for reply in await while_thinking(self.service.handle(event), message.channel.typing):
                 if reply.private_to and message.guild is not None:
                     if not await self._tell_privately(message.author, reply) and reply.choices:

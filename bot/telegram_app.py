@@ -37,7 +37,7 @@ from telegram.ext import (
 
 from bot.i18n import LANGUAGES, text
 from bot.service import Event, Reply, Service, menu
-from bot.service.lanes import Lanes
+from bot.service.lanes import FairLanes
 from bot.splitting import pieces
 from bot.telegram_limits import ChatRateLimiter
 from bot.thinking import while_thinking
@@ -76,7 +76,7 @@ class TelegramFront:
         self.service = service
         self.application = application
         self.remember_updates = remember_updates
-        self.lanes: Lanes[str] = Lanes()
+        self.lanes: FairLanes[str] = FairLanes()  # a chat's updates in order, its senders taking turns
 
     @property
     def bot(self) -> Any:
@@ -117,7 +117,7 @@ class TelegramFront:
         event = self._event(update, text=message.text)
         if event is None:
             return
-        async with self.lanes.hold(event.chat_id):
+        async with self.lanes.hold(event.chat_id, event.user_id):
             await self.send(await self._handle(event))
 
     async def _handle(self, event: Event) -> list[Reply]:
@@ -144,7 +144,7 @@ class TelegramFront:
         event = self._event(update, payload=query.data)
         if event is None:
             return
-        async with self.lanes.hold(event.chat_id):
+        async with self.lanes.hold(event.chat_id, event.user_id):
             work = asyncio.ensure_future(self._handle(event))
             done, _ = await asyncio.wait({work}, timeout=ANSWER_WITHIN)
             answered = False if done else await _answer(query)  # a long think: stop the button spinning now
@@ -340,10 +340,22 @@ async def run_telegram(service: Service, token: str, api_url: str | None, tick_e
     return application
 
 
+STOP_GRACE = 3.0  # seconds running handlers may go on sending after a stop is asked for
+
+
 async def stop_telegram(application: Application) -> None:  # type: ignore[type-arg]
-    """Stop polling, let running handlers finish, and shut the application down."""
+    """Stop polling, let running handlers finish, and shut the application down, within a few seconds whatever
+    the backlog: after :data:`STOP_GRACE` what still waits for Telegram's rates fails at once, and what the chats
+    are owed is sent by the outbox after the restart."""
     if application.updater is not None and application.updater.running:
         await application.updater.stop()
     if application.running:
-        await application.stop()
+        stopping = asyncio.ensure_future(application.stop())
+        done, _ = await asyncio.wait({stopping}, timeout=STOP_GRACE)
+        if not done:
+            limiter = application.bot.rate_limiter
+            if isinstance(limiter, ChatRateLimiter):
+                log.info("stopping: what still waits for Telegram is left to the outbox")
+                limiter.close()
+        await stopping
     await application.shutdown()

@@ -27,6 +27,7 @@ JSONResult = bool | dict[str, Any] | list[dict[str, Any]]
 OVERALL_PER_SECOND = 30  # messages a second to all chats together
 GROUP_PER_MINUTE = 20  # messages a minute to one group
 NETWORK_TRIES = 4  # tries of a call whose network or server fails (pauses 0.5, 1, 2 s between them)
+BOARDS = frozenset({"sendPhoto", "editMessageMedia", "sendAnimation"})  # they go first when a group's budget is short
 FLOOD_TRIES = 4  # tries of a call Telegram asks to wait for
 
 
@@ -49,6 +50,32 @@ class ChatRateLimiter(BaseRateLimiter[int]):
         self._groups: dict[int | str, AsyncLimiter] = {}
         self._held_until: dict[int | str, float] = {}  # chat → when Telegram lets us write to it again
         self._sleep = sleep
+        self._boards_waiting: dict[int | str, int] = {}  # group → boards waiting for its budget
+        self._boards_sent: dict[int | str, asyncio.Event] = {}  # group → set while no board waits
+        self._closing: asyncio.Event | None = None
+
+    def close(self) -> None:
+        """The bot is stopping: every call still waiting for its turn fails at once (a board is sent again by the
+        outbox after the restart), so a backlog never holds the stop up."""
+        self._stopping().set()
+
+    def _stopping(self) -> asyncio.Event:
+        if self._closing is None:
+            self._closing = asyncio.Event()
+        return self._closing
+
+    async def _unless_stopping(self, waiting: Coroutine[Any, Any, Any]) -> None:
+        """Wait for ``waiting``, or raise :class:`NetworkError` as soon as :meth:`close` is called."""
+        work = asyncio.ensure_future(waiting)
+        stopped = asyncio.ensure_future(self._stopping().wait())
+        try:
+            await asyncio.wait({work, stopped}, return_when=asyncio.FIRST_COMPLETED)
+        finally:
+            stopped.cancel()
+        if not work.done():
+            work.cancel()
+            raise NetworkError("the bot is stopping: sent again after the restart")
+        work.result()
 
     async def initialize(self) -> None:
         return None
@@ -68,9 +95,9 @@ class ChatRateLimiter(BaseRateLimiter[int]):
         chat = _chat_key(data.get("chat_id"))
         floods = failures = 0
         while True:
-            await self._wait_for(chat)
+            await self._unless_stopping(self._wait_for(chat))
             try:
-                return await self._call(chat, callback, args, kwargs)
+                return await self._call(chat, callback, args, kwargs, board=endpoint in BOARDS)
             except RetryAfter as exc:
                 floods += 1
                 if floods >= FLOOD_TRIES:
@@ -81,7 +108,7 @@ class ChatRateLimiter(BaseRateLimiter[int]):
                 METRICS.platform_retries += 1
                 log.info("Telegram asks to wait %.1f s before %s to chat %s; retrying then", wait, endpoint, chat)
                 if chat is None:
-                    await self._sleep(wait)
+                    await self._unless_stopping(self._sleep(wait))
             except BadRequest:
                 raise  # the request itself is wrong: sending it again changes nothing
             except NetworkError as exc:  # connection lost, timeout, 5xx
@@ -89,7 +116,7 @@ class ChatRateLimiter(BaseRateLimiter[int]):
                     raise
                 METRICS.platform_retries += 1
                 log.info("%s to chat %s failed (%s); retrying in %.1f s", endpoint, chat, exc, backoff(failures))
-                await self._sleep(backoff(failures))
+                await self._unless_stopping(self._sleep(backoff(failures)))
                 failures += 1
 
     async def _wait_for(self, chat: int | str | None) -> None:
@@ -102,18 +129,35 @@ class ChatRateLimiter(BaseRateLimiter[int]):
             await self._sleep(left)
 
     async def _call(self, chat: int | str | None, callback: Callable[..., Coroutine[Any, Any, JSONResult]], args: Any,
-                    kwargs: dict[str, Any]) -> JSONResult:
-        """Make the call within the overall rate and, for a group, the group's rate."""
+                    kwargs: dict[str, Any], *, board: bool = False) -> JSONResult:
+        """Make the call within the overall rate and, for a group, the group's rate, a board before other messages."""
         if chat is None:
             return await callback(*args, **kwargs)
-        if not _is_group(chat):
-            async with self._overall:
-                return await callback(*args, **kwargs)
+        if _is_group(chat):
+            await self._group_turn(chat, board)
+        await self._unless_stopping(self._overall.acquire())
+        return await callback(*args, **kwargs)
+
+    async def _group_turn(self, chat: int | str, board: bool) -> None:
+        """Take one of the group's messages a minute; while a board waits for one, other messages wait behind it."""
         group = self._groups.get(chat)
         if group is None:
             group = self._groups[chat] = AsyncLimiter(self._group_per_minute, 60)
-        async with group, self._overall:
-            return await callback(*args, **kwargs)
+        sent = self._boards_sent.setdefault(chat, asyncio.Event())
+        if not board:
+            while self._boards_waiting.get(chat):
+                await self._unless_stopping(sent.wait())
+            await self._unless_stopping(group.acquire())
+            return
+        self._boards_waiting[chat] = self._boards_waiting.get(chat, 0) + 1
+        sent.clear()
+        try:
+            await self._unless_stopping(group.acquire())
+        finally:
+            self._boards_waiting[chat] -= 1
+            if not self._boards_waiting[chat]:
+                del self._boards_waiting[chat]
+                sent.set()
 
 
 def _chat_key(chat_id: object) -> int | str | None:

@@ -195,11 +195,15 @@ def free_port() -> int:
         return int(probe.getsockname()[1])
 
 
-def update_json(update_id: int, user: dict[str, Any], text: str) -> dict[str, Any]:
-    message: dict[str, Any] = {"message_id": 500 + update_id, "date": int(time.time()), "chat": GROUP, "from": user,
-                               "text": text}
+def update_json(update_id: int, user: dict[str, Any], text: str, edit_of: int | None = None) -> dict[str, Any]:
+    """A message update (with ``edit_of``: message number ``edit_of``'s edit into ``text``)."""
+    message: dict[str, Any] = {"message_id": 500 + (edit_of or update_id), "date": int(time.time()), "chat": GROUP,
+                               "from": user, "text": text}
     if text.startswith("/"):
         message["entities"] = [{"type": "bot_command", "offset": 0, "length": len(text.split()[0])}]
+    if edit_of is not None:
+        message["edit_date"] = int(time.time())
+        return {"update_id": update_id, "edited_message": message}
     return {"update_id": update_id, "message": message}
 
 
@@ -220,9 +224,9 @@ async def test_webhook_workers_behind_a_load_balancer_share_one_game(tmp_path: P
         async with aiohttp.ClientSession() as http:
 
             async def deliver(number: int, user: dict[str, Any], text: str, secret: str = "s3cret",
-                              worker: int | None = None) -> int:
+                              worker: int | None = None, edit_of: int | None = None) -> int:
                 port = ports[number % 2 if worker is None else worker]  # the balancer alternates between the workers
-                async with http.post(f"http://127.0.0.1:{port}/telegram/hook", json=update_json(number, user, text),
+                async with http.post(f"http://127.0.0.1:{port}/telegram/hook", json=update_json(number, user, text, edit_of),
                                      headers={"X-Telegram-Bot-Api-Secret-Token": secret}) as response:
                     return response.status
 
@@ -246,8 +250,15 @@ async def test_webhook_workers_behind_a_load_balancer_share_one_game(tmp_path: P
             assert await deliver(9, ANN, "@c4", secret="wrong") == 403
             await asyncio.sleep(0.3)
             assert not [c for c in fake.calls[since:] if c.method == "sendMessage"]
+            since = len(fake.calls)
+            assert await deliver(10, ANN, "/move @e4", worker=0) == 200  # refused: e4 is taken
+            await fake.wait_for("sendMessage", since=since)
+            since = len(fake.calls)
+            assert await deliver(11, ANN, "/move @c4", worker=1, edit_of=10) == 200  # corrected, at the other worker
+            sent = await fake.wait_for("sendMessage", since=since)
+            assert "@c4" in sent[0].params["text"], sent[0].params["text"]
         row = (await stores[0].all_games())[0]
-        assert row.moves == ["@e4", "@e9", "@d4", "@d9"]
+        assert row.moves == ["@e4", "@e9", "@d4", "@d9", "@c4"]
     finally:
         for app in apps:
             await stop_telegram(app)

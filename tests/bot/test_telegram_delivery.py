@@ -284,3 +284,40 @@ async def test_a_failed_poll_is_logged_as_the_retry_it_is(telegram: Running, cap
     assert polls and all(r.levelno == logging.WARNING and not r.exc_info for r in polls), polls
     assert "polling again" in polls[0].getMessage()
     assert not [r for r in caplog.records if r.levelno >= logging.ERROR]
+
+
+async def test_one_chatty_sender_does_not_hold_back_another_players_board(telegram: Running) -> None:
+    fake = telegram.fake
+    photo = await start_bot_game(telegram)  # Ann plays the bot in the group
+    since = len(fake.calls)
+    for _ in range(25):  # Bob fills the group's budget (20 messages a minute) with chatter, all at once ...
+        fake.message(BOB, GROUP, "/games")
+    fake.press(ANN, GROUP, 100, keyboard(photo)[0][0]["callback_data"])  # ... and then Ann moves
+    board = (await fake.wait_for("sendPhoto", since=since, timeout=60))[0]
+    before = [c for c in fake.calls[since:fake.calls.index(board)] if c.method == "sendMessage"]
+    assert "ann played" in board.params["caption"]
+    assert len(before) <= 2, f"Ann's board waited behind {len(before)} of Bob's answers"  # their turns alternate
+
+
+async def test_the_bot_stops_within_seconds_of_sigterm_whatever_the_backlog(tmp_path: Path) -> None:
+    fake = FakeTelegram()
+    await fake.start()
+    env = {**os.environ, "TELEGRAM_TOKEN": "123:TEST", "TELEGRAM_API_URL": fake.url, "RATE_LIMIT": "1000",
+           "DATABASE_URL": f"sqlite:///{tmp_path / 'bot.sqlite3'}"}
+    process = await asyncio.create_subprocess_exec(sys.executable, "-m", "bot", cwd=ROOT, env=env,
+                                                   stdout=asyncio.subprocess.DEVNULL, stderr=asyncio.subprocess.DEVNULL)
+    try:
+        await fake.wait_for("setMyCommands", count=4, timeout=120)
+        since = len(fake.calls)
+        for _ in range(60):  # three minutes of the group's budget
+            fake.message(BOB, GROUP, "/games")
+        await fake.wait_for("sendMessage", count=20, since=since, timeout=60)
+        asked = time.monotonic()
+        process.send_signal(signal.SIGTERM)
+        assert await asyncio.wait_for(process.wait(), 60) == 0
+        assert time.monotonic() - asked < 20  # the backlog (two minutes at Telegram's rate) is not waited out
+    finally:
+        if process.returncode is None:
+            process.kill()
+            await process.wait()
+        await fake.stop()
