@@ -153,11 +153,37 @@ async def measure(url: str, now: float, label: str) -> None:
     for _ in range(100):
         await service.tick()
     grown = rss_mb() - memory
+    fresh = await new_games(service, store, clock[0])
     await store.close()
     shown = " · ".join(f"{name} {1000 * statistics.median(times):.1f} ms (max {1000 * max(times):.1f})"
                        for name, times in commands.items())
     print(f"{label}: start to first answer {start:.2f} s · tick {1000 * statistics.median(ticks):.1f} ms "
-          f"(max {1000 * max(ticks):.1f}) · {shown} · memory {memory:.0f} MB, {grown:+.1f} MB after 100 ticks")
+          f"(max {1000 * max(ticks):.1f}) · {shown} · memory {memory:.0f} MB, {grown:+.1f} MB after 100 ticks · {fresh}")
+
+
+NEW_GAMES = 5_000
+
+
+async def new_games(service: Service, store: object, now: float) -> str:
+    """Begin :data:`NEW_GAMES` games with a one-day clock, move once in each, then time the next tick (it should cost
+    what a quiet tick costs: nothing is due for hours) and count the games it had to read."""
+    game = get_game("ashtarashki")
+    began = time.perf_counter()
+    for number in range(NEW_GAMES):
+        white, black = 1 + 2 * (number % (PLAYERS // 2)), 2 + 2 * (number % (PLAYERS // 2))
+        challenge = await store.create_challenge(1 + number % CHATS, "ashtarashki", {}, white, black, None,  # type: ignore[attr-defined]
+                                                 "white", int(DAY))
+        row = await service.games.start(challenge, white, black, game.new_state())
+        state = game.new_state()
+        move = state.legal_moves()[number % len(state.legal_moves())]
+        await service.games.commit(row, state.play(move), [game.format_move(state, move)])
+    made = time.perf_counter() - began
+    due = len(await service.games.clock_due(now))
+    t = time.perf_counter()
+    await service.tick()
+    tick = time.perf_counter() - t
+    return (f"{NEW_GAMES} games begun and moved in ({1000 * made / NEW_GAMES:.1f} ms each), then a tick "
+            f"{1000 * tick:.1f} ms reading {due} due games")
 
 
 async def main() -> None:

@@ -24,7 +24,7 @@ from bot.service.clean import clean_name
 from bot.thinking import while_thinking
 
 log = logging.getLogger(__name__)
-SQUARE = re.compile(r"^[a-z](?:[1-9]|1[0-9])$", re.IGNORECASE)  # reads as a board square: a move, not a name
+SQUARE = re.compile(r"^[a-l](?:[1-9]|1[0-2])$", re.IGNORECASE)  # a square of the largest board (a move, not a name)
 
 PICTURES_KEPT = 20
 THINKING_AFTER = 0.5  # seconds before "the bot is thinking…" appears

@@ -32,12 +32,15 @@ async def help_command(app: App, ctx: Context, rest: str) -> list[Reply]:
     topic = rest.lstrip("/").lower()
     if topic == "vacation":
         return [ctx.reply(ctx.words("help.vacation", days=app.config.vacation_days))]
-    if topic in HELP_TOPICS:
-        return [ctx.reply(ctx.words(f"help.{topic}"))]
     if not topic:
         return [ctx.reply(ctx.words("help"))]
+    lines = []
     if has(ctx.words.language, f"menu.{topic}"):  # every command in the menus has its one line
-        return [ctx.reply(ctx.words("help.command", command=topic, description=ctx.words(f"menu.{topic}")))]
+        lines.append(ctx.words("help.command", command=topic, description=ctx.words(f"menu.{topic}")))
+    if topic in HELP_TOPICS:  # and some a longer explanation
+        lines.append(ctx.words(f"help.{topic}"))
+    if lines:
+        return [ctx.reply("\n".join(lines))]
     return [ctx.reply(ctx.words("help.unknown", command=topic))]
 
 
