@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import threading
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -96,3 +97,23 @@ def test_levels_are_ordered_in_the_plans() -> None:
         assert blur == sorted(blur, reverse=True) and plans["master"].noise == 0
         knowing = [plans[level].careful for level in ai.LEVELS[1:]]
         assert knowing == sorted(knowing) and plans["master"].careful and not plans["master"].one_sided
+
+
+def test_a_warm_cache_is_loaded_at_once_without_a_compiling_process(monkeypatch: pytest.MonkeyPatch,
+                                                                     tmp_path: Path) -> None:
+    from ai import warming
+
+    monkeypatch.setenv("NUMBA_CACHE_DIR", str(tmp_path))
+    started: list[object] = []
+    loaded: list[bool] = []
+    monkeypatch.setattr(warming.subprocess, "run", lambda command, **_: started.append(command))
+    monkeypatch.setattr(ai, "warm_up", lambda: loaded.append(True))
+    first = threading.Event()
+    warming._prepare(first)  # a new cache: compiled in a process of its own, then loaded here
+    assert first.is_set() and len(started) == 1 and loaded == [True] and warming.stamp().exists()
+    started.clear()
+    second = threading.Event()
+    warming._prepare(second)  # the cache is warm: loaded here at once
+    assert second.is_set() and started == [] and loaded == [True, True]
+    monkeypatch.setenv("NUMBA_CACHE_DIR", str(tmp_path / "elsewhere"))  # another cache is not known to be warm
+    assert not warming.stamp().exists()
