@@ -231,6 +231,8 @@ def finish(image: Image.Image, caption: str | None = None) -> bytes:
     if caption:
         image = with_caption(image, caption)
     small = image.reduce(SCALE)
+    # 256 colours hold every board (its flat colours and their smoothed edges) and halve the time to encode it.
+    small = small.quantize(colors=256, method=Image.Quantize.FASTOCTREE, dither=Image.Dither.NONE)
     buffer = io.BytesIO()
     small.save(buffer, "PNG", compress_level=3)
     return buffer.getvalue()
