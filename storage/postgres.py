@@ -73,21 +73,21 @@ class _Pooled:
     def __init__(self, pool: asyncpg.Pool) -> None:
         self._pool = pool
 
-    async def fetchrow(self, sql: str, *params: Any) -> Any:
+    async def _borrowing(self, method: str, sql: str, params: tuple[Any, ...]) -> Any:
         async with self._pool.acquire(timeout=ACQUIRE_TIMEOUT) as connection:
-            return await connection.fetchrow(sql, *params)
+            return await getattr(connection, method)(sql, *params)
+
+    async def fetchrow(self, sql: str, *params: Any) -> Any:
+        return await self._borrowing("fetchrow", sql, params)
 
     async def fetch(self, sql: str, *params: Any) -> Any:
-        async with self._pool.acquire(timeout=ACQUIRE_TIMEOUT) as connection:
-            return await connection.fetch(sql, *params)
+        return await self._borrowing("fetch", sql, params)
 
     async def execute(self, sql: str, *params: Any) -> Any:
-        async with self._pool.acquire(timeout=ACQUIRE_TIMEOUT) as connection:
-            return await connection.execute(sql, *params)
+        return await self._borrowing("execute", sql, params)
 
     async def fetchval(self, sql: str, *params: Any) -> Any:
-        async with self._pool.acquire(timeout=ACQUIRE_TIMEOUT) as connection:
-            return await connection.fetchval(sql, *params)
+        return await self._borrowing("fetchval", sql, params)
 
 
 class _Statements:

@@ -8,16 +8,14 @@ bot restarts.
 from __future__ import annotations
 
 import asyncio
-import os
 import signal
-import sys
 from pathlib import Path
 from typing import Any
 
+from tests.bot.processes import start_bot, telegram_env
 from tests.bot.test_telegram import ANN, keyboard
 from tests.fakes.telegram_server import Call, FakeTelegram
 
-ROOT = Path(__file__).resolve().parents[2]
 GAMES = 50
 
 
@@ -53,14 +51,8 @@ async def test_fifty_moves_at_once_and_fifty_queued_over_a_restart_are_all_answe
         tmp_path: Path, postgres_url: str) -> None:
     fake = FakeTelegram()
     await fake.start()
-    env = {**os.environ, "TELEGRAM_TOKEN": "123:TEST", "TELEGRAM_API_URL": fake.url, "DATABASE_URL": postgres_url,
-           "AI_TIME_BUDGET": "0.3", "RATE_LIMIT": "1000"}
-
-    async def bot() -> asyncio.subprocess.Process:
-        return await asyncio.create_subprocess_exec(sys.executable, "-m", "bot", cwd=ROOT, env=env,
-                                                    stdout=asyncio.subprocess.DEVNULL, stderr=asyncio.subprocess.DEVNULL)
-
-    process = await bot()
+    env = telegram_env(fake, postgres_url, AI_TIME_BUDGET="0.3", RATE_LIMIT="1000")
+    process = await start_bot(env)
     try:
         await fake.wait_for("setMyCommands", count=4, timeout=120)
         since = len(fake.calls)
@@ -80,7 +72,7 @@ async def test_fifty_moves_at_once_and_fifty_queued_over_a_restart_are_all_answe
         assert await asyncio.wait_for(process.wait(), 60) == 0
         since = len(fake.calls)
         press_first_button_everywhere(fake, boards)  # fifty moves wait at Telegram for the restart
-        process = await bot()
+        process = await start_bot(env)
         boards = await boards_in_every_group(fake, since, timeout=180)
         assert all("ann played" in board.params["caption"] for board in boards.values())
         since = len(fake.calls)

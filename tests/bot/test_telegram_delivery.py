@@ -7,9 +7,7 @@ from __future__ import annotations
 
 import asyncio
 import json
-import os
 import signal
-import sys
 import time
 from pathlib import Path
 from typing import Any
@@ -17,11 +15,11 @@ from typing import Any
 import pytest
 
 from rules import get_game
+from tests.bot.processes import start_bot, telegram_env
 from tests.bot.test_telegram import ANN, BOB, GROUP, Running, keyboard, start_bot_game
 from tests.fakes.telegram_server import FakeTelegram
 
 OTHER_GROUP = {"id": -200, "type": "group", "title": "Elsewhere"}
-ROOT = Path(__file__).resolve().parents[2]
 
 
 def captions(fake: FakeTelegram, since: int = 0) -> list[str]:
@@ -69,14 +67,8 @@ async def test_a_failed_button_answer_keeps_the_move_and_its_board(telegram: Run
 async def test_a_board_left_unsent_by_a_killed_process_arrives_after_the_restart(tmp_path: Path) -> None:
     fake = FakeTelegram()
     await fake.start()
-    env = {**os.environ, "TELEGRAM_TOKEN": "123:TEST", "TELEGRAM_API_URL": fake.url,
-           "DATABASE_URL": f"sqlite:///{tmp_path / 'bot.sqlite3'}", "AI_TIME_BUDGET": "0.2"}
-
-    async def bot() -> asyncio.subprocess.Process:
-        return await asyncio.create_subprocess_exec(sys.executable, "-m", "bot", cwd=ROOT, env=env,
-                                                    stdout=asyncio.subprocess.DEVNULL, stderr=asyncio.subprocess.DEVNULL)
-
-    process = await bot()
+    env = telegram_env(fake, f"sqlite:///{tmp_path / 'bot.sqlite3'}", AI_TIME_BUDGET="0.2")
+    process = await start_bot(env)
     try:
         await fake.wait_for("setMyCommands", count=4, timeout=120)
         fake.hang.add("sendPhoto")  # the board is never sent: the process is stuck between commit and send
@@ -86,7 +78,7 @@ async def test_a_board_left_unsent_by_a_killed_process_arrives_after_the_restart
         await process.wait()
         fake.hang.clear()
         since = len(fake.calls)
-        process = await bot()
+        process = await start_bot(env)
         board = (await fake.wait_for("sendPhoto", since=since, timeout=120))[0]
         assert "Game #1: Kamisado" in board.params["caption"] and keyboard(board)
     finally:
@@ -302,10 +294,7 @@ async def test_one_chatty_sender_does_not_hold_back_another_players_board(telegr
 async def test_the_bot_stops_within_seconds_of_sigterm_whatever_the_backlog(tmp_path: Path) -> None:
     fake = FakeTelegram()
     await fake.start()
-    env = {**os.environ, "TELEGRAM_TOKEN": "123:TEST", "TELEGRAM_API_URL": fake.url, "RATE_LIMIT": "1000",
-           "DATABASE_URL": f"sqlite:///{tmp_path / 'bot.sqlite3'}"}
-    process = await asyncio.create_subprocess_exec(sys.executable, "-m", "bot", cwd=ROOT, env=env,
-                                                   stdout=asyncio.subprocess.DEVNULL, stderr=asyncio.subprocess.DEVNULL)
+    process = await start_bot(telegram_env(fake, f"sqlite:///{tmp_path / 'bot.sqlite3'}", RATE_LIMIT="1000"))
     try:
         await fake.wait_for("setMyCommands", count=4, timeout=120)
         since = len(fake.calls)
