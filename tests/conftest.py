@@ -3,11 +3,19 @@
 from __future__ import annotations
 
 import itertools
+import os
 from collections.abc import Iterator
 
 import pytest
 
-from tests.postgres_server import PostgresServer, start_or_explain
+from tests.postgres_server import PostgresServer, install, start_or_explain
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    """Install PostgreSQL's server once, before the test workers start (each then runs a server of its own):
+    several workers installing at the same moment would fight over the package manager's lock."""
+    if not hasattr(config, "workerinput"):
+        install()
 
 _numbers = itertools.count(1)
 
@@ -16,6 +24,8 @@ _numbers = itertools.count(1)
 def postgres_server() -> Iterator[PostgresServer]:
     server, reason = start_or_explain()
     if server is None:
+        if os.environ.get("CI") == "true":  # in CI nothing may be skipped for want of it
+            pytest.fail(f"PostgreSQL is needed in CI: {reason}")
         pytest.skip(f"PostgreSQL tests skipped: {reason}")
     yield server
     server.stop()
