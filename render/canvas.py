@@ -55,15 +55,14 @@ def can_write(text: str) -> bool:
 
 
 def with_caption(image: Image.Image, caption: str) -> Image.Image:
-    """``image`` with a band below it holding ``caption``, wrapped to at most three lines and made as
-    large as fits."""
+    """``image`` with a band below it holding the whole ``caption``, made as large as lets it fit in three lines
+    (a longer one, at the smallest size, takes as many lines as it needs: nothing is cut off)."""
     width = image.width
     lines: list[str] = []
     for pixels in (round(width * 0.05), round(width * 0.042), round(width * 0.035), round(width * 0.03)):
         lines = _wrapped(caption, caption_font(pixels), width * 0.92)
         if len(lines) <= 3:
             break
-    lines = lines[:3]
     face = caption_font(pixels)
     step = pixels * 1.3
     band = round(step * len(lines) + pixels * 0.9)

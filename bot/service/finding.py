@@ -101,7 +101,10 @@ def _numbers(rows: list[GameRow]) -> str:
 
 async def my_game(app: App, ctx: Context, rest: str, none: str = "game.none") -> tuple[GameRow | None, list[Reply]]:
     """The game a command is about (the latest one of the sender here by default), or the replies that say why
-    none (the message ``none`` when the sender has no game here)."""
+    none (the message ``none`` when the sender has no game here). A bare number is the game's number (``replay 3``
+    is ``replay #3``)."""
+    if read_id(rest.strip()) is not None:
+        rest = "#" + rest.strip()
     row, _, problem = await target_game(app, ctx, rest, want_turn=False)
     if row is None and problem is None:
         row = await app.games.latest_of(ctx.user.id, ctx.chat.id)

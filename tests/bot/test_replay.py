@@ -49,9 +49,52 @@ def test_a_long_game_is_sped_up_and_keeps_its_events() -> None:
 async def test_a_game_going_on_and_one_of_another_chat(chat: Chat, service: Service) -> None:
     game_id = await start_game(chat, "kamisado", "single")
     await chat.one("Bob", "a8-a6")
-    durations = _frames((await chat.one("Ann", "replay")).animation)
-    assert len(durations) == 2  # the start, and the position now
+    reply = await chat.one("Ann", "replay")
+    assert len(_frames(reply.animation)) == 2 and "1 turn." in reply.text  # the start, and the position now
+    second = await start_game(chat, "ashtarashki", first="Cid", second="Dan")
+    assert f"Replay of game #{game_id}:" in (await chat.one("Cid", f"replay {game_id}")).text  # a bare number is the game
+    assert f"Replay of game #{second}:" in (await chat.one("Ann", f"replay {second}")).text
     elsewhere = Chat(service, chat_id="g2")
     refused = await elsewhere.one("Dan", f"replay #{game_id}")
     assert refused.animation is None and f"#{game_id}" in refused.text
     assert "replay #" in (await elsewhere.one("Dan", "replay")).text  # no game of his: how to pick one
+
+
+def test_a_refill_frame_says_what_was_chosen_and_marks_nothing_of_the_last_round() -> None:
+    import random
+
+    from bot.service.commands.replay import replay_frames
+    from bot.service.texts import Words
+
+    game = get_game("kamisado")
+    state, stored, rng = game.new_state(match="standard"), [], random.Random(3)
+    after_refill = 0
+    while after_refill < 2:  # to the second round, and two moves into it
+        move = rng.choice(list(state.legal_moves()))
+        stored.append(game.format_move(state, move))
+        state = state.play(move)
+        after_refill += state.round > 1
+    frames = replay_frames("kamisado", {"match": "standard"}, stored, state, {"white": "Ann", "black": "Bob"}, Words("en"))
+    refill = next(f for f in frames if "refill the home rows" in f.caption)
+    assert "chose to refill the home rows from the" in refill.caption
+    assert not refill.last_move and not refill.earlier_move
+
+
+def test_every_character_of_a_move_caption_is_in_the_caption_font() -> None:
+    from render.canvas import caption_font
+
+    face = caption_font(40)
+    missing = face.getmask("\ue000").getbbox(), bytes(face.getmask("\ue000"))
+    for character in "↖↑↗←→↓↙↘–—·½…×:":
+        assert (face.getmask(character).getbbox(), bytes(face.getmask(character))) != missing, character
+
+
+def test_a_long_caption_is_never_cut() -> None:
+    from PIL import Image
+
+    from render.canvas import with_caption
+
+    board = Image.new("RGB", (320, 320))
+    short = with_caption(board, "Game over. Ann wins.")
+    long = with_caption(board, " ".join(["The count: White 47, Black 46 (prisoners plus the opponent's stones)."] * 4))
+    assert long.height - board.height > 2 * (short.height - board.height)

@@ -53,13 +53,17 @@ def replay_frames(key: str, options: dict[str, Any], stored: list[str], final: S
         mover = state.to_play
         move = game.parse_move(state, text)
         after = state.play(move)
-        if last and mover == last_mover:
+        shown = presenter.move_text(game.format_move(state, move), words)
+        if getattr(after, "round", None) != getattr(state, "round", None):  # a new round on a refilled board
+            last, earlier = (), ()  # nothing of the last round is marked on it
+            shown = " ".join(presenter.events(state, move, after, names, words)) or shown  # "… from the left."
+        elif last and mover == last_mover:
             last = (*last, move)  # the same player again (an extra turn, a push): their turns together
         else:
             earlier, last = last, (move,)
         last_mover = mover
         caption = words("replay.move", number=number, total=len(moves), player=names.get(mover or "", "?"),
-                        move=presenter.move_text(game.format_move(state, move), words))
+                        move=shown)
         frames.append(ReplayFrame(after, last, earlier, caption, presenter.eventful(state, move, after)))
         state = after
     closing = result_caption(words, final, names, key) or words("replay.going_on", total=len(moves))
