@@ -402,6 +402,7 @@ MESSAGES: dict[str, str] = {
         "puzzle [game] [easy|normal|hard] — a puzzle for the chat: anyone answers with a move (typed or the "
         "buttons), the bot defends. 'puzzle hint' names the piece, 'puzzle solution' shows the line, 'puzzle "
         "new' gives another, 'top puzzles' lists the best solvers. Daily: 'settings chat puzzle daily 09:00'."
+        " 'puzzle <move>' answers it when a game of yours would take the move."
     ),
     "menu.puzzle": "a puzzle to solve: /puzzle kamisado hard",
     "puzzle.title": "Puzzle {game} #{number} · {difficulty} · rating {rating} · {theme}",
@@ -442,7 +443,8 @@ MESSAGES: dict[str, str] = {
     "puzzle.unsolved": "Nobody solved it.",
     "puzzle.yesterday": "Yesterday's puzzle ({game} #{number}): {line}",
     "puzzle.nothing_open": "No puzzle is open here: 'puzzle' starts one.",
-    "puzzle.not_a_move": "'{text}' is not a legal move in the puzzle.",
+    "puzzle.illegal": "The puzzle: {why}",
+    "puzzle.answer_how": "To answer the chat's puzzle with it: 'puzzle {text}'.",
     "puzzle.usage": "puzzle [game] [easy|normal|hard] · puzzle hint · puzzle solution · puzzle new",
     "puzzle.any_game": "any game",
     "settings.puzzle_daily": "every day at {at} ({game})",

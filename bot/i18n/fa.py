@@ -390,6 +390,7 @@ MESSAGES: dict[str, str] = {
         "پاسخ دهد و ربات دفاع می‌کند. 'puzzle hint' مهره را می‌گوید، 'puzzle solution' راه‌حل را نشان می‌دهد، "
         "'puzzle new' معمای دیگری می‌دهد، 'top puzzles' بهترین حل‌کنندگان. معمای روز: 'settings chat puzzle "
         "daily 09:00'."
+        " 'puzzle <حرکت>' وقتی حرکت به بازی خودتان هم می‌خورد، به معما پاسخ می‌دهد."
     ),
     "menu.puzzle": "یک معما: /puzzle kamisado hard",
     "puzzle.title": "معمای {game} شمارهٔ {number} · {difficulty} · امتیاز {rating} · {theme}",
@@ -430,7 +431,8 @@ MESSAGES: dict[str, str] = {
     "puzzle.unsolved": "کسی حلش نکرد.",
     "puzzle.yesterday": "معمای دیروز ({game} شمارهٔ {number}): {line}",
     "puzzle.nothing_open": "اینجا معمای بازی نیست: 'puzzle' یکی می\u200cآورد.",
-    "puzzle.not_a_move": "'{text}' حرکت مجازی در معما نیست.",
+    "puzzle.illegal": "معما: {why}",
+    "puzzle.answer_how": "برای پاسخ دادن با آن به معمای گفت‌وگو: 'puzzle {text}'.",
     "puzzle.usage": "puzzle [بازی] [easy|normal|hard] · puzzle hint · puzzle solution · puzzle new",
     "puzzle.any_game": "هر بازی",
     "settings.puzzle_daily": "هر روز ساعت {at} ({game})",

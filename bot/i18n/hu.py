@@ -404,6 +404,7 @@ MESSAGES: dict[str, str] = {
         "vagy gombbal), a bot védekezik. 'puzzle hint' megmondja a bábut, 'puzzle solution' a megoldást, "
         "'puzzle new' újat ad, 'top puzzles' a legjobb megfejtők. Napi feladvány: 'settings chat puzzle daily "
         "09:00'."
+        " A 'puzzle <lépés>' a feladványra válaszol, ha a lépés a saját játszmádba is illene."
     ),
     "menu.puzzle": "feladvány: /puzzle kamisado hard",
     "puzzle.title": "{game} feladvány #{number} · {difficulty} · értékszám {rating} · {theme}",
@@ -444,7 +445,8 @@ MESSAGES: dict[str, str] = {
     "puzzle.unsolved": "Senki sem oldotta meg.",
     "puzzle.yesterday": "A tegnapi feladvány ({game} #{number}): {line}",
     "puzzle.nothing_open": "Itt nincs nyitott feladvány: a 'puzzle' indít egyet.",
-    "puzzle.not_a_move": "'{text}' nem szabályos lépés a feladványban.",
+    "puzzle.illegal": "A feladvány: {why}",
+    "puzzle.answer_how": "Ha ez a csevegés feladványára adott válasz: 'puzzle {text}'.",
     "puzzle.usage": "puzzle [játék] [easy|normal|hard] · puzzle hint · puzzle solution · puzzle new",
     "puzzle.any_game": "bármelyik játék",
     "settings.puzzle_daily": "minden nap {at}-kor ({game})",

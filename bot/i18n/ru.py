@@ -405,6 +405,7 @@ MESSAGES: dict[str, str] = {
         "кнопкой), бот защищается. 'puzzle hint' называет фигуру, 'puzzle solution' показывает решение, "
         "'puzzle new' — другая задача, 'top puzzles' — лучшие решатели. Задача дня: 'settings chat puzzle "
         "daily 09:00'."
+        " 'puzzle <ход>' — ответ на задачу, когда ход подошёл бы к вашей партии."
     ),
     "menu.puzzle": "задача: /puzzle kamisado hard",
     "puzzle.title": "Задача {game} №{number} · {difficulty} · рейтинг {rating} · {theme}",
@@ -445,7 +446,8 @@ MESSAGES: dict[str, str] = {
     "puzzle.unsolved": "Никто не решил.",
     "puzzle.yesterday": "Вчерашняя задача ({game} №{number}): {line}",
     "puzzle.nothing_open": "Здесь нет открытой задачи: 'puzzle' даст новую.",
-    "puzzle.not_a_move": "'{text}' — не допустимый ход в задаче.",
+    "puzzle.illegal": "Задача: {why}",
+    "puzzle.answer_how": "Чтобы ответить этим ходом на задачу чата: 'puzzle {text}'.",
     "puzzle.usage": "puzzle [игра] [easy|normal|hard] · puzzle hint · puzzle solution · puzzle new",
     "puzzle.any_game": "любая игра",
     "settings.puzzle_daily": "каждый день в {at} ({game})",

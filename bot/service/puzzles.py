@@ -25,7 +25,7 @@ from bot.service.options import OptionError
 from bot.service.payloads import PuzzleMove, PuzzleStone, encode
 from bot.service.texts import Words
 from render import board_png, diagram
-from rules import MoveError, all_games, get_game
+from rules import AmbiguousMoveError, MoveError, all_games, get_game
 from rules.core import State
 from storage import Chat, ConflictError, Outgoing, User
 from storage.puzzles import PuzzleRule, PuzzleSession
@@ -103,8 +103,8 @@ async def message(app: App, chat: Chat, words: Words, puzzle: Puzzle, step: int,
     text = None
     if app.config.text_diagrams:
         text = diagram(state, puzzle.attacker, presenter_for(puzzle.game).legend(state, words))
-    return chat_reply(chat, words, "\n".join(caption), image=image, choices=choices(puzzle, step, state, words),
-                      diagram=text, delivery=delivery)
+    buttons = choices(puzzle, step, state, words) if step < len(puzzle.line) else ()  # a finished puzzle: none
+    return chat_reply(chat, words, "\n".join(caption), image=image, choices=buttons, diagram=text, delivery=delivery)
 
 
 def choices(puzzle: Puzzle, step: int, state: State, words: Words) -> tuple[tuple[Choice, ...], ...]:
@@ -163,16 +163,32 @@ def find_of(session: PuzzleSession) -> Puzzle:
     return puzzle
 
 
-def read_move(session: PuzzleSession, text: str) -> Any | None:
-    """``text`` as a legal move of the open puzzle's position, or None."""
-    puzzle = find(session.game, session.number)
-    if puzzle is None:
-        return None
+def read_move(session: PuzzleSession, text: str) -> Any | MoveError:
+    """``text`` as a legal move of the open puzzle's position, or the :class:`~rules.MoveError` that says why not
+    (an :class:`~rules.AmbiguousMoveError` lists the moves it fits)."""
+    puzzle = find_of(session)
     state, _ = position(puzzle, session.step)
     try:
         return get_game(puzzle.game).parse_move(state, text)
-    except MoveError:
-        return None
+    except MoveError as error:
+        return error
+
+
+async def ambiguous(app: App, ctx: Context, session: PuzzleSession, error: AmbiguousMoveError) -> list[Reply]:
+    """An answer that fits several moves (a Krepost step with the prisoner left out): when every one of them
+    reaches the goal now, any of them completes the puzzle (the line's own is taken); otherwise the sender is
+    asked which, with a button for each."""
+    puzzle = find_of(session)
+    state, _ = position(puzzle, session.step)
+    if all(goal(state, state.play(move), puzzle.attacker) == REACHED for move in error.candidates):
+        game = get_game(puzzle.game)
+        expected = puzzle.line[session.step] if session.step < len(puzzle.line) else None
+        chosen = next((m for m in error.candidates if game.format_move(state, m) == expected), error.candidates[0])
+        return await answer(app, ctx, session, chosen)
+    presenter = presenter_for(puzzle.game)
+    labels = [presenter.move_label(state, move) for move in error.candidates]
+    question = ctx.words("move.hint_targets", targets=ctx.words.join(labels))
+    return [ctx.question(question, move_choices(puzzle, session.step, state, list(error.candidates), labels))]
 
 
 async def answer(app: App, ctx: Context, session: PuzzleSession, move: Any) -> list[Reply]:

@@ -7,7 +7,7 @@ from collections.abc import Callable
 
 import pytest
 
-from ai.puzzles import Puzzle, shipped
+from ai.puzzles import Puzzle, find, shipped
 from ai.puzzles.build import THEMES, piece_of
 from bot.service import Service, ServiceConfig
 from bot.service.payloads import PuzzleMove, decode, encode
@@ -188,7 +188,7 @@ async def test_puzzle_usage_and_unknown_words(chat: Chat) -> None:
     assert "No puzzle is open" in (await chat.one("Ann", "puzzle solution")).text
     reply = await chat.one("Ann", "puzzle krepost easy")
     assert "Puzzle Krepost" in reply.text and "easy" in reply.text
-    assert "is not a legal move in the puzzle" in (await chat.one("Ann", "puzzle a1-a2-a3")).text
+    assert (await chat.one("Ann", "puzzle a1-a2-a3")).text.startswith("The puzzle: 'a1-a2-a3': ")  # and why
 
 
 async def test_the_daily_puzzle_is_posted_once_at_its_hour_with_yesterdays_solution(store: SqliteStore,
@@ -250,6 +250,47 @@ async def test_a_puzzle_in_a_private_chat(service: Service) -> None:
     alone = Chat(service, chat_id="p1", private=True)
     puzzle = first("ashtarashki", lambda p: p.turns == 1)
     await open_puzzle(alone, puzzle)
-    assert "is not a legal move in the puzzle" in (await alone.one("Ann", "puzzle h8-g7-f6")).text
+    assert "there is no stone of black on h8" in (await alone.one("Ann", "puzzle h8-g7-f6")).text
     assert "🏆 Ann solved it" in (await alone.one("Ann", puzzle.line[0])).text
     assert "No puzzle is open" in (await alone.one("Ann", "puzzle hint")).text
+
+
+@pytest.mark.parametrize(("number", "typed"), [(183, "a7-a6"), (79, "b7-b8")])
+async def test_a_krepost_answer_that_leaves_out_the_prisoner_completes_the_puzzle(chat: Chat, number: int,
+                                                                                    typed: str) -> None:
+    puzzle = find("krepost", number)
+    assert puzzle is not None and puzzle.turns == 1
+    chat_id = await open_puzzle(chat, puzzle)
+    reply = await chat.one("Ann", typed)  # any prisoner completes it: one is taken, the puzzle is solved
+    assert "🏆 Ann solved it" in reply.text, reply.text
+    assert not reply.choices  # a finished puzzle has no buttons
+    assert await chat.service.store.puzzle_session(chat_id) is None
+
+
+async def test_an_answer_that_fits_several_moves_midway_is_asked_about(chat: Chat) -> None:
+    puzzle = find("krepost", 296)
+    assert puzzle is not None
+    await open_puzzle(chat, puzzle)
+    await chat.one("Ann", puzzle.line[0])
+    reply = await chat.one("Ann", "e5-d5")  # the last step: prisoners d6 and others all win
+    assert "🏆 Ann solved it" in reply.text or reply.choices, reply.text
+
+
+async def test_an_illegal_answer_says_why_and_a_game_of_the_sender_does_not_swallow_the_answer(chat: Chat) -> None:
+    puzzle = first("kamisado", lambda p: p.turns >= 1)
+    await open_puzzle(chat, puzzle)
+    refused = await chat.one("Ann", "a8-a1")  # reads as a move, not one this position allows
+    assert refused.text.startswith("The puzzle: ") and "no game here" not in refused.text, refused.text
+    assert await chat.say("Ann", "what a nice puzzle") == []  # chatter stays chatter
+    from tests.bot.test_service import start_game
+
+    await start_game(chat, "krepost", first="Bob", second="Cid")  # Bob plays Krepost here: White, placing now
+    answer = attacker_moves(puzzle)[0][1]
+    reply = await chat.one("Bob", answer)  # no Krepost move: the puzzle takes it
+    assert "✔ Bob" in reply.text or "🏆 Bob solved it" in reply.text, reply.text
+    krepost_puzzle = find("krepost", 183)
+    assert krepost_puzzle is not None
+    await open_puzzle(chat, krepost_puzzle)
+    refused = await chat.one("Bob", "@e9")  # refused in Bob's game and in the puzzle: the game's reason, and the way
+    assert refused.text.splitlines() == ["'@e9': white places stones only on ranks 1–4",  # to answer the puzzle
+                                         "To answer the chat's puzzle with it: 'puzzle @e9'."]

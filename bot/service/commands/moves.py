@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from bot.presenters import presenter_for
 from bot.service.app import App
 from bot.service.boards import board_reply, move_choices
 from bot.service.commands.base import Command
-from bot.service.commands.puzzles import answer_text
+from bot.service.commands.puzzles import answer_text, fits_puzzle
 from bot.service.context import Context
 from bot.service.events import Choice, Reply
 from bot.service.finding import game_for_move, visible
@@ -31,20 +32,46 @@ async def bare_text(app: App, ctx: Context, content: str) -> list[Reply]:
 
 
 async def move_text(app: App, ctx: Context, content: str, *, explicit: bool) -> list[Reply]:
-    row, content, problem = await game_for_move(app, ctx, content, speak=explicit or ctx.event.is_private)
+    """A typed move: for the sender's game that takes it, else an answer to the chat's open puzzle (also when it
+    is legal in the puzzle and in none of the sender's games where it is their turn), else said why not."""
+    addressed = content.lstrip().startswith("#")
+    speak = explicit or ctx.event.is_private
+    row, content, problem = await game_for_move(app, ctx, content, speak=speak)
+    session = await app.puzzles.puzzle_session(ctx.chat.id)
+    if row is not None and not addressed and fits_puzzle(session, content) and not await _playable(app, ctx, row, content):
+        row, problem = None, None  # the puzzle takes what the game cannot
     if row is None:
-        answered = await answer_text(app, ctx, content)
-        if answered is not None:  # no game of theirs takes it: an answer to the chat's puzzle
+        answered = await answer_text(app, ctx, content, speak=speak) if problem is None else None
+        if answered is not None and not all(r.refusal for r in answered):  # an answer to the chat's puzzle
             return answered
         if problem is None:
             others = await _games_it_fits(app, ctx, content)
             if len(others) == 1:  # a bystander's move in someone else's game
                 names = await app.people.names(others[0])
                 return [ctx.private(ctx.words("game.not_yours_named", id=others[0].id, **names), refusal=True)]
-        if problem is None and not (explicit or ctx.event.is_private):
+        if answered:  # the puzzle's reason the move is not legal there
+            return answered
+        if problem is None and not speak:
             return []  # ordinary chat in a group: not for the bot
         return [ctx.refuse(problem or ctx.words("game.none"))]
-    return await _move_in(app, ctx, row, content, explicit=explicit, retry=True)
+    replies = await _move_in(app, ctx, row, content, explicit=explicit, retry=True)
+    if session is not None and replies and all(r.refusal for r in replies):  # how to answer the puzzle instead
+        replies[-1] = replace(replies[-1], text=replies[-1].text + "\n" + ctx.words("puzzle.answer_how", text=content))
+    return replies
+
+
+async def _playable(app: App, ctx: Context, row: GameRow, content: str) -> bool:
+    """Whether ``content`` is a legal move (or fits legal moves) of ``row`` with the sender to move."""
+    state = await app.games.state(row)
+    if state.to_play != row.side_of(ctx.user.id):
+        return False
+    try:
+        get_game(row.game).parse_move(state, content)
+    except AmbiguousMoveError:
+        return True
+    except MoveError:
+        return False
+    return True
 
 
 async def _games_it_fits(app: App, ctx: Context, content: str) -> list[GameRow]:

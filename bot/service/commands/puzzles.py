@@ -10,6 +10,7 @@ from bot.service.commands.info import game_key
 from bot.service.context import Context
 from bot.service.events import Reply
 from bot.service.payloads import PuzzleMove, PuzzleStone
+from rules import AmbiguousMoveError, IllegalMoveError, MoveError
 from rules.core import State
 from storage.puzzles import PuzzleSession
 
@@ -39,10 +40,7 @@ async def puzzle_command(app: App, ctx: Context, rest: str) -> list[Reply]:
         else:
             unknown.append(word)
     if unknown and session is not None and not fresh:  # 'puzzle e4-e5': an answer
-        move = puzzles.read_move(session, rest)
-        if move is not None:
-            return await puzzles.answer(app, ctx, session, move)
-        return [ctx.refuse(ctx.words("puzzle.not_a_move", text=rest))]
+        return await judged(app, ctx, session, rest, speak=True) or []
     if unknown:
         return [ctx.refuse(ctx.words("puzzle.usage"))]
     if session is not None and not (fresh or game or difficulty):
@@ -50,15 +48,33 @@ async def puzzle_command(app: App, ctx: Context, rest: str) -> list[Reply]:
     return await puzzles.start(app, ctx, game, difficulty)
 
 
-async def answer_text(app: App, ctx: Context, content: str) -> list[Reply] | None:
-    """``content`` as an answer to the chat's open puzzle, when it reads as a legal move there; else None."""
+async def answer_text(app: App, ctx: Context, content: str, *, speak: bool) -> list[Reply] | None:
+    """``content`` as an answer to the chat's open puzzle: judged when it reads as a move there, refused with the
+    reason when it reads as a move the puzzle's position does not allow; else None (and with ``speak``, said)."""
     session = await app.puzzles.puzzle_session(ctx.chat.id)
     if session is None:
         return None
-    move = puzzles.read_move(session, content)
-    if move is None:
-        return None
-    return await puzzles.answer(app, ctx, session, move)
+    return await judged(app, ctx, session, content, speak=speak)
+
+
+async def judged(app: App, ctx: Context, session: PuzzleSession, content: str, *, speak: bool) -> list[Reply] | None:
+    found = puzzles.read_move(session, content)
+    if isinstance(found, AmbiguousMoveError):
+        return await puzzles.ambiguous(app, ctx, session, found)
+    if isinstance(found, IllegalMoveError) or (isinstance(found, MoveError) and speak):
+        why = ctx.words.move_error(found, session.game)
+        return [ctx.refuse(ctx.words("puzzle.illegal", text=content, why=why))]
+    if isinstance(found, MoveError):
+        return None  # no move at all: chatter, in a group
+    return await puzzles.answer(app, ctx, session, found)
+
+
+def fits_puzzle(session: PuzzleSession | None, content: str) -> bool:
+    """Whether ``content`` is a legal move (or fits legal moves) of the open puzzle."""
+    if session is None:
+        return False
+    found = puzzles.read_move(session, content)
+    return not isinstance(found, MoveError) or isinstance(found, AmbiguousMoveError)
 
 
 async def _pressed(app: App, ctx: Context, payload: PuzzleMove | PuzzleStone) -> tuple[PuzzleSession, State] | list[Reply]:
