@@ -70,10 +70,15 @@ def attacker_turns_before(puzzle: Puzzle, step: int) -> int:
     return sum(state.to_play == puzzle.attacker for state in states[:-1])
 
 
+def goal_kind(puzzle: Puzzle) -> str:
+    """What the puzzle's attacker is to do: win the ``round`` (Kamisado), take a ``prisoner`` or ``win``."""
+    return {"kamisado": "round", "krepost": "prisoner" if puzzle.theme == "prisoner" else "win"}.get(puzzle.game, "win")
+
+
 def goal_line(words: Words, puzzle: Puzzle, turns: int | None = None) -> str:
     """"White to play and win in 3" in the reader's words (``turns`` left, the whole puzzle's by default), with a
     capital letter first in every language (a side's name is lower case in some)."""
-    kind = {"kamisado": "round", "krepost": "prisoner" if puzzle.theme == "prisoner" else "win"}.get(puzzle.game, "win")
+    kind = goal_kind(puzzle)
     line = words(f"puzzle.goal.{kind}", side=words.side(puzzle.attacker), n=puzzle.turns if turns is None else turns)
     return line[:1].upper() + line[1:]
 
@@ -237,13 +242,17 @@ async def _wrong(app: App, ctx: Context, session: PuzzleSession, puzzle: Puzzle,
     w = ctx.words
     turn = attacker_turns_before(puzzle, session.step)
     refutation = puzzle.refutations[turn].get(text, "") if turn < len(puzzle.refutations) else ""
+    # What the puzzle's proof establishes, no more: the goal is no longer reached within the turns left (whether
+    # it could still be reached later is not known, so it is not said).
+    kind = goal_kind(puzzle)
+    left = puzzle.turns - turn
     if refutation:
         why = w("puzzle.refuted", move=text, side=w.side("black" if puzzle.attacker == "white" else "white"),
-                reply=refutation)
-    elif turn == puzzle.turns - 1:
-        why = w("puzzle.not_at_once", move=text)
+                reply=refutation, lost=w(f"puzzle.lost.{kind}", n=left))
+    elif left == 1:
+        why = w(f"puzzle.not_at_once.{kind}", move=text)
     else:
-        why = w("puzzle.not_in_time", move=text)
+        why = w("puzzle.not_in_time", move=text, lost=w(f"puzzle.lost.{kind}", n=left))
     attempt = (ctx.user.id, 0.0, rule(0.0)) if rated else None
     await app.puzzles.change_puzzle(session, failed=ctx.user.id, attempt=attempt)
     lines = [why, w("puzzle.again")]

@@ -93,6 +93,7 @@ def derived_keys() -> set[str]:
     keys |= {f"{offer}.{what}" for offer in OFFERS for what in ("asked", "refused")}
     keys |= {f"count.confirm_{verdict}" for verdict in ("win", "lose", "draw")}
     keys |= {f"tournament.leave_later_{system}" for system in ("swiss", "roundrobin")}
+    keys |= {f"puzzle.{family}.{goal}" for family in ("lost", "not_at_once") for goal in ("win", "round", "prisoner")}
     keys |= {"option.shown"} | {f"option.{option.describe(value)}" for game in all_games() for option in game.option_spec
                                 for value in option.words.values()}
     keys |= {f"menu.{name}" for name in menu()} | {"language.name"}

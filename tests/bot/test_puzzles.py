@@ -76,6 +76,8 @@ async def test_a_wrong_move_is_answered_with_its_refutation_and_scored_once(chat
     wrong, refutation = next((m, r) for m, r in puzzle.refutations[0].items() if r)
     reply = await chat.one("Bob", wrong)
     assert f"✘ {wrong} fails" in reply.text and refutation in reply.text, reply.text
+    # what the proof establishes, and only that: no round won within the turns the puzzle gives
+    assert f"the round cannot be won in {puzzle.turns} turns any more" in reply.text and "gone" not in reply.text
     assert "The position stays" in reply.text
     other_wrong = next(m for m in puzzle.refutations[0] if m != wrong)
     await chat.one("Bob", other_wrong)
