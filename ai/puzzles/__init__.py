@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import json
 import random
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from dataclasses import asdict, dataclass, field
 from functools import cache
 from pathlib import Path
@@ -114,6 +114,22 @@ def write(game: str, puzzles: list[Puzzle], seed: int) -> Path:
     return path
 
 
+def position_key(puzzle: Puzzle) -> str:
+    """What makes two puzzles the same: the position and whose turn it is to attack."""
+    return json.dumps([puzzle.position, puzzle.attacker], sort_keys=True)
+
+
+def duplicates(puzzles: Iterable[Puzzle]) -> list[tuple[int, int]]:
+    """Each puzzle that repeats an earlier one's position, as (the earlier number, its number)."""
+    first: dict[str, int] = {}
+    found = []
+    for puzzle in puzzles:
+        number = first.setdefault(position_key(puzzle), puzzle.number)
+        if number != puzzle.number:
+            found.append((number, puzzle.number))
+    return found
+
+
 def find(game: str, number: int) -> Puzzle | None:
     """Puzzle ``number`` of the set of ``game``."""
     puzzles = shipped(game)
@@ -127,4 +143,4 @@ def pick(game: str, difficulty: str | None, rng: random.Random, avoid: frozenset
     return rng.choice(fresh) if fresh else None
 
 
-__all__ = ["DIFFICULTIES", "Puzzle", "find", "path_of", "pick", "shipped", "write"]
+__all__ = ["DIFFICULTIES", "Puzzle", "duplicates", "find", "path_of", "pick", "position_key", "shipped", "write"]

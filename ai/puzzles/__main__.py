@@ -15,7 +15,7 @@ import random
 import sys
 import time
 
-from ai.puzzles import shipped, write
+from ai.puzzles import duplicates, shipped, write
 from ai.puzzles.build import verify
 from ai.puzzles.making import RECIPES, collect, from_records, made_by_levels
 
@@ -60,6 +60,9 @@ def _verify(games: list[str], sample: int | None) -> int:
         puzzles = list(shipped(game))
         if sample is not None:
             puzzles = random.Random(0).sample(puzzles, min(sample, len(puzzles)))
+        for earlier, again in duplicates(shipped(game)):
+            print(f"{game} #{again}: the same position as #{earlier}")
+            wrong += 1
         began = time.perf_counter()
         for puzzle in puzzles:
             for problem in verify(puzzle):

@@ -21,7 +21,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 import ai
-from ai.puzzles import Puzzle
+from ai.puzzles import Puzzle, position_key
 from ai.puzzles.build import NotAPuzzle, make, move_key
 from ai.puzzles.proof import Prover, Unsettled
 from rules import get_game
@@ -205,8 +205,9 @@ def collect(game_key: str, positions: Iterable[State], count: int, source: str =
         except (NotAPuzzle, Unsettled):
             continue
         first = move_key(get_game(game_key).parse_move(state, puzzle.line[0]))
-        if (puzzle.attacker, first) in recent:
-            continue  # the same blow, one move later in the same game
+        if (puzzle.attacker, first) in recent or position_key(puzzle) in seen:
+            continue  # the same blow, one move later in the same game; or the same position reached another way
+        seen.add(position_key(puzzle))
         cap = recipe.share.get(puzzle.turns)
         if cap is not None and per_length.get(puzzle.turns, 0) >= cap * count:
             continue

@@ -107,3 +107,16 @@ def test_sets_from_players_games_are_the_same_for_the_same_games() -> None:
     made = collect("kamisado", from_records(lines, "kamisado"), 5, "games")
     assert made and made == collect("kamisado", from_records(lines, "kamisado"), 5, "games")
     assert all(p.source == "games" and verify(p) == [] for p in made)
+
+
+@pytest.mark.parametrize("game", ["kamisado", "ashtarashki", "krepost"])
+def test_no_shipped_position_is_a_puzzle_twice_and_verify_would_say_so(game: str) -> None:
+    import json
+
+    from ai.puzzles import duplicates, shipped
+
+    puzzles = shipped(game)
+    starts = [json.dumps([p.start().to_dict(), p.attacker], sort_keys=True) for p in puzzles]  # the rules' own view
+    assert len(set(starts)) == len(starts)
+    assert [p.number for p in puzzles] == list(range(1, len(puzzles) + 1))
+    assert duplicates([*puzzles[:3], replace(puzzles[1], number=4)]) == [(2, 4)]  # what verify reports
