@@ -21,6 +21,7 @@ from typing import TextIO
 from bot.i18n import text
 from bot.service import Event, Reply, Service
 from bot.service.clean import clean_name
+from bot.service.events import PICTURE
 from bot.thinking import while_thinking
 
 log = logging.getLogger(__name__)
@@ -161,8 +162,9 @@ class Console:
                 target = self.words("console.to_only", name=reply.private_to) + " "
             self.write(target + reply.text.replace("\u200f", ""))
             if reply.image is not None:
-                # The latest picture of each game replaces the one before; other pictures (a review's graph) too.
-                name = f"game-{reply.game_id}.png" if reply.game_id is not None else "picture.png"
+                # The latest picture of each game replaces the one before; other pictures have names of their own
+                # (a review's graph, a puzzle, standings), so one never overwrites another.
+                name = f"game-{reply.game_id}.png" if reply.game_id is not None else f"{reply.extra.get(PICTURE, 'picture')}.png"
                 self.write(self.words("console.picture", path=self._save(name, reply.image)))
                 self._forget_old_pictures()
             if reply.animation is not None:  # the latest replay replaces the one before

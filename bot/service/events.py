@@ -28,6 +28,9 @@ class Event:
     update_id: str | None = None  # the platform's id of this update, where it may deliver one twice (webhooks)
 
 
+PICTURE = "picture"  # Reply.extra: the name a picture that shows no game's board is saved under (the terminal)
+
+
 @dataclass(frozen=True)
 class Choice:
     """A button: what it shows and the payload that comes back when it is pressed (≤ 64 bytes)."""

@@ -20,7 +20,7 @@ from bot.presenters import presenter_for
 from bot.service.app import App
 from bot.service.boards import choice_rows, presenter_choices
 from bot.service.context import Context, chat_reply
-from bot.service.events import Choice, Reply
+from bot.service.events import PICTURE, Choice, Reply
 from bot.service.options import OptionError
 from bot.service.payloads import PuzzleMove, PuzzleStone, encode
 from bot.service.texts import Words
@@ -109,7 +109,8 @@ async def message(app: App, chat: Chat, words: Words, puzzle: Puzzle, step: int,
     if app.config.text_diagrams:
         text = diagram(state, puzzle.attacker, presenter_for(puzzle.game).legend(state, words))
     buttons = choices(puzzle, step, state, words) if step < len(puzzle.line) else ()  # a finished puzzle: none
-    return chat_reply(chat, words, "\n".join(caption), image=image, choices=buttons, diagram=text, delivery=delivery)
+    return chat_reply(chat, words, "\n".join(caption), image=image, choices=buttons, diagram=text, delivery=delivery,
+                      extra={PICTURE: f"puzzle-{puzzle.game}-{puzzle.number}"})
 
 
 def choices(puzzle: Puzzle, step: int, state: State, words: Words) -> tuple[tuple[Choice, ...], ...]:

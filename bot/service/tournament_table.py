@@ -9,7 +9,7 @@ from dataclasses import dataclass
 
 from bot.service.app import App
 from bot.service.context import chat_reply
-from bot.service.events import Reply
+from bot.service.events import PICTURE, Reply
 from bot.service.standings import Board, Standing, points_text, points_text_halves, standings
 from bot.service.texts import Words
 from render import can_write
@@ -130,7 +130,7 @@ async def standings_reply(app: App, chat: Chat, words: Words, tournament: Tourna
         image = await asyncio.to_thread(standings_table, title, header, rows, size=app.config.board_size,
                                         caption=stage_text(words, tournament),
                                         leaders=sum(s.rank == 1 for s in found.lines) if played else 0)
-    return chat_reply(chat, words, text, image=image, delivery=delivery)
+    return chat_reply(chat, words, text, image=image, delivery=delivery, extra={PICTURE: f"standings-{tournament.id}"})
 
 
 def standings_item(tournament: Tournament, language: str, lead: Sequence[str] = ()) -> Outgoing:

@@ -331,3 +331,16 @@ async def test_export_of_a_frozen_game_is_answered_as_board_is(service: Service,
     assert frozen == {"WARNING"} and not any(r.exc_info for r in caplog.records)
     for text in (f"export #{game_id}", f"board #{game_id}"):
         assert f"#{game_id}" in (await chat.one("Ann", text)).text and "frozen" in (await chat.one("Ann", text)).text
+
+
+async def test_the_terminal_saves_a_puzzle_picture_under_its_own_name(store: SqliteStore, clock: Clock,
+                                                                      tmp_path: Path) -> None:
+    service = Service(store, config=ServiceConfig(board_size=160, rate_limit=1000), clock=clock)
+    lines: asyncio.Queue[str | None] = asyncio.Queue()
+    for line in ("play krepost @p1", "as p1", "accept", "puzzle kamisado", None):
+        await lines.put(line)
+    console_out = io.StringIO()
+    await run_console(service, tmp_path / "boards", read=lines.get, out=console_out, tick_every=3600)
+    saved = sorted(path.name for path in (tmp_path / "boards").glob("*.png"))
+    assert "game-1.png" in saved and any(name.startswith("puzzle-kamisado-") for name in saved), saved
+    assert "picture.png" not in saved

@@ -13,7 +13,7 @@ from bot.service import outbox
 from bot.service.app import App
 from bot.service.commands.base import Command
 from bot.service.context import Context, chat_reply
-from bot.service.events import Reply
+from bot.service.events import PICTURE, Reply
 from bot.service.finding import my_game
 from bot.service.reviews import PROGRESS
 from bot.service.texts import Words
@@ -59,7 +59,8 @@ async def _make(app: App, chat: Chat, words: Words, row: GameRow, cancel: thread
         item = outbox.review(chat.id, row.id, words.language)
         await app.games.save_review(row.id, made.to_dict(), owe=[item])
         reply = await review_reply(app, chat, words, row, made)
-        app.reviews.ready.append(chat_reply(chat, words, reply.text, image=reply.image, delivery=item.id))
+        app.reviews.ready.append(chat_reply(chat, words, reply.text, image=reply.image, delivery=item.id,
+                                            extra={PICTURE: f"review-{row.id}"}))
     except Cancelled:
         log.info("the review of game %d was called off", row.id, extra={"game_id": row.id})
     except Exception:  # the chat is told nothing went wrong silently: it may ask again
@@ -136,7 +137,7 @@ async def review_reply(app: App, chat: Chat, words: Words, row: GameRow, made: R
     image = None
     if app.config.render_boards:
         image = await asyncio.to_thread(review_graph, made.white, marks, made.boundaries, size=GRAPH_SIZE)
-    return chat_reply(chat, words, "\n".join(lines), image=image)
+    return chat_reply(chat, words, "\n".join(lines), image=image, extra={PICTURE: f"review-{row.id}"})
 
 
 COMMANDS = (Command("review", review_command, about_game=True),)
