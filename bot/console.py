@@ -22,10 +22,10 @@ from bot.i18n import text
 from bot.service import Event, Reply, Service
 from bot.service.clean import clean_name
 from bot.service.events import PICTURE
+from bot.service.ids import SQUARE
 from bot.thinking import while_thinking
 
 log = logging.getLogger(__name__)
-SQUARE = re.compile(r"^[a-l](?:[1-9]|1[0-2])$", re.IGNORECASE)  # a square of the largest board (a move, not a name)
 
 PICTURES_KEPT = 20
 THINKING_AFTER = 0.5  # seconds before "the bot is thinking…" appears
@@ -117,7 +117,7 @@ class Console:
             return True
         if line.lower().startswith("as ") and len(line) > 3:
             name = clean_name(line[3:].strip().lstrip("@"))
-            if SQUARE.match(name):  # '@e4' is a Krepost placement, so nobody may be called e4
+            if SQUARE.match(name.lower()):  # '@e4' is a Krepost placement, so nobody may be called e4
                 self.write(self.words("console.name_is_square", name=name))
                 return True
             self.user = name
@@ -131,7 +131,7 @@ class Console:
             return True
         for name in re.findall(r"@([\w.-]+)", line)[:2]:
             # Everyone at this keyboard is known: naming a second player introduces them ('@e4' is a move).
-            if not SQUARE.match(name):
+            if not SQUARE.match(name.lower()):
                 await self.service.introduce("console", name, name)
         button = line[1:] if line.startswith("/") else ""
         if button.isdigit():  # a button of the last answer, and only of that one

@@ -20,6 +20,8 @@ from storage import Chat, User
 from storage.puzzles import PuzzleTable
 from storage.tournaments import TournamentTable
 
+LANGUAGE_SOURCES = ("own", "chat", "app", "default")  # where the language a user is answered in comes from
+
 
 @dataclass(frozen=True)
 class App:
@@ -38,11 +40,16 @@ class App:
 
     def language(self, user: User, chat: Chat, hint: str | None = None) -> str:
         """The language to answer ``user`` in ``chat``: theirs, the chat's, the platform's hint, the default."""
-        for candidate in (user.language, chat.settings.get("language"), hint):
+        return self.language_and_source(user, chat, hint)[0]
+
+    def language_and_source(self, user: User, chat: Chat, hint: str | None = None) -> tuple[str, str]:
+        """:meth:`language`, and where it comes from (one of :data:`LANGUAGE_SOURCES`): ``own`` (chosen with 'lang'),
+        ``chat``, ``app`` (the platform's hint) or ``default``."""
+        for candidate, source in ((user.language, "own"), (chat.settings.get("language"), "chat"), (hint, "app")):
             found = supported(candidate)
             if found:
-                return found
-        return self.config.default_language
+                return found, source
+        return self.config.default_language, "default"
 
     def is_operator(self, event: Event) -> bool:
         """Whether the sender is one of the bot's operators (configuration), admins in every chat."""

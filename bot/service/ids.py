@@ -6,6 +6,7 @@ import re
 
 _NUMBER = re.compile(r"^[0-9]{1,19}$")
 BIGGEST = 2**63 - 1  # no database integer is larger
+SQUARE = re.compile(r"^[a-l](?:[1-9]|1[0-2])$")  # a square of the largest board (a1 to l12), as written
 _NATIVE_DIGITS = str.maketrans("۰۱۲۳۴۵۶۷۸۹٠١٢٣٤٥٦٧٨٩", "01234567890123456789")  # "#۱۲" typed in Persian is #12
 
 

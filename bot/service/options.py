@@ -145,10 +145,16 @@ def describe_options(game: Game, options: dict[str, Any], words: Words | None = 
     language where it has its own word (``option.<word>``), the word to type beside it."""
     spec = {option.name: option for option in game.option_spec}
     named = [spec[name].describe(value) if name in spec else str(value) for name, value in options.items() if value]
-    if words is None:
-        return named
-    return [n if words(f"option.{n}") == n else words("option.shown", word=words(f"option.{n}"), typed=n)
-            if has(words.language, f"option.{n}") else n for n in named]
+    return named if words is None else [_in_words(typed, words) for typed in named]
+
+
+def _in_words(typed: str, words: Words) -> str:
+    """An option word in the reader's language with the word to type beside it (``один раунд (single)``), or as typed
+    where the language has no word of its own for it."""
+    key = f"option.{typed}"
+    if not has(words.language, key) or words(key) == typed:
+        return typed
+    return words("option.shown", word=words(key), typed=typed)
 
 
 def parse_switch(word: str) -> bool:

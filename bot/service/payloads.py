@@ -11,10 +11,9 @@ True
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 
-from bot.service.ids import BIGGEST, read_id
+from bot.service.ids import BIGGEST, SQUARE, read_id
 
 LIMIT = 64  # bytes of a payload (Telegram's callback data; Discord allows 100 with the front end's prefix)
 
@@ -104,7 +103,6 @@ Payload = (AcceptChallenge | DeclineChallenge | PlayMove | PickStone | AnswerOff
            | PuzzleStone)
 ACTIONS = {"resign": "r", "abort": "x", "keep": "k", "count": "n"}
 OFFERS = {"takeback": "t", "draw": "g"}
-_SQUARE = re.compile(r"^[a-l](?:[1-9]|1[0-2])$")
 
 
 def encode(payload: Payload) -> str:
@@ -148,11 +146,11 @@ def decode(text: str) -> Payload | None:
         return Confirm(numbers[0], numbers[1], action)
     if kind == "w" and len(parts) == 2 and len(numbers) == 1 and parts[1] in ("y", "n"):
         return Withdraw(numbers[0], parts[1] == "y")
-    if kind == "s" and len(parts) == 3 and len(numbers) == 2 and _SQUARE.match(parts[2]):
+    if kind == "s" and len(parts) == 3 and len(numbers) == 2 and SQUARE.match(parts[2]):
         return PickStone(numbers[0], numbers[1], parts[2])
     if kind == "p" and len(parts) == 4 and len(numbers) == 4:
         return PuzzleMove(*numbers)
-    if kind == "q" and len(parts) == 4 and len(numbers) == 3 and _SQUARE.match(parts[3]):
+    if kind == "q" and len(parts) == 4 and len(numbers) == 3 and SQUARE.match(parts[3]):
         return PuzzleStone(numbers[0], numbers[1], numbers[2], parts[3])
     offer = next((name for name, letter in OFFERS.items() if letter == kind), None)
     if offer is not None and len(parts) == 2 and len(numbers) == 1 and parts[1] in ("y", "n"):

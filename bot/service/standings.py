@@ -153,3 +153,8 @@ def points_text_halves(halves: int) -> str:
     ('½', '1', '0')
     """
     return points_text(Fraction(halves, 2))
+
+
+def score_text(white: int, black: int) -> str:
+    """A board's result from points given in halves: ``1–0``, ``½–½``."""
+    return f"{points_text_halves(white)}–{points_text_halves(black)}"

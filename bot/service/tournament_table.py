@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from bot.service.app import App
 from bot.service.context import chat_reply
 from bot.service.events import PICTURE, Reply
-from bot.service.standings import Board, Standing, points_text, points_text_halves, standings
+from bot.service.standings import Board, Standing, points_text, points_text_halves, score_text, standings
 from bot.service.texts import Words
 from render import can_write
 from render.standings import standings_table
@@ -48,6 +48,11 @@ class Table:
     lines: list[Standing]
     names: dict[int, str]
     withdrawn: frozenset[int]
+    boards: tuple[BoardRow, ...] = ()  # every board of every round begun, as stored
+
+    def mark(self, player: int, words: Words) -> str:
+        """What follows the player's name: `` (withdrew)`` when they did, else nothing."""
+        return " " + words("tournament.out") if player in self.withdrawn else ""
 
 
 async def names_of(app: App, user_ids: Sequence[int]) -> dict[int, str]:
@@ -59,9 +64,9 @@ async def table(app: App, tournament: Tournament) -> Table:
     """The tournament's standings now."""
     entrants = await app.tournaments.entrants(tournament.id)
     players = [e.user_id for e in entrants]
-    boards = boards_of(await app.tournaments.tournament_boards(tournament.id))
-    return Table(standings(players, boards, tournament.system), await names_of(app, players),
-                 frozenset(e.user_id for e in entrants if e.withdrawn is not None))
+    stored = tuple(await app.tournaments.tournament_boards(tournament.id))
+    return Table(standings(players, boards_of(stored), tournament.system), await names_of(app, players),
+                 frozenset(e.user_id for e in entrants if e.withdrawn is not None), stored)
 
 
 def system_text(words: Words, tournament: Tournament) -> str:
@@ -77,12 +82,9 @@ def tiebreak_name(words: Words, tournament: Tournament) -> str:
 
 def standings_text(words: Words, tournament: Tournament, found: Table) -> list[str]:
     """A line per player: rank, name, points, tie-break, games."""
-    lines = []
-    for s in found.lines:
-        mark = " " + words("tournament.out") if s.player in found.withdrawn else ""
-        lines.append(words("tournament.line", rank=s.rank, player=found.names[s.player], points=points_text(s.points),
-                           tiebreak=tiebreak_name(words, tournament), value=points_text(s.tiebreak), games=s.games) + mark)
-    return lines
+    return [words("tournament.line", rank=s.rank, player=found.names[s.player], points=points_text(s.points),
+                  tiebreak=tiebreak_name(words, tournament), value=points_text(s.tiebreak), games=s.games)
+            + found.mark(s.player, words) for s in found.lines]
 
 
 def stage_text(words: Words, tournament: Tournament) -> str:
@@ -103,7 +105,7 @@ def round_text(words: Words, tournament: Tournament, boards: Sequence[BoardRow],
             lines.append(words("tournament.bye", player=names[board.white_id], points=points_text_halves(white or 0)))
             continue
         pairing = words("tournament.pairing", id=board.game_id or "—", white=names[board.white_id], black=names[board.black_id])
-        score = words("tournament.playing") if white is None else f"{points_text_halves(white)}–{points_text_halves(black or 0)}"
+        score = words("tournament.playing") if white is None else score_text(white, black or 0)
         lines.append(f"{pairing}: {score}")
     return lines
 
@@ -117,12 +119,11 @@ async def standings_reply(app: App, chat: Chat, words: Words, tournament: Tourna
     heading = [title + " · " + system_text(words, tournament), stage_text(words, tournament)]
     current = []
     if tournament.status == "running":
-        current = ["", *round_text(words, tournament, await app.tournaments.tournament_boards(tournament.id), found.names)]
+        current = ["", *round_text(words, tournament, found.boards, found.names)]
     text = "\n".join([*lead, *heading, *standings_text(words, tournament, found), *current])
     header = (words("tournament.col.rank"), words("tournament.col.player"), words("tournament.col.points"),
               tiebreak_name(words, tournament), words("tournament.col.games"))
-    out = " " + words("tournament.out")
-    rows = [(str(s.rank), found.names[s.player] + (out if s.player in found.withdrawn else ""), points_text(s.points),
+    rows = [(str(s.rank), found.names[s.player] + found.mark(s.player, words), points_text(s.points),
              points_text(s.tiebreak), str(s.games)) for s in found.lines]
     image = None
     if app.config.render_boards and can_write(" ".join([title, *header, *found.names.values()])):

@@ -20,7 +20,7 @@ from bot.service.boards import board_message
 from bot.service.events import Reply
 from bot.service.moves import Played, commit_shown
 from bot.service.pairings import Pair, Record, round_robin, swiss
-from bot.service.standings import Board, points_text_halves, scores
+from bot.service.standings import Board, points_text_halves, score_text, scores
 from bot.service.texts import Words
 from bot.service.tournament_table import boards_of, points_of, standings_item, table
 from rules import get_game
@@ -144,7 +144,7 @@ def _board_line(words: Words, board: PlannedBoard, game_id: int | None, names: d
         points = board.points[0] if board.points else 0
         return words("tournament.bye", player=names[board.white_id], points=points_text_halves(points))
     if game_id is None and board.points is not None:
-        score = f"{points_text_halves(board.points[0])}–{points_text_halves(board.points[1] or 0)}"
+        score = score_text(board.points[0], board.points[1] or 0)
         return words("tournament.forfeit", white=names[board.white_id], black=names[board.black_id], score=score)
     return words("tournament.pairing", id=game_id, white=names[board.white_id], black=names[board.black_id])
 

@@ -94,6 +94,9 @@ def derived_keys() -> set[str]:
     keys |= {f"count.confirm_{verdict}" for verdict in ("win", "lose", "draw")}
     keys |= {f"tournament.leave_later_{system}" for system in ("swiss", "roundrobin")}
     keys |= {f"puzzle.{family}.{goal}" for family in ("lost", "not_at_once") for goal in ("win", "round", "prisoner")}
+    from bot.service.app import LANGUAGE_SOURCES
+
+    keys |= {f"settings.lang_{source}" for source in LANGUAGE_SOURCES}
     keys |= {"option.shown"} | {f"option.{option.describe(value)}" for game in all_games() for option in game.option_spec
                                 for value in option.words.values()}
     keys |= {f"menu.{name}" for name in menu()} | {"language.name"}

@@ -12,6 +12,7 @@ from bot.service.commands.base import Command
 from bot.service.context import Context
 from bot.service.events import Choice, Reply
 from bot.service.finding import playing, visible
+from bot.service.ids import read_id
 from bot.service.moves import Played, commit_shown
 from bot.service.payloads import AnswerOffer, Confirm, encode
 from rules import get_game
@@ -213,7 +214,7 @@ async def answer_button(app: App, ctx: Context, payload: AnswerOffer) -> list[Re
     side = row.side_of(ctx.user.id)
     if side is None:
         return [ctx.private(ctx.words("game.not_yours"))]
-    asked_by = row.takeback_by if payload.offer == "takeback" else row.draw_by
+    asked_by = getattr(row, OFFER_COLUMNS[payload.offer])
     if asked_by == ctx.user.id and row.status == "active":
         return [ctx.private(ctx.words("offer.own"))]  # the question stays open for the opponent
     if row.status != "active" or asked_by != row.player_of(other(side)):
@@ -228,14 +229,13 @@ async def answer_button(app: App, ctx: Context, payload: AnswerOffer) -> list[Re
 async def refuse_offer(app: App, ctx: Context, rest: str) -> list[Reply] | None:
     """``no`` to the take-back or count the opponent proposed in one of the sender's games here (``#N`` picks
     it); ``None`` when no offer waits for the sender's answer."""
-    games = [row for row in await app.games.active_in(ctx.chat.id) if row.side_of(ctx.user.id) is not None]
-    wanted = rest.strip().lstrip("#")
-    for row in games:
-        if wanted and wanted != str(row.id):
+    wanted = read_id(rest.strip())
+    for row in await app.games.active_in(ctx.chat.id):
+        side = row.side_of(ctx.user.id)
+        if side is None or wanted not in (None, row.id):
             continue
-        opponent_id = row.player_of(other(row.side_of(ctx.user.id) or "white"))
-        for offer in ("takeback", "draw"):
-            if (row.takeback_by if offer == "takeback" else row.draw_by) == opponent_id:
+        for offer, column in OFFER_COLUMNS.items():
+            if getattr(row, column) == row.player_of(other(side)):
                 return await _refuse(app, ctx, row, offer)
     return None
 

@@ -39,10 +39,8 @@ def _language_name(code: str) -> str:
 def _language_shown(app: App, ctx: Context) -> str:
     """The language the bot speaks to the sender, and where that comes from: their choice ('lang'), the chat's, their
     app's, or the bot's default."""
-    user, chat, hint = ctx.user.language, ctx.chat.settings.get("language"), ctx.event.language
-    source = ("settings.lang_own" if supported(user) else "settings.lang_chat" if supported(chat)
-              else "settings.lang_app" if supported(hint) else "settings.lang_default")
-    return f"{_language_name(app.language(ctx.user, ctx.chat, hint))} ({ctx.words(source)})"
+    language, source = app.language_and_source(ctx.user, ctx.chat, ctx.event.language)
+    return f"{_language_name(language)} ({ctx.words(f'settings.lang_{source}')})"
 
 
 async def settings_command(app: App, ctx: Context, rest: str) -> list[Reply]:

@@ -9,7 +9,7 @@ from bot.service import tournament_table, tournaments
 from bot.service.app import App
 from bot.service.commands.base import Command
 from bot.service.commands.info import game_key
-from bot.service.commands.offers import YES
+from bot.service.commands.offers import sure_of
 from bot.service.context import Context
 from bot.service.events import Choice, Reply
 from bot.service.options import OptionError, PlayRequest, describe_options, parse_play
@@ -193,8 +193,8 @@ async def join(app: App, ctx: Context, words: list[str]) -> list[Reply]:
 async def leave(app: App, ctx: Context, words: list[str]) -> list[Reply]:
     """Out of an open tournament; out of a running one (its games lost) only after a yes: ``tournament leave yes``
     or the question's button."""
-    sure = bool(words) and words[-1].lower() in YES
-    found = await _entrant(app, ctx, words[:-1] if sure else words)
+    sure, rest = sure_of(" ".join(words))
+    found = await _entrant(app, ctx, rest.split())
     if isinstance(found, list):
         return found
     tournament, who = found
