@@ -10,7 +10,7 @@ import threading
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from functools import cache
-from typing import Any
+from typing import Any, Protocol
 
 from ai.search import WIN, SearchResult, search
 from rules.core import State
@@ -27,6 +27,17 @@ class Plan:
     noise: float = 0.0  # blur of the evaluation: weaker levels misjudge more
     careful: bool = True  # whether the evaluation has the finer knowledge (see the game's engine)
     one_sided: bool = False  # the finer knowledge judges only the opponent's pieces: attacks, does not defend
+
+
+class Proofs(Protocol):
+    """What a game's solvers prove about positions, remembered across the positions of one game."""
+
+    def winner(self, state: Any) -> str | None:
+        """The player who wins ``state`` (a Kamisado round, an Ashtarashki game) with best play, when the
+        solvers settle it within their limits; ``None`` when they do not, or cannot (a position they do not cover)."""
+
+    def keeping(self, state: Any) -> Any:
+        """A move of ``state`` that keeps the win of its player to move (``state`` proven won for them)."""
 
 
 class Engine:
@@ -70,6 +81,17 @@ class Engine:
         budget = None if depth is not None or plan.budget_share is None else time_budget * plan.budget_share
         return search(state, max_depth=depth or plan.depth, time_budget=budget, seed=seed, cancel=cancel, beam=plan.beam,
                       noise=plan.noise, careful=plan.careful, engine=self)
+
+    def searched(self, state: Any, depth: int) -> SearchResult:
+        """The master's plain search of ``state`` to ``depth`` plies, without the solvers or any time limit: the
+        same state always gets the same move and value, and two states searched alike compare."""
+        plan = self.plans["master"]
+        return search(state, max_depth=depth, time_budget=None, seed=0, beam=plan.beam, careful=plan.careful,
+                      engine=self)
+
+    def proofs(self) -> Proofs | None:
+        """A fresh memory of the game's solvers for one game's positions (``None``: the game has no solver)."""
+        return None
 
     def warm_up(self) -> None:
         """Prepare anything slow (compilation) before the first game."""

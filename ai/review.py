@@ -1,29 +1,36 @@
 """A finished game gone through move by move: where it was won and lost.
 
-Each position is searched by the master at a fixed depth (so the same game always gets the same
-review), and each move played is searched at the same horizon (the position after it, one ply
-less), so the two values compare. Where the master's solvers settle a position (Kamisado rounds
-without teeth, Ashtarashki endgames of eight unfinished stones or fewer) the values are proofs, and
-the verdict is exact. Values become the mover's expected score (0 to 1); what a move loses of it
-gives the verdict.
+Every move is judged by one measure. The move played and the move the master would have played are
+both searched to the same horizon from the position after them (the master's plain search at a fixed
+depth, so the same game always gets the same review), and what the move played loses of its player's
+expected score (0 to 1) against the better of the two gives the verdict: a move is "best" only when it
+loses nothing. Where the master's solvers settle positions (Kamisado rounds without teeth, by the book
+and the round solver; Ashtarashki endgames of eight unfinished stones or fewer, by the endgame prover),
+both sides of the comparison are proofs: a move that keeps a proven result is "best" or "good" (good
+when the search prefers another move that keeps it too), and one that turns a proven win into a proven
+loss is a proven blunder, with a move that keeps the win as the better one.
 """
 
 from __future__ import annotations
 
+import json
 import math
 import threading
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-import ai
+from ai.engine import engine_for
 from ai.search import WIN
 from rules import get_game
 from rules.core import State
 
-DEPTHS = {"kamisado": 7, "ashtarashki": 5, "krepost": 3}  # the master's depth per game: a 60-turn game in seconds
+# Plies searched after a move, per game (a 60-turn game in seconds). Krepost's judgement favours the side that moved
+# last, so its positions are searched to two horizons, one of each parity, and the two expected scores averaged.
+HORIZONS = {"kamisado": (6,), "ashtarashki": (4,), "krepost": (2, 3)}
 SCALES = {"kamisado": 150.0, "ashtarashki": 8.0, "krepost": 25.0}  # a value this large is about 73% expected
 PROVEN = WIN / 2
+MEASURE = 2  # how moves are judged: a review kept under an older measure is made again
 VERDICTS = ("best", "good", "inaccuracy", "mistake", "blunder")
 LOSSES = (0.05, 0.12, 0.25)  # expected score lost from which a move is an inaccuracy, a mistake, a blunder
 
@@ -67,8 +74,13 @@ class Review:
         return sorted(theirs, key=lambda m: (-m.loss, m.ply))[:count]
 
     def to_dict(self) -> dict[str, Any]:
-        return {"game": self.game, "white": self.white, "boundaries": self.boundaries,
+        return {"game": self.game, "measure": MEASURE, "white": self.white, "boundaries": self.boundaries,
                 "moves": [[m.ply, m.mover, m.move, m.verdict, m.before, m.after, m.better, m.exact] for m in self.moves]}
+
+    @staticmethod
+    def is_current(data: dict[str, Any]) -> bool:
+        """Whether a kept review (:meth:`to_dict`) judged its moves as reviews are judged now."""
+        return data.get("measure") == MEASURE
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> Review:
@@ -91,59 +103,138 @@ def review(key: str, options: dict[str, Any], moves: Sequence[str], *, cancel: t
     """The review of a game of ``key`` with ``options`` and its move texts (events such as ``!resign`` left
     out); ``progress(done, total)`` is told after each move; raises :class:`Cancelled` when ``cancel`` is set."""
     game = get_game(key)
-    depth = DEPTHS[key]
+    judge = _Judge(key)
     state = game.new_state(**options)
     reviewed: list[MoveReview] = []
-    white = [0.5]
+    white = [judge.start(state)]
     boundaries: list[int] = []
-    best = _search(state, depth)
     for ply, text in enumerate(moves, 1):
         if cancel is not None and cancel.is_set():
             raise Cancelled
         mover = state.to_play or "white"
         move = game.parse_move(state, text)
         after = state.play(move)
-        before_value = best.value if best is not None else 0.0
-        played_value = _value_for(state, after, mover, depth - 1, key)
-        next_best = _search(after, depth) if after.outcome() is None else None
-        e_before, e_after = expected(before_value, key), played_value
-        exact = abs(before_value) >= PROVEN and (e_after in (0.0, 1.0))
-        better = None
-        if best is not None and best.move != move:
-            verdict = _verdict(e_before - e_after)
-            if verdict in VERDICTS[2:]:
-                better = game.format_move(state, best.move)
-        else:
-            verdict = "best"
-        reviewed.append(MoveReview(ply, mover, text, verdict, round(e_before, 4), round(e_after, 4), better, exact))
-        white.append(round(e_after if mover == "white" else 1.0 - e_after, 4))
+        judged = judge.move(state, move, after)
+        better = game.format_move(state, judged.better) if judged.better is not None else None
+        reviewed.append(MoveReview(ply, mover, text, judged.verdict, round(judged.before, 4), round(judged.after, 4),
+                                   better, judged.exact))
+        white.append(round(judged.shown if mover == "white" else 1.0 - judged.shown, 4))
         if getattr(after, "round", None) != getattr(state, "round", None) or after.phase != state.phase:
             boundaries.append(ply)
-        state, best = after, next_best
+        state = after
         if progress is not None:
             progress(ply, len(moves))
     return Review(key, reviewed, white, boundaries)
 
 
-def _search(state: State, depth: int) -> Any:
-    if state.outcome() is not None or not state.legal_moves():
-        return None
-    return ai.analyse(state, level="master", depth=depth, seed=0)
+@dataclass(frozen=True)
+class _Value:
+    """A move's worth for its player: the searched expected score, and the proven one (1, ½, 0) when known."""
+
+    searched: float
+    proven: float | None
 
 
-def _value_for(before: State, state: State, player: str, depth: int, key: str) -> float:
-    """``player``'s expected score in ``state``, reached from ``before`` by their move: the game's or the
-    round's end (a match's score changed), or ``state`` searched ``depth`` plies."""
-    outcome = state.outcome()
+@dataclass(frozen=True)
+class _Judged:
+    verdict: str
+    before: float
+    after: float
+    better: Any
+    exact: bool
+    shown: float  # the mover's expected score after the move, as the graph shows it: the proof when known
+
+
+class _Judge:
+    """Values of positions and moves for one game's review: every search at the same horizon, every proof
+    from one memory of the solvers, each position searched and settled once."""
+
+    def __init__(self, key: str) -> None:
+        self.key = key
+        self.engine = engine_for(key)
+        self.proofs = self.engine.proofs()
+        self.horizons = HORIZONS[key]
+        self.searches: dict[Any, tuple[Any, float]] = {}
+        self.winners: dict[Any, str | None] = {}
+
+    def move(self, state: State, move: Any, after: State) -> _Judged:
+        """The verdict on ``move`` (played in ``state``, reaching ``after``) against the master's choice."""
+        mover = state.to_play or "white"
+        choice = self._search(state)[0]
+        played = self._value(state, move, after, mover)
+        best = played if choice == move else self._value(state, choice, state.play(choice), mover)
+        won = self._winner(state)
+        if won is None and played.proven == 1.0:
+            won = mover  # a move that wins proves the position won
+        if won is not None and played.proven is not None:
+            before = 1.0 if won == mover else 0.0
+            if played.proven < before:
+                return _Judged("blunder", before, played.proven, self._keeping(state), True, played.proven)
+            # Keeping a win loses nothing; in a lost position the search tells the stiffer resistance.
+            kept = "best" if before == 1.0 or played.searched >= best.searched else "good"
+            return _Judged(kept, before, played.proven, None, True, played.proven)
+        before = max(best.searched, played.searched)
+        loss = before - played.searched
+        verdict = "best" if loss <= 0 else _verdict(loss)
+        better = choice if verdict in VERDICTS[2:] else None
+        shown = played.proven if played.proven is not None else played.searched
+        return _Judged(verdict, before, played.searched, better, False, shown)
+
+    def start(self, state: State) -> float:
+        """White's expected score in the game's first position (proven when the solvers settle it)."""
+        winner = self._winner(state)
+        if winner is not None:
+            return 1.0 if winner == "white" else 0.0
+        mine = self._search(state)[1]
+        return round(mine if state.to_play == "white" else 1.0 - mine, 4)
+
+    def _value(self, state: State, move: Any, after: State, mover: str) -> _Value:
+        """What ``move`` is worth to ``mover``: the end of the game or of a round it brings, else ``after``
+        searched to the horizon, with the solvers' verdict on ``after`` when they settle it."""
+        ended = _ended(state, after, mover)
+        if ended is not None:
+            return _Value(ended, ended)
+        mine = self._search(after)[1]
+        searched = mine if after.to_play == mover else 1.0 - mine
+        winner = self._winner(after)
+        return _Value(searched, None if winner is None else 1.0 if winner == mover else 0.0)
+
+    def _search(self, state: State) -> tuple[Any, float]:
+        """The master's move in ``state`` (from the deepest horizon) and its player's expected score there."""
+        key = _position(state)
+        if key not in self.searches:
+            results = [self.engine.searched(state, horizon) for horizon in self.horizons]
+            score = sum(expected(result.value, self.key) for result in results) / len(results)
+            self.searches[key] = (results[-1].move, score)
+        return self.searches[key]
+
+    def _winner(self, state: State) -> str | None:
+        if self.proofs is None or state.outcome() is not None:
+            return None
+        key = _position(state)
+        if key not in self.winners:
+            self.winners[key] = self.proofs.winner(state)
+        return self.winners[key]
+
+    def _keeping(self, state: State) -> Any:
+        assert self.proofs is not None
+        return self.proofs.keeping(state)
+
+
+def _position(state: State) -> Any:
+    return json.dumps(state.to_dict(), sort_keys=True)
+
+
+def _ended(before: State, after: State, player: str) -> float | None:
+    """``player``'s score when their move from ``before`` ended the game (1, ½ or 0) or a match's round (1 or
+    0), else ``None``."""
+    outcome = after.outcome()
     if outcome is not None:
         return 0.5 if outcome.winner is None else 1.0 if outcome.winner == player else 0.0
-    score, earlier = getattr(state, "score", None), getattr(before, "score", None)
+    score, earlier = getattr(after, "score", None), getattr(before, "score", None)
     if score is not None and earlier is not None and score != earlier:
         return 1.0 if score[player] > earlier[player] else 0.0
-    result = ai.analyse(state, level="master", depth=max(1, depth), seed=0)
-    assert result is not None
-    mine = expected(result.value, key)
-    return mine if state.to_play == player else 1.0 - mine
+    return None
 
 
 def _verdict(loss: float) -> str:

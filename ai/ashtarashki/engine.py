@@ -9,7 +9,7 @@ from collections.abc import Mapping
 from types import MappingProxyType
 from typing import Any
 
-from ai.ashtarashki.solver import EndgameSolver, Unsolved, active_stones
+from ai.ashtarashki.solver import EndgameProofs, EndgameSolver, Unsolved, active_stones
 from ai.engine import Engine, Plan
 from ai.search import WIN, SearchResult, search
 from rules.ashtarashki import AshtarashkiState
@@ -89,6 +89,8 @@ class AshtarashkiEngine(Engine):
         return search(state, max_depth=depth or plan.depth, time_budget=left, seed=seed, cancel=cancel, beam=plan.beam,
                       exclude=avoid, noise=plan.noise, careful=plan.careful, engine=self)
 
+    def proofs(self) -> EndgameProofs:
+        return EndgameProofs(ENDGAME_STONES)
 
     def warm_up(self) -> None:
         """Compile the endgame prover (a few seconds, once per process)."""

@@ -225,6 +225,35 @@ class EndgameSolver:
         return best
 
 
+PROOF_POSITIONS = 4_000_000  # positions a review may spend settling one position (its table serves the next)
+
+
+class EndgameProofs:
+    """One solver whose table serves every endgame position of a game (for a review): who wins, and how."""
+
+    def __init__(self, stones: int, positions: int = PROOF_POSITIONS) -> None:
+        self.stones = stones
+        self.positions = positions
+        self.solver = EndgameSolver(0)
+
+    def winner(self, state: AshtarashkiState) -> str | None:
+        """Who wins ``state`` with best play, when it has at most ``stones`` unfinished stones and the prover
+        settles it within ``positions`` more positions; else ``None``."""
+        if state.outcome() is not None or active_stones(state) > self.stones:
+            return None
+        self.solver.node_limit = self.solver.positions + self.positions
+        try:
+            won = self.solver.won(state)
+        except Unsolved:
+            return None
+        return PLAYER_NAMES[_mover(state) if won else 1 - _mover(state)]
+
+    def keeping(self, state: AshtarashkiState) -> AshtarashkiMove:
+        """The first move that keeps the win of the player to move (``state`` must be won for them)."""
+        self.solver.node_limit = self.solver.positions + self.positions
+        return move_of(self.solver._winning_turn(state.board, _mover(state)))
+
+
 def solve(state: AshtarashkiState, node_limit: int = 300_000, deadline: float | None = None) -> Solution:
     """The exact result of ``state``; :class:`Unsolved` when it needs more than ``node_limit`` positions,
     or more time than ``deadline`` (a ``time.perf_counter()`` value) leaves.

@@ -11,7 +11,7 @@ from typing import Any
 
 from ai.engine import Engine, Plan
 from ai.kamisado import alphabeta as kamisado_engine
-from ai.kamisado.rounds import advise, is_round_without_teeth
+from ai.kamisado.rounds import RoundProofs, advise, is_round_without_teeth, round_winner
 from ai.search import WIN, SearchResult
 
 # About how many positions the round solver settles in a second; it gets a share of the time budget.
@@ -68,6 +68,12 @@ class KamisadoEngine(Engine):
         return kamisado_engine.search(state, max_depth=depth or plan.depth, time_budget=budget, seed=seed, cancel=cancel,
                                       exclude=avoid)
 
+    def searched(self, state: Any, depth: int) -> SearchResult:
+        return kamisado_engine.search(state, max_depth=depth, time_budget=None, seed=0)
+
+    def proofs(self) -> RoundProofs:
+        return RoundProofs()
+
     def warm_up(self) -> None:
         kamisado_engine.warm_up()
 
@@ -78,18 +84,11 @@ def loses_at_once(state: Any, move: Any) -> bool:
     player = state.to_play
     opponent = "white" if player == "black" else "black"
     after = state.play(move)
-    if _won_round(state, after, opponent):
+    if round_winner(state, after) == opponent:
         return True
     if after.to_play != opponent or after.outcome() is not None:
         return False
-    return any(_won_round(after, after.play(reply), opponent) for reply in after.legal_moves())
-
-
-def _won_round(before: Any, after: Any, player: str) -> bool:
-    outcome = after.outcome()
-    if outcome is not None:
-        return bool(outcome.winner == player)
-    return bool(after.score[player] > before.score[player])
+    return any(round_winner(after, after.play(reply)) == opponent for reply in after.legal_moves())
 
 
 ENGINE = KamisadoEngine()

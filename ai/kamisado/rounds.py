@@ -18,6 +18,8 @@ from ai.kamisado.solver import LOSS, WIN, Position, Solver, successor
 from rules.kamisado import KamisadoMove, KamisadoState
 from rules.kamisado.board import SQUARE_INDEX
 
+PROOF_NODES = 200_000  # solver positions a review may spend settling one position (its table serves the next)
+
 
 @dataclass(frozen=True)
 class RoundAdvice:
@@ -116,6 +118,57 @@ def _proof_length(solver: Solver, position: Position) -> int:
         return memo[node]
 
     return length(position)
+
+
+class RoundProofs:
+    """The book and one solver, whose table serves every position of a game: the positions of one line share
+    most of their proofs, so a whole round is settled for little more than its hardest position."""
+
+    def __init__(self, nodes: int = PROOF_NODES) -> None:
+        self.nodes = nodes
+        self.solver = Solver(attacker=0, limit=0)  # the starter, as the book sees every round
+
+    def winner(self, state: Any) -> str | None:
+        """Who wins the round of ``state`` with best play (the book, else the solver within ``nodes`` more
+        positions); ``None`` for a round with teeth, or one the solver does not settle in time."""
+        position = position_of(state) if isinstance(state, KamisadoState) else None
+        if position is None:
+            return None
+        if book_move(state) is not None:
+            return str(state.to_play)
+        self.solver.limit = self.solver.nodes + self.nodes
+        starter_wins = self.solver.prove(position)
+        if starter_wins is None:
+            return None
+        return state.starter if starter_wins else _other(state.starter)
+
+    def keeping(self, state: Any) -> Any:
+        """The book's move, else the first move after which the mover still wins (``state`` must be won)."""
+        move = book_move(state)
+        if move is not None:
+            return move
+        mover = state.to_play
+        for move in state.legal_moves():
+            after = state.play(move)
+            if round_winner(state, after) == mover or self.winner(after) == mover:
+                return move
+        raise AssertionError("a won round has a move that keeps the win")
+
+
+def round_winner(before: Any, after: Any) -> str | None:
+    """The player whose move from ``before`` to ``after`` ended the round or the game, if it did: the winner of
+    a single game's end, or the player whose match score rose."""
+    outcome = after.outcome()
+    if outcome is not None:
+        return None if outcome.winner is None else str(outcome.winner)
+    for player in ("black", "white"):
+        if after.score[player] > before.score[player]:
+            return player
+    return None
+
+
+def _other(player: str) -> str:
+    return "white" if player == "black" else "black"
 
 
 def is_round_without_teeth(state: Any) -> bool:

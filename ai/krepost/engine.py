@@ -82,6 +82,11 @@ class KrepostEngine(Engine):
                             exclude=frozenset(codes) - undoing)
         return back if back.value > onward.value + CLEARLY_BETTER else onward
 
+    def searched(self, state: Any, depth: int) -> SearchResult:
+        plan = self.plans["master"]
+        return krepost_search.search(state, max_depth=depth, time_budget=None, seed=0, beam=plan.beam,
+                                     careful=plan.careful, one_sided=plan.one_sided)
+
     def warm_up(self) -> None:
         krepost_search.warm_up()
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import asyncio
 
 import ai
-from ai.review import DEPTHS, review
+from ai.review import HORIZONS, review
 from bot.service import Reply, Service, ServiceConfig
 from rules import get_game
 from storage import SqliteStore
@@ -104,7 +104,7 @@ def test_the_master_against_itself_makes_no_blunder() -> None:
         state = game.new_state(**options)
         moves = []
         while state.outcome() is None and len(moves) < 40:
-            move = ai.choose(state, level="master", depth=DEPTHS[key], seed=0)
+            move = ai.choose(state, level="master", depth=max(HORIZONS[key]) + 1, seed=0)
             moves.append(game.format_move(state, move))
             state = state.play(move)
         verdicts = {m.verdict for m in review(key, options, moves).moves}

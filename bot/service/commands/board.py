@@ -63,7 +63,7 @@ async def export_command(app: App, ctx: Context, rest: str) -> list[Reply]:
         # The score (a count, points, a match's score) on lines of its own, as comments the record's readers pass over.
         heading = "\n".join([heading, *(f"# {line}" for line in presenter_for(row.game).ending(state, names, ctx.words))])
     known = await app.games.review_of(row.id)
-    if known is not None:  # the review's verdicts, as comments the record's readers pass over
+    if known is not None and Review.is_current(known):  # the review's verdicts, as comments the record's readers pass over
         labels = get_game(row.game).move_labels(GameRecord(row.game, row.options, moves))
         record += "".join(f"# {line}\n" for line in review_comments(Review.from_dict(known), ctx.words, labels))
     return [ctx.reply(heading + "\n" + record)]

@@ -36,7 +36,7 @@ async def review_command(app: App, ctx: Context, rest: str) -> list[Reply]:
     if row.status != "finished":
         return [ctx.reply(ctx.words("review.not_finished", id=row.id))]
     known = await app.games.review_of(row.id)
-    if known is not None:
+    if known is not None and Review.is_current(known):
         return [await review_reply(app, ctx.chat, ctx.words, row, Review.from_dict(known))]
     if app.reviews.busy(ctx.chat.id):
         return [ctx.reply(ctx.words("review.busy"))]
