@@ -61,7 +61,7 @@ class MoveReview:
 @dataclass(frozen=True)
 class Review:
     """A whole game's review: every move's verdict, White's expected score after each ply (from the start),
-    and the plies where a new round or phase began."""
+    and the plies after which a new round (or, in a game without rounds, a new phase) began."""
 
     game: str
     moves: list[MoveReview]
@@ -72,6 +72,11 @@ class Review:
         """The player's ``count`` costliest moves that were not the best, costliest first."""
         theirs = [m for m in self.moves if m.mover == player and m.verdict in VERDICTS[2:]]
         return sorted(theirs, key=lambda m: (-m.loss, m.ply))[:count]
+
+    def decisive(self) -> MoveReview | None:
+        """The turn that decided the game: the costliest mistake or blunder, a proven one before any other."""
+        errors = [m for m in self.moves if m.verdict in ("mistake", "blunder")]
+        return max(errors, key=lambda m: (m.exact, m.loss, -m.ply), default=None)
 
     def to_dict(self) -> dict[str, Any]:
         return {"game": self.game, "measure": MEASURE, "white": self.white, "boundaries": self.boundaries,
@@ -119,7 +124,7 @@ def review(key: str, options: dict[str, Any], moves: Sequence[str], *, cancel: t
         reviewed.append(MoveReview(ply, mover, text, judged.verdict, round(judged.before, 4), round(judged.after, 4),
                                    better, judged.exact))
         white.append(round(judged.shown if mover == "white" else 1.0 - judged.shown, 4))
-        if getattr(after, "round", None) != getattr(state, "round", None) or after.phase != state.phase:
+        if _new_stage(state, after):
             boundaries.append(ply)
         state = after
         if progress is not None:
@@ -219,6 +224,13 @@ class _Judge:
     def _keeping(self, state: State) -> Any:
         assert self.proofs is not None
         return self.proofs.keeping(state)
+
+
+def _new_stage(before: State, after: State) -> bool:
+    """Whether a new round began (in a game of rounds), or a new phase of play (in a game without them)."""
+    if hasattr(after, "round"):
+        return bool(after.round != getattr(before, "round", None))
+    return after.phase != before.phase and after.phase != "over"
 
 
 def _position(state: State) -> Any:

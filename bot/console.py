@@ -89,6 +89,7 @@ class Console:
         self.language = "en"
         self.prompt = prompt or Prompt(lambda: f"{self.user}> ", out, interactive=False)
         self.thinking_after = thinking_after
+        self.shown = 0  # messages shown so far
 
     def event(self, text: str | None = None, payload: str | None = None) -> Event:
         # Whoever sits at the terminal runs this bot: they administer its only chat.
@@ -169,7 +170,8 @@ class Console:
                 self._forget_old_pictures()
             if reply.animation is not None:  # the latest replay replaces the one before
                 self.write(self.words("console.replay", path=self._save("replay.gif", reply.animation)))
-            await self.service.sent(reply, f"console-{reply.game_id}" if reply.game_id is not None else None)
+            self.shown += 1  # every message has a number, so a review's progress message can be edited (shown anew)
+            await self.service.sent(reply, f"console-{reply.game_id}" if reply.game_id is not None else f"console-m{self.shown}")
             if reply.choices:
                 self.buttons = [choice.payload for row in reply.choices for choice in row]
                 labels = [choice.label for row in reply.choices for choice in row]

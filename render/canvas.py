@@ -54,13 +54,20 @@ def can_write(text: str) -> bool:
     return not _RIGHT_TO_LEFT.search(text) or bool(features.check_feature("raqm"))
 
 
+def write(draw: ImageDraw.ImageDraw, at: tuple[float, float], text: str, face: ImageFont.FreeTypeFont, fill: Colour,
+          anchor: str) -> None:
+    """Draw ``text`` at ``at`` (its ``anchor``), right to left when its script is written so."""
+    rtl = bool(_RIGHT_TO_LEFT.search(text)) and can_write(text)
+    draw.text(at, text, fill=fill, font=face, anchor=anchor, direction="rtl" if rtl else None)
+
+
 def with_caption(image: Image.Image, caption: str) -> Image.Image:
     """``image`` with a band below it holding the whole ``caption``, made as large as lets it fit in three lines
     (a longer one, at the smallest size, takes as many lines as it needs: nothing is cut off)."""
     width = image.width
     lines: list[str] = []
     for pixels in (round(width * 0.05), round(width * 0.042), round(width * 0.035), round(width * 0.03)):
-        lines = _wrapped(caption, caption_font(pixels), width * 0.92)
+        lines = wrapped(caption, caption_font(pixels), width * 0.92)
         if len(lines) <= 3:
             break
     face = caption_font(pixels)
@@ -70,14 +77,13 @@ def with_caption(image: Image.Image, caption: str) -> Image.Image:
     framed.paste(image, (0, 0))
     draw = ImageDraw.Draw(framed)
     draw.line((width * 0.05, image.height, width * 0.95, image.height), fill=GOLD, width=max(2, pixels // 8))
-    rtl = bool(_RIGHT_TO_LEFT.search(caption))
     for number, line in enumerate(lines):
-        y = image.height + pixels * 0.5 + step * (number + 0.5)
-        draw.text((width / 2, y), line, fill=PAPER, font=face, anchor="mm", direction="rtl" if rtl else None)
+        write(draw, (width / 2, image.height + pixels * 0.5 + step * (number + 0.5)), line, face, PAPER, "mm")
     return framed
 
 
-def _wrapped(text: str, face: ImageFont.FreeTypeFont, width: float) -> list[str]:
+def wrapped(text: str, face: ImageFont.FreeTypeFont, width: float) -> list[str]:
+    """``text`` broken into lines no wider than ``width`` in ``face`` (at spaces; a longer word stands alone)."""
     lines: list[str] = []
     for paragraph in text.split("\n"):
         line = ""

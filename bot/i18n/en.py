@@ -397,6 +397,12 @@ MESSAGES: dict[str, str] = {
     "verdict.mistake": "a mistake",
     "verdict.blunder": "a blunder",
     "review.comments": "The review's verdicts (the move as the record numbers it, the verdict, the better move):",
+    "review.graph.title": "White's winning chances",
+    "review.graph.percent": "{value}%",
+    "review.graph.round": "round {number}",
+    "review.graph.mistake": "mistake",
+    "review.graph.blunder": "blunder",
+    "review.graph.decisive": "decisive turn: {ply}. {move}",
     "review.progress": "Reviewing game #{id}: {percent}% done. 'review cancel' stops it.",
     "help.puzzle": (
         "puzzle [game] [easy|normal|hard] — a puzzle for the chat: anyone answers with a move (typed or the "

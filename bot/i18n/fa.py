@@ -384,6 +384,12 @@ MESSAGES: dict[str, str] = {
     "verdict.mistake": "اشتباه",
     "verdict.blunder": "اشتباه بزرگ",
     "review.comments": "داوری‌های بررسی (حرکت با شمارهٔ آن در نگارش بازی، داوری، حرکت بهتر):",
+    "review.graph.title": "شانس برد سفید",
+    "review.graph.percent": "{value}٪",
+    "review.graph.round": "دور {number}",
+    "review.graph.mistake": "اشتباه",
+    "review.graph.blunder": "اشتباه بزرگ",
+    "review.graph.decisive": "حرکت تعیین‌کننده: {ply}. {move}",
     "review.progress": "بررسی بازی #{id}: {percent}٪ انجام شد. 'review cancel' آن را متوقف می‌کند.",
     "help.puzzle": (
         "puzzle [بازی] [easy|normal|hard] — یک معما برای گفتگو: هر کس می‌تواند با یک حرکت (نوشته یا دکمه) "

@@ -398,6 +398,12 @@ MESSAGES: dict[str, str] = {
     "verdict.mistake": "hiba",
     "verdict.blunder": "durva hiba",
     "review.comments": "Az elemzés ítéletei (a lépés a lejegyzés számozásával, ítélet, a jobb lépés):",
+    "review.graph.title": "Világos nyerési esélye",
+    "review.graph.percent": "{value}%",
+    "review.graph.round": "{number}. kör",
+    "review.graph.mistake": "hiba",
+    "review.graph.blunder": "durva hiba",
+    "review.graph.decisive": "a döntő lépés: {ply}. {move}",
     "review.progress": "A(z) #{id} játszma elemzése: {percent}% kész. A 'review cancel' leállítja.",
     "help.puzzle": (
         "puzzle [játék] [easy|normal|hard] — feladvány a csevegésnek: bárki válaszolhat egy lépéssel (beírva "

@@ -399,6 +399,12 @@ MESSAGES: dict[str, str] = {
     "verdict.mistake": "ошибка",
     "verdict.blunder": "грубая ошибка",
     "review.comments": "Оценки разбора (ход с номером по записи, оценка, ход получше):",
+    "review.graph.title": "Шансы белых на победу",
+    "review.graph.percent": "{value}%",
+    "review.graph.round": "раунд {number}",
+    "review.graph.mistake": "ошибка",
+    "review.graph.blunder": "грубая ошибка",
+    "review.graph.decisive": "решающий ход: {ply}. {move}",
     "review.progress": "Разбор партии №{id}: готово {percent}%. 'review cancel' останавливает его.",
     "help.puzzle": (
         "puzzle [игра] [easy|normal|hard] — задача для чата: ответить может любой, ходом (текстом или "

@@ -136,3 +136,17 @@ def _read_until(fd: int, done: Callable[[bytes], bool], limit: float = 120) -> b
                 break
             seen += chunk
     return seen
+
+
+async def test_the_terminal_shows_a_reviews_progress_and_then_the_review(service: Service, tmp_path: Path) -> None:
+    out = io.StringIO()
+    console = Console(service, out, tmp_path, user="ann")
+    for line in ("play kamisado @bob white single", "as bob", "accept", "e8-e2", "as ann", "b1-g6", "g6-e8", "review"):
+        await console.say(line)
+    assert "Reviewing game #1" in out.getvalue()
+    for _, task in list(service.app.reviews.running.values()):
+        await task
+    await console.show(await service.redeliver())
+    shown = out.getvalue()
+    assert shown.count("Reviewing game #1: ") == 3, shown  # started, then 33% and 66% done (three moves)
+    assert shown.index("66% done") < shown.index("Review of game #1")

@@ -17,12 +17,13 @@ from bot.service.events import PICTURE, Reply
 from bot.service.finding import my_game
 from bot.service.reviews import PROGRESS
 from bot.service.texts import Words
-from render.review import review_graph
+from render.review import GraphWords, review_graph
 from storage import Chat, GameRow
 
 log = logging.getLogger(__name__)
 
-SECONDS_PER_TURN = {"kamisado": 0.15, "ashtarashki": 0.2, "krepost": 0.1}  # about, on a quiet machine
+SECONDS_PER_TURN = {"kamisado": 0.12, "ashtarashki": 0.1, "krepost": 0.2}  # about, on a quiet machine
+PROOF_SECONDS = {"kamisado": 8}  # about, for settling the first round without teeth (the round solver)
 GRAPH_SIZE = 640
 
 
@@ -44,7 +45,7 @@ async def review_command(app: App, ctx: Context, rest: str) -> list[Reply]:
     cancel = threading.Event()
     task = asyncio.create_task(_make(app, ctx.chat, ctx.words, row, cancel))
     app.reviews.running[ctx.chat.id] = (cancel, task)
-    seconds = max(1, round(turns * SECONDS_PER_TURN.get(row.game, 0.2)))
+    seconds = max(1, round(turns * SECONDS_PER_TURN.get(row.game, 0.2) + PROOF_SECONDS.get(row.game, 0)))
     started = ctx.reply(ctx.words("review.started", id=row.id, turns=turns, seconds=seconds),
                         extra={PROGRESS: str(row.id)})
     app.reviews.progress_messages.pop((ctx.event.platform, ctx.event.chat_id), None)
@@ -133,11 +134,26 @@ async def review_reply(app: App, chat: Chat, words: Words, row: GameRow, made: R
             continue
         lines.append(words("review.worst", player=names[side]))
         lines += [verdict_line(move, words, lambda text: presenter.move_text(text, words)) for move in worst]
-    marks = [(m.ply, m.verdict) for m in made.moves]
     image = None
     if app.config.render_boards:
-        image = await asyncio.to_thread(review_graph, made.white, marks, made.boundaries, size=GRAPH_SIZE)
+        image = await asyncio.to_thread(review_picture, made, words, lambda text: presenter.move_text(text, words))
     return chat_reply(chat, words, "\n".join(lines), image=image, extra={PICTURE: f"review-{row.id}"})
+
+
+def review_picture(made: Review, words: Words, move_text: Callable[[str], str]) -> bytes:
+    """The review's graph with its words in the reader's language (the moves put by ``move_text``)."""
+    decisive = made.decisive()
+    graph_words = GraphWords(
+        words("review.graph.title"),
+        (words("review.graph.percent", value=0), words("review.graph.percent", value=50),
+         words("review.graph.percent", value=100)),
+        words("review.graph.mistake"), words("review.graph.blunder"),
+        bands=tuple(words("review.graph.round", number=n) for n in range(1, len(made.boundaries) + 2))
+        if made.boundaries else (),
+        decisive=None if decisive is None else words("review.graph.decisive", ply=decisive.ply,
+                                                      move=move_text(decisive.move)))
+    return review_graph(made.white, [(m.ply, m.verdict) for m in made.moves], graph_words,
+                        band_starts=made.boundaries, decisive=None if decisive is None else decisive.ply, size=GRAPH_SIZE)
 
 
 COMMANDS = (Command("review", review_command, about_game=True),)
