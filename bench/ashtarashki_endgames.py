@@ -2,7 +2,9 @@
 positions whose winner it proves within the master's time for a move, and of those the share whose
 best score (a clean win or not) it proves too. Prints figures; asserts nothing.
 
-Endgames come from random games, taken when exactly 7 or 8 stones are left unfinished.
+Endgames come from random games, taken when exactly 7 or 8 stones are left unfinished. Then the author's
+étude No. 2 (White to play and win): how long its proof takes, and whether the master, at the budget,
+wins it against the master.
 Usage: ``.venv/bin/python bench/ashtarashki_endgames.py [--count 20] [--budget 2.0] [--stones 7,8]``.
 """
 
@@ -17,6 +19,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+import ai
 from ai.ashtarashki.engine import ENDGAME_SHARE, ENGINE
 from ai.ashtarashki.solver import EndgameSolver, Unsolved, active_stones
 from rules import get_game
@@ -66,6 +69,30 @@ def main() -> None:
         print(f"{stones} stones: {solved}/{args.count} won or lost proven within {allowed:.2f} s ({solved / args.count:.0%}), "
               f"{scored} with the best score (clean win or not) proven too; {positions / seconds:,.0f} positions/s; "
               f"median time of the proofs: {median}")
+
+    etude(args.budget)
+
+
+ETUDE_2 = "White: M1 c1, f6; M2 c7; M3 h6. Black: M1 a1, g1; M2 e1, f8; M3 a7, h8. White to move."
+
+
+def etude(budget: float) -> None:
+    """Prove the étude, then play it out between two masters at ``budget`` seconds a move."""
+    state = get_game("ashtarashki").new_state(position=ETUDE_2)
+    began = time.perf_counter()
+    solver = EndgameSolver(node_limit=10**10)
+    won = solver.won(state)  # type: ignore[arg-type]
+    print(f"étude No. 2: {'won' if won else 'lost'} for White, proven in {solver.positions:,} positions, "
+          f"{time.perf_counter() - began:.2f} s")
+    slowest = 0.0
+    while state.outcome() is None:
+        began = time.perf_counter()
+        state = state.play(ai.choose(state, level="master", time_budget=budget, seed=1))
+        slowest = max(slowest, time.perf_counter() - began)
+    outcome = state.outcome()
+    assert outcome is not None
+    print(f"étude No. 2, the master against the master at {budget} s a move: {outcome.winner} wins "
+          f"(the slowest move {slowest:.2f} s)")
 
 
 if __name__ == "__main__":

@@ -3,13 +3,14 @@ exact endgame solver (:mod:`ai.ashtarashki.solver`) for the master with few unfi
 
 from __future__ import annotations
 
+import contextlib
 import threading
 import time
 from collections.abc import Mapping
 from types import MappingProxyType
 from typing import Any
 
-from ai.ashtarashki.solver import EndgameProofs, EndgameSolver, Unsolved, active_stones
+from ai.ashtarashki.solver import EndgameProofs, EndgameSolver, KeptSolvers, Unsolved, active_stones
 from ai.engine import Engine, Plan
 from ai.search import WIN, SearchResult, search
 from rules.ashtarashki import AshtarashkiState
@@ -21,6 +22,7 @@ from rules.ashtarashki.board import FINISH_RANK, M, V, owner_of, state_of, stone
 ENDGAME_STONES = 8
 ENDGAME_SHARE = 0.9
 FIXED_DEPTH_POSITIONS = 1_000_000
+KEPT = KeptSolvers()
 
 _STONE = {M: 10.0, V: 7.0, 2: 4.0}
 
@@ -71,18 +73,20 @@ class AshtarashkiEngine(Engine):
         began = time.perf_counter()
         avoid: frozenset[Any] = frozenset()
         if level == "master" and active_stones(state) <= ENDGAME_STONES:
-            if depth is None:
-                solver = EndgameSolver(10**12, began + ENDGAME_SHARE * time_budget)
-            else:  # a fixed depth plays the same move at any speed: a fixed number of positions instead
-                solver = EndgameSolver(FIXED_DEPTH_POSITIONS)
-            try:
-                solution = solver.solve(state)
-            except Unsolved:
-                avoid = solver.losing_moves(state)  # what the unfinished proof already settled
-            else:
-                won = solution.winner == state.to_play
-                return SearchResult(solution.move, WIN if won else -WIN, 0, solution.positions,
-                                    time.perf_counter() - began)
+            # With a time limit the solver is one kept from earlier moves: what it proved then serves now. A fixed
+            # depth plays the same move at any speed and after any history: a fresh solver, a fixed number of positions.
+            solving = KEPT.lent(began + ENDGAME_SHARE * time_budget) if depth is None else \
+                contextlib.nullcontext(EndgameSolver(FIXED_DEPTH_POSITIONS))
+            with solving as solver:
+                done = solver.positions
+                try:
+                    solution = solver.solve(state)
+                except Unsolved:
+                    avoid = solver.losing_moves(state)  # what the unfinished proof already settled
+                else:
+                    won = solution.winner == state.to_play
+                    return SearchResult(solution.move, WIN if won else -WIN, 0, solver.positions - done,
+                                        time.perf_counter() - began)
         left = None  # a fixed depth, or a level without a time limit
         if depth is None and plan.budget_share is not None:  # what the solver used is charged to the search
             left = max(0.05 * time_budget, time_budget * plan.budget_share - (time.perf_counter() - began))

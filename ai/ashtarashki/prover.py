@@ -7,7 +7,8 @@ as in the rules core (0: empty); results live in a transposition table (:class:`
 every question about one game, so later questions are quick.
 
 The search is the solver's: a move that wins at once, or leads to a position known lost for the
-opponent, is taken first; otherwise captures, advances, then retreats, stopping at the first win.
+opponent, is taken first; otherwise captures, advances, then retreats (the stones nearest their finish
+first), stopping at the first win.
 """
 
 from __future__ import annotations
@@ -55,13 +56,14 @@ class Table:
         self.moves = np.zeros((MAX_PLY, MAX_MOVES, PATH), np.int64)
         self.counters = np.zeros(2, np.int64)  # positions searched, the limit
 
-    def won(self, board: tuple[int, ...], player: int, limit: int, goal: int = -1) -> int:
+    def won(self, board: tuple[int, ...], player: int, limit: int, goal: int = -1, order: int = 0) -> int:
         """:data:`WIN` or :data:`LOSS` for ``player`` to move on ``board`` (with ``goal`` a player: whether that
-        player forces a clean win); :data:`STOPPED` past ``limit`` more positions."""
+        player forces a clean win); :data:`STOPPED` past ``limit`` more positions. ``order`` is the order in
+        which moves are tried (see :func:`generate`): the result is the same, the time to find it is not."""
         self.boards[0, :] = board
         self.counters[1] = self.counters[0] + limit
         key = _hash(self.boards[0], player)
-        return int(prove(self.boards, self.moves, self.keys, self.results, self.counters, player, 0, key, goal))
+        return int(prove(self.boards, self.moves, self.keys, self.results, self.counters, player, 0, key, goal, order))
 
     @property
     def positions(self) -> int:
@@ -145,8 +147,9 @@ def _chains(board: np.ndarray, player: int, square: int, number: int, path: np.n
 
 
 @njit()
-def generate(board: np.ndarray, player: int, out: np.ndarray) -> int:
-    """The legal moves of ``player`` into ``out`` (kind, length, squares); capture chains if any."""
+def generate(board: np.ndarray, player: int, out: np.ndarray, order: int = 0) -> int:
+    """The legal moves of ``player`` into ``out`` (kind, length, squares); capture chains if any. Steps and
+    retreats come stone by stone: from a1 on (``order`` 0), or the stones nearest their finish first (1)."""
     count = 0
     path = np.zeros(PATH, np.int64)
     finish = FINISH[player]
@@ -158,7 +161,8 @@ def generate(board: np.ndarray, player: int, out: np.ndarray) -> int:
     if count:
         return count
     for kind in (STEP, RETREAT):
-        for square in range(64):
+        for index in range(64):
+            square = 63 - index if order == 1 and finish == 7 else index
             code = board[square]
             if not code or code >> 4 != player or square // 8 == finish:
                 continue
@@ -249,13 +253,13 @@ GOAL_SALT = np.random.default_rng(20112).integers(1, 2**62, size=3, dtype=np.int
 GOAL_SALT[0] = 0  # plain results keep the plain hash
 
 PROVE_TYPES = (  # given, so that Numba caches this self-recursive function
-    "int64(int64[:,::1], int64[:,:,::1], int64[::1], int8[::1], int64[::1], int64, int64, int64, int64)"
+    "int64(int64[:,::1], int64[:,:,::1], int64[::1], int8[::1], int64[::1], int64, int64, int64, int64, int64)"
 )
 
 
 @njit(PROVE_TYPES, nogil=True)
 def prove(boards: np.ndarray, moves: np.ndarray, keys: np.ndarray, results: np.ndarray, counters: np.ndarray,
-          player: int, ply: int, key: np.int64, goal: int) -> int:
+          player: int, ply: int, key: np.int64, goal: int, order: int) -> int:
     """For ``player`` to move on ``boards[ply]`` (whose hash is ``key``): with ``goal`` :data:`PLAIN`,
     :data:`WIN` or :data:`LOSS` for the player to move; with ``goal`` a player, :data:`WIN` when that
     player can force a clean win (every enemy stone gone), :data:`LOSS` when not. :data:`STOPPED` past
@@ -270,7 +274,7 @@ def prove(boards: np.ndarray, moves: np.ndarray, keys: np.ndarray, results: np.n
         return int(results[slot])
     child = boards[ply + 1]
     out = moves[ply]
-    count = generate(board, player, out)
+    count = generate(board, player, out, order)
     opponent = 1 - player
     # The goal's side chooses (one success is enough); the other side must fail at every move.
     choosing = goal == PLAIN or player == goal
@@ -302,7 +306,7 @@ def prove(boards: np.ndarray, moves: np.ndarray, keys: np.ndarray, results: np.n
             if apply(board, child, player, out[k]) != NO_WINNER:
                 continue  # it ends the game, and not in the mover's favour (seen above)
             answer = prove(boards, moves, keys, results, counters, opponent, ply + 1,
-                           _child_key(key, board, child, out[k]), goal)
+                           _child_key(key, board, child, out[k]), goal, order)
             if answer == STOPPED:
                 return STOPPED
             value = (WIN if answer == LOSS else LOSS) if goal == PLAIN else answer

@@ -18,11 +18,14 @@ position, the move whose proven refutation is longest among those that avoid a c
 
 from __future__ import annotations
 
+import contextlib
+import threading
 import time
+from collections.abc import Iterator
 from dataclasses import dataclass, replace
 from typing import Any
 
-from ai.ashtarashki.prover import NO_WINNER, PLAIN, STOPPED, WIN, Board, Table, Turn, successors
+from ai.ashtarashki.prover import LOSS, NO_WINNER, PLAIN, STOPPED, WIN, Board, Table, Turn, successors
 from rules.ashtarashki import AshtarashkiState
 from rules.ashtarashki.board import (
     FINISH_RANK,
@@ -92,7 +95,7 @@ class EndgameSolver:
 
     def _won(self, board: Board, player: int, goal: int = PLAIN) -> bool:
         """Whether ``player`` to move wins (with ``goal`` a player: whether that player forces a clean win)."""
-        chunk = FIRST_ROUND
+        chunk, order = FIRST_ROUND, 0
         began, done = time.perf_counter(), self.table.positions
         while True:
             left = self.node_limit - self.table.positions
@@ -105,12 +108,13 @@ class EndgameSolver:
                     left = min(left, max(1_000, int(rate * (self.deadline - now))))
             if left <= 0:
                 raise Unsolved
-            result = self.table.won(board, player, min(chunk, left), goal)
+            result = self.table.won(board, player, min(chunk, left), goal, order)
             if result != STOPPED:
                 return result == WIN
-            # What a round settled stays in the table, but the positions it left open are searched again: after
-            # a first round that measures the speed, one round gets all that is left.
-            chunk = left
+            # What a round settled stays in the table, but the positions it left open are searched again. The order
+            # of moves that proves a position quickly differs from one position to another (by a hundredfold), so
+            # the rounds take turns with the two orders, each round twice as long as the one before.
+            chunk, order = chunk * 2, 1 - order
 
     def _clean(self, board: Board, player: int, winner: int) -> bool:
         """Whether ``winner`` forces a clean win (no enemy stone left), ``player`` to move. The score is a
@@ -172,7 +176,12 @@ class EndgameSolver:
         return self._winning(successors(board, player), player)[0]
 
     def _winning(self, options: list[tuple[Turn, Board, int]], player: int) -> tuple[Turn, Board, int]:
-        """The first of ``options`` (a won position's successors) that keeps the win."""
+        """The first of ``options`` (a won position's successors) that keeps the win: one the proof of the win
+        has already settled when there is one (no search at all), else the first proven."""
+        for option in options:
+            _, after, winner = option
+            if winner == player or (winner == NO_WINNER and self._known(after, 1 - player) == LOSS):
+                return option
         for option in options:
             _, after, winner = option
             if winner == player or (winner == NO_WINNER and not self._won(after, 1 - player)):
@@ -223,6 +232,31 @@ class EndgameSolver:
                 best, best_plies = turn, plies
         assert best is not None, "a lost position with no move is blocked, and over"
         return best
+
+
+class KeptSolvers:
+    """Endgame solvers kept from one move to the next, so that what one move's proof settled serves the next
+    (a position's result is the same in every game, so any later game gains too); each serves one search at a
+    time, and at most ``keep`` are kept."""
+
+    def __init__(self, keep: int = 2) -> None:
+        self.keep = keep
+        self._idle: list[EndgameSolver] = []
+        self._lock = threading.Lock()
+
+    @contextlib.contextmanager
+    def lent(self, deadline: float) -> Iterator[EndgameSolver]:
+        """A solver (a kept one when one is free) bound by ``deadline`` alone, kept again afterwards."""
+        with self._lock:
+            solver = self._idle.pop() if self._idle else EndgameSolver(0)
+        solver.node_limit = 1 << 62
+        solver.deadline = deadline
+        try:
+            yield solver
+        finally:
+            with self._lock:
+                if len(self._idle) < self.keep:
+                    self._idle.append(solver)
 
 
 PROOF_POSITIONS = 4_000_000  # positions a review may spend settling one position (its table serves the next)

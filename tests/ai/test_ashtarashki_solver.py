@@ -9,6 +9,7 @@ import pytest
 
 import ai
 from ai.ashtarashki import prover as prover
+from ai.ashtarashki.engine import FIXED_DEPTH_POSITIONS
 from ai.ashtarashki.solver import EndgameSolver, Unsolved, active_stones, move_of, solve
 from rules import get_game
 from rules.ashtarashki import AshtarashkiState
@@ -190,3 +191,34 @@ def test_a_lost_endgame_avoids_the_clean_loss_when_it_can() -> None:
     assert (solution.winner, solution.points, solution.exact) == ("black", 1, True)
     ended = _played_out(state).outcome()
     assert ended is not None and ended.points == {"white": 0, "black": 1}
+
+
+ETUDE_2 = "White: M1 c1, f6; M2 c7; M3 h6. Black: M1 a1, g1; M2 e1, f8; M3 a7, h8. White to move."
+
+
+def test_the_authors_etude_no_2_is_proven_within_what_the_master_searches_in_a_second() -> None:
+    solver = EndgameSolver(FIXED_DEPTH_POSITIONS)
+    assert solver.won(position(ETUDE_2))  # White wins, as the author says
+    # 3.8 million positions before the moves were tried in two orders by turns: more than 2 s on a slow machine
+    assert solver.positions < FIXED_DEPTH_POSITIONS, solver.positions
+
+
+def test_the_master_wins_the_etude_no_2_against_the_master() -> None:
+    state = position(ETUDE_2)
+    while state.outcome() is None:
+        state = state.play(ai.choose(state, level="master", depth=4, seed=0))  # fixed: the solver's fixed positions
+    outcome = state.outcome()
+    assert outcome is not None and outcome.winner == "white", outcome
+
+
+def test_a_proof_found_on_one_move_serves_the_next() -> None:
+    state = position(ETUDE_2)
+    first = ai.analyse(state, level="master", time_budget=600.0)  # time enough to prove it on any machine
+    assert first is not None and first.value > 0 and first.nodes > 1000
+    after = state.play(first.move)
+    reply = after.legal_moves()[0]
+    second = ai.analyse(after.play(reply), level="master", time_budget=600.0)
+    fresh = EndgameSolver(10**9)
+    fresh.won(after.play(reply))
+    assert second is not None and second.value > 0
+    assert second.nodes < fresh.positions / 10, (second.nodes, fresh.positions)  # it was proven on the move before
