@@ -114,7 +114,7 @@ def review_graph(white: Sequence[float], marks: Sequence[tuple[int, str]], words
     for ply, verdict in marks:
         if verdict in DOTS and 0 < ply < len(white):
             disc(draw, at(ply, white[ply]), radius, DOTS[verdict], INK, SCALE)
-    write(draw, (left, bottom + pixels * 0.75), "1", small, COORDINATES, "lm")
+    write(draw, (at(1, 0)[0], bottom + pixels * 0.75), "1", small, COORDINATES, "mm")  # the first move's turn
     write(draw, (right, bottom + pixels * 0.75), str(len(white) - 1), small, COORDINATES, "rm")
     y = legend_top + pixels * 0.6
     x = left

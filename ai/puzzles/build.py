@@ -45,6 +45,15 @@ def piece_of(move: Any) -> str | None:
     return str(move.start)
 
 
+def target_of(move: Any) -> str | None:
+    """The square ``move`` ends on (a placement's square), or None for a move with no square (a refill)."""
+    squares = getattr(move, "squares", None) or getattr(move, "path", None)
+    if squares:
+        return str(squares[-1])
+    end = getattr(move, "end", None)
+    return None if end is None else str(end)
+
+
 class NotAPuzzle(Exception):
     """The position has no unique forced win of the kind puzzles show."""
 

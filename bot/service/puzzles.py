@@ -14,7 +14,7 @@ from datetime import UTC, datetime, timedelta, timezone, tzinfo
 from typing import Any
 
 from ai.puzzles import DIFFICULTIES, Puzzle, find, pick, shipped
-from ai.puzzles.build import piece_of
+from ai.puzzles.build import piece_of, target_of
 from ai.puzzles.proof import REACHED, goal
 from bot.presenters import presenter_for
 from bot.service.app import App
@@ -270,17 +270,28 @@ async def _standing(app: App, user: User, chat: Chat, words: Words) -> str:
 
 
 async def hint(app: App, ctx: Context, session: PuzzleSession) -> list[Reply]:
-    """Name the piece to move (the one who asks is not rated on this puzzle)."""
+    """Say something of the winning move the board does not already show (the one who asks is not rated on
+    this puzzle): the piece to move when several could, else the row it ends on."""
     puzzle = find_of(session)
     state, _ = position(puzzle, session.step)
-    move = get_game(puzzle.game).parse_move(state, puzzle.line[session.step])
-    square = piece_of(move)
     try:
         await app.puzzles.change_puzzle(session, hinted=ctx.user.id)
     except ConflictError:
         return [ctx.private(ctx.words("puzzle.too_late"))]
-    text = ctx.words("puzzle.hint_place") if square is None else ctx.words("puzzle.hint", square=square)
-    return [ctx.reply(text)]
+    return [ctx.reply(hint_text(ctx.words, state, get_game(puzzle.game).parse_move(state, puzzle.line[session.step])))]
+
+
+def hint_text(words: Words, state: State, move: Any) -> str:
+    """The hint for ``move`` in ``state``: for a stone placed from the hand, the row it goes on; for a piece moved,
+    the piece when several could move, else (the board shows which) the row it ends on."""
+    square, target = piece_of(move), target_of(move)
+    if target is None:
+        return words("puzzle.hint", square=square)
+    if square is None:
+        return words("puzzle.hint_place", row=int(target[1:]))
+    if len({piece_of(legal) for legal in state.legal_moves()} - {None}) > 1:
+        return words("puzzle.hint", square=square)
+    return words("puzzle.hint_row", row=int(target[1:]))
 
 
 async def solution(app: App, ctx: Context, session: PuzzleSession) -> list[Reply]:

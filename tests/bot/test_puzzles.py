@@ -11,7 +11,8 @@ from ai.puzzles import Puzzle, find, shipped
 from ai.puzzles.build import THEMES, piece_of
 from bot.service import Service, ServiceConfig
 from bot.service.payloads import PuzzleMove, decode, encode
-from bot.service.puzzles import position
+from bot.service.puzzles import hint_text, position
+from bot.service.texts import Words
 from rules import get_game
 from storage import SqliteStore
 from tests.bot.conftest import Chat, Clock
@@ -94,7 +95,7 @@ async def test_a_wrong_move_is_answered_with_its_refutation_and_scored_once(chat
 
 
 async def test_hint_names_the_piece_and_solution_shows_the_line(chat: Chat) -> None:
-    puzzle = first("ashtarashki", lambda p: p.turns >= 2)
+    puzzle = first("ashtarashki", lambda p: p.turns >= 2 and len({m.path[0] for m in p.start().legal_moves()}) > 1)  # type: ignore[attr-defined]
     chat_id = await open_puzzle(chat, puzzle)
     state = puzzle.start()
     square = piece_of(get_game("ashtarashki").parse_move(state, puzzle.line[0]))
@@ -106,10 +107,20 @@ async def test_hint_names_the_piece_and_solution_shows_the_line(chat: Chat) -> N
     assert await score(chat, "Ann") is None  # a hint and a solution score nobody
 
 
+async def test_a_hint_never_names_the_only_piece_that_can_move(chat: Chat) -> None:
+    puzzle = first("kamisado", lambda p: p.start().forced is not None)  # type: ignore[attr-defined]
+    await open_puzzle(chat, puzzle)
+    state = puzzle.start()
+    assert len({m.start for m in state.legal_moves()}) == 1  # the forced tower: the board already says which
+    end = get_game("kamisado").parse_move(state, puzzle.line[0]).end
+    assert (await chat.one("Ann", "puzzle hint")).text == f"Hint: the winning move ends on row {end[1]}."
+
+
 def test_the_hint_of_a_placement_names_no_piece() -> None:
     game = get_game("krepost")
     state = game.new_state()
     assert piece_of(game.parse_move(state, "@e4")) is None
+    assert hint_text(Words("en"), state, game.parse_move(state, "@e3")) == "Hint: place a stone from your hand on row 3."
     kamisado = get_game("kamisado").new_state()
     move = kamisado.legal_moves()[0]
     assert piece_of(move) == move.start
