@@ -19,7 +19,6 @@ True
 from __future__ import annotations
 
 import json
-import random
 from collections.abc import Iterable, Mapping
 from dataclasses import asdict, dataclass, field
 from functools import cache
@@ -130,17 +129,32 @@ def duplicates(puzzles: Iterable[Puzzle]) -> list[tuple[int, int]]:
     return found
 
 
+def piece_of(move: Any) -> str | None:
+    """The square of the piece ``move`` moves (the hint), or None for a stone placed from the hand."""
+    squares = getattr(move, "squares", None)
+    if squares is not None:
+        return None if len(squares) == 1 else str(squares[0])
+    path = getattr(move, "path", None)
+    if path is not None:
+        return str(path[0])
+    return str(move.start)
+
+
+def target_of(move: Any) -> str | None:
+    """The square ``move`` ends on (a placement's square), or None for a move with no square (a refill)."""
+    squares = getattr(move, "squares", None) or getattr(move, "path", None)
+    if squares:
+        return str(squares[-1])
+    end = getattr(move, "end", None)
+    return None if end is None else str(end)
+
+
 def find(game: str, number: int) -> Puzzle | None:
     """Puzzle ``number`` of the set of ``game``."""
     puzzles = shipped(game)
     return puzzles[number - 1] if 1 <= number <= len(puzzles) else None
 
 
-def pick(game: str, difficulty: str | None, rng: random.Random, avoid: frozenset[int] = frozenset()) -> Puzzle | None:
-    """A puzzle of ``game`` at ``difficulty`` (any when None), not one of ``avoid`` while others are left."""
-    puzzles = [p for p in shipped(game) if difficulty is None or p.difficulty == difficulty]
-    fresh = [p for p in puzzles if p.number not in avoid] or puzzles
-    return rng.choice(fresh) if fresh else None
-
-
-__all__ = ["DIFFICULTIES", "Puzzle", "duplicates", "find", "path_of", "pick", "position_key", "shipped", "write"]
+__all__ = [
+    "DIFFICULTIES", "Puzzle", "duplicates", "find", "path_of", "piece_of", "position_key", "shipped", "target_of", "write",
+]

@@ -34,26 +34,6 @@ def move_key(move: Any) -> Hashable:
     return found
 
 
-def piece_of(move: Any) -> str | None:
-    """The square of the piece ``move`` moves (the hint), or None for a stone placed from the hand."""
-    squares = getattr(move, "squares", None)
-    if squares is not None:
-        return None if len(squares) == 1 else str(squares[0])
-    path = getattr(move, "path", None)
-    if path is not None:
-        return str(path[0])
-    return str(move.start)
-
-
-def target_of(move: Any) -> str | None:
-    """The square ``move`` ends on (a placement's square), or None for a move with no square (a refill)."""
-    squares = getattr(move, "squares", None) or getattr(move, "path", None)
-    if squares:
-        return str(squares[-1])
-    end = getattr(move, "end", None)
-    return None if end is None else str(end)
-
-
 class NotAPuzzle(Exception):
     """The position has no unique forced win of the kind puzzles show."""
 

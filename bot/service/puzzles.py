@@ -13,9 +13,9 @@ from collections.abc import Callable, Sequence
 from datetime import UTC, datetime, timedelta, timezone, tzinfo
 from typing import Any
 
-from ai.puzzles import DIFFICULTIES, Puzzle, find, pick, shipped
-from ai.puzzles.build import piece_of, target_of
+from ai.puzzles import DIFFICULTIES, Puzzle, find, piece_of, shipped, target_of
 from ai.puzzles.proof import REACHED, goal
+from ai.puzzles.worth import pick
 from bot.presenters import presenter_for
 from bot.service.app import App
 from bot.service.boards import choice_rows, presenter_choices

@@ -120,3 +120,18 @@ def test_no_shipped_position_is_a_puzzle_twice_and_verify_would_say_so(game: str
     assert len(set(starts)) == len(starts)
     assert [p.number for p in puzzles] == list(range(1, len(puzzles) + 1))
     assert duplicates([*puzzles[:3], replace(puzzles[1], number=4)]) == [(2, 4)]  # what verify reports
+
+
+def test_one_movers_are_given_out_only_when_the_board_does_not_show_the_answer() -> None:
+    from ai.puzzles.worth import served, teaches
+
+    for game in GAMES:
+        given = served(game)
+        assert len(given) >= 240 and all(teaches(p) for p in given)
+        for puzzle in given:
+            if puzzle.turns == 1:
+                moves = puzzle.start().legal_moves()
+                assert len(moves) > 3 and len({ai.puzzles.piece_of(m) for m in moves}) > 1, puzzle.key
+    assert not [p for p in served("kamisado") if p.turns == 1]  # a forced tower with an open line home
+    kept_back = [p for p in shipped("krepost") if not teaches(p)]
+    assert 40 <= len(kept_back) <= 60 and all(p.turns == 1 for p in kept_back)  # the one lone liberty filled

@@ -7,8 +7,8 @@ from collections.abc import Callable
 
 import pytest
 
-from ai.puzzles import Puzzle, find, shipped
-from ai.puzzles.build import THEMES, piece_of
+from ai.puzzles import Puzzle, find, piece_of, shipped
+from ai.puzzles.build import THEMES
 from bot.service import Service, ServiceConfig
 from bot.service.payloads import PuzzleMove, decode, encode
 from bot.service.puzzles import hint_text, position
