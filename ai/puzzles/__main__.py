@@ -2,10 +2,12 @@
 
     python -m ai.puzzles generate GAME [--count 320] [--seed 1] [--records FILE]
     python -m ai.puzzles verify [GAME ...] [--sample N]
+    python -m ai.puzzles report [GAME ...]
 
 ``generate`` makes a game's set from games between the built-in levels (or, with ``--records``, from the
 players' finished games: one exported JSON record a line) and writes it where the bot reads it.
-``verify`` proves every shipped puzzle again with the rules core and exits 1 if any is wrong.
+``verify`` proves every shipped puzzle again with the rules core and exits 1 if any is wrong. ``report``
+counts the puzzles given out (:mod:`ai.puzzles.worth`) by theme, length and level.
 """
 
 from __future__ import annotations
@@ -14,10 +16,12 @@ import argparse
 import random
 import sys
 import time
+from collections import Counter
 
 from ai.puzzles import duplicates, shipped, write
 from ai.puzzles.build import verify
 from ai.puzzles.making import RECIPES, collect, from_records, made_by_levels
+from ai.puzzles.worth import served
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -31,7 +35,11 @@ def main(argv: list[str] | None = None) -> int:
     proving = commands.add_parser("verify", help="prove the shipped puzzles again")
     proving.add_argument("games", nargs="*", choices=[[], *sorted(RECIPES)], default=[])
     proving.add_argument("--sample", type=int, help="prove only this many puzzles of each set, drawn at random")
+    reporting = commands.add_parser("report", help="count the puzzles given out by theme, length and level")
+    reporting.add_argument("games", nargs="*", choices=[[], *sorted(RECIPES)], default=[])
     args = parser.parse_args(argv)
+    if args.command == "report":
+        return _report(args.games or sorted(RECIPES))
     if args.command == "generate":
         return _generate(args.game, args.count, args.seed, args.records)
     return _verify(args.games or sorted(RECIPES), args.sample)
@@ -71,6 +79,16 @@ def _verify(games: list[str], sample: int | None) -> int:
         print(f"{game}: {len(puzzles)} puzzles proven again in {time.perf_counter() - began:.1f} s", file=sys.stderr)
     print("all sound" if not wrong else f"{wrong} problems")
     return 1 if wrong else 0
+
+
+def _report(games: list[str]) -> int:
+    for game in games:
+        given = served(game)
+        print(f"{game}: {len(given)} of {len(shipped(game))} given out")
+        for name, counts in (("theme", Counter(p.theme for p in given)), ("turns", Counter(str(p.turns) for p in given)),
+                             ("level", Counter(p.difficulty for p in given))):
+            print(f"  by {name}: " + ", ".join(f"{key} {counts[key]}" for key in sorted(counts)))
+    return 0
 
 
 if __name__ == "__main__":
