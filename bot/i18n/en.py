@@ -448,6 +448,7 @@ MESSAGES: dict[str, str] = {
     "puzzle.standing": "{user}: puzzle rating {rating}, streak {streak}.",
     "puzzle.hint": "Hint: move the piece on {square}.",
     "puzzle.hint_row": "Hint: the winning move ends on row {row}.",
+    "puzzle.hint_file": "Hint: the winning move ends on file {file}.",
     "puzzle.hint_place": "Hint: place a stone from your hand on row {row}.",
     "puzzle.solution": "The solution: {line}",
     "puzzle.daily": "Puzzle of the day, {day}:",

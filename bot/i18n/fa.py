@@ -436,6 +436,7 @@ MESSAGES: dict[str, str] = {
     "puzzle.standing": "{user}: امتیاز معما {rating}، پیاپی {streak}.",
     "puzzle.hint": "راهنما: مهرهٔ {square} را حرکت دهید.",
     "puzzle.hint_row": "راهنما: حرکت برنده در ردیف {row} تمام می‌شود.",
+    "puzzle.hint_file": "راهنما: حرکت برنده در ستون {file} تمام می‌شود.",
     "puzzle.hint_place": "راهنما: سنگی از دست در ردیف {row} بگذارید.",
     "puzzle.solution": "راه\u200cحل: {line}",
     "puzzle.daily": "معمای روز، {day}:",

@@ -450,6 +450,7 @@ MESSAGES: dict[str, str] = {
     "puzzle.standing": "{user}: feladvány-értékszám {rating}, sorozat {streak}.",
     "puzzle.hint": "Tipp: a(z) {square} mezőn álló bábuval lépj.",
     "puzzle.hint_row": "Tipp: a nyerő lépés a(z) {row}. sorban ér véget.",
+    "puzzle.hint_file": "Tipp: a nyerő lépés a(z) {file} oszlopban ér véget.",
     "puzzle.hint_place": "Tipp: tegyél le egy követ a kézből a(z) {row}. sorba.",
     "puzzle.solution": "A megoldás: {line}",
     "puzzle.daily": "A nap feladványa, {day}:",

@@ -451,6 +451,7 @@ MESSAGES: dict[str, str] = {
     "puzzle.standing": "{user}: рейтинг в задачах {rating}, серия {streak}.",
     "puzzle.hint": "Подсказка: ходите фигурой с {square}.",
     "puzzle.hint_row": "Подсказка: выигрывающий ход заканчивается на {row}-й горизонтали.",
+    "puzzle.hint_file": "Подсказка: выигрывающий ход заканчивается на вертикали {file}.",
     "puzzle.hint_place": "Подсказка: поставьте камень из запаса на {row}-ю горизонталь.",
     "puzzle.solution": "Решение: {line}",
     "puzzle.daily": "Задача дня, {day}:",

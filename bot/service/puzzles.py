@@ -283,7 +283,8 @@ async def hint(app: App, ctx: Context, session: PuzzleSession) -> list[Reply]:
 
 def hint_text(words: Words, state: State, move: Any) -> str:
     """The hint for ``move`` in ``state``: for a stone placed from the hand, the row it goes on; for a piece moved,
-    the piece when several could move, else (the board shows which) the row it ends on."""
+    the piece when several could move, else (the board shows which) the row it ends on, or its file when every
+    move ends on the same row."""
     square, target = piece_of(move), target_of(move)
     if target is None:
         return words("puzzle.hint", square=square)
@@ -291,6 +292,8 @@ def hint_text(words: Words, state: State, move: Any) -> str:
         return words("puzzle.hint_place", row=int(target[1:]))
     if len({piece_of(legal) for legal in state.legal_moves()} - {None}) > 1:
         return words("puzzle.hint", square=square)
+    if len({(target_of(legal) or "")[1:] for legal in state.legal_moves()}) == 1:  # every move ends on that row
+        return words("puzzle.hint_file", file=target[0])
     return words("puzzle.hint_row", row=int(target[1:]))
 
 

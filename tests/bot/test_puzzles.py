@@ -116,6 +116,15 @@ async def test_a_hint_never_names_the_only_piece_that_can_move(chat: Chat) -> No
     assert (await chat.one("Ann", "puzzle hint")).text == f"Hint: the winning move ends on row {end[1]}."
 
 
+def test_a_hint_by_the_row_only_when_the_row_tells_the_moves_apart() -> None:
+    puzzle = find("ashtarashki", 270)
+    assert puzzle is not None
+    state = puzzle.start()
+    assert {m.path[-1][1] for m in state.legal_moves()} == {"6"}  # type: ignore[attr-defined]
+    move = get_game("ashtarashki").parse_move(state, puzzle.line[0])
+    assert hint_text(Words("en"), state, move) == "Hint: the winning move ends on file f."
+
+
 def test_the_hint_of_a_placement_names_no_piece() -> None:
     game = get_game("krepost")
     state = game.new_state()

@@ -388,3 +388,24 @@ async def test_a_tournament_in_a_group_with_its_pairings_boards_and_final_standi
     assert "Final standings" in final.params["caption"] and next(iter(final.files.values()))[:4] == b"\x89PNG"
     await asyncio.sleep(0.3)
     assert telegram.store is not None and await telegram.store.pending_count() == 0
+
+
+async def test_a_review_arrives_with_its_graph_and_a_proven_blunder(telegram: Running) -> None:
+    fake = telegram.fake
+    since = len(fake.calls)
+    fake.message(BOB, GROUP, "/games")  # Bob has spoken here: '@bob' names him
+    await fake.wait_for("sendMessage", since=since)
+    for user, text, method in ((ANN, "/play kamisado @bob white single", "sendMessage"), (BOB, "/accept", "sendPhoto"),
+                               (BOB, "e8-e2", "sendPhoto"), (ANN, "b1-g6", "sendPhoto"), (ANN, "g6-e8", "sendPhoto")):
+        since = len(fake.calls)
+        fake.message(user, GROUP, text)
+        last = (await fake.wait_for(method, since=since))[0]
+    assert "Game over" in last.params["caption"]
+    since = len(fake.calls)
+    fake.message(ANN, GROUP, "/review")
+    started = (await fake.wait_for("sendMessage", since=since))[0]
+    assert "Reviewing game #1" in started.params["text"]
+    graph = (await fake.wait_for("sendPhoto", since=since, timeout=120))[0]
+    assert graph.files["photo"][:8] == b"\x89PNG\r\n\x1a\n"
+    text = graph.params.get("caption", "") + "".join(c.params["text"] for c in fake.delivered("sendMessage", since))
+    assert "Review of game #1" in text and "a blunder; better green ↑6 orange (g8–g2) (proven" in text, text
