@@ -165,8 +165,11 @@ class Console:
             if reply.image is not None:
                 # The latest picture of each game replaces the one before; other pictures have names of their own
                 # (a review's graph, a puzzle, standings), so one never overwrites another.
-                name = f"game-{reply.game_id}.png" if reply.game_id is not None else f"{reply.extra.get(PICTURE, 'picture')}.png"
-                self.write(self.words("console.picture", path=self._save(name, reply.image)))
+                if reply.game_id is not None:
+                    self.write(self.words("console.picture", path=self._save(f"game-{reply.game_id}.png", reply.image)))
+                else:
+                    name = f"{reply.extra.get(PICTURE, 'picture')}.png"
+                    self.write(self.words("console.other_picture", path=self._save(name, reply.image)))
                 self._forget_old_pictures()
             if reply.animation is not None:  # the latest replay replaces the one before
                 self.write(self.words("console.replay", path=self._save("replay.gif", reply.animation)))

@@ -356,6 +356,7 @@ MESSAGES: dict[str, str] = {
     "console.thinking": "The bot is thinking…",
     "console.typing_as": "(now typing as {name})",
     "console.no_button": "(there is no button [/{number}] in the last answer)",
+    "console.other_picture": "[picture: {path}]",
     "console.picture": "[board picture: {path}]",
     "console.to_only": "(to {name} only)",
     "diagram.last_moves": "Last moves: {moves}",

@@ -343,6 +343,7 @@ MESSAGES: dict[str, str] = {
     "console.thinking": "ربات در حال فکر کردن است…",
     "console.typing_as": "(اکنون {name} می‌نویسد)",
     "console.no_button": "(در پاسخ آخر دکمهٔ [/{number}] نیست)",
+    "console.other_picture": "[تصویر: {path}]",
     "console.picture": "[تصویر صفحه: {path}]",
     "console.to_only": "(فقط برای {name})",
     "diagram.last_moves": "آخرین حرکت‌ها: {moves}",

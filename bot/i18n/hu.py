@@ -354,6 +354,7 @@ MESSAGES: dict[str, str] = {
     "console.thinking": "A bot gondolkodik…",
     "console.typing_as": "(most {name} gépel)",
     "console.no_button": "(az utolsó válaszban nincs [/{number}] gomb)",
+    "console.other_picture": "[kép: {path}]",
     "console.picture": "[a tábla képe: {path}]",
     "console.to_only": "(csak {name} számára)",
     "diagram.last_moves": "Az utolsó lépések: {moves}",

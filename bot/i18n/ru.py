@@ -355,6 +355,7 @@ MESSAGES: dict[str, str] = {
     "console.thinking": "Бот думает…",
     "console.typing_as": "(теперь печатает {name})",
     "console.no_button": "(в последнем ответе нет кнопки [/{number}])",
+    "console.other_picture": "[картинка: {path}]",
     "console.picture": "[картинка доски: {path}]",
     "console.to_only": "(только для {name})",
     "diagram.last_moves": "Последние ходы: {moves}",

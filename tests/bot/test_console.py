@@ -15,7 +15,8 @@ from pathlib import Path
 import pytest
 
 from bot.console import Console, Prompt
-from bot.service import Service
+from bot.service import Service, ServiceConfig
+from storage import SqliteStore
 
 
 def run_console(tmp_path: Path, lines: list[str]) -> str:
@@ -138,7 +139,8 @@ def _read_until(fd: int, done: Callable[[bytes], bool], limit: float = 120) -> b
     return seen
 
 
-async def test_the_terminal_shows_a_reviews_progress_and_then_the_review(service: Service, tmp_path: Path) -> None:
+async def test_the_terminal_shows_a_reviews_progress_and_then_the_review(store: SqliteStore, tmp_path: Path) -> None:
+    service = Service(store, config=ServiceConfig(rate_limit=1000))  # with pictures, as the terminal runs
     out = io.StringIO()
     console = Console(service, out, tmp_path, user="ann")
     for line in ("play kamisado @bob white single", "as bob", "accept", "e8-e2", "as ann", "b1-g6", "g6-e8", "review"):
@@ -150,3 +152,4 @@ async def test_the_terminal_shows_a_reviews_progress_and_then_the_review(service
     shown = out.getvalue()
     assert shown.count("Reviewing game #1: ") == 3, shown  # started, then 33% and 66% done (three moves)
     assert shown.index("66% done") < shown.index("Review of game #1")
+    assert f"[picture: {tmp_path / 'review-1.png'}]" in shown.split("Review of game #1")[1]  # not a "board picture"
