@@ -1,26 +1,30 @@
 """The puzzle sets' command line.
 
     python -m ai.puzzles generate GAME [--count 320] [--seed 1] [--records FILE]
+    python -m ai.puzzles add GAME --themes sumo,deadlock [--minutes 20] [--seed 2]
     python -m ai.puzzles verify [GAME ...] [--sample N]
     python -m ai.puzzles report [GAME ...]
 
 ``generate`` makes a game's set from games between the built-in levels (or, with ``--records``, from the
 players' finished games: one exported JSON record a line) and writes it where the bot reads it.
-``verify`` proves every shipped puzzle again with the rules core and exits 1 if any is wrong. ``report``
-counts the puzzles given out (:mod:`ai.puzzles.worth`) by theme, length and level.
+``add`` looks in more games for puzzles of the given themes only (the sets' rarest) and appends them to the
+shipped set, after its last number. ``verify`` proves every shipped puzzle again with the rules core and exits 1
+if any is wrong. ``report`` counts the puzzles given out (:mod:`ai.puzzles.worth`) by theme, length and level.
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 import random
 import sys
 import time
 from collections import Counter
+from dataclasses import replace
 
-from ai.puzzles import duplicates, shipped, write
-from ai.puzzles.build import verify
-from ai.puzzles.making import RECIPES, collect, from_records, made_by_levels
+from ai.puzzles import duplicates, path_of, shipped, write
+from ai.puzzles.build import THEMES, verify
+from ai.puzzles.making import RECIPES, collect, from_records, made_by_levels, self_play
 from ai.puzzles.worth import served
 
 
@@ -32,12 +36,20 @@ def main(argv: list[str] | None = None) -> int:
     making.add_argument("--count", type=int, default=320)
     making.add_argument("--seed", type=int, default=1)
     making.add_argument("--records", help="a file of finished games (JSON records, one a line) to look in instead")
+    adding = commands.add_parser("add", help="look for puzzles of some themes and append them to a game's set")
+    adding.add_argument("game", choices=sorted(RECIPES))
+    adding.add_argument("--themes", required=True, help="comma-separated themes, as in the sets")
+    adding.add_argument("--minutes", type=float, default=20.0)
+    adding.add_argument("--seed", type=int, default=2)
+    adding.add_argument("--count", type=int, default=50, help="the most to add")
     proving = commands.add_parser("verify", help="prove the shipped puzzles again")
     proving.add_argument("games", nargs="*", choices=[[], *sorted(RECIPES)], default=[])
     proving.add_argument("--sample", type=int, help="prove only this many puzzles of each set, drawn at random")
     reporting = commands.add_parser("report", help="count the puzzles given out by theme, length and level")
     reporting.add_argument("games", nargs="*", choices=[[], *sorted(RECIPES)], default=[])
     args = parser.parse_args(argv)
+    if args.command == "add":
+        return _add(args.game, frozenset(args.themes.split(",")), args.minutes, args.seed, args.count)
     if args.command == "report":
         return _report(args.games or sorted(RECIPES))
     if args.command == "generate":
@@ -60,6 +72,27 @@ def _generate(game: str, count: int, seed: int, records: str | None) -> int:
     path = write(game, puzzles, seed)
     print(f"{len(puzzles)} {game} puzzles written to {path}")
     return 0 if len(puzzles) >= count else 1
+
+
+def _add(game: str, themes: frozenset[str], minutes: float, seed: int, count: int) -> int:
+    unknown = themes - set(THEMES)
+    if unknown:
+        print(f"unknown theme {', '.join(sorted(unknown))}: expected some of {', '.join(THEMES)}", file=sys.stderr)
+        return 2
+    began = time.perf_counter()
+
+    def progress(looked: int, found: int) -> None:
+        print(f"{game}: {looked} positions looked at, {found} puzzles, {time.perf_counter() - began:.0f} s",
+              file=sys.stderr, flush=True)
+
+    known = list(shipped(game))
+    found = collect(game, self_play(game, seed), count, "levels", progress, themes, known,
+                    time.monotonic() + minutes * 60)
+    added = [replace(puzzle, number=len(known) + number) for number, puzzle in enumerate(found, 1)]
+    made_with = json.loads(path_of(game).read_text(encoding="utf-8"))["seed"]  # the set's own seed stays
+    path = write(game, known + added, made_with)
+    print(f"{len(added)} {game} puzzles ({', '.join(sorted(themes))}) added to {path}")
+    return 0
 
 
 def _verify(games: list[str], sample: int | None) -> int:

@@ -24,6 +24,7 @@ import ai
 from ai.puzzles import Puzzle, position_key
 from ai.puzzles.build import NotAPuzzle, make, move_key
 from ai.puzzles.proof import Prover, Unsettled
+from ai.puzzles.worth import teaches
 from rules import get_game
 from rules.core import State
 
@@ -181,16 +182,20 @@ def from_records(lines: Iterable[str], game_key: str) -> Iterator[State]:
 
 
 def collect(game_key: str, positions: Iterable[State], count: int, source: str = "levels",
-            progress: Callable[[int, int], None] | None = None) -> list[Puzzle]:
-    """The first ``count`` puzzles found among ``positions``, numbered from 1, no position twice and no
-    length over its share of the set."""
+            progress: Callable[[int, int], None] | None = None, themes: frozenset[str] | None = None,
+            known: Iterable[Puzzle] = (), deadline: float | None = None) -> list[Puzzle]:
+    """The first ``count`` puzzles found among ``positions``, numbered from 1, no position twice (nor one of
+    ``known``) and no length over its share of the set; with ``themes``, only puzzles of those themes, and only
+    one-movers worth giving out; with ``deadline`` (a ``time.monotonic()`` value), what was found by then."""
     recipe = RECIPES[game_key]
     found: list[Puzzle] = []
-    seen: set[str] = set()
+    seen: set[str] = {position_key(puzzle) for puzzle in known}
     per_length: dict[int, int] = {}
     recent: deque[tuple[str, object]] = deque(maxlen=4)
     looked = 0
     for state in positions:
+        if deadline is not None and time.monotonic() > deadline:
+            break
         looked += 1
         if progress is not None and looked % 200 == 0:
             progress(looked, len(found))
@@ -204,12 +209,14 @@ def collect(game_key: str, positions: Iterable[State], count: int, source: str =
             puzzle = make(state, recipe.most, source, recipe.limit)
         except (NotAPuzzle, Unsettled):
             continue
+        if themes is not None and (puzzle.theme not in themes or not teaches(puzzle)):
+            continue
         first = move_key(get_game(game_key).parse_move(state, puzzle.line[0]))
         if (puzzle.attacker, first) in recent or position_key(puzzle) in seen:
             continue  # the same blow, one move later in the same game; or the same position reached another way
         seen.add(position_key(puzzle))
         cap = recipe.share.get(puzzle.turns)
-        if cap is not None and per_length.get(puzzle.turns, 0) >= cap * count:
+        if themes is None and cap is not None and per_length.get(puzzle.turns, 0) >= cap * count:
             continue
         recent.append((puzzle.attacker, first))
         per_length[puzzle.turns] = per_length.get(puzzle.turns, 0) + 1

@@ -135,3 +135,14 @@ def test_one_movers_are_given_out_only_when_the_board_does_not_show_the_answer()
     assert not [p for p in served("kamisado") if p.turns == 1]  # a forced tower with an open line home
     kept_back = [p for p in shipped("krepost") if not teaches(p)]
     assert 40 <= len(kept_back) <= 60 and all(p.turns == 1 for p in kept_back)  # the one lone liberty filled
+
+
+def test_adding_by_theme_keeps_only_those_themes_and_no_known_position(capsys: pytest.CaptureFixture[str]) -> None:
+    sumo = [p for p in shipped("kamisado") if p.theme == "sumo"][:2]
+    race = [p for p in shipped("kamisado") if p.theme == "race" and p.turns == 2][:2]
+    positions = [p.start() for p in (*sumo, *race)]
+    found = collect("kamisado", iter(positions), 10, themes=frozenset({"sumo"}))
+    assert [p.theme for p in found] == ["sumo", "sumo"] and [p.line for p in found] == [p.line for p in sumo]
+    assert collect("kamisado", iter(positions), 10, themes=frozenset({"sumo"}), known=sumo) == []
+    assert main(["add", "kamisado", "--themes", "sumo,fortres"]) == 2
+    assert "unknown theme fortres" in capsys.readouterr().err
