@@ -133,14 +133,6 @@ def review(key: str, options: dict[str, Any], moves: Sequence[str], *, cancel: t
 
 
 @dataclass(frozen=True)
-class _Value:
-    """A move's worth for its player: the searched expected score, and the proven one (1, ½, 0) when known."""
-
-    searched: float
-    proven: float | None
-
-
-@dataclass(frozen=True)
 class _Judged:
     verdict: str
     before: float
@@ -166,24 +158,24 @@ class _Judge:
         """The verdict on ``move`` (played in ``state``, reaching ``after``) against the master's choice."""
         mover = state.to_play or "white"
         choice = self._search(state)[0]
-        played = self._value(state, move, after, mover)
-        best = played if choice == move else self._value(state, choice, state.play(choice), mover)
+        searched, proven = self._searched(state, after, mover), self._proven(state, after, mover)
+        best = searched if choice == move else self._searched(state, state.play(choice), mover)
         won = self._winner(state)
-        if won is None and played.proven == 1.0:
+        if won is None and proven == 1.0:
             won = mover  # a move that wins proves the position won
-        if won is not None and played.proven is not None:
+        if won is not None and proven is not None:
             before = 1.0 if won == mover else 0.0
-            if played.proven < before:
-                return _Judged("blunder", before, played.proven, self._keeping(state), True, played.proven)
+            if proven < before:
+                return _Judged("blunder", before, proven, self._keeping(state), True, proven)
             # Keeping a win loses nothing; in a lost position the search tells the stiffer resistance.
-            kept = "best" if before == 1.0 or played.searched >= best.searched else "good"
-            return _Judged(kept, before, played.proven, None, True, played.proven)
-        before = max(best.searched, played.searched)
-        loss = before - played.searched
+            kept = "best" if before == 1.0 or searched >= best else "good"
+            return _Judged(kept, before, proven, None, True, proven)
+        before = max(best, searched)
+        loss = before - searched
         verdict = "best" if loss <= 0 else _verdict(loss)
         better = choice if verdict in VERDICTS[2:] else None
-        shown = played.proven if played.proven is not None else played.searched
-        return _Judged(verdict, before, played.searched, better, False, shown)
+        shown = proven if proven is not None else searched
+        return _Judged(verdict, before, searched, better, False, shown)
 
     def start(self, state: State) -> float:
         """White's expected score in the game's first position (proven when the solvers settle it)."""
@@ -193,16 +185,22 @@ class _Judge:
         mine = self._search(state)[1]
         return round(mine if state.to_play == "white" else 1.0 - mine, 4)
 
-    def _value(self, state: State, move: Any, after: State, mover: str) -> _Value:
-        """What ``move`` is worth to ``mover``: the end of the game or of a round it brings, else ``after``
-        searched to the horizon, with the solvers' verdict on ``after`` when they settle it."""
+    def _searched(self, state: State, after: State, mover: str) -> float:
+        """What reaching ``after`` from ``state`` is worth to ``mover`` by the search: the end of the game or of a
+        round it brings, else ``after`` searched to the horizon."""
         ended = _ended(state, after, mover)
         if ended is not None:
-            return _Value(ended, ended)
+            return ended
         mine = self._search(after)[1]
-        searched = mine if after.to_play == mover else 1.0 - mine
+        return mine if after.to_play == mover else 1.0 - mine
+
+    def _proven(self, state: State, after: State, mover: str) -> float | None:
+        """What reaching ``after`` is proven worth to ``mover`` (the end it brings, or the solvers' verdict), if known."""
+        ended = _ended(state, after, mover)
+        if ended is not None:
+            return ended
         winner = self._winner(after)
-        return _Value(searched, None if winner is None else 1.0 if winner == mover else 0.0)
+        return None if winner is None else 1.0 if winner == mover else 0.0
 
     def _search(self, state: State) -> tuple[Any, float]:
         """The master's move in ``state`` (from the deepest horizon) and its player's expected score there."""

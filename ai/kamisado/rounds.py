@@ -15,6 +15,7 @@ from typing import Any
 
 from ai.kamisado.book import book_move, position_of
 from ai.kamisado.solver import LOSS, WIN, Position, Solver, successor
+from rules.core import other
 from rules.kamisado import KamisadoMove, KamisadoState
 from rules.kamisado.board import SQUARE_INDEX
 
@@ -140,7 +141,7 @@ class RoundProofs:
         starter_wins = self.solver.prove(position)
         if starter_wins is None:
             return None
-        return state.starter if starter_wins else _other(state.starter)
+        return state.starter if starter_wins else other(state.starter)
 
     def keeping(self, state: Any) -> Any:
         """The book's move, else the first move after which the mover still wins (``state`` must be won)."""
@@ -165,10 +166,6 @@ def round_winner(before: Any, after: Any) -> str | None:
         if after.score[player] > before.score[player]:
             return player
     return None
-
-
-def _other(player: str) -> str:
-    return "white" if player == "black" else "black"
 
 
 def is_round_without_teeth(state: Any) -> bool:

@@ -14,7 +14,6 @@ from functools import cache
 from ai.puzzles import Puzzle, piece_of, shipped
 from rules import get_game
 from rules.krepost import KrepostState
-from rules.krepost.geometry import SQUARE_INDEX
 
 
 def teaches(puzzle: Puzzle) -> bool:
@@ -26,9 +25,8 @@ def teaches(puzzle: Puzzle) -> bool:
     if len(moves) <= 3 or len({piece_of(move) for move in moves}) <= 1:
         return False
     if isinstance(state, KrepostState):
-        lone = state._analyse().single  # the squares that are an enemy detachment's only free neighbour
-        landing = SQUARE_INDEX[get_game(puzzle.game).parse_move(state, puzzle.line[0]).squares[-1]]
-        return set(lone) != {landing}
+        landing = get_game(puzzle.game).parse_move(state, puzzle.line[0]).squares[-1]
+        return state.lone_liberties() != [landing]
     return True
 
 

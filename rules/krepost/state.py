@@ -110,6 +110,11 @@ class KrepostState(State):
                 found |= group
         return [SQUARE_NAMES[s] for s in squares_of(found)]
 
+    def lone_liberties(self) -> list[str]:
+        """The empty squares that are the only free neighbour of some detachment of the opponent of the player to
+        move: a stone of the player's landing there surrounds it."""
+        return [SQUARE_NAMES[square] for square in sorted(self._analyse().single)]
+
     # -- moves -----------------------------------------------------------------------------------
 
     def _analyse(self) -> Analysis:

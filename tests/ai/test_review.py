@@ -15,7 +15,7 @@ from ai.kamisado.solver import Solver
 from ai.review import MoveReview, review
 from rules import get_game
 from rules.ashtarashki.notation import position_text
-from rules.core import State
+from rules.core import State, other
 from tests.ai.test_ashtarashki_solver import plain_winner
 
 SINGLE = {"match": "single"}
@@ -29,7 +29,7 @@ def round_winner_by_solver(solver: Solver, state: State) -> str:
     second_wins = solver.prove(position)
     assert second_wins is not None
     starter = state.starter  # type: ignore[attr-defined]
-    return ("white" if starter == "black" else "black") if second_wins else starter
+    return other(starter) if second_wins else starter
 
 
 def check(move: MoveReview, won_before: bool, won_after: bool) -> None:
