@@ -29,6 +29,17 @@ from storage import StoreError, open_store
 log = logging.getLogger("bot")
 
 
+def public_url(settings: configuration.Config) -> str | None:
+    """Where board messages link to the game pages: ``PUBLIC_URL``, or in the terminal the local address of
+    ``HTTP_LISTEN`` (a browser on this machine reaches it); ``None``: no links."""
+    if settings.public_url or not settings.http_listen:
+        return settings.public_url
+    if not settings.terminal:
+        return None
+    host, port = configuration.host_and_port("HTTP_LISTEN", settings.http_listen)
+    return f"http://{'127.0.0.1' if host in ('0.0.0.0', '') else host}:{port}"
+
+
 async def serve(settings: configuration.Config) -> int:
     """Open the database and run the front end the configuration asks for."""
     store = await open_store(settings.database_url, exclusive=True)
@@ -38,7 +49,7 @@ async def serve(settings: configuration.Config) -> int:
         text_diagrams=settings.terminal,
         rate_limit=10**9 if settings.terminal else settings.rate_limit,  # the people at this keyboard are trusted
         shared_database=store.dialect != "sqlite", admins=settings.bot_admins, vacation_days=settings.vacation_days,
-        challenge_expiry=int(settings.challenge_days * 86400),
+        challenge_expiry=int(settings.challenge_days * 86400), public_url=public_url(settings),
     ))
     endpoint = None
     ai.prepare()  # the compiled engines, compiled in a separate process or loaded from their cache
@@ -47,8 +58,8 @@ async def serve(settings: configuration.Config) -> int:
             from bot.ops_http import start
 
             host, port = configuration.host_and_port("HTTP_LISTEN", settings.http_listen)
-            endpoint = await start(store, host, port)
-            log.info("operations endpoint on http://%s:%d/healthz and /metrics", host, port)
+            endpoint = await start(store, host, port, service)
+            log.info("game pages, /healthz and /metrics on http://%s:%d", host, port)
         if settings.discord_token or settings.telegram_token:
             from bot.metrics import count_retries
             from bot.platforms import run_platforms

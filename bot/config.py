@@ -58,6 +58,7 @@ class Config:
     telegram_webhook_secret: str | None = None
     log_format: str = "text"
     http_listen: str | None = None
+    public_url: str | None = None  # where people reach the web pages; the terminal's default is HTTP_LISTEN's address
     bot_admins: tuple[str, ...] = ()
     vacation_days: int = 14
     challenge_days: float = 7.0
@@ -155,6 +156,11 @@ def load(environ: dict[str, str] | None = None, dotenv: Path | None = Path(".env
     http_listen = get("HTTP_LISTEN")
     if http_listen:
         host_and_port("HTTP_LISTEN", http_listen)
+    public_url = get("PUBLIC_URL")
+    if public_url and not public_url.startswith(("https://", "http://")):
+        raise ConfigError(f"PUBLIC_URL must be the pages' address, starting with https:// (or http://), not {public_url!r}")
+    if public_url and not http_listen:
+        raise ConfigError("PUBLIC_URL needs HTTP_LISTEN: the pages it links to are served there")
     log_format = (get("LOG_FORMAT") or "text").lower()
     if log_format not in ("text", "json"):
         raise ConfigError(f"LOG_FORMAT must be text or json, not {log_format!r}")
@@ -185,6 +191,7 @@ def load(environ: dict[str, str] | None = None, dotenv: Path | None = Path(".env
         telegram_webhook_secret=get("TELEGRAM_WEBHOOK_SECRET"),
         log_format=log_format,
         http_listen=http_listen,
+        public_url=public_url.rstrip("/") if public_url else None,
         bot_admins=admins,
         vacation_days=int(number("VACATION_DAYS", 14, 0, 366)),
         challenge_days=number("CHALLENGE_DAYS", 7.0, 0.01, 366),

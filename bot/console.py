@@ -171,6 +171,8 @@ class Console:
                     name = f"{reply.extra.get(PICTURE, 'picture')}.png"
                     self.write(self.words("console.other_picture", path=self._save(name, reply.image)))
                 self._forget_old_pictures()
+            if reply.link is not None:
+                self.write(self.words("web.terminal_link", url=reply.link[1]))
             if reply.animation is not None:  # the latest replay replaces the one before
                 self.write(self.words("console.replay", path=self._save("replay.gif", reply.animation)))
             self.shown += 1  # every message has a number, so a review's progress message can be edited (shown anew)

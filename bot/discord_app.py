@@ -304,13 +304,16 @@ class DiscordFront:
             content["files"] = [discord.File(io.BytesIO(reply.image), filename="board.png")]
         if reply.animation is not None:  # a GIF attachment plays inline
             content["files"] = [discord.File(io.BytesIO(reply.animation), filename="replay.gif")]
-        if reply.choices:
+        if reply.choices or reply.link:
             view = discord.ui.View(timeout=None)
             for row_number, row in enumerate(reply.choices[:5]):
                 for choice in row[:5]:
                     button = ServiceButton(choice.payload, choice.label)
                     button.item.row = row_number
                     view.add_item(button)
+            if reply.link is not None and len(reply.choices) < 5:  # the game's page: a link button
+                view.add_item(discord.ui.Button(style=discord.ButtonStyle.link, label=reply.link[0][:80], url=reply.link[1],
+                                                row=len(reply.choices)))
             content["view"] = view
         return content
 

@@ -1,10 +1,12 @@
-"""The operations endpoint: ``/healthz`` and ``/metrics`` (Prometheus), off unless HTTP_LISTEN is set."""
+"""The HTTP endpoint, off unless HTTP_LISTEN is set: ``/healthz`` and ``/metrics`` (Prometheus), and with a
+service the game pages (:mod:`bot.web`)."""
 
 from __future__ import annotations
 
 from aiohttp import web
 
 from bot.metrics import METRICS
+from bot.service import Service
 from storage import SqlStore
 
 
@@ -32,9 +34,15 @@ def application(store: SqlStore) -> web.Application:
     return app
 
 
-async def start(store: SqlStore, host: str, port: int) -> web.AppRunner:
-    """Serve the endpoint on ``host:port``; stop it with ``await runner.cleanup()``."""
-    runner = web.AppRunner(application(store), access_log=None)
+async def start(store: SqlStore, host: str, port: int, service: Service | None = None) -> web.AppRunner:
+    """Serve the endpoint on ``host:port`` (with ``service``, its game pages too); stop it with
+    ``await runner.cleanup()``."""
+    app = application(store)
+    if service is not None:
+        from bot.web.server import add_pages
+
+        add_pages(app, service)
+    runner = web.AppRunner(app, access_log=None, shutdown_timeout=2.0)
     await runner.setup()
     await web.TCPSite(runner, host, port).start()
     return runner

@@ -289,11 +289,10 @@ def _chat_id(chat_id: str) -> int | str:
 
 
 def _keyboard(reply: Reply) -> InlineKeyboardMarkup | None:
-    if not reply.choices:
-        return None
-    return InlineKeyboardMarkup(
-        [[InlineKeyboardButton(choice.label, callback_data=choice.payload) for choice in row] for row in reply.choices]
-    )
+    rows = [[InlineKeyboardButton(choice.label, callback_data=choice.payload) for choice in row] for row in reply.choices]
+    if reply.link is not None:  # the game's page: a button that opens it
+        rows.append([InlineKeyboardButton(reply.link[0], url=reply.link[1])])
+    return InlineKeyboardMarkup(rows) if rows else None
 
 
 @dataclass(frozen=True)

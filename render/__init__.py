@@ -1,7 +1,8 @@
 """Pictures of game states: PNG boards drawn with Pillow, and text diagrams. Imports the rules core only.
 
-Each game has its module ``render/<game key>.py`` with ``draw_state`` (the PNG) and ``diagram``
-(the text picture); :func:`renderer` finds it by the state's game.
+Each game has its module ``render/<game key>.py`` with ``frame_for`` (where its squares lie), ``paint`` (the
+board drawn on Pillow's canvas or on :class:`render.svg.SvgDraw`, so the PNG and the SVG look alike) and
+``diagram`` (the text picture); :func:`renderer` finds it by the state's game.
 
 >>> from rules import get_game
 >>> png = board_png(get_game("kamisado").new_state(), size=320)
@@ -16,6 +17,8 @@ from functools import cache
 from types import ModuleType
 from typing import Any
 
+from render.canvas import BACKGROUND, can_write, finish, new_picture
+from render.svg import SvgDraw, document
 from rules.core import State
 from rules.registry import module_for
 
@@ -49,10 +52,22 @@ def board_png(
     so the whole last exchange shows; ``caption`` (how a finished game ended) is written under the
     board. The same arguments always give the same bytes.
     """
-    png: bytes = renderer(state.game_key).draw_state(state, perspective=perspective, last_move=last_move,
-                                                      colorblind=colorblind, hints=hints, size=size,
-                                                      earlier_move=earlier_move, caption=caption)
-    return png
+    module = renderer(state.game_key)
+    frame = module.frame_for(state, size, perspective)
+    image, draw = new_picture(frame)
+    module.paint(draw, frame, state, last_move=last_move, colorblind=colorblind, hints=hints, earlier_move=earlier_move)
+    return finish(image, caption)
+
+
+def board_svg(state: State, *, perspective: str = "white", last_move: Any = None, colorblind: bool = False,
+              earlier_move: Any = None, label: str = "") -> str:
+    """The board of ``state`` as an SVG document, drawn as :func:`board_png` draws it (the same arguments
+    mean the same); ``label`` is its text alternative. The same arguments always give the same text."""
+    module = renderer(state.game_key)
+    frame = module.frame_for(state, 640, perspective)
+    draw = SvgDraw()
+    module.paint(draw, frame, state, last_move=last_move, colorblind=colorblind, earlier_move=earlier_move)
+    return document(draw, frame.size, frame.size + frame.header, BACKGROUND, label)
 
 
 def diagram(state: State, perspective: str = "white", legend: str | None = None) -> str:
@@ -62,6 +77,4 @@ def diagram(state: State, perspective: str = "white", legend: str | None = None)
     return text
 
 
-from render.canvas import can_write  # noqa: E402  (part of this package's interface)
-
-__all__ = ["board_png", "can_write", "diagram", "renderer"]
+__all__ = ["board_png", "board_svg", "can_write", "diagram", "renderer"]

@@ -22,12 +22,10 @@ from render.canvas import (
     cross,
     disc,
     draw_coordinates,
-    finish,
     font,
     make_frame,
     mark_hints,
     moves_in,
-    new_picture,
     outline_squares,
     player_mark,
     ring,
@@ -76,13 +74,15 @@ def _header(draw: ImageDraw.ImageDraw, frame: Frame, state: AshtarashkiState) ->
                   fill=GOLD, font=text, anchor="rm")
 
 
-def draw_state(
-    state: AshtarashkiState, *, perspective: str = "white", last_move: Any = None, colorblind: bool = False,
-    hints: Iterable[str] | None = None, size: int = 640, earlier_move: Any = None, caption: str | None = None,
-) -> bytes:
-    """The PNG picture of an Ashtarashki state (see :func:`render.board_png`)."""
-    frame = make_frame(size, 8, 8, perspective)
-    image, draw = new_picture(frame)
+def frame_for(state: AshtarashkiState, size: int, perspective: str) -> Frame:
+    """Where the squares of an Ashtarashki picture ``size`` pixels wide lie, seen from ``perspective``."""
+    return make_frame(size, 8, 8, perspective)
+
+
+def paint(draw: ImageDraw.ImageDraw, frame: Frame, state: AshtarashkiState, *, last_move: Any = None, colorblind: bool = False,
+          hints: Iterable[str] | None = None, earlier_move: Any = None) -> None:
+    """Draw an Ashtarashki state on ``draw`` (Pillow's, or :class:`render.svg.SvgDraw`) within ``frame``
+    (see :func:`render.board_png`)."""
     _header(draw, frame, state)
     for square in range(64):
         file, rank = square % 8, square // 8
@@ -108,7 +108,6 @@ def draw_state(
             x, y = frame.point(last_move.end)
             cross(draw, (x - frame.cell * 0.32, y - frame.cell * 0.32), frame.cell * 0.09, DANGER, frame.cell * 0.05)
     mark_hints(draw, frame, list(hints or ()))
-    return finish(image, caption)
 
 
 def diagram(state: AshtarashkiState, perspective: str = "white", legend: str | None = None) -> str:

@@ -20,12 +20,10 @@ from render.canvas import (
     arrow,
     disc,
     draw_coordinates,
-    finish,
     font,
     make_frame,
     mark_hints,
     moves_in,
-    new_picture,
     outline_squares,
     player_mark,
     regular_polygon,
@@ -121,13 +119,15 @@ def _header(draw: ImageDraw.ImageDraw, frame: Frame, state: KamisadoState) -> No
     draw.polygon(pennant, fill=GOLD)
 
 
-def draw_state(
-    state: KamisadoState, *, perspective: str = "white", last_move: Any = None, colorblind: bool = False,
-    hints: Iterable[str] | None = None, size: int = 640, earlier_move: Any = None, caption: str | None = None,
-) -> bytes:
-    """The PNG picture of a Kamisado state (see :func:`render.board_png`)."""
-    frame = make_frame(size, 8, 8, perspective)
-    image, draw = new_picture(frame)
+def frame_for(state: KamisadoState, size: int, perspective: str) -> Frame:
+    """Where the squares of a Kamisado picture ``size`` pixels wide lie, seen from ``perspective``."""
+    return make_frame(size, 8, 8, perspective)
+
+
+def paint(draw: ImageDraw.ImageDraw, frame: Frame, state: KamisadoState, *, last_move: Any = None, colorblind: bool = False,
+          hints: Iterable[str] | None = None, earlier_move: Any = None) -> None:
+    """Draw a Kamisado state on ``draw`` (Pillow's, or :class:`render.svg.SvgDraw`) within ``frame``
+    (see :func:`render.board_png`)."""
     _header(draw, frame, state)
     for square in range(64):
         left, top, right, bottom = frame.box(square % 8, square // 8)
@@ -159,7 +159,6 @@ def draw_state(
         if move.push:
             _mark_pushed(draw, frame, state, move)
     mark_hints(draw, frame, list(hints or ()))
-    return finish(image, caption)
 
 
 def _mark_pushed(draw: ImageDraw.ImageDraw, frame: Frame, state: KamisadoState, move: KamisadoMove) -> None:

@@ -22,12 +22,10 @@ from render.canvas import (
     cross,
     disc,
     draw_coordinates,
-    finish,
     font,
     make_frame,
     mark_hints,
     moves_in,
-    new_picture,
     outline_squares,
     player_mark,
     ring,
@@ -117,13 +115,15 @@ def _header(draw: ImageDraw.ImageDraw, frame: Frame, state: KrepostState) -> Non
     draw.text((frame.size - frame.margin, y), window, fill=PAPER, font=font(int(frame.header * 0.32)), anchor="rm")
 
 
-def draw_state(
-    state: KrepostState, *, perspective: str = "white", last_move: Any = None, colorblind: bool = False,
-    hints: Iterable[str] | None = None, size: int = 640, earlier_move: Any = None, caption: str | None = None,
-) -> bytes:
-    """The PNG picture of a Krepost state (see :func:`render.board_png`)."""
-    frame = make_frame(size, SIZE, SIZE, perspective)
-    image, draw = new_picture(frame)
+def frame_for(state: KrepostState, size: int, perspective: str) -> Frame:
+    """Where the squares of a Krepost picture ``size`` pixels wide lie, seen from ``perspective``."""
+    return make_frame(size, SIZE, SIZE, perspective)
+
+
+def paint(draw: ImageDraw.ImageDraw, frame: Frame, state: KrepostState, *, last_move: Any = None, colorblind: bool = False,
+          hints: Iterable[str] | None = None, earlier_move: Any = None) -> None:
+    """Draw a Krepost state on ``draw`` (Pillow's, or :class:`render.svg.SvgDraw`) within ``frame``
+    (see :func:`render.board_png`)."""
     _header(draw, frame, state)
     left, top, _, _ = frame.box(0, SIZE - 1) if not frame.flip else frame.box(SIZE - 1, 0)
     draw.rectangle((left, top, left + frame.cell * SIZE, top + frame.cell * SIZE), fill=BOARD)
@@ -163,7 +163,6 @@ def draw_state(
         if move.prisoner:
             cross(draw, frame.point(move.prisoner), frame.cell * 0.3, DANGER, frame.cell * 0.1)
     mark_hints(draw, frame, list(hints or ()), 0.14)
-    return finish(image, caption)
 
 
 def diagram(state: KrepostState, perspective: str = "white", legend: str | None = None) -> str:

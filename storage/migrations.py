@@ -256,6 +256,18 @@ MIGRATIONS: list[str] = [
     );
     ALTER TABLE puzzle_scores ADD COLUMN unrated_solved INTEGER NOT NULL DEFAULT 0;
     """,
+    # 12: the web pages' unguessable addresses: one for each game shown on the web, one for each chat's list
+    """
+    CREATE TABLE pages (
+        token TEXT PRIMARY KEY,
+        kind TEXT NOT NULL,
+        ref INTEGER NOT NULL,
+        chat_id INTEGER NOT NULL REFERENCES chats (id),
+        created_at {real} NOT NULL,
+        UNIQUE (kind, ref)
+    );
+    CREATE INDEX pages_chat ON pages (chat_id);
+    """,
 ]
 
 _TYPES = {

@@ -6,7 +6,7 @@ import asyncio
 import logging
 import re
 import time
-from collections.abc import AsyncIterator, Callable, Sequence
+from collections.abc import AsyncIterator, Awaitable, Callable, Sequence
 from contextlib import asynccontextmanager
 from functools import cache
 from typing import Any
@@ -122,16 +122,17 @@ class PostgresDriver(_Statements):
 
     dialect = "postgresql"
 
-    def __init__(self, pool: asyncpg.Pool, max_size: int = 20) -> None:
+    def __init__(self, pool: asyncpg.Pool, max_size: int = 20, url: str = "") -> None:
         super().__init__(_Pooled(pool))
         self._pool = pool
+        self.url = url  # for a connection of its own that listens
         self.lock_slots = max(1, max_size // 2)
         self._lock_slots = asyncio.Semaphore(self.lock_slots)
 
     @classmethod
     async def connect(cls, url: str, *, min_size: int = 1, max_size: int = 20) -> PostgresDriver:
         pool = await asyncpg.create_pool(url, min_size=min_size, max_size=max_size, command_timeout=60)
-        return cls(pool, max_size)
+        return cls(pool, max_size, url)
 
     @asynccontextmanager
     async def transaction(self) -> AsyncIterator[Statements]:
@@ -188,6 +189,7 @@ class PostgresDriver(_Statements):
 
 
 GAME_LOCKS = 7_264_102  # the advisory locks' key space of games
+CHANGES_CHANNEL = "game_changed"  # NOTIFY'd "<game id>:<version>" after every change a game's page shows
 
 
 class PostgresStore(SqlStore):
@@ -201,6 +203,52 @@ class PostgresStore(SqlStore):
         :class:`GameBusy` when another process holds it ``wait`` seconds."""
         async with self._db.advisory_lock(GAME_LOCKS, game_id, wait):
             yield
+
+    async def announce_change(self, game_id: int, version: int) -> None:
+        await self._db.execute("SELECT pg_notify(?, ?)", (CHANGES_CHANNEL, f"{game_id}:{version}"))
+
+    async def watch_changes(self, changed: Callable[[int | None, int], None]) -> Callable[[], Awaitable[None]] | None:
+        """Listen on a connection of its own (``LISTEN game_changed``), connecting again after a loss (and then
+        calling ``changed(None, 0)``: what was announced meanwhile is unknown)."""
+        stopping = asyncio.Event()
+
+        def heard(_connection: Any, _pid: int, _channel: str, payload: str) -> None:
+            game, _, version = payload.partition(":")
+            if game.isdigit() and version.isdigit():
+                changed(int(game), int(version))
+
+        async def listen() -> None:
+            pause, first = 0.5, True
+            while not stopping.is_set():
+                try:
+                    connection = await asyncpg.connect(self._db.url)
+                except (*UNREACHABLE, asyncpg.exceptions.PostgresError) as exc:
+                    log.warning("cannot listen for other processes' moves (%s): trying again", _reason(exc))
+                    await asyncio.sleep(pause)
+                    pause = min(pause * 2, 30.0)
+                    continue
+                lost = asyncio.Event()
+                connection.add_termination_listener(lambda _c, lost=lost: lost.set())
+                try:
+                    await connection.add_listener(CHANGES_CHANNEL, heard)
+                    if not first:
+                        changed(None, 0)
+                    first, pause = False, 0.5
+                    done = {asyncio.ensure_future(stopping.wait()), asyncio.ensure_future(lost.wait())}
+                    _, waiting = await asyncio.wait(done, return_when=asyncio.FIRST_COMPLETED)
+                    for task in waiting:
+                        task.cancel()
+                finally:
+                    if not connection.is_closed():
+                        await connection.close()
+
+        task = asyncio.create_task(listen())
+
+        async def stop() -> None:
+            stopping.set()
+            await task
+
+        return stop
 
     @classmethod
     async def open(cls, url: str, clock: Callable[[], float] = time.time) -> PostgresStore:

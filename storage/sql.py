@@ -12,7 +12,7 @@ import json
 import logging
 import time
 import uuid
-from collections.abc import AsyncIterator, Callable, Mapping, Sequence
+from collections.abc import AsyncIterator, Awaitable, Callable, Mapping, Sequence
 from contextlib import asynccontextmanager
 from dataclasses import replace
 from typing import Any, ClassVar
@@ -20,6 +20,7 @@ from typing import Any, ClassVar
 from storage.driver import Driver, Row
 from storage.models import Challenge, Chat, ConflictError, GameRow, NotFoundError, StoreError, User, until_taken
 from storage.outbox import OutboxTable, Outgoing
+from storage.pages import PageTable
 from storage.puzzles import PuzzleTable
 from storage.rows import (
     GAME_COLUMNS,
@@ -38,7 +39,11 @@ from storage.tournaments import TournamentTable
 log = logging.getLogger("storage")
 
 
-class SqlStore(ChallengeTable, RatingTable, OutboxTable, PuzzleTable, TournamentTable):
+#: The changes of a game its web page shows: a move, an end, a new deadline.
+SHOWN_CHANGES = frozenset({"state", "moves", "status", "deadline"})
+
+
+class SqlStore(ChallengeTable, RatingTable, OutboxTable, PuzzleTable, TournamentTable, PageTable):
     """Users, chats, challenges, games, ratings, the outbox, puzzles and tournaments. Open one with
     :func:`storage.open_store`."""
 
@@ -65,8 +70,8 @@ class SqlStore(ChallengeTable, RatingTable, OutboxTable, PuzzleTable, Tournament
     # -- copying whole databases -----------------------------------------------------------------
 
     TABLES = ("users", "chats", "games", "challenges", "ratings", "puzzle_scores", "puzzle_ratings", "tournaments",
-              "tournament_players", "tournament_boards")
-    ORDER: ClassVar[dict[str, str]] = {"ratings": "user_id, game, scope", "puzzle_scores": "user_id, scope",
+              "tournament_players", "tournament_boards", "pages")
+    ORDER: ClassVar[dict[str, str]] = {"pages": "token", "ratings": "user_id, game, scope", "puzzle_scores": "user_id, scope",
                                        "puzzle_ratings": "game, number", "tournament_players": "tournament_id, user_id",
                                        "tournament_boards": "tournament_id, round, board"}
 
@@ -302,8 +307,19 @@ class SqlStore(ChallengeTable, RatingTable, OutboxTable, PuzzleTable, Tournament
                     await self.owe(db, list(owe))
         if changed != 1:
             raise ConflictError(f"game {row.id} changed since version {row.version}")
+        if SHOWN_CHANGES & set(changes):
+            await self.announce_change(row.id, row.version + 1)
         kept = {name: value for name, value in changes.items() if name != "clock_due"}
         return replace(row, **kept, version=row.version + 1, updated_at=now, verified=verified and "state" in changes)
+
+    async def announce_change(self, game_id: int, version: int) -> None:
+        """Tell the other processes sharing the database that the game changed (nothing to do for one process)."""
+
+    async def watch_changes(self, changed: Callable[[int | None, int], None]) -> Callable[[], Awaitable[None]] | None:
+        """Have ``changed(game id, version)`` called when another process changes a game (``changed(None, 0)``
+        after a gap in which some may have been missed); the function that stops it, or ``None`` where no other
+        process can write (SQLite)."""
+        return None
 
     async def active_games_of(self, user_id: int) -> list[GameRow]:
         rows = await self._db.fetch_all(
@@ -325,6 +341,13 @@ class SqlStore(ChallengeTable, RatingTable, OutboxTable, PuzzleTable, Tournament
             f"SELECT {GAME_COLUMNS} FROM games WHERE status = 'active' AND chat_id = ? ORDER BY id", (chat_id,)
         )
         return await self._read_games(rows)
+
+    async def games_in(self, chat_id: int, limit: int = 100) -> list[GameRow]:
+        """The chat's games, those going on first, then the latest finished (at most ``limit``), newest first."""
+        rows = await self._db.fetch_all(
+            f"SELECT {GAME_COLUMNS} FROM games WHERE chat_id = ? ORDER BY (CASE WHEN status = 'active' THEN 0 ELSE 1 END),"
+            " id DESC LIMIT ?", (chat_id, limit))
+        return await self._read_games(rows, frozen_too=True)
 
     async def latest_game_of(self, user_id: int, chat_id: int) -> GameRow | None:
         """The user's most recent game in the chat, finished or not."""

@@ -30,7 +30,7 @@ MESSAGES: dict[str, str] = {
     "help.settings": (
         "settings — show the settings. Yours: 'settings lang ru', 'settings colorblind on', 'settings flip on', "
         "'settings reminders off', 'settings warnings on|off'. This chat's: 'settings chat lang hu', 'settings chat time 1d', "
-        "'settings chat board new|edit', 'settings chat thread on'"
+        "'settings chat board new|edit', 'settings chat thread on', 'settings chat pages on|off'"
         ", 'settings chat zone +03:00' (or Europe/Budapest), 'settings chat puzzle daily 09:00 [game]' (or off)."
     ),
     "help.unknown": "There is no command '{command}'. Type 'help' for the list.",
@@ -554,4 +554,31 @@ MESSAGES: dict[str, str] = {
         "In a tournament a game counts by its result: 1 point for a win, whether by the fortress, the garrison, a "
         "blocked opponent or the count; ½ for a draw (an even count without the half stone); 0 for a loss."
     ),
+    # the web pages
+    "web.position": "The board after move {ply}",
+    "web.start": "The board at the start",
+    "web.moves": "Moves",
+    "web.round": "Round {number}",
+    "web.first": "Start",
+    "web.previous": "Back",
+    "web.next": "Forward",
+    "web.last": "Latest",
+    "web.diagram": "The board as text",
+    "web.live": "Live: new moves appear here by themselves.",
+    "web.review": "Review",
+    "web.no_moves": "No moves yet.",
+    "web.chat_title": "Games of this chat",
+    "web.chat_link": "All games of this chat",
+    "web.going_on": "going on",
+    "web.finished": "finished",
+    "web.no_games": "No games yet.",
+    "web.standings": "Tournament",
+    "web.not_found": "There is no such page. The link may be wrong, or the chat has taken its pages down.",
+    "web.bad_ply": "There is no such move in this game.",
+    "web.too_many": "Too many requests from your address: wait a minute and try again.",
+    "web.link": "Game page",
+    "web.terminal_link": "Watch it in a browser: {url}",
+    "web.share": "The game's page: {url}",
+    "settings.pages_off": "This chat's game pages are taken down: their links no longer work.",
+    "settings.pages_on": "This chat's game pages are on again, at new addresses.",
 }

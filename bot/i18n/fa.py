@@ -32,7 +32,7 @@ MESSAGES: dict[str, str] = {
         "settings — نمایش تنظیمات. تنظیمات شما: 'settings lang fa'، 'settings colorblind on'، 'settings flip on'، "
         "'settings reminders off'، 'settings warnings on|off'. "
         "تنظیمات این گفتگو: 'settings chat lang fa'، 'settings chat time 1d'، "
-        "'settings chat board new|edit'، 'settings chat thread on'"
+        "'settings chat board new|edit'، 'settings chat thread on'، 'settings chat pages on|off'"
         "، 'settings chat zone +03:30' (یا Asia/Tehran)، 'settings chat puzzle daily 09:00 [بازی]' (یا off)."
     ),
     "help.unknown": "فرمانی به نام '{command}' وجود ندارد. برای فهرست 'help' را بنویسید.",
@@ -542,4 +542,31 @@ MESSAGES: dict[str, str] = {
         "در مسابقه، بازی بر پایهٔ نتیجه شمرده می‌شود: برد ۱ امتیاز، چه با دژ، چه با پادگان، چه با حریف بسته یا با "
         "شمارش؛ مساوی (شمارش برابر بدون نیم‌سنگ) ½؛ باخت ۰."
     ),
+    # the web pages
+    "web.position": "صفحه پس از حرکت {ply}",
+    "web.start": "صفحه در آغاز",
+    "web.moves": "حرکت\u200cها",
+    "web.round": "دور {number}",
+    "web.first": "آغاز",
+    "web.previous": "قبلی",
+    "web.next": "بعدی",
+    "web.last": "آخرین",
+    "web.diagram": "صفحه به صورت متن",
+    "web.live": "زنده: حرکت\u200cهای تازه خودشان اینجا می\u200cآیند.",
+    "web.review": "بررسی",
+    "web.no_moves": "هنوز حرکتی نیست.",
+    "web.chat_title": "بازی\u200cهای این گفتگو",
+    "web.chat_link": "همهٔ بازی\u200cهای این گفتگو",
+    "web.going_on": "در جریان",
+    "web.finished": "پایان\u200cیافته",
+    "web.no_games": "هنوز بازی\u200cای نیست.",
+    "web.standings": "مسابقه",
+    "web.not_found": "چنین صفحه\u200cای نیست. شاید پیوند نادرست باشد یا گفتگو صفحه\u200cهایش را برداشته باشد.",
+    "web.bad_ply": "این بازی چنین حرکتی ندارد.",
+    "web.too_many": "درخواست\u200cهای زیادی از نشانی شما آمده است: یک دقیقه صبر کنید و دوباره بکوشید.",
+    "web.link": "صفحهٔ بازی",
+    "web.terminal_link": "در مرورگر ببینید: {url}",
+    "web.share": "صفحهٔ بازی: {url}",
+    "settings.pages_off": "صفحه\u200cهای بازی این گفتگو برداشته شد: پیوندهایشان دیگر کار نمی\u200cکند.",
+    "settings.pages_on": "صفحه\u200cهای بازی این گفتگو دوباره باز است، با نشانی\u200cهای تازه.",
 }

@@ -32,7 +32,7 @@ MESSAGES: dict[str, str] = {
     "help.settings": (
         "settings — a beállítások. A sajátjaid: 'settings lang hu', 'settings colorblind on', 'settings flip on', "
         "'settings reminders off', 'settings warnings on|off'. Ez a csevegés: 'settings chat lang hu', 'settings chat time 1d', "
-        "'settings chat board new|edit', 'settings chat thread on'"
+        "'settings chat board new|edit', 'settings chat thread on', 'settings chat pages on|off'"
         ", 'settings chat zone +01:00' (vagy Europe/Budapest), 'settings chat puzzle daily 09:00 [játék]' (vagy off)."
     ),
     "help.unknown": "Nincs '{command}' parancs. A listához írd: 'help'.",
@@ -557,4 +557,31 @@ MESSAGES: dict[str, str] = {
         "Versenyen a játszma az eredménye szerint számít: győzelem 1 pont, akár erőddel, helyőrséggel, bezárt "
         "ellenféllel vagy számolással; döntetlen (egyenlő számolás fél kő nélkül) ½; vereség 0."
     ),
+    # the web pages
+    "web.position": "A tábla a(z) {ply}. lépés után",
+    "web.start": "A kezdőállás",
+    "web.moves": "Lépések",
+    "web.round": "{number}. forduló",
+    "web.first": "Elejére",
+    "web.previous": "Vissza",
+    "web.next": "Előre",
+    "web.last": "A legutóbbira",
+    "web.diagram": "A tábla szövegként",
+    "web.live": "Élő: az új lépések maguktól megjelennek itt.",
+    "web.review": "Elemzés",
+    "web.no_moves": "Még nincs lépés.",
+    "web.chat_title": "A csevegés játszmái",
+    "web.chat_link": "A csevegés összes játszmája",
+    "web.going_on": "folyamatban",
+    "web.finished": "befejeződött",
+    "web.no_games": "Még nincs játszma.",
+    "web.standings": "Verseny",
+    "web.not_found": "Nincs ilyen oldal. Lehet, hogy a hivatkozás hibás, vagy a csevegés levette az oldalait.",
+    "web.bad_ply": "Ebben a játszmában nincs ilyen lépés.",
+    "web.too_many": "Túl sok kérés érkezett a címedről: várj egy percet, és próbáld újra.",
+    "web.link": "A játszma oldala",
+    "web.terminal_link": "Nézd böngészőben: {url}",
+    "web.share": "A játszma oldala: {url}",
+    "settings.pages_off": "A csevegés játszmaoldalait levettük: a hivatkozásaik már nem működnek.",
+    "settings.pages_on": "A csevegés játszmaoldalai újra elérhetők, új címeken.",
 }

@@ -31,7 +31,7 @@ MESSAGES: dict[str, str] = {
     "help.settings": (
         "settings — показать настройки. Ваши: 'settings lang ru', 'settings colorblind on', 'settings flip on', "
         "'settings reminders off', 'settings warnings on|off'. Этого чата: 'settings chat lang hu', 'settings chat time 1d', "
-        "'settings chat board new|edit', 'settings chat thread on'"
+        "'settings chat board new|edit', 'settings chat thread on', 'settings chat pages on|off'"
         ", 'settings chat zone +03:00' (или Europe/Moscow), 'settings chat puzzle daily 09:00 [игра]' (или off)."
     ),
     "help.unknown": "Команды '{command}' нет. Напишите 'help', чтобы увидеть список.",
@@ -554,4 +554,31 @@ MESSAGES: dict[str, str] = {
         "В турнире партия считается по результату: победа — 1 очко, будь то крепость, гарнизон, запертый соперник или "
         "подсчёт; ничья (равный подсчёт без половины камня) — ½; поражение — 0."
     ),
+    # the web pages
+    "web.position": "Доска после хода {ply}",
+    "web.start": "Начальная позиция",
+    "web.moves": "Ходы",
+    "web.round": "Раунд {number}",
+    "web.first": "В начало",
+    "web.previous": "Назад",
+    "web.next": "Вперёд",
+    "web.last": "К последнему",
+    "web.diagram": "Доска текстом",
+    "web.live": "В прямом эфире: новые ходы появляются здесь сами.",
+    "web.review": "Разбор",
+    "web.no_moves": "Ходов пока нет.",
+    "web.chat_title": "Партии этого чата",
+    "web.chat_link": "Все партии этого чата",
+    "web.going_on": "идёт",
+    "web.finished": "окончена",
+    "web.no_games": "Партий пока нет.",
+    "web.standings": "Турнир",
+    "web.not_found": "Такой страницы нет. Возможно, ссылка неверна или чат закрыл свои страницы.",
+    "web.bad_ply": "В этой партии нет такого хода.",
+    "web.too_many": "Слишком много запросов с вашего адреса: подождите минуту и попробуйте снова.",
+    "web.link": "Страница партии",
+    "web.terminal_link": "Смотреть в браузере: {url}",
+    "web.share": "Страница партии: {url}",
+    "settings.pages_off": "Страницы партий этого чата закрыты: ссылки на них больше не работают.",
+    "settings.pages_on": "Страницы партий этого чата снова открыты, по новым адресам.",
 }

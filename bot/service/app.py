@@ -17,6 +17,7 @@ from bot.service.people import People
 from bot.service.ratings import Ratings
 from bot.service.reviews import Reviews
 from storage import Chat, User
+from storage.pages import PageTable
 from storage.puzzles import PuzzleTable
 from storage.tournaments import TournamentTable
 
@@ -36,6 +37,7 @@ class App:
     outbox: Outbox
     puzzles: PuzzleTable  # the puzzles open in chats, the puzzle ratings, the daily puzzles
     tournaments: TournamentTable  # the chats' tournaments, their entrants and their rounds' boards
+    pages: PageTable  # the web pages' tokens
     reviews: Reviews = field(default_factory=Reviews)
 
     def language(self, user: User, chat: Chat, hint: str | None = None) -> str:

@@ -11,6 +11,7 @@ from bot.service.app import App
 from bot.service.context import Context, chat_reply
 from bot.service.events import Choice, Reply
 from bot.service.moves import Played, history_of
+from bot.service.page_links import game_link
 from bot.service.payloads import PickStone, PlayMove, encode
 from bot.service.texts import Words
 from render import board_png, can_write, diagram
@@ -185,6 +186,8 @@ async def board_message(app: App, chat: Chat, words: Words, row: GameRow, state:
         )
     edit = row.board_message_id if chat.settings.get("board") == "edit" else None
     text = text_diagram(app, row, state, perspective, words, names, runs)
+    address = await game_link(app, row)
     return chat_reply(chat, words, "\n".join(caption), image=image, choices=choices,
                       game_id=row.id, edit_message_id=edit, diagram=text,
-                      thread=bool(chat.settings.get("thread")), thread_id=row.thread_id, delivery=delivery)
+                      thread=bool(chat.settings.get("thread")), thread_id=row.thread_id, delivery=delivery,
+                      link=(words("web.link"), address) if address else None)

@@ -24,3 +24,4 @@ class ServiceConfig:
     vacation_days: int = 14  # per player and calendar year
     open_challenges: int = 3  # per user and chat: a new one replaces the oldest
     challenge_expiry: int = 7 * 86400  # seconds an open challenge waits for an answer
+    public_url: str | None = None  # where the web pages are reached (https://…): board messages link to them

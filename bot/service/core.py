@@ -14,10 +14,11 @@ import time
 from collections import defaultdict, deque
 from collections.abc import Callable
 from dataclasses import replace
+from typing import Any
 
 from bot.i18n import supported
 from bot.metrics import METRICS
-from bot.service import clocks, delivery, tournaments
+from bot.service import clocks, delivery, pages, tournaments
 from bot.service.app import App
 from bot.service.clean import clean, clean_name
 from bot.service.commands import BUTTONS, COMMANDS
@@ -66,7 +67,7 @@ class Service:
         self.ratings = Ratings(store)
         challenges = OpenChallenges(store, most=self.config.open_challenges)
         self.app = App(self.config, clock, self.games, self.people, challenges, self.ratings, Outbox(store, shared=shared),
-                       store, store)
+                       store, store, store)
         self.games.deadline_rule = clocks.deadline_rule(self.app)
         self.games.look_rule = lambda row: clocks.next_look(self.app, row)
         self.games.first_look = lambda now, per_move: clocks.first_look(self.app, now, per_move)
@@ -119,6 +120,29 @@ class Service:
             return []
         self._database_up()
         return replies
+
+    # -- the web pages (read-only: nothing here changes a game) ------------------------------------------------
+
+    async def page(self, token: str, language: str) -> pages.GameView | None:
+        """What the page of a game's ``token`` shows, in ``language``; ``None`` for no such page."""
+        return await pages.game_view(self.app, token, Words(language))
+
+    async def page_position(self, token: str, ply: int | None, language: str) -> pages.Position | None:
+        """The board of a game's page after ``ply`` moves (``None``: the latest); :class:`ValueError` for a ply the
+        game does not have."""
+        return await pages.position(self.app, token, ply, Words(language))
+
+    async def page_update(self, game_id: int, language: str) -> dict[str, Any] | None:
+        """What a game's open pages are told after it changed (``None``: it has no page any more)."""
+        return await pages.update_of(self.app, game_id, Words(language))
+
+    async def page_preview(self, token: str) -> bytes | None:
+        """The current board of a game's page as PNG, for link previews; ``None`` for no such page."""
+        return await pages.preview(self.app, token)
+
+    async def chat_page(self, token: str, language: str) -> pages.ChatView | None:
+        """What the page of a chat's ``token`` shows; ``None`` for no such page."""
+        return await pages.chat_view(self.app, token, Words(language))
 
     async def board_posted(self, game_id: int, message_id: str) -> None:
         """Remember which platform message shows the game's board (replies to it pick the game)."""

@@ -58,6 +58,8 @@ class Reply:
     command): the user may correct that message by editing it.
     ``closes`` says the reply answers the question whose button was pressed: remove that message's buttons.
     ``animation`` is an animated GIF (a replay), sent as a playing animation with ``text`` as its caption.
+    ``link`` is (label, address) of a web page the message points to (a game's page): a link button where the
+    platform has them, the address printed otherwise.
     """
 
     platform: str
@@ -78,6 +80,7 @@ class Reply:
     closes: bool = False
     refusal: bool = False
     animation: bytes | None = None
+    link: tuple[str, str] | None = None
     extra: dict[str, str] = field(default_factory=dict)
 
     @property

@@ -53,6 +53,8 @@ class Games:
         self.first_look: Callable[[float, int], float] | None = None  # ... at a game begun then, with that time a move
         self._ended: list[int] = []  # games this process finished or called off, until someone takes them
         self.rating_rule: RatingRuleFor | None = None
+        # Told (game id, new version) after every change a page shows (a move, an end, the clock): the web's live pages.
+        self.watchers: list[Callable[[int, int], None]] = []
 
     # -- reading ---------------------------------------------------------------------------------
 
@@ -66,6 +68,10 @@ class Games:
         if row is None:
             row = self._rows[game_id] = await self._store.game(game_id)
         return row
+
+    async def of_chat(self, chat_id: int) -> list[GameRow]:
+        """The chat's games as stored now: those going on, then the latest finished (see ``SqlStore.games_in``)."""
+        return await self._store.games_in(chat_id)
 
     async def fresh(self, game_id: int) -> GameRow:
         """The game as stored now."""
@@ -156,6 +162,9 @@ class Games:
         self._rows[new.id] = new
         if changes.get("status") in ("finished", "aborted"):
             self._ended.append(new.id)
+        if {"state", "moves", "status", "deadline"} & set(changes):
+            for watcher in self.watchers:
+                watcher(new.id, new.version)
         return new
 
     def take_ended(self) -> list[int]:

@@ -21,7 +21,7 @@ from bot.service.payloads import (
     decode,
     encode,
 )
-from render import renderer
+from render import board_png, board_svg, renderer
 from rules import all_games
 from tests.bot.conftest import Chat
 from tests.bot.test_service import start_game
@@ -64,7 +64,8 @@ def test_every_game_has_a_presenter_an_engine_and_a_renderer(game: object) -> No
     state = game.new_state()  # type: ignore[attr-defined]
     assert presenter_for(key).key == key
     assert ai.engine_for(key).key == key and set(ai.engine_for(key).plans) == set(ai.LEVELS[1:])
-    assert renderer(key).draw_state(state, size=160)[:4] == b"\x89PNG"
+    assert board_png(state, size=160)[:4] == b"\x89PNG"
+    assert board_svg(state).startswith("<svg")
     assert renderer(key).diagram(state)
 
 

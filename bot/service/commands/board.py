@@ -12,6 +12,7 @@ from bot.service.commands.vacation import on_vacation_until, when
 from bot.service.context import Context
 from bot.service.events import Reply
 from bot.service.finding import my_game
+from bot.service.page_links import game_link
 from rules import GameRecord, get_game
 from rules.core import other
 
@@ -66,7 +67,10 @@ async def export_command(app: App, ctx: Context, rest: str) -> list[Reply]:
     if known is not None and Review.is_current(known):  # the review's verdicts, as comments the record's readers pass over
         labels = get_game(row.game).move_labels(GameRecord(row.game, row.options, moves))
         record += "".join(f"# {line}\n" for line in review_comments(Review.from_dict(known), ctx.words, labels))
-    return [ctx.reply(heading + "\n" + record)]
+    address = await game_link(app, row)
+    if address:  # the game's page, as a comment the record's readers pass over
+        record += f"# {ctx.words('web.share', url=address)}\n"
+    return [ctx.reply(heading + "\n" + record, link=(ctx.words("web.link"), address) if address else None)]
 
 
 async def moves_command(app: App, ctx: Context, rest: str) -> list[Reply]:

@@ -11,12 +11,13 @@ from bot.service.commands.info import game_key
 from bot.service.context import Context
 from bot.service.events import Reply
 from bot.service.options import OptionError, parse_duration, parse_switch
+from bot.service.page_links import PAGES_SETTING, take_down
 from bot.service.puzzles import daily_time, game_keys, zone_of
 from bot.service.texts import Words
 
 USER_SWITCHES = ("colorblind", "flip", "reminders", "warnings")
 USER_SETTINGS = ("lang", *USER_SWITCHES)
-CHAT_SETTINGS = ("lang", "time", "board", "thread", "zone", "puzzle")
+CHAT_SETTINGS = ("lang", "time", "board", "thread", "zone", "puzzle", "pages")
 
 
 async def lang_command(app: App, ctx: Context, rest: str) -> list[Reply]:
@@ -70,6 +71,11 @@ async def settings_command(app: App, ctx: Context, rest: str) -> list[Reply]:
     known = CHAT_SETTINGS if scope_chat else USER_SETTINGS
     if name not in known:
         return [ctx.reply(w("settings.bad", usage=w("help.settings")))]
+    if scope_chat and name == "pages":
+        try:
+            return [ctx.reply(await _pages(app, ctx, parse_switch(value)))]
+        except OptionError:
+            return [ctx.reply(w("settings.bad_value", value=value, name=name, usage=w("help.settings")))]
     try:
         ctx, shown = await _change(app, ctx, scope_chat, name, value)
     except OptionError:  # a setting we know, a value it cannot take
@@ -115,6 +121,14 @@ async def _change(app: App, ctx: Context, scope_chat: bool, name: str, value: st
         await app.people.set_prefs(ctx.user.id, {name: switch})
         return ctx, switch
     raise OptionError(name)
+
+
+async def _pages(app: App, ctx: Context, on: bool) -> str:
+    """Put the chat's web pages up or take them down (every old address dead: on again, they have new ones)."""
+    await app.people.set_chat(ctx.chat.id, {PAGES_SETTING: "on" if on else "off"})
+    if not on:
+        await take_down(app, ctx.chat.id)
+    return ctx.words("settings.pages_on" if on else "settings.pages_off")
 
 
 def _daily_setting(value: str) -> dict[str, Any] | None:

@@ -1,0 +1,235 @@
+"""The web pages' side of the service: each game's and each chat's unguessable address, and what their pages show.
+
+A page is read-only: nothing here changes a game. A game's page is found by its token (128 random bits, made the
+first time the game is linked or shown, kept in the ``pages`` table), never by its number. A chat whose pages are
+off (``settings chat pages off``) has no tokens: they were dropped, and none is made until its pages are on again.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from dataclasses import dataclass
+from typing import Any
+
+from ai.review import Review
+from bot.presenters import presenter_for
+from bot.service.app import App
+from bot.service.boards import status_lines
+from bot.service.lru import Recent
+from bot.service.moves import history_of
+from bot.service.page_links import chat_token, game_token, pages_on
+from bot.service.texts import Words
+from bot.service.tournament_table import stage_text, standings_text, table
+from render import board_png, board_svg, diagram
+from rules import get_game
+from rules.core import State
+from storage import GameRow
+from storage.models import NotFoundError
+
+
+@dataclass(frozen=True)
+class PlyView:
+    """One move of a game's list: its ply (1 for the first move), who made it, its text in the game's notation,
+    the round it belongs to (Kamisado matches; ``None`` otherwise) and the review's verdict on it, if any."""
+
+    ply: int
+    side: str | None
+    text: str
+    round: int | None = None
+    verdict: str | None = None
+    better: str | None = None
+
+
+@dataclass(frozen=True)
+class GameView:
+    """What a game's page shows, read from the stored game."""
+
+    token: str
+    game_id: int
+    game: str
+    version: int
+    status: str
+    names: dict[str, str]
+    ratings: dict[str, int | None]
+    to_play: str | None
+    deadline: float | None
+    lines: tuple[str, ...]  # whose turn, or how it ended (with the score), in the reader's language
+    plies: tuple[PlyView, ...]
+    chances: tuple[float, ...] = ()  # White's winning chances after each ply (from the start), when reviewed
+    chat_token: str | None = None
+
+    @property
+    def ply(self) -> int:
+        """The number of moves played."""
+        return len(self.plies)
+
+
+@dataclass(frozen=True)
+class Position:
+    """A game's board after ``ply`` moves: the SVG picture, its text alternative, and the moves it marks."""
+
+    ply: int
+    svg: str
+    diagram: str
+
+
+@dataclass(frozen=True)
+class ChatView:
+    """What a chat's page shows: its games going on and finished (id, game, names, status line, page token) and
+    its latest tournament's standings as text lines."""
+
+    title: str
+    games: tuple[tuple[int, str, str, str, str], ...]
+    standings: tuple[str, ...]
+
+
+PREVIEW_SIZE = 480  # pixels: a link preview's board
+_STATES: Recent[tuple[int, int], list[State]] = Recent(64)  # (game id, version) → the state after each ply
+
+
+async def _found(app: App, token: str, kind: str) -> tuple[int, int] | None:
+    found = await app.pages.page_of(token)
+    if found is None or found[0] != kind:
+        return None
+    chat = await app.people.chat_by_id(found[2])
+    return (found[1], found[2]) if pages_on(chat.settings) else None
+
+
+def states_of(row: GameRow) -> list[State]:
+    """The state after each ply of ``row`` (index 0: the start), replayed once per version."""
+    key = (row.id, row.version)
+    states = _STATES.get(key)
+    if states is None:
+        game = get_game(row.game)
+        states = [game.new_state(**row.options)]
+        for _, move, _ in history_of(row):
+            states.append(states[-1].play(move))
+        _STATES[key] = states
+    return states
+
+
+async def game_view(app: App, token: str, words: Words) -> GameView | None:
+    """What the page of ``token`` shows, in ``words``; ``None`` when no game's page has that token."""
+    found = await _found(app, token, "game")
+    if found is None:
+        return None
+    try:
+        row = await app.games.fresh(found[0])
+    except NotFoundError:
+        return None
+    names = await app.people.names(row)
+    ratings: dict[str, int | None] = {}
+    for side in ("white", "black"):
+        person = await app.people.by_id(row.player_of(side))
+        ratings[side] = None if person.is_bot else round(await app.ratings.rating(person.id, row.game))
+    states = states_of(row)
+    state = states[-1]
+    lines = tuple(await status_lines(app, words, row, state, names))
+    review = await _review(app, row)
+    verdicts = {m.ply: m for m in review.moves} if review else {}
+    plies = []
+    for number, (side, _, text) in enumerate(history_of(row), 1):
+        judged = verdicts.get(number)
+        plies.append(PlyView(number, side, text, getattr(states[number - 1], "round", None),
+                             judged.verdict if judged else None, judged.better if judged else None))
+    chances = tuple(review.white) if review and len(review.white) == len(plies) + 1 else ()
+    return GameView(token, row.id, row.game, row.version, row.status, names, ratings,
+                    state.to_play if row.status == "active" else None, row.deadline if row.status == "active" else None,
+                    lines, tuple(plies), chances, await chat_token(app, row.chat_id))
+
+
+async def _review(app: App, row: GameRow) -> Review | None:
+    if row.status == "active":
+        return None
+    kept = await app.games.review_of(row.id)
+    return Review.from_dict(kept) if kept is not None and Review.is_current(kept) else None
+
+
+async def position(app: App, token: str, ply: int | None, words: Words) -> Position | None:
+    """The board of ``token``'s game after ``ply`` moves (``None``: the latest), or ``None`` when there is no such
+    page; :class:`ValueError` when the game has no such ply."""
+    found = await _found(app, token, "game")
+    if found is None:
+        return None
+    row = await app.games.fresh(found[0])
+    states = states_of(row)
+    history = history_of(row)
+    ply = len(history) if ply is None else ply
+    if not 0 <= ply <= len(history):
+        raise ValueError(f"game has no ply {ply}: it has {len(history)}")
+    state = states[ply]
+    last, earlier = _exchange(history, ply)
+    presenter = presenter_for(row.game)
+    label = words("web.position", ply=ply) if ply else words("web.start")
+    svg = board_svg(state, last_move=last, earlier_move=earlier, label=label)
+    return Position(ply, svg, diagram(state, "white", presenter.legend(state, words)))
+
+
+def _exchange(history: list[tuple[str | None, Any, str]], end: int) -> tuple[list[Any], list[Any]]:
+    """The last exchange before ``end``: the moves of the player who moved last, and the other's before them."""
+    last = _run(history, end)
+    earlier = _run(history, end - len(last)) if last else []
+    return [move for _, move, _ in last], [move for _, move, _ in earlier]
+
+
+def _run(history: list[tuple[str | None, Any, str]], end: int) -> list[tuple[str | None, Any, str]]:
+    """The moves one player made in a row up to ``end`` (an extra turn, a push): the last exchange's half."""
+    run: list[tuple[str | None, Any, str]] = []
+    for entry in reversed(history[:end]):
+        if run and entry[0] != run[0][0]:
+            break
+        run.insert(0, entry)
+    return run
+
+
+async def chat_view(app: App, token: str, words: Words) -> ChatView | None:
+    """What the page of a chat's ``token`` shows; ``None`` when no chat's page has that token."""
+    found = await _found(app, token, "chat")
+    if found is None:
+        return None
+    chat_id = found[0]
+    games = []
+    for row in await app.games.of_chat(chat_id):
+        names = await app.people.names(row)
+        token_of = await game_token(app, row)
+        status = words("web.going_on") if row.status == "active" else words("web.finished")
+        games.append((row.id, words.game(row.game), f"{names['white']} – {names['black']}", status, token_of or ""))
+    standings: tuple[str, ...] = ()
+    tournament = await app.tournaments.latest_tournament(chat_id)
+    if tournament is not None:
+        standings = (stage_text(words, tournament), *standings_text(words, tournament, await table(app, tournament)))
+    return ChatView(words("web.chat_title"), tuple(games), standings)
+
+
+def moves_data(view: GameView) -> list[list[Any]]:
+    """The move list as a page's script reads it: [ply, side, text, round, verdict, better] each."""
+    return [[p.ply, p.side, p.text, p.round, p.verdict, p.better] for p in view.plies]
+
+
+async def update_of(app: App, game_id: int, words: Words) -> dict[str, Any] | None:
+    """What the open pages of game ``game_id`` are told after a change (its view and its latest board), or ``None``
+    when the game has no page any more."""
+    try:
+        row = await app.games.fresh(game_id)
+    except NotFoundError:
+        return None
+    token = await game_token(app, row)
+    if token is None:
+        return None
+    view = await game_view(app, token, words)
+    board = await position(app, token, None, words)
+    if view is None or board is None:
+        return None
+    return {"ply": view.ply, "version": view.version, "status": view.status, "lines": list(view.lines),
+            "deadline": view.deadline, "moves": moves_data(view), "svg": board.svg, "diagram": board.diagram}
+
+
+async def preview(app: App, token: str) -> bytes | None:
+    """The latest board of ``token``'s game as a PNG (the link preview), or ``None`` when there is no such page."""
+    found = await _found(app, token, "game")
+    if found is None:
+        return None
+    row = await app.games.fresh(found[0])
+    history = history_of(row)
+    last, earlier = _exchange(history, len(history))
+    return await asyncio.to_thread(board_png, states_of(row)[-1], last_move=last, earlier_move=earlier, size=PREVIEW_SIZE)

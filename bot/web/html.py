@@ -1,0 +1,145 @@
+"""The pages' HTML, written on the server: a game's page, a chat's page, and the plain error page.
+
+Everything a player or chat named is escaped; the only script and stylesheet are the package's own files, so the
+pages work with no internet and under a strict Content-Security-Policy (no inline script or style).
+"""
+
+from __future__ import annotations
+
+import json
+from html import escape
+
+from bot.i18n import RIGHT_TO_LEFT, template
+from bot.service.pages import ChatView, GameView, Position, moves_data
+from bot.service.texts import Words
+
+VERDICT_MARKS = {"inaccuracy": "?!", "mistake": "?", "blunder": "??"}
+STEPS = (("first", "«"), ("previous", "‹"), ("next", "›"), ("last", "»"))  # the buttons under the board (web.<name>)
+SCRIPT_WORDS = ("round", "position", "start")  # the messages the page's script fills in itself (web.<name>)
+
+
+def _head(words: Words, title: str, extra: str = "") -> str:
+    direction = "rtl" if words.language in RIGHT_TO_LEFT else "ltr"
+    return (f'<!doctype html>\n<html lang="{words.language}" dir="{direction}"><head><meta charset="utf-8">'
+            '<meta name="viewport" content="width=device-width, initial-scale=1">'
+            f'<title>{escape(title)}</title>{extra}<link rel="icon" href="/static/icon.svg" type="image/svg+xml">'
+            '<link rel="stylesheet" href="/static/page.css">'
+            '<script src="/static/page.js" defer></script></head>')
+
+
+def game_title(words: Words, view: GameView) -> str:
+    """``Kamisado #12: Ann – Bob``."""
+    return f"{words.game(view.game)} #{view.game_id}: {view.names['white']} – {view.names['black']}"
+
+
+def game_page(words: Words, view: GameView, board: Position, public_url: str | None) -> str:
+    """The whole page of a game, showing ``board`` (the latest position, or the one a link asked for)."""
+    title = game_title(words, view)
+    meta = f'<meta name="description" content="{escape(" ".join(view.lines))}">'
+    if public_url:
+        base = public_url.rstrip("/")
+        page, picture = f"{base}/g/{view.token}", f"{base}/g/{view.token}.png"
+        meta += (f'<meta property="og:type" content="website"><meta property="og:title" content="{escape(title)}">'
+                 f'<meta property="og:description" content="{escape(" ".join(view.lines))}">'
+                 f'<meta property="og:url" content="{escape(page)}"><meta property="og:image" content="{escape(picture)}">'
+                 '<meta name="twitter:card" content="summary_large_image">'
+                 f'<meta name="twitter:image" content="{escape(picture)}">')
+    players = " – ".join(
+        f'<span class="player {side}">{escape(view.names[side])}'
+        + (f' <span class="rating">({view.ratings[side]})</span>' if view.ratings[side] is not None else "") + "</span>"
+        for side in ("white", "black"))
+    data = {"token": view.token, "ply": board.ply, "last": view.ply, "version": view.version, "deadline": view.deadline,
+            "moves": moves_data(view), "chances": list(view.chances),
+            "words": {key: template(words.language, f"web.{key}") for key in SCRIPT_WORDS}}
+    return (
+        _head(words, title, meta)
+        + '<body><header>'
+        + f'<h1>{escape(title)}</h1><p class="players">{players}</p>'
+        + f'<div id="status" aria-live="polite">{_lines(view.lines)}</div>'
+        + (f'<p id="clock" data-deadline="{view.deadline}"></p>' if view.deadline else "")
+        + "</header><main>"
+        + f'<figure id="board">{board.svg}<figcaption><details><summary>{escape(words("web.diagram"))}</summary>'
+        + f'<pre id="diagram">{escape(board.diagram)}</pre></details></figcaption></figure>'
+        + _steps(words, board.ply, view.ply)
+        + f'<section id="moves"><h2>{escape(words("web.moves"))}</h2>{_moves(words, view, board.ply)}</section>'
+        + (_review(words, view) if view.chances else "")
+        + f'<p class="live">{escape(words("web.live"))}</p>'
+        + "</main><footer>"
+        + (f'<a href="/c/{view.chat_token}">{escape(words("web.chat_link"))}</a>' if view.chat_token else "")
+        + "</footer>"
+        + f'<script type="application/json" id="game-data">{_json(data)}</script>'
+        + "</body></html>")
+
+
+def _json(data: object) -> str:
+    """JSON safe inside a ``<script type="application/json">`` element (no ``</`` can end it)."""
+    return json.dumps(data, ensure_ascii=False).replace("<", "\\u003c")
+
+
+def _lines(lines: tuple[str, ...] | list[str]) -> str:
+    return "".join(f"<p>{escape(line)}</p>" for line in lines)
+
+
+def _steps(words: Words, ply: int, last: int) -> str:
+    targets = {"first": 0, "previous": max(0, ply - 1), "next": min(last, ply + 1), "last": last}
+    return '<nav id="steps">' + "".join(
+        f'<a href="?ply={targets[name]}" data-step="{name}" title="{escape(words(f"web.{name}"))}" '
+        f'aria-label="{escape(words(f"web.{name}"))}">{symbol}</a>' for name, symbol in STEPS) + "</nav>"
+
+
+def _moves(words: Words, view: GameView, shown: int) -> str:
+    if not view.plies:
+        return f'<ol id="move-list"></ol><p class="empty">{escape(words("web.no_moves"))}</p>'
+    items = []
+    current_round = None
+    for ply in view.plies:
+        if ply.round is not None and ply.round != current_round:
+            current_round = ply.round
+            items.append(f'<li class="round">{escape(words("web.round", number=ply.round))}</li>')
+        mark = VERDICT_MARKS.get(ply.verdict or "", "")
+        verdict = (f' <span class="verdict {ply.verdict}" title="{escape(words(f"verdict.{ply.verdict}"))}">{mark}</span>'
+                   if mark else "")
+        current = ' aria-current="step"' if ply.ply == shown else ""
+        items.append(f'<li class="{ply.side or ""}" value="{ply.ply}"><a href="?ply={ply.ply}" data-ply="{ply.ply}"{current}>'
+                     f"{escape(ply.text)}</a>{verdict}</li>")
+    return f'<ol id="move-list">{"".join(items)}</ol>'
+
+
+def _review(words: Words, view: GameView) -> str:
+    """White's winning chances after each ply as a line graph, each point titled with its move and verdict."""
+    width, height = 600, 160
+    count = max(1, len(view.chances) - 1)
+    points = [(i * width / count, height * (1 - chance)) for i, chance in enumerate(view.chances)]
+    line = " ".join(f"{x:.1f},{y:.1f}" for x, y in points)
+    dots = []
+    for ply in view.plies:
+        x, y = points[ply.ply]
+        verdict = words(f"verdict.{ply.verdict}") if ply.verdict else ""
+        title = escape(f"{ply.ply}. {ply.text}: {verdict}")
+        kind = ply.verdict or "none"
+        dots.append(f'<circle class="point {kind}" cx="{x:.1f}" cy="{y:.1f}" r="5" data-ply="{ply.ply}">'
+                    f"<title>{title}</title></circle>")
+    return (f'<section id="review"><h2>{escape(words("web.review"))}</h2>'
+            f'<svg viewBox="-6 -6 {width + 12} {height + 12}" role="img" aria-label="{escape(words("review.graph.title"))}">'
+            f'<rect class="half" x="0" y="0" width="{width}" height="{height / 2}"/>'
+            f'<line class="middle" x1="0" y1="{height / 2}" x2="{width}" y2="{height / 2}"/>'
+            f'<polyline class="chances" points="{line}"/>{"".join(dots)}</svg></section>')
+
+
+def chat_page(words: Words, view: ChatView) -> str:
+    """A chat's page: its games (each linking to its page) and its tournament's standings."""
+    rows = "".join(
+        (f'<li><a href="/g/{token}">#{number} {escape(game)}: {escape(players)}</a>' if token
+         else f"<li>#{number} {escape(game)}: {escape(players)}") + f' <span class="status">{escape(status)}</span></li>'
+        for number, game, players, status, token in view.games)
+    games = f"<ul>{rows}</ul>" if rows else f'<p class="empty">{escape(words("web.no_games"))}</p>'
+    standings = (f'<section id="standings"><h2>{escape(words("web.standings"))}</h2>{_lines(view.standings)}</section>'
+                 if view.standings else "")
+    return (_head(words, view.title) + f'<body><header><h1>{escape(view.title)}</h1></header><main>'
+            f'<section id="games">{games}</section>{standings}</main></body></html>')
+
+
+def error_page(words: Words, key: str) -> str:
+    """A plain page saying what went wrong (``web.not_found``, ``web.bad_ply``, ``web.too_many``)."""
+    message = words(key)
+    return _head(words, message) + f"<body><main><p class=\"error\">{escape(message)}</p></main></body></html>"

@@ -1,0 +1,238 @@
+"""The web front end: each game's page, its live updates (Server-Sent Events), its preview picture, each chat's page.
+
+Served by aiohttp beside ``/healthz`` and ``/metrics`` when ``HTTP_LISTEN`` is set. Handlers parse the request,
+ask the service one question and answer; nothing here changes a game. Every answer carries strict security
+headers; each address may make :data:`REQUESTS_PER_MINUTE` requests; bad tokens and plies get a plain page.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import logging
+import time
+from collections.abc import Awaitable, Callable
+from pathlib import Path
+
+from aiohttp import web
+
+from bot.i18n import supported
+from bot.service import Service
+from bot.service.texts import Words
+from bot.web import html
+from bot.web.live import Hub
+
+log = logging.getLogger("web")
+
+STATIC = Path(__file__).with_name("static")
+REQUESTS_PER_MINUTE = 120
+KEEP_ALIVE = 20.0  # seconds between comments on a quiet event stream, so proxies keep it open
+HEADERS = {
+    "Content-Security-Policy": ("default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; "
+                                "connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'"),
+    "X-Content-Type-Options": "nosniff",
+    "Referrer-Policy": "no-referrer",
+    "X-Frame-Options": "DENY",
+    "Cross-Origin-Opener-Policy": "same-origin",
+}
+HUB = web.AppKey("hub", Hub)
+SERVICE = web.AppKey("service", Service)
+Handler = Callable[[web.Request], Awaitable[web.StreamResponse]]
+
+
+def language_of(request: web.Request) -> str:
+    """The viewer's language: ``?lang=``, else the first of ``Accept-Language`` the bot speaks, else English."""
+    asked = supported(request.query.get("lang"))
+    if asked:
+        return asked
+    for part in request.headers.get("Accept-Language", "").split(","):
+        found = supported(part.split(";")[0].strip().split("-")[0])
+        if found:
+            return found
+    return "en"
+
+
+def _page(body: str, status: int = 200) -> web.Response:
+    return web.Response(text=body, status=status, content_type="text/html", charset="utf-8")
+
+
+def _refusal(request: web.Request, key: str, status: int) -> web.Response:
+    return _page(html.error_page(Words(language_of(request)), key), status)
+
+
+class Limiter:
+    """At most ``per_minute`` requests from one address in any minute (a sliding window of counts per second)."""
+
+    def __init__(self, per_minute: int, clock: Callable[[], float] = time.monotonic) -> None:
+        self.per_minute = per_minute
+        self._clock = clock
+        self._seen: dict[str, list[float]] = {}
+
+    def allows(self, address: str) -> bool:
+        now = self._clock()
+        recent = [t for t in self._seen.get(address, []) if now - t < 60.0]
+        if len(recent) >= self.per_minute:
+            self._seen[address] = recent
+            return False
+        recent.append(now)
+        self._seen[address] = recent
+        if len(self._seen) > 10_000:  # forget addresses gone quiet
+            self._seen = {a: ts for a, ts in self._seen.items() if ts and now - ts[-1] < 60.0}
+        return True
+
+
+def guarded(limiter: Limiter) -> Callable[..., Awaitable[web.StreamResponse]]:
+    """The middleware: security headers on every answer, the per-address limit, and no traceback ever shown."""
+
+    @web.middleware
+    async def middleware(request: web.Request, handler: Handler) -> web.StreamResponse:
+        if request.path.startswith(("/g/", "/c/", "/static/")) and not limiter.allows(request.remote or "?"):
+            response: web.StreamResponse = _refusal(request, "web.too_many", 429)
+            response.headers["Retry-After"] = "60"
+        else:
+            try:
+                response = await handler(request)
+            except web.HTTPException as exc:
+                if exc.status != 404:
+                    raise
+                response = _refusal(request, "web.not_found", 404)
+            except Exception:
+                log.exception("a web page failed: %s", request.path)
+                response = web.Response(text="500: something went wrong on our side.", status=500)
+        if not response.prepared:
+            response.headers.update(HEADERS)
+        return response
+
+    return middleware
+
+
+def _ply(request: web.Request) -> int | str | None:
+    """The ``ply`` asked for: a number, ``None`` (the latest), or ``"bad"``."""
+    text = request.query.get("ply")
+    if text is None or text == "":
+        return None
+    return int(text) if text.isdigit() and len(text) < 7 else "bad"
+
+
+async def game_page(request: web.Request) -> web.Response:
+    service, words = request.app[SERVICE], Words(language_of(request))
+    token = request.match_info["token"]
+    ply = _ply(request)
+    view = await service.page(token, words.language)
+    if view is None:
+        return _refusal(request, "web.not_found", 404)
+    try:
+        board = None if ply == "bad" else await service.page_position(token, ply, words.language)  # type: ignore[arg-type]
+    except ValueError:
+        board = None
+    if board is None:
+        return _refusal(request, "web.bad_ply", 400)
+    return _page(html.game_page(words, view, board, service.config.public_url))
+
+
+async def position(request: web.Request) -> web.Response:
+    """The board after a ply, for the page's script: JSON with the SVG and the text diagram."""
+    service = request.app[SERVICE]
+    text = request.match_info["ply"]
+    if not text.isdigit() or len(text) > 6:
+        return _refusal(request, "web.bad_ply", 400)
+    try:
+        board = await service.page_position(request.match_info["token"], int(text), language_of(request))
+    except ValueError:
+        return _refusal(request, "web.bad_ply", 400)
+    if board is None:
+        return _refusal(request, "web.not_found", 404)
+    return web.json_response({"ply": board.ply, "svg": board.svg, "diagram": board.diagram},
+                             headers={"Cache-Control": "private, max-age=60"})
+
+
+async def preview(request: web.Request) -> web.Response:
+    png = await request.app[SERVICE].page_preview(request.match_info["token"])
+    if png is None:
+        return _refusal(request, "web.not_found", 404)
+    return web.Response(body=png, content_type="image/png", headers={"Cache-Control": "public, max-age=10"})
+
+
+def _event(update: dict[str, object]) -> bytes:
+    """One Server-Sent Event: its id names the ply and the game's version (``12.31``), so a page that reconnects
+    is sent what it missed, a resignation (no new ply) included."""
+    return f"id: {update['ply']}.{update['version']}\nevent: position\ndata: {json.dumps(update)}\n\n".encode()
+
+
+def _last_seen(request: web.Request) -> tuple[int, int] | None:
+    ply, _, version = request.headers.get("Last-Event-ID", request.query.get("since", "")).partition(".")
+    return (int(ply), int(version)) if ply.isdigit() and version.isdigit() else None
+
+
+async def events(request: web.Request) -> web.StreamResponse:
+    """The game's live updates as Server-Sent Events: first what the page missed (when its ``Last-Event-ID`` is not
+    the latest), then every change as it is committed, in whichever process."""
+    service, hub = request.app[SERVICE], request.app[HUB]
+    language = language_of(request)
+    view = await service.page(request.match_info["token"], language)
+    if view is None:
+        return _refusal(request, "web.not_found", 404)
+    response = web.StreamResponse(headers={**HEADERS, "Content-Type": "text/event-stream", "Cache-Control": "no-store",
+                                           "X-Accel-Buffering": "no"})
+    await response.prepare(request)
+    queue = hub.open(view.game_id, language)
+    try:
+        await response.write(b"retry: 2000\n\n")
+        if _last_seen(request) != (view.ply, view.version):
+            update = await service.page_update(view.game_id, language)
+            if update is not None:
+                await response.write(_event(update))
+        while True:
+            try:
+                event = await asyncio.wait_for(queue.get(), KEEP_ALIVE)
+            except TimeoutError:
+                await response.write(b": still here\n\n")
+                continue
+            if event is None:
+                break
+            await response.write(event)
+    except (ConnectionResetError, asyncio.CancelledError):
+        pass
+    finally:
+        hub.close(view.game_id, queue)
+    return response
+
+
+async def chat_page(request: web.Request) -> web.Response:
+    words = Words(language_of(request))
+    view = await request.app[SERVICE].chat_page(request.match_info["token"], words.language)
+    if view is None:
+        return _refusal(request, "web.not_found", 404)
+    return _page(html.chat_page(words, view))
+
+
+def add_pages(app: web.Application, service: Service) -> Hub:
+    """Serve the pages of ``service``'s games on ``app``; the hub that follows their changes (this process's own
+    and, on PostgreSQL, the others': start that with :func:`listen`)."""
+
+    async def update(game_id: int, language: str) -> bytes | None:
+        found = await service.page_update(game_id, language)
+        return None if found is None else _event(found)
+
+    hub = Hub(update)
+    service.games.watchers.append(hub.changed)
+    app[HUB], app[SERVICE] = hub, service
+    app.middlewares.append(guarded(Limiter(REQUESTS_PER_MINUTE)))
+    app.router.add_get("/g/{token:[A-Za-z0-9_-]{10,64}}.png", preview)
+    app.router.add_get("/g/{token:[A-Za-z0-9_-]{10,64}}", game_page)
+    app.router.add_get("/g/{token:[A-Za-z0-9_-]{10,64}}/events", events)
+    app.router.add_get("/g/{token:[A-Za-z0-9_-]{10,64}}/ply/{ply}", position)
+    app.router.add_get("/c/{token:[A-Za-z0-9_-]{10,64}}", chat_page)
+    app.router.add_static("/static", STATIC, append_version=False)
+
+    async def listening(_: web.Application):  # type: ignore[no-untyped-def]
+        stop = await service.store.watch_changes(hub.changed)
+        yield
+        if stop is not None:
+            await stop()
+
+    app.cleanup_ctx.append(listening)
+    return hub
+
+
+__all__ = ["Limiter", "add_pages", "language_of"]
