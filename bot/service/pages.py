@@ -123,7 +123,7 @@ async def game_view(app: App, token: str, words: Words) -> GameView | None:
         person = await app.people.by_id(row.player_of(side))
         ratings[side] = None if person.is_bot else round(await app.ratings.rating(person.id, row.game))
     states = states_of(row)
-    state = states[-1]
+    state = get_game(row.game).state_from_dict(row.state)  # as stored: with a resignation or a loss on time
     lines = tuple(await status_lines(app, words, row, state, names))
     review = await _review(app, row)
     verdicts = {m.ply: m for m in review.moves} if review else {}
