@@ -8,14 +8,16 @@ from collections.abc import Iterator
 
 import pytest
 
+from tests import browser
 from tests.postgres_server import PostgresServer, install, start_or_explain
 
 
 def pytest_configure(config: pytest.Config) -> None:
-    """Install PostgreSQL's server once, before the test workers start (each then runs a server of its own):
-    several workers installing at the same moment would fight over the package manager's lock."""
+    """Install PostgreSQL's server and Chromium once, before the test workers start (each then runs a server of its
+    own): several workers installing at the same moment would fight over the package manager's lock."""
     if not hasattr(config, "workerinput"):
         install()
+        browser.install()
 
 _numbers = itertools.count(1)
 
