@@ -71,10 +71,22 @@ def test_compose_runs_the_bot_on_its_postgresql() -> None:
     assert bot["depends_on"]["db"]["condition"] == "service_healthy" and "healthcheck" in db
     assert bot["build"]["dockerfile"] == "deploy/Dockerfile" and (DEPLOY / bot["build"]["context"]).resolve() == ROOT
     assert any(volume.endswith(":/data") for volume in bot["volumes"])
-    assert set(compose["volumes"]) == {"db-data", "bot-data"}
+    assert set(compose["volumes"]) == {"db-data", "bot-data", "proxy-data"}
     environment = {k: str(v) for k, v in bot["environment"].items()}
     loaded = config.load(environment, dotenv=None)
     assert loaded.database_url == url and loaded.http_listen == "0.0.0.0:8080"
+
+
+def test_the_proxy_serves_the_pages_and_the_webhook_from_the_bots_ports() -> None:
+    compose = yaml.safe_load((DEPLOY / "compose.yaml").read_text(encoding="utf-8"))
+    proxy = compose["services"]["proxy"]
+    assert "./Caddyfile:/etc/caddy/Caddyfile:ro" in proxy["volumes"]
+    caddyfile = (DEPLOY / "Caddyfile").read_text(encoding="utf-8")
+    pages_port = compose["services"]["bot"]["environment"]["HTTP_LISTEN"].rsplit(":", 1)[1]
+    webhook_port = config.Config().telegram_webhook_listen.rsplit(":", 1)[1]
+    assert f"reverse_proxy bot:{pages_port}" in caddyfile and f"reverse_proxy bot:{webhook_port}" in caddyfile
+    assert "flush_interval -1" in caddyfile  # the live pages' event streams are not buffered
+    assert caddyfile.count("{") == caddyfile.count("}")
 
 
 def test_the_systemd_unit_parses_and_checks_the_configuration_first() -> None:

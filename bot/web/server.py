@@ -8,6 +8,7 @@ headers; each address may make :data:`REQUESTS_PER_MINUTE` requests; bad tokens 
 from __future__ import annotations
 
 import asyncio
+import ipaddress
 import json
 import logging
 import time
@@ -81,12 +82,26 @@ class Limiter:
         return True
 
 
+def client_address(request: web.Request) -> str:
+    """Who asks: the peer, or behind a reverse proxy on this machine or a private network (``deploy/``), the address
+    the proxy names last in ``X-Forwarded-For`` (the one it saw)."""
+    peer = request.remote or "?"
+    forwarded = request.headers.get("X-Forwarded-For", "")
+    try:
+        nearby = ipaddress.ip_address(peer).is_private  # loopback addresses are private too
+    except ValueError:
+        nearby = False
+    if nearby and forwarded:
+        return forwarded.split(",")[-1].strip() or peer
+    return peer
+
+
 def guarded(limiter: Limiter) -> Callable[..., Awaitable[web.StreamResponse]]:
     """The middleware: security headers on every answer, the per-address limit, and no traceback ever shown."""
 
     @web.middleware
     async def middleware(request: web.Request, handler: Handler) -> web.StreamResponse:
-        if request.path.startswith(("/g/", "/c/", "/static/")) and not limiter.allows(request.remote or "?"):
+        if request.path.startswith(("/g/", "/c/", "/static/")) and not limiter.allows(client_address(request)):
             response: web.StreamResponse = _refusal(request, "web.too_many", 429)
             response.headers["Retry-After"] = "60"
         else:
