@@ -24,6 +24,9 @@ class PageTable:
         """The token of the page of game (or chat) ``ref``, made on first asking; the same for every process."""
         if kind not in KINDS:
             raise ValueError(f"a page is of a game or a chat, not {kind!r}")
+        row = await self._db.fetch_one("SELECT token FROM pages WHERE kind = ? AND ref = ?", (kind, ref))
+        if row is not None:  # the usual case: read, nothing written
+            return str(row["token"])
         await self._db.execute(
             "INSERT INTO pages (token, kind, ref, chat_id, created_at) VALUES (?, ?, ?, ?, ?) ON CONFLICT (kind, ref) DO NOTHING",
             (new_token(), kind, ref, chat_id, self._clock()))

@@ -5,12 +5,14 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import Any
 
 from bot.i18n import supported
 from bot.service.config import ServiceConfig
 from bot.service.context import Context
 from bot.service.events import Event
 from bot.service.games import Games
+from bot.service.lru import Recent
 from bot.service.open_challenges import OpenChallenges
 from bot.service.outbox import Outbox
 from bot.service.people import People
@@ -39,6 +41,9 @@ class App:
     tournaments: TournamentTable  # the chats' tournaments, their entrants and their rounds' boards
     pages: PageTable  # the web pages' tokens
     reviews: Reviews = field(default_factory=Reviews)
+    # The web pages' replays of games ((id, version) → moves and states) and boards drawn ((id, version, ply, language)).
+    replays: Recent[Any, Any] = field(default_factory=lambda: Recent(64))
+    boards: Recent[Any, Any] = field(default_factory=lambda: Recent(256))
 
     def language(self, user: User, chat: Chat, hint: str | None = None) -> str:
         """The language to answer ``user`` in ``chat``: theirs, the chat's, the platform's hint, the default."""

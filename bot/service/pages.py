@@ -15,7 +15,6 @@ from ai.review import Review
 from bot.presenters import presenter_for
 from bot.service.app import App
 from bot.service.boards import status_lines
-from bot.service.lru import Recent
 from bot.service.moves import history_of
 from bot.service.page_links import chat_token, game_token, pages_on
 from bot.service.texts import Words
@@ -84,10 +83,12 @@ class ChatView:
 
 
 PREVIEW_SIZE = 480  # pixels: a link preview's board
-_STATES: Recent[tuple[int, int], list[State]] = Recent(64)  # (game id, version) → the state after each ply
+History = list[tuple[str | None, Any, str]]  # (mover, move, stored text) of each move
 
 
 async def _found(app: App, token: str, kind: str) -> tuple[int, int] | None:
+    """(what the page shows, its chat) of the page ``token`` of ``kind``, or ``None``: no such page, or its chat's
+    pages are off."""
     found = await app.pages.page_of(token)
     if found is None or found[0] != kind:
         return None
@@ -95,17 +96,17 @@ async def _found(app: App, token: str, kind: str) -> tuple[int, int] | None:
     return (found[1], found[2]) if pages_on(chat.settings) else None
 
 
-def states_of(row: GameRow) -> list[State]:
-    """The state after each ply of ``row`` (index 0: the start), replayed once per version."""
+def replay_of(app: App, row: GameRow) -> tuple[History, list[State]]:
+    """``row``'s moves and the state after each ply (index 0: the start), replayed once per version."""
     key = (row.id, row.version)
-    states = _STATES.get(key)
-    if states is None:
-        game = get_game(row.game)
-        states = [game.new_state(**row.options)]
-        for _, move, _ in history_of(row):
+    found: tuple[History, list[State]] | None = app.replays.get(key)
+    if found is None:
+        history = history_of(row)
+        states = [get_game(row.game).new_state(**row.options)]
+        for _, move, _ in history:
             states.append(states[-1].play(move))
-        _STATES[key] = states
-    return states
+        found = app.replays[key] = (history, states)
+    return found
 
 
 async def game_view(app: App, token: str, words: Words) -> GameView | None:
@@ -122,13 +123,13 @@ async def game_view(app: App, token: str, words: Words) -> GameView | None:
     for side in ("white", "black"):
         person = await app.people.by_id(row.player_of(side))
         ratings[side] = None if person.is_bot else round(await app.ratings.rating(person.id, row.game))
-    states = states_of(row)
+    history, states = replay_of(app, row)
     state = get_game(row.game).state_from_dict(row.state)  # as stored: with a resignation or a loss on time
     lines = tuple(await status_lines(app, words, row, state, names))
     review = await _review(app, row)
     verdicts = {m.ply: m for m in review.moves} if review else {}
     plies = []
-    for number, (side, _, text) in enumerate(history_of(row), 1):
+    for number, (side, _, text) in enumerate(history, 1):
         judged = verdicts.get(number)
         plies.append(PlyView(number, side, text, getattr(states[number - 1], "round", None),
                              judged.verdict if judged else None, judged.better if judged else None))
@@ -152,29 +153,31 @@ async def position(app: App, token: str, ply: int | None, words: Words) -> Posit
     if found is None:
         return None
     row = await app.games.fresh(found[0])
-    states = states_of(row)
-    history = history_of(row)
+    history, states = replay_of(app, row)
     ply = len(history) if ply is None else ply
     if not 0 <= ply <= len(history):
         raise ValueError(f"game has no ply {ply}: it has {len(history)}")
-    state = states[ply]
-    last, earlier = _exchange(history, ply)
-    presenter = presenter_for(row.game)
-    label = words("web.position", ply=ply) if ply else words("web.start")
-    svg = board_svg(state, last_move=last, earlier_move=earlier, label=label)
-    return Position(ply, svg, diagram(state, "white", presenter.legend(state, words)))
+    key = (row.id, row.version, ply, words.language)
+    board: Position | None = app.boards.get(key)
+    if board is None:
+        state = states[ply]
+        last, earlier = _exchange(history, ply)
+        label = words("web.position", ply=ply) if ply else words("web.start")
+        svg = board_svg(state, last_move=last, earlier_move=earlier, label=label)
+        board = app.boards[key] = Position(ply, svg, diagram(state, "white", presenter_for(row.game).legend(state, words)))
+    return board
 
 
-def _exchange(history: list[tuple[str | None, Any, str]], end: int) -> tuple[list[Any], list[Any]]:
+def _exchange(history: History, end: int) -> tuple[list[Any], list[Any]]:
     """The last exchange before ``end``: the moves of the player who moved last, and the other's before them."""
     last = _run(history, end)
     earlier = _run(history, end - len(last)) if last else []
     return [move for _, move, _ in last], [move for _, move, _ in earlier]
 
 
-def _run(history: list[tuple[str | None, Any, str]], end: int) -> list[tuple[str | None, Any, str]]:
+def _run(history: History, end: int) -> History:
     """The moves one player made in a row up to ``end`` (an extra turn, a push): the last exchange's half."""
-    run: list[tuple[str | None, Any, str]] = []
+    run: History = []
     for entry in reversed(history[:end]):
         if run and entry[0] != run[0][0]:
             break
@@ -230,6 +233,6 @@ async def preview(app: App, token: str) -> bytes | None:
     if found is None:
         return None
     row = await app.games.fresh(found[0])
-    history = history_of(row)
+    history, states = replay_of(app, row)
     last, earlier = _exchange(history, len(history))
-    return await asyncio.to_thread(board_png, states_of(row)[-1], last_move=last, earlier_move=earlier, size=PREVIEW_SIZE)
+    return await asyncio.to_thread(board_png, states[-1], last_move=last, earlier_move=earlier, size=PREVIEW_SIZE)

@@ -190,13 +190,12 @@ async def events(request: web.Request) -> web.StreamResponse:
     response = web.StreamResponse(headers={**HEADERS, "Content-Type": "text/event-stream", "Cache-Control": "no-store",
                                            "X-Accel-Buffering": "no"})
     await response.prepare(request)
-    queue = hub.open(view.game_id, language)
+    queue = hub.open(view.game_id, language)  # before the game is read again: no change can fall in between
     try:
         await response.write(b"retry: 2000\n\n")
-        if _last_seen(request) != (view.ply, view.version):
-            update = await service.page_update(view.game_id, language)
-            if update is not None:
-                await response.write(_event(update))
+        update = await service.page_update(view.game_id, language)
+        if update is not None and _last_seen(request) != (update["ply"], update["version"]):
+            await response.write(_event(update))
         while True:
             try:
                 event = await asyncio.wait_for(queue.get(), KEEP_ALIVE)
