@@ -9,13 +9,13 @@ from bot.metrics import METRICS
 from bot.service import outbox, tournaments
 from bot.service.app import App
 from bot.service.boards import board_reply
-from bot.service.commands.vacation import deadline_for, on_vacation_until
 from bot.service.context import Context
 from bot.service.events import Event, Reply
 from bot.service.games import DeadlineRule, GameFrozen
 from bot.service.moves import Played, commit_shown, let_bot_move
 from bot.service.puzzles import daily as daily_puzzles
 from bot.service.texts import Words
+from bot.service.vacations import deadline_for, on_vacation_until
 from rules.core import State, event_text, other
 from storage import ConflictError, GameRow, StoreUnavailable
 

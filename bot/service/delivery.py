@@ -14,12 +14,12 @@ from bot.metrics import METRICS
 from bot.service import puzzles
 from bot.service.app import App
 from bot.service.boards import board_message
-from bot.service.commands.review import review_reply
 from bot.service.events import Reply
 from bot.service.games import GameFrozen
 from bot.service.outbox import text_reply
+from bot.service.review_replies import review_reply
 from bot.service.texts import Words
-from bot.service.tournament_table import standings_reply
+from bot.service.tournaments.table import standings_reply
 from rules import get_game
 from storage import Delivery, NotFoundError, Outgoing, StoreUnavailable
 

@@ -18,7 +18,7 @@ from bot.service.boards import status_lines
 from bot.service.moves import history_of
 from bot.service.page_links import chat_token, game_token, pages_on
 from bot.service.texts import Words
-from bot.service.tournament_table import stage_text, standings_text, table
+from bot.service.tournaments.table import stage_text, standings_text, table
 from render import board_png, board_svg, diagram
 from rules import get_game
 from rules.core import State

@@ -10,8 +10,8 @@ from itertools import combinations
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from bot.service.pairings import Record, colour_allowed, round_robin, swiss
-from bot.service.standings import Board, standings
+from bot.service.tournaments.pairings import Record, colour_allowed, round_robin, swiss
+from bot.service.tournaments.standings import Board, standings
 
 
 def _records(players: list[int], boards: list[Board]) -> list[Record]:

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import ast
+from pathlib import Path
+
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
@@ -86,3 +89,37 @@ async def test_a_refused_move_is_explained_in_the_players_language(chat: Chat, l
     reply = await chat.one("Ann", f"#{game_id} purple l5")
     assert expected in reply.text, reply.text
     assert "'purple l5'" in reply.text
+
+
+def _imported(path: Path) -> set[str]:
+    """Every module ``path`` imports, wherever in the file (a function's own imports too)."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    found: set[str] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            found |= {alias.name for alias in node.names}
+        elif isinstance(node, ast.ImportFrom) and node.module:
+            found.add(node.module)
+            found |= {f"{node.module}.{alias.name}" for alias in node.names}
+    return found
+
+
+def test_imports_only_go_down_the_layers() -> None:
+    root = Path(__file__).resolve().parents[2]
+    below = {"rules": ("rules",), "storage": ("rules", "storage"), "render": ("rules", "render"),
+             "ai": ("rules", "ai")}
+    for package, allowed in below.items():
+        for path in (root / package).rglob("*.py"):
+            for module in _imported(path):
+                top = module.split(".")[0]
+                if top in ("bot", "ai", "render", "storage", "rules"):
+                    assert top in allowed, f"{path.relative_to(root)} imports {module}: imports go down the layers"
+    service = root / "bot" / "service"
+    for path in service.rglob("*.py"):
+        for module in _imported(path):
+            assert not module.startswith(("bot.web", "bot.console", "bot.telegram", "bot.discord")), (
+                f"{path.relative_to(root)} imports the front end {module}")
+            dispatcher = path.parent == service and path.name in ("core.py", "__init__.py")
+            if not dispatcher and "commands" not in path.relative_to(service).parts:
+                assert not module.startswith("bot.service.commands"), (
+                    f"{path.relative_to(root)} imports {module}: only the dispatcher knows the commands")

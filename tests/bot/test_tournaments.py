@@ -11,9 +11,9 @@ from itertools import combinations
 import pytest
 
 from bot.service import Reply, Service, ServiceConfig, tournaments
-from bot.service.pairings import colour_allowed
-from bot.service.standings import standings
 from bot.service.tournaments import boards_of
+from bot.service.tournaments.pairings import colour_allowed
+from bot.service.tournaments.standings import standings
 from storage import GameRow, SqlStore, open_store
 from tests.bot.conftest import Chat, Clock
 

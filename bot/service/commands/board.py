@@ -7,12 +7,12 @@ from bot.presenters import presenter_for
 from bot.service.app import App
 from bot.service.boards import board_reply
 from bot.service.commands.base import Command
-from bot.service.commands.review import review_comments
-from bot.service.commands.vacation import on_vacation_until, when
 from bot.service.context import Context
 from bot.service.events import Reply
 from bot.service.finding import my_game
 from bot.service.page_links import game_link
+from bot.service.review_replies import review_comments
+from bot.service.vacations import on_vacation_until, when
 from rules import GameRecord, get_game
 from rules.core import other
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ai import LEVELS
-from bot.service import tournament_table, tournaments
+from bot.service import tournaments
 from bot.service.app import App
 from bot.service.commands.base import Command
 from bot.service.commands.info import game_key
@@ -14,6 +14,7 @@ from bot.service.context import Context
 from bot.service.events import Choice, Reply
 from bot.service.options import OptionError, PlayRequest, describe_options, parse_play
 from bot.service.payloads import Withdraw, encode
+from bot.service.tournaments import table as tournament_table
 from rules import get_game
 from storage import ConflictError, User
 from storage.tournaments import Tournament

@@ -7,7 +7,6 @@ time left of the vacation, and a turn that passes to them starts counting only w
 
 from __future__ import annotations
 
-import time as clock_time
 from typing import Any
 
 from bot.service.app import App
@@ -15,34 +14,8 @@ from bot.service.commands.base import Command
 from bot.service.context import Context, chat_reply
 from bot.service.events import Reply
 from bot.service.options import OptionError, parse_duration
+from bot.service.vacations import DAY, MIN_CHARGE, on_vacation_until, used_this_year, when, year_of
 from storage import ConflictError, GameRow, User
-
-DAY = 86400
-MIN_CHARGE = 3600  # the shortest vacation, and the least an ended one costs
-
-
-def on_vacation_until(user: User, now: float) -> float | None:
-    """When the user's vacation ends, or None when they are not on vacation."""
-    until = (user.prefs.get("vacation") or {}).get("until")
-    return float(until) if until is not None and until > now else None
-
-
-def deadline_for(user: User, now: float, per_move: int) -> float:
-    """The deadline of a turn that passes to ``user`` at ``now``: it starts counting after a vacation."""
-    return max(now, on_vacation_until(user, now) or now) + per_move
-
-
-def _year(now: float) -> str:
-    return clock_time.strftime("%Y", clock_time.gmtime(now))
-
-
-def used_this_year(user: User, now: float) -> float:
-    """Seconds of vacation the user has taken (or booked) in the calendar year of ``now``."""
-    return float((user.prefs.get("vacation_used") or {}).get(_year(now), 0))
-
-
-def when(now: float) -> str:
-    return clock_time.strftime("%Y-%m-%d %H:%M UTC", clock_time.gmtime(now))
 
 
 async def vacation_command(app: App, ctx: Context, rest: str) -> list[Reply]:
@@ -85,7 +58,7 @@ async def _shift(app: App, ctx: Context, user: User, shift: float, vacation: dic
                  key: str, now: float) -> list[Reply]:
     """Move the deadlines of the user's games where they are to move by ``shift`` seconds; tell the opponents."""
     record = dict(user.prefs.get("vacation_used") or {})
-    record[_year(now)] = round(max(0.0, used))
+    record[year_of(now)] = round(max(0.0, used))
     user = await app.people.set_prefs(user.id, {"vacation": vacation if vacation.get("until") else None,
                                                 "vacation_used": record})
     replies: list[Reply] = []

@@ -10,8 +10,8 @@ from dataclasses import dataclass
 from bot.service.app import App
 from bot.service.context import chat_reply
 from bot.service.events import PICTURE, Reply
-from bot.service.standings import Board, Standing, points_text, points_text_halves, score_text, standings
 from bot.service.texts import Words
+from bot.service.tournaments.standings import Board, Standing, points_text, points_text_halves, score_text, standings
 from render import can_write
 from render.standings import standings_table
 from storage import Chat, Outgoing

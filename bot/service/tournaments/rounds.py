@@ -3,8 +3,8 @@ last game of one ends, the standings, withdrawals and the end.
 
 A round is begun with a version check on the tournament's row (:meth:`storage.SqlStore.begin_round`), so
 however many processes notice that a round is over (a move, a loss on time, the clock's look after a restart),
-it is paired once and announced once. The pairings are :mod:`bot.service.pairings`, the standings
-:mod:`bot.service.standings` (as chats see them: :mod:`bot.service.tournament_table`).
+it is paired once and announced once. The pairings are :mod:`bot.service.tournaments.pairings`, the standings
+:mod:`bot.service.tournaments.standings` (as chats see them: :mod:`bot.service.tournaments.table`).
 """
 
 from __future__ import annotations
@@ -19,10 +19,10 @@ from bot.service.app import App
 from bot.service.boards import board_message
 from bot.service.events import Reply
 from bot.service.moves import Played, commit_shown
-from bot.service.pairings import Pair, Record, round_robin, swiss
-from bot.service.standings import Board, points_text_halves, score_text, scores
 from bot.service.texts import Words
-from bot.service.tournament_table import boards_of, points_of, standings_item, table
+from bot.service.tournaments.pairings import Pair, Record, round_robin, swiss
+from bot.service.tournaments.standings import Board, points_text_halves, score_text, scores
+from bot.service.tournaments.table import boards_of, points_of, standings_item, table
 from rules import get_game
 from rules.core import event_text
 from storage import Chat, ConflictError, Outgoing, StoreUnavailable

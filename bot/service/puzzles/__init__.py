@@ -1,0 +1,22 @@
+"""Puzzles in the chats: the puzzle open in each chat and its answers (:mod:`.sessions`), and the daily puzzle
+(:mod:`.daily`). The sets and their proofs are :mod:`ai.puzzles`."""
+
+from bot.service.puzzles.daily import daily, daily_time, redelivered, zone_of
+from bot.service.puzzles.sessions import (
+    ambiguous,
+    answer,
+    difficulty_word,
+    find_of,
+    game_keys,
+    game_of_index,
+    hint,
+    hint_text,
+    position,
+    read_move,
+    show,
+    solution,
+    start,
+)
+
+__all__ = ["ambiguous", "answer", "daily", "daily_time", "difficulty_word", "find_of", "game_keys", "game_of_index", "hint",
+           "hint_text", "position", "read_move", "redelivered", "show", "solution", "start", "zone_of"]
