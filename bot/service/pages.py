@@ -14,7 +14,7 @@ from typing import Any
 from ai.review import Review
 from bot.presenters import presenter_for
 from bot.service.app import App
-from bot.service.boards import status_lines
+from bot.service.boards import status_lines, view
 from bot.service.moves import history_of
 from bot.service.page_links import chat_token, game_token, pages_on
 from bot.service.texts import Words
@@ -157,13 +157,14 @@ async def position(app: App, token: str, ply: int | None, words: Words) -> Posit
     ply = len(history) if ply is None else ply
     if not 0 <= ply <= len(history):
         raise ValueError(f"game has no ply {ply}: it has {len(history)}")
-    key = (row.id, row.version, ply, words.language)
+    state = states[ply]
+    _, colorblind = await view(app, row, state)  # the colour-blind marks when a player asked for them
+    key = (row.id, row.version, ply, words.language, colorblind)
     board: Position | None = app.boards.get(key)
     if board is None:
-        state = states[ply]
         last, earlier = _exchange(history, ply)
         label = words("web.position", ply=ply) if ply else words("web.start")
-        svg = board_svg(state, last_move=last, earlier_move=earlier, label=label)
+        svg = board_svg(state, last_move=last, earlier_move=earlier, label=label, colorblind=colorblind)
         board = app.boards[key] = Position(ply, svg, diagram(state, "white", presenter_for(row.game).legend(state, words)))
     return board
 

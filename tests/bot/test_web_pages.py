@@ -288,3 +288,36 @@ async def test_a_move_in_one_process_reaches_a_page_served_by_another(postgres_u
         await second.close()
 
 
+
+
+async def test_a_reviewed_games_page_shows_the_verdicts_beside_the_moves_and_the_graph(site: Site) -> None:
+    chat = Chat(site.service)
+    game_id = await start_game(chat, "kamisado", "single")
+    await chat.one("Bob", "e8-e2")  # thrown away at once: after it White wins by force (the review proves it)
+    await chat.say("Ann", "b1-g6")
+    board = [r for r in await chat.say("Ann", "g6-e8") if r.game_id == game_id][-1]
+    token = token_of(board)
+    status, page, _ = await site.get(f"/g/{token}")
+    assert status == 200 and 'id="review"' not in page  # not reviewed yet
+    await chat.one("Carol", f"review #{game_id}")
+    for _, task in list(site.service.app.reviews.running.values()):
+        await task
+    kept = await site.service.store.review_of(game_id)
+    assert kept is not None
+    verdicts = {ply: verdict for ply, _, _, verdict, *_ in kept["moves"]}
+    status, page, _ = await site.get(f"/g/{token}")
+    assert 'id="review"' in page and page.count('class="point ') == len(verdicts) == 3
+    assert verdicts[1] == "blunder" and '<span class="verdict blunder" title="a blunder">??</span>' in page
+    assert "<title>1. " in page and ": a blunder</title>" in page  # hovering the graph's first point names it
+    data = json.loads(re.search(r'<script type="application/json" id="game-data">(.*?)</script>', page).group(1))
+    assert len(data["chances"]) == 4 and data["chances"] == pytest.approx(kept["white"])
+
+
+async def test_a_player_who_asked_for_colour_blind_marks_gets_them_on_the_page_too(site: Site) -> None:
+    chat, _, token = await a_game(site)
+    await chat.one("Ann", "settings colorblind on")
+    (_, one), (state, two) = positions(["f8-f2", "e1-e6"])
+    status, text, _ = await site.get(f"/g/{token}/ply/2")
+    marked = board_svg(state, last_move=[two], earlier_move=[one], colorblind=True)
+    assert status == 200 and json.loads(text)["svg"].split(">", 1)[1] == marked.split(">", 1)[1]
+    assert marked != board_svg(state, last_move=[two], earlier_move=[one])
