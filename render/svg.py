@@ -95,5 +95,5 @@ def document(draw: SvgDraw, width: float, height: float, background: Colour, lab
     """The SVG document of ``draw``'s shapes on a ``width`` × ``height`` canvas of ``background``, its text
     alternative ``label``."""
     return (f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {_number(width)} {_number(height)}" role="img" '
-            f'aria-label="{escape(label)}" font-family="DejaVu Sans, Verdana, sans-serif">'
+            f'aria-label="{escape(label)}" direction="ltr" font-family="DejaVu Sans, Verdana, sans-serif">'
             f'<rect width="100%" height="100%" fill="{_colour(background)}"/>' + "".join(draw.parts) + "</svg>")

@@ -119,11 +119,16 @@ def _review(words: Words, view: GameView) -> str:
         kind = ply.verdict or "none"
         dots.append(f'<circle class="point {kind}" cx="{x:.1f}" cy="{y:.1f}" r="5" data-ply="{ply.ply}">'
                     f"<title>{title}</title></circle>")
-    return (f'<section id="review"><h2>{escape(words("web.review"))}</h2>'
-            f'<svg viewBox="-6 -6 {width + 12} {height + 12}" role="img" aria-label="{escape(words("review.graph.title"))}">'
+    labels = "".join(f'<text class="label" x="-8" y="{height * (1 - value / 100):.0f}" text-anchor="end" '
+                     f'dominant-baseline="central">{escape(words("review.graph.percent", value=value))}</text>'
+                     for value in (0, 50, 100))
+    title = escape(words("review.graph.title"))
+    return (f'<section id="review"><h2>{escape(words("web.review"))}</h2><figure>'
+            f'<svg viewBox="-44 -8 {width + 52} {height + 16}" role="img" aria-label="{title}" direction="ltr">'
             f'<rect class="half" x="0" y="0" width="{width}" height="{height / 2}"/>'
-            f'<line class="middle" x1="0" y1="{height / 2}" x2="{width}" y2="{height / 2}"/>'
-            f'<polyline class="chances" points="{line}"/>{"".join(dots)}</svg></section>')
+            f'<line class="middle" x1="0" y1="{height / 2}" x2="{width}" y2="{height / 2}"/>{labels}'
+            f'<polyline class="chances" points="{line}"/>{"".join(dots)}</svg>'
+            f"<figcaption>{title}</figcaption></figure></section>")
 
 
 def chat_page(words: Words, view: ChatView) -> str:
