@@ -132,9 +132,10 @@ class Service:
         game does not have."""
         return await pages.position(self.app, token, ply, Words(language))
 
-    async def page_update(self, game_id: int, language: str) -> dict[str, Any] | None:
-        """What a game's open pages are told after it changed (``None``: it has no page any more)."""
-        return await pages.update_of(self.app, game_id, Words(language))
+    async def page_update(self, game_id: int, language: str, whole: bool = False) -> dict[str, Any] | None:
+        """What a game's open pages are told after it changed (``None``: it has no page any more); with ``whole``
+        every move, else the latest few (see ``pages.update_of``)."""
+        return await pages.update_of(self.app, game_id, Words(language), whole)
 
     async def page_preview(self, token: str) -> bytes | None:
         """The current board of a game's page as PNG, for link previews; ``None`` for no such page."""

@@ -210,9 +210,13 @@ def moves_data(view: GameView) -> list[list[Any]]:
     return [[p.ply, p.side, p.text, p.round, p.verdict, p.better] for p in view.plies]
 
 
-async def update_of(app: App, game_id: int, words: Words) -> dict[str, Any] | None:
+TAIL = 8  # moves an update repeats before the change: enough for a takeback, little to send to a thousand pages
+
+
+async def update_of(app: App, game_id: int, words: Words, whole: bool = False) -> dict[str, Any] | None:
     """What the open pages of game ``game_id`` are told after a change (its view and its latest board), or ``None``
-    when the game has no page any more."""
+    when the game has no page any more. The moves are the last :data:`TAIL` and the rest from ``from`` on (all of
+    them when ``whole``): a page that has fewer than ``from`` reloads."""
     try:
         row = await app.games.fresh(game_id)
     except NotFoundError:
@@ -224,8 +228,10 @@ async def update_of(app: App, game_id: int, words: Words) -> dict[str, Any] | No
     board = await position(app, token, None, words)
     if view is None or board is None:
         return None
+    first = 0 if whole else max(0, view.ply - TAIL)
     return {"ply": view.ply, "version": view.version, "status": view.status, "lines": list(view.lines),
-            "deadline": view.deadline, "moves": moves_data(view), "svg": board.svg, "diagram": board.diagram}
+            "deadline": view.deadline, "from": first, "moves": moves_data(view)[first:], "svg": board.svg,
+            "diagram": board.diagram}
 
 
 async def preview(app: App, token: str) -> bytes | None:

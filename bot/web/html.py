@@ -15,7 +15,8 @@ from bot.service.texts import Words
 
 VERDICT_MARKS = {"inaccuracy": "?!", "mistake": "?", "blunder": "??"}
 STEPS = (("first", "«"), ("previous", "‹"), ("next", "›"), ("last", "»"))  # the buttons under the board (web.<name>)
-SCRIPT_WORDS = ("round", "position", "start")  # the messages the page's script fills in itself (web.<name>)
+SCRIPT_WORDS = ("round", "position", "start")
+CHAT_REFRESH = 30  # seconds between reloads of a chat's page  # the messages the page's script fills in itself (web.<name>)
 
 
 def _head(words: Words, title: str, extra: str = "") -> str:
@@ -140,7 +141,8 @@ def chat_page(words: Words, view: ChatView) -> str:
     games = f"<ul>{rows}</ul>" if rows else f'<p class="empty">{escape(words("web.no_games"))}</p>'
     standings = (f'<section id="standings"><h2>{escape(words("web.standings"))}</h2>{_lines(view.standings)}</section>'
                  if view.standings else "")
-    return (_head(words, view.title) + f'<body><header><h1>{escape(view.title)}</h1></header><main>'
+    refresh = f'<meta http-equiv="refresh" content="{CHAT_REFRESH}">'  # the standings and the games' states stay current
+    return (_head(words, view.title, refresh) + f'<body><header><h1>{escape(view.title)}</h1></header><main>'
             f'<section id="games">{games}</section>{standings}</main></body></html>')
 
 

@@ -193,7 +193,7 @@ async def events(request: web.Request) -> web.StreamResponse:
     queue = hub.open(view.game_id, language)  # before the game is read again: no change can fall in between
     try:
         await response.write(b"retry: 2000\n\n")
-        update = await service.page_update(view.game_id, language)
+        update = await service.page_update(view.game_id, language, whole=True)  # what it missed, whatever that was
         if update is not None and _last_seen(request) != (update["ply"], update["version"]):
             await response.write(_event(update))
         while True:

@@ -29,12 +29,13 @@ class Running:
         self.store: SqliteStore | None = None
         self.now = 1_000_000.0
         self.service: Service | None = None
+        self.public_url: str | None = None  # where board messages link to the game pages
 
     async def start(self) -> None:
         self.fake.owner_id = ANN["id"]  # Ann owns the server: she manages its settings
         self.store = await SqliteStore.open(self.path, clock=lambda: self.now)
         service = self.service = Service(self.store, config=ServiceConfig(board_size=200, rate_limit=1000,
-                                                                          ai_time_budget=1.6),
+                                                                          ai_time_budget=1.6, public_url=self.public_url),
                                          clock=lambda: self.now)
         point_discord_at(self.fake)
         self.fake.ready.clear()
@@ -529,3 +530,15 @@ async def test_a_question_to_a_player_whose_direct_messages_are_closed_is_asked_
     await fake.press(ANN, buttons(asked)[0]["custom_id"], "5555")
     await fake.wait_for(lambda c: "Ann played" in c.body.get("content", ""), since=since)
     assert len((await running.store.game(1)).moves) == len(row.moves) + 1
+
+
+async def test_a_board_links_to_its_page_with_a_link_button(running: Running) -> None:
+    await running.stop()
+    running.public_url = "https://pages.example"
+    await running.start()
+    board = await start_game(running)
+    links = [b for b in buttons(board) if b.get("style") == 5]  # Discord's link style: a URL, no custom id
+    assert len(links) == 1 and links[0]["url"].startswith("https://pages.example/g/") and "custom_id" not in links[0]
+    assert links[0]["label"] == "Game page"
+    token = links[0]["url"].rsplit("/", 1)[1]
+    assert running.service is not None and await running.service.page(token, "en") is not None

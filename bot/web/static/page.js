@@ -12,6 +12,7 @@
   let last = game.last;
   let version = game.version;
   let deadline = game.deadline;
+  let moves = game.moves;
 
   function figure() { return document.getElementById("board"); }
 
@@ -130,13 +131,15 @@
     const source = new EventSource("/g/" + game.token + "/events?" + since + (lang ? "&lang=" + encodeURIComponent(lang) : ""));
     source.addEventListener("position", function (message) {
       const update = JSON.parse(message.data);
+      if (update.from > moves.length) { location.reload(); return; }  // missed more than the update repeats
+      moves = moves.slice(0, update.from).concat(update.moves);
       const following = shown === last;
       version = update.version;
       last = update.ply;
       deadline = update.deadline;
       boards.clear();
       boards.set(version + ":" + last, {svg: update.svg, diagram: update.diagram});
-      moveList(update.moves);
+      moveList(moves);
       status(update.lines);
       document.body.dataset.ply = String(update.ply);
       document.body.dataset.version = String(update.version);
