@@ -129,9 +129,9 @@ async def game_view(app: App, token: str, words: Words) -> GameView | None:
     review = await _review(app, row)
     verdicts = {m.ply: m for m in review.moves} if review else {}
     plies = []
-    for number, (side, _, text) in enumerate(history, 1):
+    for number, (mover, _, written) in enumerate(history, 1):
         judged = verdicts.get(number)
-        plies.append(PlyView(number, side, text, getattr(states[number - 1], "round", None),
+        plies.append(PlyView(number, mover, written, getattr(states[number - 1], "round", None),
                              judged.verdict if judged else None, judged.better if judged else None))
     chances = tuple(review.white) if review and len(review.white) == len(plies) + 1 else ()
     return GameView(token, row.id, row.game, row.version, row.status, names, ratings,

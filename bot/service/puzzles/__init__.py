@@ -11,6 +11,7 @@ from bot.service.puzzles.sessions import (
     game_of_index,
     hint,
     hint_text,
+    move_choices,
     position,
     read_move,
     show,
@@ -19,4 +20,4 @@ from bot.service.puzzles.sessions import (
 )
 
 __all__ = ["ambiguous", "answer", "daily", "daily_time", "difficulty_word", "find_of", "game_keys", "game_of_index", "hint",
-           "hint_text", "position", "read_move", "redelivered", "show", "solution", "start", "zone_of"]
+           "hint_text", "move_choices", "position", "read_move", "redelivered", "show", "solution", "start", "zone_of"]
