@@ -63,10 +63,12 @@ class SvgDraw:
                 width: float = 1) -> None:
         (left, top), (right, bottom) = _points(xy)
         inset = width / 2 if outline is not None else 0
-        self.parts.append(
-            f'<ellipse cx="{_number((left + right) / 2)}" cy="{_number((top + bottom) / 2)}" '
-            f'rx="{_number((right - left) / 2 - inset)}" ry="{_number((bottom - top) / 2 - inset)}" '
-            f'{_paint(fill, outline, width)}/>')
+        rx, ry = (right - left) / 2 - inset, (bottom - top) / 2 - inset
+        centre = f'cx="{_number((left + right) / 2)}" cy="{_number((top + bottom) / 2)}"'
+        if _number(rx) == _number(ry):  # the usual disc: the shorter element
+            self.parts.append(f'<circle {centre} r="{_number(rx)}" {_paint(fill, outline, width)}/>')
+        else:
+            self.parts.append(f'<ellipse {centre} rx="{_number(rx)}" ry="{_number(ry)}" {_paint(fill, outline, width)}/>')
 
     def line(self, xy: Sequence[Any], fill: Colour | None = None, width: float = 0, joint: str | None = None) -> None:
         points = " ".join(f"{_number(x)},{_number(y)}" for x, y in _points(xy))
@@ -85,15 +87,19 @@ class SvgDraw:
         anchor = anchor or "la"
         size = getattr(font, "size", 10)
         rtl = ' direction="rtl"' if direction == "rtl" else ""
+        placing = "".join(  # the document's defaults (centred on the point) are not repeated
+            f' {name}="{value}"' for name, value, usual in (
+                ("text-anchor", _ANCHORS.get(anchor[0], "start"), "middle"),
+                ("dominant-baseline", _BASELINES.get(anchor[1], "auto"), "central")) if value != usual)
         self.parts.append(
-            f'<text x="{_number(x)}" y="{_number(y)}" font-size="{_number(size)}" fill="{_colour(fill)}" '
-            f'text-anchor="{_ANCHORS.get(anchor[0], "start")}" dominant-baseline="{_BASELINES.get(anchor[1], "auto")}"'
-            f'{rtl}>{escape(text)}</text>')
+            f'<text x="{_number(x)}" y="{_number(y)}" font-size="{_number(size)}" fill="{_colour(fill)}"'
+            f'{placing}{rtl}>{escape(text)}</text>')
 
 
 def document(draw: SvgDraw, width: float, height: float, background: Colour, label: str) -> str:
     """The SVG document of ``draw``'s shapes on a ``width`` × ``height`` canvas of ``background``, its text
     alternative ``label``."""
     return (f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {_number(width)} {_number(height)}" role="img" '
-            f'aria-label="{escape(label)}" direction="ltr" font-family="DejaVu Sans, Verdana, sans-serif">'
+            f'aria-label="{escape(label)}" direction="ltr" font-family="DejaVu Sans, Verdana, sans-serif" '
+            'text-anchor="middle" dominant-baseline="central">'
             f'<rect width="100%" height="100%" fill="{_colour(background)}"/>' + "".join(draw.parts) + "</svg>")
