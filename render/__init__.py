@@ -1,8 +1,9 @@
 """Pictures of game states: PNG boards drawn with Pillow, and text diagrams. Imports the rules core only.
 
-Each game has its module ``render/<game key>.py`` with ``frame_for`` (where its squares lie), ``paint`` (the
-board drawn on Pillow's canvas or on :class:`render.svg.SvgDraw`, so the PNG and the SVG look alike) and
-``diagram`` (the text picture); :func:`renderer` finds it by the state's game.
+Each game has its module ``render/<game key>.py`` with ``frame_for`` (where its squares lie), ``paint_board``
+(the board without its pieces, the same for every position with the same ``board_key``: drawn once and copied),
+``paint`` (a position over it) and ``diagram`` (the text picture); the painters draw on Pillow's canvas or on
+:class:`render.svg.SvgDraw`, so the PNG and the SVG look alike. :func:`renderer` finds the module by the state's game.
 
 >>> from rules import get_game
 >>> png = board_png(get_game("kamisado").new_state(), size=320)
@@ -12,12 +13,16 @@ True
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+import threading
+from collections import OrderedDict
+from collections.abc import Hashable, Iterable
 from functools import cache
 from types import ModuleType
 from typing import Any
 
-from render.canvas import BACKGROUND, can_write, finish, new_picture
+from PIL import Image, ImageDraw
+
+from render.canvas import BACKGROUND, Frame, can_write, finish, new_picture
 from render.svg import SvgDraw, document
 from rules.core import State
 from rules.registry import module_for
@@ -54,9 +59,31 @@ def board_png(
     """
     module = renderer(state.game_key)
     frame = module.frame_for(state, size, perspective)
-    image, draw = new_picture(frame)
+    image = _empty_board(state.game_key, frame, module.board_key(state, colorblind), state, colorblind).copy()
+    draw = ImageDraw.Draw(image)
     module.paint(draw, frame, state, last_move=last_move, colorblind=colorblind, hints=hints, earlier_move=earlier_move)
     return finish(image, caption)
+
+
+EMPTY_BOARDS = 6  # kept at once, each about 5 MB: the usual boards of three games seen from either side
+_empty_boards: OrderedDict[tuple[str, Frame, Hashable], Image.Image] = OrderedDict()
+_empty_boards_lock = threading.Lock()  # pictures are drawn in worker threads
+
+
+def _empty_board(key: str, frame: Frame, board: Hashable, state: State, colorblind: bool) -> Image.Image:
+    """The board without its pieces, drawn once for each game, frame and ``board`` key (never changed: copied)."""
+    with _empty_boards_lock:
+        found = _empty_boards.get((key, frame, board))
+        if found is not None:
+            _empty_boards.move_to_end((key, frame, board))
+            return found
+    found, draw = new_picture(frame)
+    renderer(key).paint_board(draw, frame, state, colorblind)
+    with _empty_boards_lock:
+        _empty_boards[(key, frame, board)] = found
+        while len(_empty_boards) > EMPTY_BOARDS:
+            _empty_boards.popitem(last=False)
+    return found
 
 
 def board_svg(state: State, *, perspective: str = "white", last_move: Any = None, colorblind: bool = False,
@@ -66,6 +93,7 @@ def board_svg(state: State, *, perspective: str = "white", last_move: Any = None
     module = renderer(state.game_key)
     frame = module.frame_for(state, 640, perspective)
     draw = SvgDraw()
+    module.paint_board(draw, frame, state, colorblind)
     module.paint(draw, frame, state, last_move=last_move, colorblind=colorblind, earlier_move=earlier_move)
     return document(draw, frame.size, frame.size + frame.header, BACKGROUND, label)
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Hashable, Iterable
 from typing import Any
 
 from PIL import ImageDraw
@@ -79,15 +79,24 @@ def frame_for(state: AshtarashkiState, size: int, perspective: str) -> Frame:
     return make_frame(size, 8, 8, perspective)
 
 
-def paint(draw: ImageDraw.ImageDraw, frame: Frame, state: AshtarashkiState, *, last_move: Any = None, colorblind: bool = False,
-          hints: Iterable[str] | None = None, earlier_move: Any = None) -> None:
-    """Draw an Ashtarashki state on ``draw`` (Pillow's, or :class:`render.svg.SvgDraw`) within ``frame``
-    (see :func:`render.board_png`)."""
-    _header(draw, frame, state)
+def board_key(state: AshtarashkiState, colorblind: bool) -> Hashable:
+    """What the empty board drawn by :func:`paint_board` depends on: nothing (one board for every game)."""
+    return ()
+
+
+def paint_board(draw: ImageDraw.ImageDraw, frame: Frame, state: AshtarashkiState, colorblind: bool = False) -> None:
+    """The empty board: its squares and coordinates (the same for every position)."""
     for square in range(64):
         file, rank = square % 8, square // 8
         draw.rectangle(frame.box(file, rank), fill=DARK if (file + rank) % 2 == 0 else LIGHT)
     draw_coordinates(draw, frame, "abcdefgh")
+
+
+def paint(draw: ImageDraw.ImageDraw, frame: Frame, state: AshtarashkiState, *, last_move: Any = None, colorblind: bool = False,
+          hints: Iterable[str] | None = None, earlier_move: Any = None) -> None:
+    """Draw an Ashtarashki position on ``draw`` (Pillow's, or :class:`render.svg.SvgDraw`) over the board that
+    :func:`paint_board` drew within ``frame`` (see :func:`render.board_png`): the header, the stones, the moves."""
+    _header(draw, frame, state)
     last_moves = moves_in(last_move, AshtarashkiMove)
     last_move = last_moves[-1] if last_moves else None
     for earlier in moves_in(earlier_move, AshtarashkiMove)[-1:]:

@@ -236,8 +236,12 @@ def finish(image: Image.Image, caption: str | None = None) -> bytes:
     if caption:
         image = with_caption(image, caption)
     small = image.reduce(SCALE)
-    # 256 colours hold every board (its flat colours and their smoothed edges) and halve the time to encode it.
-    small = small.quantize(colors=256, method=Image.Quantize.FASTOCTREE, dither=Image.Dither.NONE)
+    # 256 colours hold every board (its flat colours and their smoothed edges) and halve the time to encode it. They
+    # are chosen from every third pixel each way (where every colour of any size shows), then each pixel takes the
+    # nearest: half the time of choosing them from every pixel, and as true.
+    sample = small.resize((max(1, small.width // 3), max(1, small.height // 3)), Image.Resampling.NEAREST)
+    palette = sample.quantize(colors=256, method=Image.Quantize.FASTOCTREE, dither=Image.Dither.NONE)
+    small = small.quantize(palette=palette, dither=Image.Dither.NONE)
     buffer = io.BytesIO()
     small.save(buffer, "PNG", compress_level=3)
     return buffer.getvalue()

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Hashable, Iterable
 from typing import Any
 
 from PIL import ImageDraw
@@ -124,11 +124,13 @@ def frame_for(state: KamisadoState, size: int, perspective: str) -> Frame:
     return make_frame(size, 8, 8, perspective)
 
 
-def paint(draw: ImageDraw.ImageDraw, frame: Frame, state: KamisadoState, *, last_move: Any = None, colorblind: bool = False,
-          hints: Iterable[str] | None = None, earlier_move: Any = None) -> None:
-    """Draw a Kamisado state on ``draw`` (Pillow's, or :class:`render.svg.SvgDraw`) within ``frame``
-    (see :func:`render.board_png`)."""
-    _header(draw, frame, state)
+def board_key(state: KamisadoState, colorblind: bool) -> Hashable:
+    """What the empty board drawn by :func:`paint_board` depends on: the colour-blind marks."""
+    return colorblind
+
+
+def paint_board(draw: ImageDraw.ImageDraw, frame: Frame, state: KamisadoState, colorblind: bool = False) -> None:
+    """The empty board: its coloured squares (with their marks for the colour-blind) and coordinates."""
     for square in range(64):
         left, top, right, bottom = frame.box(square % 8, square // 8)
         colour = COLOURS[SQUARE_COLOUR[square]]
@@ -137,6 +139,13 @@ def paint(draw: ImageDraw.ImageDraw, frame: Frame, state: KamisadoState, *, last
             half = frame.cell * 0.11
             symbol(draw, colour, (left + frame.cell * 0.16, top + frame.cell * 0.16), half, _contrast(colour))
     draw_coordinates(draw, frame, "abcdefgh")
+
+
+def paint(draw: ImageDraw.ImageDraw, frame: Frame, state: KamisadoState, *, last_move: Any = None, colorblind: bool = False,
+          hints: Iterable[str] | None = None, earlier_move: Any = None) -> None:
+    """Draw a Kamisado position on ``draw`` (Pillow's, or :class:`render.svg.SvgDraw`) over the board that
+    :func:`paint_board` drew within ``frame`` (see :func:`render.board_png`): the header, the towers, the moves."""
+    _header(draw, frame, state)
     last_moves = moves_in(last_move, KamisadoMove)
     for move in moves_in(earlier_move, KamisadoMove):
         arrow(draw, [frame.point(move.start), frame.point(move.end)], EARLIER_MOVE, frame.cell * 0.06,

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Hashable, Iterable
 from typing import Any
 
 from PIL import ImageDraw
@@ -120,11 +120,13 @@ def frame_for(state: KrepostState, size: int, perspective: str) -> Frame:
     return make_frame(size, SIZE, SIZE, perspective)
 
 
-def paint(draw: ImageDraw.ImageDraw, frame: Frame, state: KrepostState, *, last_move: Any = None, colorblind: bool = False,
-          hints: Iterable[str] | None = None, earlier_move: Any = None) -> None:
-    """Draw a Krepost state on ``draw`` (Pillow's, or :class:`render.svg.SvgDraw`) within ``frame``
-    (see :func:`render.board_png`)."""
-    _header(draw, frame, state)
+def board_key(state: KrepostState, colorblind: bool) -> Hashable:
+    """What the empty board drawn by :func:`paint_board` depends on: the fortresses' size."""
+    return state.geometry.fortress_size
+
+
+def paint_board(draw: ImageDraw.ImageDraw, frame: Frame, state: KrepostState, colorblind: bool = False) -> None:
+    """The empty board: the squares, the fortresses with their walls and gates, the neutral line, the coordinates."""
     left, top, _, _ = frame.box(0, SIZE - 1) if not frame.flip else frame.box(SIZE - 1, 0)
     draw.rectangle((left, top, left + frame.cell * SIZE, top + frame.cell * SIZE), fill=BOARD)
     _fortress_floors(draw, frame, state)
@@ -138,6 +140,13 @@ def paint(draw: ImageDraw.ImageDraw, frame: Frame, state: KrepostState, *, last_
     neutral = top + frame.cell * 6
     draw.line((left, neutral, left + frame.cell * SIZE, neutral), fill=WALL, width=round(frame.cell * 0.08))
     draw_coordinates(draw, frame, "abcdefghijkl")
+
+
+def paint(draw: ImageDraw.ImageDraw, frame: Frame, state: KrepostState, *, last_move: Any = None, colorblind: bool = False,
+          hints: Iterable[str] | None = None, earlier_move: Any = None) -> None:
+    """Draw a Krepost position on ``draw`` (Pillow's, or :class:`render.svg.SvgDraw`) over the board that
+    :func:`paint_board` drew within ``frame`` (see :func:`render.board_png`): the header, the stones, the moves."""
+    _header(draw, frame, state)
     last_moves = moves_in(last_move, KrepostMove)  # an extra turn: both of the player's turns are marked
     earlier_moves = moves_in(earlier_move, KrepostMove)  # and the other player's turn before them
     for move in last_moves:
