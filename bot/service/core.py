@@ -287,9 +287,11 @@ class Service:
                 return [ctx.refuse(ctx.words("help.unknown_near", command=name, near=near))]
             return [ctx.refuse(ctx.words("help.unknown", command=name))]
         replies = await bare_text(self.app, ctx, content)
+        if not all(r.refusal for r in replies):  # a move was answered: nothing to suggest
+            return replies
         near = nearest_command(name, 0.75)
         # A word like a command that is no move ("gmaes"): alone in a group (chatter is left alone), or anywhere in private.
-        if near and (not rest or event.is_private) and all(r.refusal for r in replies):
+        if near and (not rest or event.is_private):
             return [ctx.refuse(ctx.words("help.unknown_near", command=name, near=near))]
         return replies
 

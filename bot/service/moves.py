@@ -4,6 +4,7 @@ built-in opponent's answers (its search runs off the event loop)."""
 from __future__ import annotations
 
 import asyncio
+import json
 import logging
 import random
 import threading
@@ -17,6 +18,7 @@ from bot.metrics import METRICS
 from bot.presenters import presenter_for
 from bot.service import outbox
 from bot.service.app import App
+from bot.service.lru import Recent
 from bot.service.people import level_of
 from bot.service.texts import Words
 from rules import get_game
@@ -108,14 +110,31 @@ async def bot_move(state: State, level: str, budget: float, seed: int, game_id: 
 RECENT = 2  # the bot's own latest moves it is told of, to prefer progress to undoing them
 
 
+# The moves of recent games as last read, with the position they reach: a game's next move reads only what is new.
+_HISTORIES: Recent[int, tuple[str, str, tuple[str, ...], list[tuple[str | None, Any, str]], State]] = Recent(1024)
+
+
 def history_of(row: GameRow) -> list[tuple[str | None, Any, str]]:
-    """``row``'s moves (its events left out) as (mover, move, stored text); empty when they no longer read."""
-    texts = [m for m in row.moves if not m.startswith("!")]
+    """``row``'s moves (its events left out) as (mover, move, stored text); empty when they no longer read. Each
+    move is read in its position by the rules, as ``Game.history`` reads them; the moves read before for the same
+    game, options and first moves are not read again."""
+    texts = tuple(m for m in row.moves if not m.startswith("!"))
+    options = json.dumps(row.options, sort_keys=True)
+    game = get_game(row.game)
+    known = _HISTORIES.get(row.id)
+    if known is not None and known[:2] == (row.game, options) and texts[:len(known[2])] == known[2]:
+        history, state = list(known[3]), known[4]
+    else:
+        history, state = [], game.new_state(**row.options)
     try:
-        played = get_game(row.game).history(texts, **row.options)
+        for text in texts[len(history):]:
+            move = game.parse_move(state, text)
+            history.append((state.to_play, move, text))
+            state = state.play(move)
     except ValueError:
         return []
-    return [(mover, move, text) for (mover, move), text in zip(played, texts, strict=True)]
+    _HISTORIES[row.id] = (row.game, options, texts, history, state)
+    return list(history)
 
 
 def _own_recent(row: GameRow, player: str) -> list[Any]:
