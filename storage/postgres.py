@@ -189,7 +189,7 @@ class PostgresDriver(_Statements):
 
 
 GAME_LOCKS = 7_264_102  # the advisory locks' key space of games
-CHANGES_CHANNEL = "game_changed"  # NOTIFY'd "<game id>:<version>" after every change a game's page shows
+CHANGES_CHANNEL = "game_changed"  # NOTIFY'd "<game id>:<version>" by a trigger when a game's new version commits
 
 
 class PostgresStore(SqlStore):
@@ -203,9 +203,6 @@ class PostgresStore(SqlStore):
         :class:`GameBusy` when another process holds it ``wait`` seconds."""
         async with self._db.advisory_lock(GAME_LOCKS, game_id, wait):
             yield
-
-    async def announce_change(self, game_id: int, version: int) -> None:
-        await self._db.execute("SELECT pg_notify(?, ?)", (CHANGES_CHANNEL, f"{game_id}:{version}"))
 
     async def watch_changes(self, changed: Callable[[int | None, int], None]) -> Callable[[], Awaitable[None]] | None:
         """Listen on a connection of its own (``LISTEN game_changed``), connecting again after a loss (and then

@@ -39,10 +39,6 @@ from storage.tournaments import TournamentTable
 log = logging.getLogger("storage")
 
 
-#: The changes of a game its web page shows: a move, an end, a new deadline.
-SHOWN_CHANGES = frozenset({"state", "moves", "status", "deadline"})
-
-
 class SqlStore(ChallengeTable, RatingTable, OutboxTable, PuzzleTable, TournamentTable, PageTable):
     """Users, chats, challenges, games, ratings, the outbox, puzzles and tournaments. Open one with
     :func:`storage.open_store`."""
@@ -307,13 +303,8 @@ class SqlStore(ChallengeTable, RatingTable, OutboxTable, PuzzleTable, Tournament
                     await self.owe(db, list(owe))
         if changed != 1:
             raise ConflictError(f"game {row.id} changed since version {row.version}")
-        if SHOWN_CHANGES & set(changes):
-            await self.announce_change(row.id, row.version + 1)
         kept = {name: value for name, value in changes.items() if name != "clock_due"}
         return replace(row, **kept, version=row.version + 1, updated_at=now, verified=verified and "state" in changes)
-
-    async def announce_change(self, game_id: int, version: int) -> None:
-        """Tell the other processes sharing the database that the game changed (nothing to do for one process)."""
 
     async def watch_changes(self, changed: Callable[[int | None, int], None]) -> Callable[[], Awaitable[None]] | None:
         """Have ``changed(game id, version)`` called when another process changes a game (``changed(None, 0)``
