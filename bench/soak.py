@@ -263,20 +263,11 @@ async def main(arguments: argparse.Namespace) -> None:
             await run(f"sqlite:///{folder}/soak.sqlite3", "SQLite", 1)
     if arguments.no_postgres:
         return
-    url, server = arguments.postgres, None
-    if url is None:
-        from tests.postgres_server import start_or_explain
+    from tests.postgres_server import database_or_none
 
-        server, reason = start_or_explain()
-        if server is None:
-            print(f"PostgreSQL: skipped ({reason})")
-            return
-        url = server.create_database("soak")
-    try:
-        await run(url, "PostgreSQL", 2)
-    finally:
-        if server is not None:
-            server.stop()
+    with database_or_none(arguments.postgres, "soak") as url:
+        if url is not None:
+            await run(url, "PostgreSQL", 2)
 
 
 if __name__ == "__main__":

@@ -238,31 +238,27 @@ async def main(arguments: argparse.Namespace) -> None:
         print(f"one process (SQLite): commit → open page's update {percentiles(times)}  (target: p99 ≤ 100 ms)")
         await runner.cleanup()
         await store.close()
-    url, server = arguments.postgres, None
-    if url is None:
-        from tests.postgres_server import start_or_explain
+    from tests.postgres_server import database_or_none
 
-        server, reason = start_or_explain()
-        if server is None:
-            print(f"PostgreSQL: skipped ({reason})")
-            return
-        url = server.create_database("web")
-    try:
-        first, second = await open_store(url), await open_store(url)
-        config = ServiceConfig(render_boards=False, rate_limit=10**9, shared_database=True, public_url="http://bench")
-        writer, reader = Service(first, config=config), Service(second, config=config)
-        runner, page_url = await serve(reader, second)
-        game_id, token = await new_game(writer, 800_001, "krepost")
-        times = await update_times(writer, page_url, game_id, token, arguments.moves)
-        print(f"two processes (PostgreSQL): commit in one → page served by the other {percentiles(times)}"
-              "  (target: p99 ≤ 250 ms)")
-        await runner.cleanup()
-        await first.close()
-        await second.close()
-        await many_pages(url, arguments.pages, min(arguments.moves, 30))
-    finally:
-        if server is not None:
-            server.stop()
+    with database_or_none(arguments.postgres, "web") as url:
+        if url is not None:
+            await across_processes(url, arguments)
+
+
+async def across_processes(url: str, arguments: argparse.Namespace) -> None:
+    """The PostgreSQL figures: a page served by another process, and a thousand pages on one game."""
+    first, second = await open_store(url), await open_store(url)
+    config = ServiceConfig(render_boards=False, rate_limit=10**9, shared_database=True, public_url="http://bench")
+    writer, reader = Service(first, config=config), Service(second, config=config)
+    runner, page_url = await serve(reader, second)
+    game_id, token = await new_game(writer, 800_001, "krepost")
+    times = await update_times(writer, page_url, game_id, token, arguments.moves)
+    print(f"two processes (PostgreSQL): commit in one → page served by the other {percentiles(times)}"
+          "  (target: p99 ≤ 250 ms)")
+    await runner.cleanup()
+    await first.close()
+    await second.close()
+    await many_pages(url, arguments.pages, min(arguments.moves, 30))
 
 
 if __name__ == "__main__":

@@ -15,7 +15,10 @@ import socket
 import subprocess
 import sys
 import tempfile
+from collections.abc import Iterator
 from pathlib import Path
+
+from tests.packages import apt_install
 
 BANNER = "\n" + "!" * 78 + "\n"
 
@@ -27,16 +30,7 @@ def _initdb() -> Path | None:
 
 def install() -> str | None:
     """Make sure PostgreSQL's server programs are here; the reason why not, or None."""
-    if _initdb() is not None:
-        return None
-    if os.geteuid() != 0 or shutil.which("apt-get") is None:
-        return "PostgreSQL is not installed and cannot be installed here (apt-get as root is needed)"
-    environment = {**os.environ, "DEBIAN_FRONTEND": "noninteractive"}
-    for command in (["apt-get", "update", "-q"], ["apt-get", "install", "-y", "-q", "--no-install-recommends", "postgresql"]):
-        done = subprocess.run(command, env=environment, capture_output=True, text=True, timeout=900)
-        if done.returncode != 0 and command[1] == "install":
-            return f"apt-get install postgresql failed: {done.stderr.strip()[-500:]}"
-    return None if _initdb() is not None else "apt-get installed postgresql but no initdb was found"
+    return apt_install("postgresql", lambda: _initdb() is not None, "initdb")
 
 
 def _free_port() -> int:
@@ -107,3 +101,21 @@ def start_or_explain() -> tuple[PostgresServer | None, str | None]:
             server.stop()
     sys.stderr.write(f"{BANNER}SKIPPING THE POSTGRESQL TESTS: {reason}{BANNER}")
     return None, reason
+
+
+@contextlib.contextmanager
+def database_or_none(given: str | None, name: str) -> Iterator[str | None]:
+    """``given`` (a database URL), or a new database ``name`` on a throwaway server started for the ``with`` block
+    and stopped after it; ``None`` (the reason printed) when there can be none. For the benches."""
+    if given is not None:
+        yield given
+        return
+    server, reason = start_or_explain()
+    if server is None:
+        print(f"PostgreSQL: skipped ({reason})")
+        yield None
+        return
+    try:
+        yield server.create_database(name)
+    finally:
+        server.stop()

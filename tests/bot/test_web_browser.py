@@ -78,6 +78,21 @@ async def board_link(fake: FakeTelegram, since: int) -> str:
     return urls[-1]
 
 
+async def a_game_in_telegram(fake: FakeTelegram, url: str, game: str) -> str:
+    """Once the bot serves ``url`` and Telegram: Ann challenges Bob in the group, Bob accepts; the game page's link."""
+    await until_served(url)
+    await fake.wait_for("setMyCommands", count=4, timeout=120)
+    fake.message(BOB, GROUP, "/start")
+    since = len(fake.calls)
+    fake.message(ANN, GROUP, f"/play {game} @bob white")
+    await fake.wait_for("sendMessage", since=since)
+    since = len(fake.calls)
+    fake.message(BOB, GROUP, "/accept")
+    link = await board_link(fake, since)
+    assert link.startswith(f"{url}/g/")
+    return link
+
+
 async def move_and_wait(fake: FakeTelegram, user: dict[str, Any], text: str) -> None:
     since = len(fake.calls)
     fake.message(user, GROUP, text)
@@ -99,16 +114,7 @@ async def test_a_page_follows_a_telegram_game_live_steps_back_and_catches_up_aft
     process = await start_bot(env)
     page = None
     try:
-        await until_served(url)
-        await fake.wait_for("setMyCommands", count=4, timeout=120)
-        fake.message(BOB, GROUP, "/start")
-        since = len(fake.calls)
-        fake.message(ANN, GROUP, "/play ashtarashki @bob white")
-        await fake.wait_for("sendMessage", since=since)
-        since = len(fake.calls)
-        fake.message(BOB, GROUP, "/accept")
-        link = await board_link(fake, since)
-        assert link.startswith(f"{url}/g/")
+        link = await a_game_in_telegram(fake, url, "ashtarashki")
 
         page = await chromium.new_page(viewport={"width": 390, "height": 844})
         errors: list[str] = []
@@ -177,15 +183,7 @@ async def test_a_move_made_in_one_process_appears_on_a_page_served_by_another(ch
                                                 "BOARDS_DIR": str(Path(os.environ.get("TMPDIR", "/tmp")) / f"boards-{port}")})
     page = None
     try:
-        await until_served(url)
-        await fake.wait_for("setMyCommands", count=4, timeout=120)
-        fake.message(BOB, GROUP, "/start")
-        since = len(fake.calls)
-        fake.message(ANN, GROUP, "/play krepost @bob white")
-        await fake.wait_for("sendMessage", since=since)
-        since = len(fake.calls)
-        fake.message(BOB, GROUP, "/accept")
-        link = await board_link(fake, since)
+        link = await a_game_in_telegram(fake, url, "krepost")
         page = await chromium.new_page(viewport={"width": 1280, "height": 900})
         assert (await page.goto(link)).status == 200
         await move_and_wait(fake, ANN, "@e4")

@@ -25,6 +25,7 @@ from rules import get_game
 from storage import SqliteStore, SqlStore, open_store
 from tests.bot.conftest import Chat, Clock
 from tests.bot.test_service import start_game
+from tests.fakes.loopback import serve as serve_app
 
 
 class Site:
@@ -39,14 +40,10 @@ class Site:
 
 
 async def serve(service: Service, store: SqlStore) -> tuple[web.AppRunner, str]:
+    """The service's pages (with ``/healthz``) on 127.0.0.1 at a free port: the runner and the base URL."""
     app = application(store)
     add_pages(app, service)
-    runner = web.AppRunner(app)
-    await runner.setup()
-    site = web.TCPSite(runner, "127.0.0.1", 0)
-    await site.start()
-    port = site._server.sockets[0].getsockname()[1]  # type: ignore[union-attr]
-    return runner, f"http://127.0.0.1:{port}"
+    return await serve_app(app)
 
 
 @pytest.fixture
