@@ -197,3 +197,32 @@ async def test_a_move_made_in_one_process_appears_on_a_page_served_by_another(ch
             serving.stdin.close()
         await stop(serving)
         await fake.stop()
+
+
+async def test_the_clock_on_the_page_counts_down(chromium: Any, tmp_path: Path) -> None:
+    from bot.service import Service, ServiceConfig
+    from storage import open_store
+    from tests.bot.conftest import Chat
+    from tests.bot.test_service import start_game
+    from tests.bot.test_web_pages import serve
+
+    store = await open_store(f"sqlite:///{tmp_path}/bot.sqlite3")
+    service = Service(store, config=ServiceConfig(render_boards=False, rate_limit=1000, public_url="http://pages.test"))
+    runner, url = await serve(service, store)
+    page = None
+    try:
+        chat = Chat(service)
+        game_id = await start_game(chat, "krepost", "time=1d")
+        board = await chat.one("Ann", f"board #{game_id}")
+        assert board.link is not None
+        page = await chromium.new_page(viewport={"width": 320, "height": 700})
+        await page.goto(url + "/g/" + board.link[1].rsplit("/", 1)[1])
+        first = await page.locator("#clock").inner_text()
+        assert first.startswith("⏱ 23:59:") or first.startswith("⏱ 1 d 00:00:"), first  # a day per move
+        await page.wait_for_function("() => document.getElementById('clock').textContent !== " + repr(first).replace("'", '"'),
+                                     timeout=5_000)
+    finally:
+        if page is not None:
+            await page.close()
+        await runner.cleanup()
+        await store.close()
