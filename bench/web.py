@@ -35,6 +35,7 @@ from bot.service import Event, Service, ServiceConfig
 from bot.web.server import add_pages
 from rules import get_game
 from storage import SqlStore, open_store
+from tests.fakes.loopback import free_port
 
 GAMES = ("kamisado", "ashtarashki", "krepost")
 
@@ -164,7 +165,7 @@ def rss(pid: int) -> float:
 
 
 async def many_pages(url: str, count: int, moves: int) -> None:
-    port = _free_port()
+    port = free_port()
     context = multiprocessing.get_context("spawn")
     ready = context.Event()
     server = context.Process(target=many_pages_server, args=(url, port, ready), daemon=True)
@@ -212,14 +213,6 @@ async def many_pages(url: str, count: int, moves: int) -> None:
           f"  (targets: ≤ 50 MB, ≤ 250 ms)")
     server.kill()
     await store.close()
-
-
-def _free_port() -> int:
-    import socket
-
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return int(probe.getsockname()[1])
 
 
 async def main(arguments: argparse.Namespace) -> None:

@@ -11,13 +11,13 @@ import contextlib
 import glob
 import os
 import shutil
-import socket
 import subprocess
 import sys
 import tempfile
 from collections.abc import Iterator
 from pathlib import Path
 
+from tests.fakes.loopback import free_port
 from tests.packages import apt_install
 
 BANNER = "\n" + "!" * 78 + "\n"
@@ -33,18 +33,12 @@ def install() -> str | None:
     return apt_install("postgresql", lambda: _initdb() is not None, "initdb")
 
 
-def _free_port() -> int:
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return int(probe.getsockname()[1])
-
-
 class PostgresServer:
     """``start()`` runs a new cluster in a temporary folder; ``url(database)`` connects to it."""
 
     def __init__(self) -> None:
         self.folder = Path(tempfile.mkdtemp(prefix="bot-postgres-"))
-        self.port = _free_port()
+        self.port = free_port()
         self._as_postgres: list[str] = []
 
     def _run(self, *command: str) -> subprocess.CompletedProcess[str]:

@@ -115,11 +115,12 @@ async def _bot_to_move(app: App, row: GameRow, state: State) -> bool:
 Run = list[tuple[str | None, Any, str]]  # one player's moves in a row: (mover, move, stored text)
 
 
-def last_runs(row: GameRow) -> list[Run]:
-    """The last exchange, newest first: the moves the player who moved last made in a row (one, or more
-    after an extra turn or a push), then the other player's moves before them."""
+def last_runs(history: Run, end: int | None = None) -> list[Run]:
+    """The last exchange of ``history`` (a game's moves, :func:`history_of`) before move ``end`` (default: all), newest
+    first: the moves the player who moved last made in a row (one, or more after an extra turn or a push), then the
+    other player's moves before them."""
     runs: list[Run] = []
-    for entry in reversed(history_of(row)):
+    for entry in reversed(history[:end]):
         if not runs or entry[0] != runs[-1][0][0]:
             if len(runs) == 2:
                 break
@@ -128,7 +129,8 @@ def last_runs(row: GameRow) -> list[Run]:
     return runs
 
 
-def _moves(runs: list[Run], index: int) -> list[Any]:
+def moves_of(runs: list[Run], index: int) -> list[Any]:
+    """The moves of run ``index`` of :func:`last_runs` (0: the last player's, 1: the other's before), or none."""
     return [move for _, move, _ in runs[index]] if index < len(runs) else []
 
 
@@ -177,11 +179,11 @@ async def board_message(app: App, chat: Chat, words: Words, row: GameRow, state:
     perspective, colorblind = await view(app, row, state)
     choices = () if await _bot_to_move(app, row, state) else board_choices(row, state, words)
     image = None
-    runs = last_runs(row) if app.config.render_boards or app.config.text_diagrams else []
+    runs = last_runs(history_of(row)) if app.config.render_boards or app.config.text_diagrams else []
     if app.config.render_boards:
         image = await asyncio.to_thread(
-            board_png, state, perspective=perspective, last_move=_moves(runs, 0), colorblind=colorblind,
-            size=app.config.board_size, earlier_move=_moves(runs, 1),
+            board_png, state, perspective=perspective, last_move=moves_of(runs, 0), colorblind=colorblind,
+            size=app.config.board_size, earlier_move=moves_of(runs, 1),
             caption=result_caption(words, state, names, row.game),
         )
     edit = row.board_message_id if chat.settings.get("board") == "edit" else None

@@ -14,7 +14,7 @@ from typing import Any
 from ai.review import Review
 from bot.presenters import presenter_for
 from bot.service.app import App
-from bot.service.boards import status_lines, view
+from bot.service.boards import Run, last_runs, moves_of, status_lines, view
 from bot.service.moves import history_of
 from bot.service.page_links import chat_token, game_token, pages_on
 from bot.service.texts import Words
@@ -83,7 +83,6 @@ class ChatView:
 
 
 PREVIEW_SIZE = 480  # pixels: a link preview's board
-History = list[tuple[str | None, Any, str]]  # (mover, move, stored text) of each move
 
 
 async def _found(app: App, token: str, kind: str) -> tuple[int, int] | None:
@@ -96,10 +95,21 @@ async def _found(app: App, token: str, kind: str) -> tuple[int, int] | None:
     return (found[1], found[2]) if pages_on(chat.settings) else None
 
 
-def replay_of(app: App, row: GameRow) -> tuple[History, list[State]]:
+async def _row_of(app: App, token: str) -> GameRow | None:
+    """The game of the page ``token`` as stored now, or ``None`` when there is no such page (or game)."""
+    found = await _found(app, token, "game")
+    if found is None:
+        return None
+    try:
+        return await app.games.fresh(found[0])
+    except NotFoundError:
+        return None
+
+
+def replay_of(app: App, row: GameRow) -> tuple[Run, list[State]]:
     """``row``'s moves and the state after each ply (index 0: the start), replayed once per version."""
     key = (row.id, row.version)
-    found: tuple[History, list[State]] | None = app.replays.get(key)
+    found: tuple[Run, list[State]] | None = app.replays.get(key)
     if found is None:
         history = history_of(row)
         states = [get_game(row.game).new_state(**row.options)]
@@ -111,12 +121,8 @@ def replay_of(app: App, row: GameRow) -> tuple[History, list[State]]:
 
 async def game_view(app: App, token: str, words: Words) -> GameView | None:
     """What the page of ``token`` shows, in ``words``; ``None`` when no game's page has that token."""
-    found = await _found(app, token, "game")
-    if found is None:
-        return None
-    try:
-        row = await app.games.fresh(found[0])
-    except NotFoundError:
+    row = await _row_of(app, token)
+    if row is None:
         return None
     names = await app.people.names(row)
     ratings: dict[str, int | None] = {}
@@ -149,10 +155,9 @@ async def _review(app: App, row: GameRow) -> Review | None:
 async def position(app: App, token: str, ply: int | None, words: Words) -> Position | None:
     """The board of ``token``'s game after ``ply`` moves (``None``: the latest), or ``None`` when there is no such
     page; :class:`ValueError` when the game has no such ply."""
-    found = await _found(app, token, "game")
-    if found is None:
+    row = await _row_of(app, token)
+    if row is None:
         return None
-    row = await app.games.fresh(found[0])
     history, states = replay_of(app, row)
     ply = len(history) if ply is None else ply
     if not 0 <= ply <= len(history):
@@ -162,28 +167,12 @@ async def position(app: App, token: str, ply: int | None, words: Words) -> Posit
     key = (row.id, row.version, ply, words.language, colorblind)
     board: Position | None = app.boards.get(key)
     if board is None:
-        last, earlier = _exchange(history, ply)
+        runs = last_runs(history, ply)
         label = words("web.position", ply=ply) if ply else words("web.start")
-        svg = board_svg(state, last_move=last, earlier_move=earlier, label=label, colorblind=colorblind)
+        svg = board_svg(state, last_move=moves_of(runs, 0), earlier_move=moves_of(runs, 1), label=label,
+                        colorblind=colorblind)
         board = app.boards[key] = Position(ply, svg, diagram(state, "white", presenter_for(row.game).legend(state, words)))
     return board
-
-
-def _exchange(history: History, end: int) -> tuple[list[Any], list[Any]]:
-    """The last exchange before ``end``: the moves of the player who moved last, and the other's before them."""
-    last = _run(history, end)
-    earlier = _run(history, end - len(last)) if last else []
-    return [move for _, move, _ in last], [move for _, move, _ in earlier]
-
-
-def _run(history: History, end: int) -> History:
-    """The moves one player made in a row up to ``end`` (an extra turn, a push): the last exchange's half."""
-    run: History = []
-    for entry in reversed(history[:end]):
-        if run and entry[0] != run[0][0]:
-            break
-        run.insert(0, entry)
-    return run
 
 
 async def chat_view(app: App, token: str, words: Words) -> ChatView | None:
@@ -236,10 +225,10 @@ async def update_of(app: App, game_id: int, words: Words, whole: bool = False) -
 
 async def preview(app: App, token: str) -> bytes | None:
     """The latest board of ``token``'s game as a PNG (the link preview), or ``None`` when there is no such page."""
-    found = await _found(app, token, "game")
-    if found is None:
+    row = await _row_of(app, token)
+    if row is None:
         return None
-    row = await app.games.fresh(found[0])
     history, states = replay_of(app, row)
-    last, earlier = _exchange(history, len(history))
-    return await asyncio.to_thread(board_png, states[-1], last_move=last, earlier_move=earlier, size=PREVIEW_SIZE)
+    runs = last_runs(history)
+    return await asyncio.to_thread(board_png, states[-1], last_move=moves_of(runs, 0), earlier_move=moves_of(runs, 1),
+                                   size=PREVIEW_SIZE)

@@ -43,8 +43,9 @@ class Hub:
         pages = self._pages.get(game_id)
         if pages is not None:
             pages.pop(queue, None)
-            if not pages:
+            if not pages:  # nobody watches it: forgotten (the next page starts from what it reads itself)
                 del self._pages[game_id]
+                self._seen.pop(game_id, None)
 
     def watching(self, game_id: int) -> int:
         """How many pages are open on the game."""

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import asyncio
 import json
-import socket
 import time
 from collections.abc import AsyncIterator
 from pathlib import Path
@@ -17,6 +16,7 @@ from bot.metrics import METRICS, count_retries
 from bot.service import Service, ServiceConfig
 from bot.telegram_app import Webhook, run_telegram, stop_telegram
 from storage import SqliteStore
+from tests.fakes.loopback import free_port
 from tests.fakes.telegram_server import FakeTelegram
 
 ANN = {"id": 11, "is_bot": False, "first_name": "Ann", "username": "ann", "language_code": "en"}
@@ -187,12 +187,6 @@ async def test_in_a_group_a_reply_to_the_board_is_enough(telegram: Running) -> N
     fake.message(ANN, GROUP, "/games")
     listed = (await fake.wait_for("sendMessage", since=since))[0]
     assert "#1 Kamisado" in listed.params["text"]
-
-
-def free_port() -> int:
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return int(probe.getsockname()[1])
 
 
 def update_json(update_id: int, user: dict[str, Any], text: str, edit_of: int | None = None) -> dict[str, Any]:

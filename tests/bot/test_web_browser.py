@@ -7,7 +7,6 @@ from __future__ import annotations
 import asyncio
 import os
 import signal
-import socket
 import sys
 from collections.abc import AsyncIterator
 from pathlib import Path
@@ -19,6 +18,7 @@ import pytest
 from tests import browser
 from tests.bot.processes import ROOT, start_bot, telegram_env
 from tests.bot.test_telegram import ANN, BOB, keyboard
+from tests.fakes.loopback import free_port
 from tests.fakes.telegram_server import FakeTelegram
 
 GROUP = {"id": -700, "type": "group", "title": "Watchers"}
@@ -40,12 +40,6 @@ async def chromium() -> AsyncIterator[Any]:
         launched = await playwright.chromium.launch(executable_path=program, args=browser.FLAGS)
         yield launched
         await launched.close()
-
-
-def free_port() -> int:
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return int(probe.getsockname()[1])
 
 
 async def until_served(url: str, timeout: float = 120.0) -> None:

@@ -2,7 +2,16 @@
 
 from __future__ import annotations
 
+import socket
+
 from aiohttp import web
+
+
+def free_port() -> int:
+    """A port on 127.0.0.1 that nothing listens on now."""
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return int(probe.getsockname()[1])
 
 
 async def serve(app: web.Application) -> tuple[web.AppRunner, str]:

@@ -11,7 +11,7 @@ from bot.service.commands.info import game_key
 from bot.service.context import Context
 from bot.service.events import Reply
 from bot.service.options import OptionError, parse_duration, parse_switch
-from bot.service.page_links import PAGES_SETTING, take_down
+from bot.service.page_links import PAGES_SETTING
 from bot.service.puzzles import daily_time, game_keys, zone_of
 from bot.service.texts import Words
 
@@ -127,7 +127,7 @@ async def _pages(app: App, ctx: Context, on: bool) -> str:
     """Put the chat's web pages up or take them down (every old address dead: on again, they have new ones)."""
     await app.people.set_chat(ctx.chat.id, {PAGES_SETTING: "on" if on else "off"})
     if not on:
-        await take_down(app, ctx.chat.id)
+        await app.pages.drop_pages(ctx.chat.id)  # every old address answers 404 from now on
     return ctx.words("settings.pages_on" if on else "settings.pages_off")
 
 
