@@ -23,6 +23,7 @@ import ai
 from bot import config as configuration
 from bot import logs
 from bot.console import run as run_console
+from bot.couriers import Couriers
 from bot.operations import export_games, migrate_database
 from bot.service import Service, ServiceConfig
 from storage import StoreError, open_store
@@ -61,6 +62,7 @@ async def serve(settings: configuration.Config) -> int:
         challenge_expiry=int(settings.challenge_days * 86400), public_url=public_url(settings),
     ))
     endpoint = None
+    couriers = Couriers()  # this process's front ends, for the boards that moves made on the web pages owe
     ai.prepare()  # the compiled engines, compiled in a separate process or loaded from their cache
     settle()
     try:
@@ -68,7 +70,7 @@ async def serve(settings: configuration.Config) -> int:
             from bot.ops_http import start
 
             host, port = configuration.host_and_port("HTTP_LISTEN", settings.http_listen)
-            endpoint = await start(store, host, port, service)
+            endpoint = await start(store, host, port, service, couriers, settings.telegram_token or "")
             log.info("game pages, /healthz and /metrics on http://%s:%d", host, port)
         if settings.discord_token or settings.telegram_token:
             from bot.metrics import count_retries
@@ -76,12 +78,12 @@ async def serve(settings: configuration.Config) -> int:
 
             count_retries()
             try:
-                await run_platforms(service, settings)
+                await run_platforms(service, settings, couriers=couriers)
             except Exception as exc:  # a wrong token, no network: say so plainly
                 log.error("the chat platform could not be reached: %s", exc)
                 return 1
         else:
-            await run_console(service, settings.pictures_dir)
+            await run_console(service, settings.pictures_dir, couriers=couriers)
     finally:
         if endpoint is not None:
             await endpoint.cleanup()

@@ -59,6 +59,7 @@ class Config:
     log_format: str = "text"
     http_listen: str | None = None
     public_url: str | None = None  # where people reach the web pages; the terminal's default is HTTP_LISTEN's address
+    telegram_mini_app: str | None = None  # the short name of the bot's Mini App (BotFather): the pages open in groups
     bot_admins: tuple[str, ...] = ()
     vacation_days: int = 14
     challenge_days: float = 7.0
@@ -161,6 +162,11 @@ def load(environ: dict[str, str] | None = None, dotenv: Path | None = Path(".env
         raise ConfigError(f"PUBLIC_URL must be the pages' address, starting with https:// (or http://), not {public_url!r}")
     if public_url and not http_listen:
         raise ConfigError("PUBLIC_URL needs HTTP_LISTEN: the pages it links to are served there")
+    mini_app = get("TELEGRAM_MINI_APP")
+    if mini_app and not re.fullmatch(r"[A-Za-z0-9_]{3,30}", mini_app):
+        raise ConfigError(f"TELEGRAM_MINI_APP is the Mini App's short name from BotFather (letters, digits, _), not {mini_app!r}")
+    if mini_app and not public_url:
+        raise ConfigError("TELEGRAM_MINI_APP needs PUBLIC_URL: the Mini App is the game pages")
     log_format = (get("LOG_FORMAT") or "text").lower()
     if log_format not in ("text", "json"):
         raise ConfigError(f"LOG_FORMAT must be text or json, not {log_format!r}")
@@ -192,6 +198,7 @@ def load(environ: dict[str, str] | None = None, dotenv: Path | None = Path(".env
         log_format=log_format,
         http_listen=http_listen,
         public_url=public_url.rstrip("/") if public_url else None,
+        telegram_mini_app=mini_app,
         bot_admins=admins,
         vacation_days=int(number("VACATION_DAYS", 14, 0, 366)),
         challenge_days=number("CHALLENGE_DAYS", 7.0, 0.01, 366),

@@ -18,6 +18,7 @@ from collections.abc import Awaitable, Callable, Iterator
 from pathlib import Path
 from typing import TextIO
 
+from bot.couriers import Couriers
 from bot.i18n import text
 from bot.service import Event, Reply, Service
 from bot.service.clean import clean_name
@@ -199,11 +200,13 @@ class Console:
 
 
 async def run(service: Service, boards_dir: Path, read: Callable[[], Awaitable[str | None]] | None = None,
-              out: TextIO = sys.stdout, tick_every: float = 5.0) -> None:
-    """Read lines until end of input, Ctrl-C or 'quit'; reminders, deadlines and the bot's moves are shown
-    meanwhile, above the prompt."""
+              out: TextIO = sys.stdout, tick_every: float = 5.0, couriers: Couriers | None = None) -> None:
+    """Read lines until end of input, Ctrl-C or 'quit'; reminders, deadlines, the bot's moves and the moves made on
+    the web pages (through ``couriers``) are shown meanwhile, above the prompt."""
     interactive = read is None and sys.stdin.isatty() and out.isatty()
     console = Console(service, out, boards_dir)
+    if couriers is not None:
+        couriers.add("console", console.show)
     console.prompt = Prompt(lambda: f"{console.user}> ", out, interactive)
     await console.welcome()
     reader = read or stdin_reader(console.prompt)

@@ -317,6 +317,11 @@ class DiscordFront:
             content["view"] = view
         return content
 
+    async def send(self, replies: list[Reply]) -> None:
+        """Post replies made elsewhere (a move on a game's page) into their chats, reporting each to the service."""
+        for reply in replies:
+            await self.post(reply)
+
     async def tick_forever(self) -> None:
         """Run the clocks every ``tick_every`` seconds (the first time at once), and send what the chats are
         still owed every few seconds, whatever goes wrong."""

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from aiohttp import web
 
+from bot.couriers import Couriers
 from bot.metrics import METRICS
 from bot.service import Service
 from storage import SqlStore
@@ -34,14 +35,16 @@ def application(store: SqlStore) -> web.Application:
     return app
 
 
-async def start(store: SqlStore, host: str, port: int, service: Service | None = None) -> web.AppRunner:
-    """Serve the endpoint on ``host:port`` (with ``service``, its game pages too); stop it with
+async def start(store: SqlStore, host: str, port: int, service: Service | None = None, couriers: Couriers | None = None,
+                telegram_token: str = "") -> web.AppRunner:
+    """Serve the endpoint on ``host:port`` (with ``service``, its game pages too, where players' moves go out through
+    ``couriers`` and Telegram's Mini App users are checked with ``telegram_token``); stop it with
     ``await runner.cleanup()``."""
     app = application(store)
     if service is not None:
         from bot.web.server import add_pages
 
-        add_pages(app, service)
+        add_pages(app, service, couriers, telegram_token)
     runner = web.AppRunner(app, access_log=None, shutdown_timeout=2.0)
     await runner.setup()
     await web.TCPSite(runner, host, port).start()

@@ -9,13 +9,17 @@ import signal
 from typing import Any
 
 from bot.config import Config
+from bot.couriers import Couriers
 from bot.service import Service
 
 log = logging.getLogger(__name__)
 
 
-async def run_platforms(service: Service, settings: Config, stop: asyncio.Event | None = None) -> None:
-    """Run every configured front end; on a signal (or ``stop``) let running work finish and close."""
+async def run_platforms(service: Service, settings: Config, stop: asyncio.Event | None = None,
+                        couriers: Couriers | None = None) -> None:
+    """Run every configured front end; on a signal (or ``stop``) let running work finish and close. Each running
+    front end is one of ``couriers`` (it sends what moves made on the web pages owe its chats)."""
+    couriers = couriers or Couriers()
     stop = stop or asyncio.Event()
     loop = asyncio.get_running_loop()
     for name in (signal.SIGTERM, signal.SIGINT):
@@ -33,19 +37,24 @@ async def run_platforms(service: Service, settings: Config, stop: asyncio.Event 
             if settings.telegram_webhook_url:
                 host, port = host_and_port("TELEGRAM_WEBHOOK_LISTEN", settings.telegram_webhook_listen)
                 webhook = Webhook(settings.telegram_webhook_url, host, port, settings.telegram_webhook_secret)
-            telegram = await run_telegram(service, settings.telegram_token, settings.telegram_api_url, webhook=webhook)
+            telegram = await run_telegram(service, settings.telegram_token, settings.telegram_api_url, webhook=webhook,
+                                          mini_app=settings.telegram_mini_app)
+            couriers.add("telegram", telegram.bot_data["front"].send)
             log.info("Telegram front end running (%s)", "webhook" if webhook else "polling")
         if settings.discord_token:
             from bot.discord_app import make_client
 
             discord_client = make_client(service, message_content=settings.discord_message_content,
                                          shard_count=settings.discord_shard_count, shard_ids=settings.discord_shard_ids)
+            couriers.add("discord", discord_client.front.send)
             discord_task = asyncio.create_task(discord_client.start(settings.discord_token))
             discord_task.add_done_callback(lambda task: stop.set() if task.exception() else None)
             log.info("Discord front end starting")
         await stop.wait()
     finally:
         log.info("stopping: finishing running work")
+        couriers.remove("telegram")
+        couriers.remove("discord")
         if discord_client is not None:
             await discord_client.close()
         if discord_task is not None:

@@ -19,10 +19,12 @@ from telegram import (
     InlineKeyboardButton,
     InlineKeyboardMarkup,
     InputMediaPhoto,
+    MenuButtonWebApp,
     Message,
     MessageEntity,
     ReplyParameters,
     Update,
+    WebAppInfo,
 )
 from telegram import User as TelegramUser
 from telegram.error import BadRequest, Forbidden, TelegramError
@@ -51,16 +53,17 @@ REDELIVER_EVERY = 5.0  # seconds between looks for what a chat is still owed
 
 
 def build_application(service: Service, token: str, api_url: str | None = None,
-                      *, webhook: bool = False) -> Application:  # type: ignore[type-arg]
+                      *, webhook: bool = False, mini_app: str | None = None) -> Application:  # type: ignore[type-arg]
     """A ready Telegram application; ``api_url`` points it at a self-hosted Bot API server. Updates of
     different chats are handled at once, each chat's in order; with ``webhook`` an update Telegram
-    delivers twice is handled once."""
+    delivers twice is handled once. ``mini_app`` is the short name of the bot's Mini App (the game pages), which
+    board messages in groups open."""
     builder = ApplicationBuilder().token(token).rate_limiter(ChatRateLimiter()).concurrent_updates(True)
     if api_url:
         base = api_url.rstrip("/")
         builder = builder.base_url(f"{base}/bot").base_file_url(f"{base}/file/bot")
     application = builder.build()
-    front = TelegramFront(service, application, remember_updates=webhook)
+    front = TelegramFront(service, application, remember_updates=webhook, mini_app=mini_app)
     application.bot_data["front"] = front
     application.add_handler(CallbackQueryHandler(front.on_button))
     application.add_handler(MessageHandler(filters.TEXT, front.on_text))  # commands, moves, edits
@@ -72,10 +75,11 @@ class TelegramFront:
     """Translation between Telegram updates and service events."""
 
     def __init__(self, service: Service, application: Application, *,  # type: ignore[type-arg]
-                 remember_updates: bool = False) -> None:
+                 remember_updates: bool = False, mini_app: str | None = None) -> None:
         self.service = service
         self.application = application
         self.remember_updates = remember_updates
+        self.mini_app = mini_app
         self.lanes: FairLanes[str] = FairLanes()  # a chat's updates in order, its senders taking turns
 
     @property
@@ -83,10 +87,19 @@ class TelegramFront:
         return self.application.bot
 
     async def register_commands(self) -> None:
-        """``setMyCommands`` in every language, so the command menu speaks the user's language."""
+        """``setMyCommands`` in every language, so the command menu speaks the user's language; with the pages
+        public, the private chat's menu button opens them as a Mini App (the player's games)."""
         for language in LANGUAGES:
             commands = [BotCommand(name, text(language, f"menu.{name}")) for name in menu()]
             await self.bot.set_my_commands(commands, language_code=None if language == "en" else language)
+        base = self.service.config.public_url
+        if base:
+            language = self.service.config.default_language
+            button = MenuButtonWebApp(text(language, "web.play.your_games"), WebAppInfo(f"{base}/app"))
+            try:
+                await self.bot.set_chat_menu_button(menu_button=button)
+            except TelegramError as exc:  # Telegram takes only https addresses: the bot works without the button
+                log.warning("the menu button could not open the game pages (%s): is PUBLIC_URL https?", exc)
 
     def _event(self, update: Update, text: str | None = None, payload: str | None = None) -> Event | None:
         user, chat = update.effective_user, update.effective_chat
@@ -183,19 +196,21 @@ class TelegramFront:
 
     async def _send(self, reply: Reply) -> str | None:
         """Post ``reply``; the id of the message that shows it. A private notice goes to the user's private chat,
-        or (when Telegram refuses: they never started the bot) into the chat as an answer to their message; a
-        question the player must answer always goes into the chat."""
+        or (when Telegram refuses: they never started the bot) into the chat as an answer to their message, unless it
+        is secret (a sign-in link: then nowhere); a question the player must answer always goes into the chat."""
         chat_id = _chat_id(reply.chat_id)
         answer_to = int(reply.answer_to) if reply.answer_to and reply.answer_to.isdigit() else None
         if reply.private_to and reply.private_to != reply.chat_id and not reply.choices:
             try:
                 return await self._post(int(reply.private_to), reply, None)
             except Forbidden:
+                if reply.secret:
+                    raise
                 log.info("user %s has no private chat with the bot: answering in chat %s", reply.private_to, chat_id)
         return await self._post(chat_id, reply, answer_to)
 
     async def _post(self, chat_id: int | str, reply: Reply, answer_to: int | None) -> str | None:
-        markup = _keyboard(reply)
+        markup = self._keyboard(reply, chat_id)
         answering = ReplyParameters(answer_to, allow_sending_without_reply=True) if answer_to else None
         if reply.animation is not None:  # a replay: an animation that plays in the chat
             caption, rest = _caption(reply.text)
@@ -234,6 +249,22 @@ class TelegramFront:
                                              reply_parameters=answering, caption_entities=await self._mentions(reply, caption))
         await self._post_rest(chat_id, rest)
         return str(sent.message_id) if sent is not None and sent is not True else None
+
+    def _keyboard(self, reply: Reply, chat_id: int | str) -> InlineKeyboardMarkup | None:
+        """The reply's buttons, and its page's: in a private chat a Mini App button (the player moves there), in a
+        group the bot's Mini App by its link when it has one (Telegram allows Mini App buttons in private chats only),
+        else a plain link to the page."""
+        rows = [[InlineKeyboardButton(choice.label, callback_data=choice.payload) for choice in row] for row in reply.choices]
+        if reply.link is not None:
+            label, address = reply.link
+            if isinstance(chat_id, int) and chat_id > 0:
+                rows.append([InlineKeyboardButton(label, web_app=WebAppInfo(address))])
+            elif self.mini_app and self.bot.username and "/g/" in address:
+                start = address.rsplit("/g/", 1)[1]
+                rows.append([InlineKeyboardButton(label, url=f"https://t.me/{self.bot.username}/{self.mini_app}?startapp={start}")])
+            else:
+                rows.append([InlineKeyboardButton(label, url=address)])
+        return InlineKeyboardMarkup(rows) if rows else None
 
     async def _mentions(self, reply: Reply, text: str) -> list[MessageEntity] | None:
         """The players ``reply`` mentions, notified: each one's name in ``text`` (as the bot writes it) marked as a
@@ -288,11 +319,6 @@ def _chat_id(chat_id: str) -> int | str:
     return int(chat_id) if chat_id.lstrip("-").isdigit() else chat_id
 
 
-def _keyboard(reply: Reply) -> InlineKeyboardMarkup | None:
-    rows = [[InlineKeyboardButton(choice.label, callback_data=choice.payload) for choice in row] for row in reply.choices]
-    if reply.link is not None:  # the game's page: a button that opens it
-        rows.append([InlineKeyboardButton(reply.link[0], url=reply.link[1])])
-    return InlineKeyboardMarkup(rows) if rows else None
 
 
 @dataclass(frozen=True)
@@ -310,10 +336,10 @@ class Webhook:
 
 
 async def run_telegram(service: Service, token: str, api_url: str | None, tick_every: float = 30.0,
-                       webhook: Webhook | None = None) -> Application:  # type: ignore[type-arg]
+                       webhook: Webhook | None = None, mini_app: str | None = None) -> Application:  # type: ignore[type-arg]
     """Start receiving updates (polling, or ``webhook``) and the reminder clock; return the running
-    application for :func:`stop_telegram`."""
-    application = build_application(service, token, api_url, webhook=webhook is not None)
+    application for :func:`stop_telegram`. ``mini_app``: see :func:`build_application`."""
+    application = build_application(service, token, api_url, webhook=webhook is not None, mini_app=mini_app)
     front: TelegramFront = application.bot_data["front"]
     await application.initialize()
     await front.register_commands()

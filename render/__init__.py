@@ -98,6 +98,24 @@ def board_svg(state: State, *, perspective: str = "white", last_move: Any = None
     return document(draw, frame.size, frame.size + frame.header, BACKGROUND, label)
 
 
+def square_boxes(state: State, perspective: str = "white") -> dict[str, tuple[float, float, float, float]]:
+    """Where each square of :func:`board_svg`'s picture lies, in its own units: name → (x, y, width, height).
+
+    >>> from rules import get_game
+    >>> boxes = square_boxes(get_game("kamisado").new_state())
+    >>> len(boxes), boxes["a1"][0] < boxes["b1"][0], boxes["a1"][1] > boxes["a2"][1]
+    (64, True, True)
+    """
+    frame = renderer(state.game_key).frame_for(state, 640, perspective)
+    boxes = {}
+    for file in range(frame.files):
+        for rank in range(frame.ranks):
+            left, top, right, bottom = frame.box(file, rank)
+            boxes[f"{'abcdefghijkl'[file]}{rank + 1}"] = (round(left, 1), round(top, 1), round(right - left, 1),
+                                                          round(bottom - top, 1))
+    return boxes
+
+
 def diagram(state: State, perspective: str = "white", legend: str | None = None) -> str:
     """The board of ``state`` as plain text (for the terminal), seen from ``perspective``'s side; ``legend``
     replaces the English key to the symbols."""
@@ -105,4 +123,4 @@ def diagram(state: State, perspective: str = "white", legend: str | None = None)
     return text
 
 
-__all__ = ["board_png", "board_svg", "can_write", "diagram", "renderer"]
+__all__ = ["board_png", "board_svg", "can_write", "diagram", "renderer", "square_boxes"]

@@ -247,6 +247,14 @@ class Game(ABC):
         text: str = self.notation.format_move(state, move)
         return text
 
+    def taps(self, state: Any, move: Any) -> tuple[str, ...]:
+        """What a player taps, in order, to make ``move`` in ``state`` on a board they touch: the squares of the piece
+        and of each place it goes (and of anything the player chooses to take), or the word of a choice that is not
+        on the board (Kamisado's ``left``). The taps of two legal moves of one position always differ, so the taps
+        name the move; one legal move's taps may begin another's (a chain that may go on).
+        """
+        raise NotImplementedError(f"{self.key} has no taps")
+
     def state_from_dict(self, data: Mapping[str, Any]) -> State:
         """Rebuild a state from :meth:`State.to_dict`; raise :class:`ValueError` if malformed."""
         state: State = self.state_class.from_dict(data)

@@ -270,6 +270,24 @@ MIGRATIONS: list[str] = [
     CREATE INDEX pages_chat ON pages (chat_id);
     {notify_changes}
     """,
+    # 13: who plays on the web pages: a browser's session (after Telegram's signed initData or a sign-in link) and
+    # the one-time sign-in links; only a token's SHA-256 is kept, so the table alone signs nobody in
+    """
+    CREATE TABLE web_sessions (
+        token_hash TEXT PRIMARY KEY,
+        user_id INTEGER NOT NULL REFERENCES users (id),
+        created_at {real} NOT NULL,
+        expires_at {real} NOT NULL
+    );
+    CREATE INDEX web_sessions_expiry ON web_sessions (expires_at);
+    CREATE TABLE signin_links (
+        code_hash TEXT PRIMARY KEY,
+        user_id INTEGER NOT NULL REFERENCES users (id),
+        game_id INTEGER,
+        expires_at {real} NOT NULL,
+        used_at {real}
+    );
+    """,
 ]
 
 _TYPES = {

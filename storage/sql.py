@@ -33,13 +33,14 @@ from storage.rows import (
     user_of,
     verify_replay,
 )
+from storage.sessions import SessionTable
 from storage.tables import ChallengeTable, RatingRule, RatingTable
 from storage.tournaments import TournamentTable
 
 log = logging.getLogger("storage")
 
 
-class SqlStore(ChallengeTable, RatingTable, OutboxTable, PuzzleTable, TournamentTable, PageTable):
+class SqlStore(ChallengeTable, RatingTable, OutboxTable, PuzzleTable, TournamentTable, PageTable, SessionTable):
     """Users, chats, challenges, games, ratings, the outbox, puzzles and tournaments. Open one with
     :func:`storage.open_store`."""
 

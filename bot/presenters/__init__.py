@@ -75,6 +75,10 @@ class Presenter:
         """The legal moves of the piece on ``square`` (for :class:`StoneButton`), labelled by where they end."""
         return []
 
+    def tap_label(self, state: State, tap: str, words: Words) -> str:
+        """The words of a tap that is no square (see ``Game.taps``), on a page's button."""
+        return tap
+
     def move_text(self, notation: str, words: Words) -> str:
         """A move's canonical text as shown to a reader of ``words``' language."""
         return notation

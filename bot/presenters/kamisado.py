@@ -99,6 +99,9 @@ class KamisadoPresenter(Presenter):
             return move.end + (" ⇑" if move.push else "")
         return super().move_label(state, move)
 
+    def tap_label(self, state: State, tap: str, words: Words) -> str:
+        return words(f"button.{tap}")  # the round winner fills from the left or the right
+
     def move_text(self, notation: str, words: Words) -> str:
         if words.language == "en":
             return notation

@@ -21,6 +21,7 @@ from bot.service.reviews import Reviews
 from storage import Chat, User
 from storage.pages import PageTable
 from storage.puzzles import PuzzleTable
+from storage.sessions import SessionTable
 from storage.tournaments import TournamentTable
 
 LANGUAGE_SOURCES = ("own", "chat", "app", "default")  # where the language a user is answered in comes from
@@ -40,6 +41,7 @@ class App:
     puzzles: PuzzleTable  # the puzzles open in chats, the puzzle ratings, the daily puzzles
     tournaments: TournamentTable  # the chats' tournaments, their entrants and their rounds' boards
     pages: PageTable  # the web pages' tokens
+    sessions: SessionTable  # who plays on the web pages: browsers' sessions and one-time sign-in links
     reviews: Reviews = field(default_factory=Reviews)
     # The web pages' replays of games ((id, version) → moves and states) and boards drawn ((id, version, ply, language)).
     replays: Recent[Any, Any] = field(default_factory=lambda: Recent(64))

@@ -18,7 +18,7 @@ from typing import Any
 
 from bot.i18n import supported
 from bot.metrics import METRICS
-from bot.service import clocks, delivery, pages, tournaments
+from bot.service import clocks, delivery, pages, tournaments, web_play
 from bot.service.app import App
 from bot.service.clean import clean, clean_name
 from bot.service.commands import BUTTONS, COMMANDS
@@ -67,7 +67,7 @@ class Service:
         self.ratings = Ratings(store)
         challenges = OpenChallenges(store, most=self.config.open_challenges)
         self.app = App(self.config, clock, self.games, self.people, challenges, self.ratings, Outbox(store, shared=shared),
-                       store, store, store)
+                       store, store, store, store)
         self.games.deadline_rule = clocks.deadline_rule(self.app)
         self.games.look_rule = lambda row: clocks.next_look(self.app, row)
         self.games.first_look = lambda now, per_move: clocks.first_look(self.app, now, per_move)
@@ -144,6 +144,40 @@ class Service:
     async def chat_page(self, token: str, language: str) -> pages.ChatView | None:
         """What the page of a chat's ``token`` shows; ``None`` for no such page."""
         return await pages.chat_view(self.app, token, Words(language))
+
+    # -- playing on the web pages ------------------------------------------------------------------------------
+
+    async def web_sign_in(self, platform: str, platform_id: str, name: str) -> str:
+        """A session for a user whose identity a front end has checked (Telegram's signed ``initData``): its token."""
+        return await web_play.sign_in(self.app, platform, platform_id, clean_name(name))
+
+    async def web_signin_link(self, code: str) -> tuple[str, str | None] | str:
+        """Spend a one-time sign-in link: (a new session's token, its game page's token), or why not (``unknown``,
+        ``used``, ``expired``)."""
+        return await web_play.use_signin(self.app, code)
+
+    async def web_viewer(self, session: str | None) -> int | None:
+        """Who the session ``session`` signs in (a user's store id), or ``None``."""
+        return None if not session else await self.app.sessions.session_user(session)
+
+    async def page_turn(self, token: str, user_id: int | None, language: str) -> web_play.Turn | None:
+        """What the page of ``token`` offers the viewer ``user_id`` now (their legal moves when it is their turn);
+        ``None`` for no such page."""
+        return await web_play.turn(self.app, token, user_id, Words(language))
+
+    async def page_games(self, user_id: int, language: str) -> list[dict[str, Any]]:
+        """The games ``user_id`` is playing that have pages (for the Mini App's first page)."""
+        return await web_play.games_of(self.app, user_id, Words(language))
+
+    async def page_act(self, token: str, user_id: int, language: str, **action: Any) -> web_play.Answer:
+        """A player's move or command on the page of ``token`` (``ply`` and ``index``, ``payload`` or ``action``:
+        see ``web_play.event_for``), handled as the same event from their chat: the answers for the page, and what
+        the chats are owed (send it, and report it with :meth:`sent` or :meth:`unsent`)."""
+        event = await web_play.event_for(self.app, token, user_id, language, **action)
+        if isinstance(event, str):
+            words = Words(language)
+            return web_play.Answer((Reply("web", "", words(event), language=language, refusal=True),), ())
+        return web_play.split(await self.handle(event))
 
     async def board_posted(self, game_id: int, message_id: str) -> None:
         """Remember which platform message shows the game's board (replies to it pick the game)."""

@@ -60,6 +60,8 @@ class Reply:
     ``animation`` is an animated GIF (a replay), sent as a playing animation with ``text`` as its caption.
     ``link`` is (label, address) of a web page the message points to (a game's page): a link button where the
     platform has them, the address printed otherwise.
+    ``secret`` marks a message for ``private_to``'s eyes only (a sign-in link): where it cannot be sent privately it
+    is not sent at all, never shown in the chat.
     """
 
     platform: str
@@ -81,6 +83,7 @@ class Reply:
     refusal: bool = False
     animation: bytes | None = None
     link: tuple[str, str] | None = None
+    secret: bool = False
     extra: dict[str, str] = field(default_factory=dict)
 
     @property

@@ -95,7 +95,7 @@ async def _found(app: App, token: str, kind: str) -> tuple[int, int] | None:
     return (found[1], found[2]) if pages_on(chat.settings) else None
 
 
-async def _row_of(app: App, token: str) -> GameRow | None:
+async def row_of(app: App, token: str) -> GameRow | None:
     """The game of the page ``token`` as stored now, or ``None`` when there is no such page (or game)."""
     found = await _found(app, token, "game")
     if found is None:
@@ -121,7 +121,7 @@ def replay_of(app: App, row: GameRow) -> tuple[Run, list[State]]:
 
 async def game_view(app: App, token: str, words: Words) -> GameView | None:
     """What the page of ``token`` shows, in ``words``; ``None`` when no game's page has that token."""
-    row = await _row_of(app, token)
+    row = await row_of(app, token)
     if row is None:
         return None
     names = await app.people.names(row)
@@ -155,7 +155,7 @@ async def _review(app: App, row: GameRow) -> Review | None:
 async def position(app: App, token: str, ply: int | None, words: Words) -> Position | None:
     """The board of ``token``'s game after ``ply`` moves (``None``: the latest), or ``None`` when there is no such
     page; :class:`ValueError` when the game has no such ply."""
-    row = await _row_of(app, token)
+    row = await row_of(app, token)
     if row is None:
         return None
     history, states = replay_of(app, row)
@@ -225,7 +225,7 @@ async def update_of(app: App, game_id: int, words: Words, whole: bool = False) -
 
 async def preview(app: App, token: str) -> bytes | None:
     """The latest board of ``token``'s game as a PNG (the link preview), or ``None`` when there is no such page."""
-    row = await _row_of(app, token)
+    row = await row_of(app, token)
     if row is None:
         return None
     history, states = replay_of(app, row)

@@ -16,6 +16,8 @@ from bot.service.texts import Words
 VERDICT_MARKS = {"inaccuracy": "?!", "mistake": "?", "blunder": "??"}
 STEPS = (("first", "«"), ("previous", "‹"), ("next", "›"), ("last", "»"))  # the buttons under the board (web.<name>)
 SCRIPT_WORDS = ("round", "position", "start")
+PLAY_WORDS = ("your_turn", "waiting", "undo", "finish", "signed_in_as", "watching", "sending", "sign_in_hint",
+              "choose", "failed", "your_games", "no_games", "your_move", "their_move", "opening")  # web.play.<name>
 CHAT_REFRESH = 30  # seconds between reloads of a chat's page  # the messages the page's script fills in itself (web.<name>)
 
 
@@ -51,7 +53,8 @@ def game_page(words: Words, view: GameView, board: Position, public_url: str | N
         for side in ("white", "black"))
     data = {"token": view.token, "ply": board.ply, "last": view.ply, "version": view.version, "deadline": view.deadline,
             "moves": moves_data(view), "chances": list(view.chances),
-            "words": {key: template(words.language, f"web.{key}") for key in SCRIPT_WORDS}}
+            "words": {key: template(words.language, f"web.{key}") for key in SCRIPT_WORDS},
+            "play": _play_words(words)}
     return (
         _head(words, title, meta)
         + '<body><header>'
@@ -62,6 +65,8 @@ def game_page(words: Words, view: GameView, board: Position, public_url: str | N
         + f'<figure id="board">{board.svg}<figcaption><details><summary>{escape(words("web.diagram"))}</summary>'
         + f'<pre id="diagram">{escape(board.diagram)}</pre></details></figcaption></figure>'
         + _steps(words, board.ply, view.ply)
+        + '<section id="play" aria-live="polite"><p id="play-status"></p><div id="taps"></div><div id="answers"></div>'
+        + '<div id="actions"></div></section>'
         + f'<section id="moves"><h2>{escape(words("web.moves"))}</h2>{_moves(words, view, board.ply)}</section>'
         + (_review(words, view) if view.chances else "")
         + f'<p class="live">{escape(words("web.live"))}</p>'
@@ -144,6 +149,20 @@ def chat_page(words: Words, view: ChatView) -> str:
     refresh = f'<meta http-equiv="refresh" content="{CHAT_REFRESH}">'  # the standings and the games' states stay current
     return (_head(words, view.title, refresh) + f'<body><header><h1>{escape(view.title)}</h1></header><main>'
             f'<section id="games">{games}</section>{standings}</main></body></html>')
+
+
+def _play_words(words: Words) -> dict[str, str]:
+    return {key: template(words.language, f"web.play.{key}") for key in PLAY_WORDS}
+
+
+def app_page(words: Words) -> str:
+    """The Mini App's first page: its script signs the Telegram user in, then opens the game it was started for or
+    lists their games."""
+    title = words("web.play.your_games")
+    data = {"play": _play_words(words)}
+    return (_head(words, title) + f'<body><header><h1>{escape(title)}</h1></header><main><section id="my-games">'
+            f'<p id="play-status">{escape(words("web.play.opening"))}</p><ul id="game-list"></ul></section></main>'
+            f'<script type="application/json" id="app-data">{_json(data)}</script></body></html>')
 
 
 def error_page(words: Words, key: str) -> str:

@@ -17,25 +17,27 @@ from pathlib import Path
 
 from aiohttp import web
 
+from bot.couriers import Couriers
 from bot.i18n import supported
 from bot.service import Service
 from bot.service.texts import Words
-from bot.web import html
+from bot.web import html, play
 from bot.web.live import Hub
 
 log = logging.getLogger("web")
 
 STATIC = Path(__file__).with_name("static")
 REQUESTS_PER_MINUTE = 120
+FRAMED_BY = "https://web.telegram.org"  # a page opened as a Mini App in Telegram's web client lives in its frame
 KEEP_ALIVE = 20.0  # seconds between comments on a quiet event stream, so proxies keep it open
 HEADERS = {
     "Content-Security-Policy": ("default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; "
-                                "connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'"),
+                                "connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors " + FRAMED_BY),
     "X-Content-Type-Options": "nosniff",
     "Referrer-Policy": "no-referrer",
-    "X-Frame-Options": "DENY",
     "Cross-Origin-Opener-Policy": "same-origin",
 }
+LIMITED = ("/g/", "/c/", "/static/", "/auth/", "/signin/", "/app", "/me/")  # paths each address may ask 120 times a minute
 HUB = web.AppKey("hub", Hub)
 SERVICE = web.AppKey("service", Service)
 Handler = Callable[[web.Request], Awaitable[web.StreamResponse]]
@@ -101,7 +103,7 @@ def guarded(limiter: Limiter) -> Callable[..., Awaitable[web.StreamResponse]]:
 
     @web.middleware
     async def middleware(request: web.Request, handler: Handler) -> web.StreamResponse:
-        if request.path.startswith(("/g/", "/c/", "/static/")) and not limiter.allows(client_address(request)):
+        if request.path.startswith(LIMITED) and not limiter.allows(client_address(request)):
             response: web.StreamResponse = _refusal(request, "web.too_many", 429)
             response.headers["Retry-After"] = "60"
         else:
@@ -220,9 +222,24 @@ async def chat_page(request: web.Request) -> web.Response:
     return _page(html.chat_page(words, view))
 
 
-def add_pages(app: web.Application, service: Service) -> Hub:
+def _with_service(handler: Callable[[web.Request, Service, Words], Awaitable[web.StreamResponse]]) -> Handler:
+    async def handle(request: web.Request) -> web.StreamResponse:
+        return await handler(request, request.app[SERVICE], Words(language_of(request)))
+
+    return handle
+
+
+async def mini_app(request: web.Request) -> web.Response:
+    """The Mini App's first page (Telegram's menu button): signs its user in and lists their games, or opens the
+    game it was started for."""
+    return _page(html.app_page(Words(language_of(request))))
+
+
+def add_pages(app: web.Application, service: Service, couriers: Couriers | None = None, telegram_token: str = "") -> Hub:
     """Serve the pages of ``service``'s games on ``app``; the hub that follows their changes (this process's own
-    and, on PostgreSQL, the others': start that with :func:`listen`)."""
+    and, on PostgreSQL, the others': start that with :func:`listen`). Players move on them; the boards their moves
+    owe their chats go through ``couriers`` (this process's front ends; else the outbox). ``telegram_token`` checks
+    who opened a page as a Telegram Mini App."""
 
     async def update(game_id: int, language: str) -> bytes | None:
         found = await service.page_update(game_id, language)
@@ -237,6 +254,18 @@ def add_pages(app: web.Application, service: Service) -> Hub:
     app.router.add_get("/g/{token:[A-Za-z0-9_-]{10,64}}/events", events)
     app.router.add_get("/g/{token:[A-Za-z0-9_-]{10,64}}/ply/{ply}", position)
     app.router.add_get("/c/{token:[A-Za-z0-9_-]{10,64}}", chat_page)
+    app[play.COURIERS] = couriers or Couriers()
+    app[play.TELEGRAM_TOKEN] = telegram_token
+    app[play.ACTION_LIMITER] = Limiter(play.ACTIONS_PER_MINUTE)
+    for method, path, handler in (
+        ("GET", "/g/{token:[A-Za-z0-9_-]{10,64}}/turn", play.turn),
+        ("POST", "/g/{token:[A-Za-z0-9_-]{10,64}}/play", play.play),
+        ("POST", "/auth/telegram", play.auth_telegram),
+        ("GET", "/signin/{code:[A-Za-z0-9_-]{10,64}}", play.sign_in),
+        ("GET", "/me/games", play.my_games),
+    ):
+        app.router.add_route(method, path, _with_service(handler))
+    app.router.add_get("/app", mini_app)
     app.router.add_static("/static", STATIC, append_version=False)
 
     async def listening(_: web.Application):  # type: ignore[no-untyped-def]

@@ -28,6 +28,17 @@ class Ashtarashki(Game):
     players = ("white", "black")
     outcome_reasons = ("no_stones", "home", "liquidation", "blocked", *COMMON_REASONS)
 
+    def taps(self, state: Any, move: Any) -> tuple[str, ...]:
+        """The stone's square, then each square it lands on (a capture chain landing by landing).
+
+        >>> from rules import get_game
+        >>> game = get_game("ashtarashki")
+        >>> state = game.new_state(position="White: M3 d4. Black: M2 – a5, b6, c5. White to move.")
+        >>> game.taps(state, game.parse_move(state, "d4:c5"))
+        ('d4', 'c5', 'b6', 'a5')
+        """
+        return tuple(move.path)
+
     def new_state(self, position: str | None = None, **unknown: Any) -> AshtarashkiState:
         """The usual start (White first), or ``position`` in the author's format."""
         if unknown:

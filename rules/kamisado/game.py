@@ -6,7 +6,7 @@ from typing import Any
 
 from rules.core import COMMON_REASONS, Game, Option
 from rules.kamisado import notation, record
-from rules.kamisado.moves import MATCH_TARGETS
+from rules.kamisado.moves import MATCH_TARGETS, RefillMove
 from rules.kamisado.state import KamisadoState
 
 
@@ -35,6 +35,19 @@ class Kamisado(Game):
         Option("target", keys=("target", "to"), low=1, high=99),
     )
     outcome_reasons = ("home_row", "deadlock", "points", *COMMON_REASONS)
+
+    def taps(self, state: Any, move: Any) -> tuple[str, ...]:
+        """A tower's square, then where it goes (for a push: the square it moves onto); between rounds, the side
+        the winner fills from.
+
+        >>> from rules import get_game
+        >>> game = get_game("kamisado")
+        >>> game.taps(game.new_state(), game.parse_move(game.new_state(), "h8-h3"))
+        ('h8', 'h3')
+        """
+        if isinstance(move, RefillMove):
+            return (move.side,)
+        return (move.start, move.end)
 
     def new_state(self, match: str = "standard", target: int | None = None, **unknown: Any) -> KamisadoState:
         """A new match: ``match`` is ``single``, ``series``, ``standard`` (3), ``long`` (7) or ``marathon`` (15).

@@ -35,6 +35,17 @@ class Krepost(Game):
     outcome_reasons = ("fortress", "garrison", "no_move", "count", "agreed", *COMMON_REASONS)
     count_by_agreement = True
 
+    def taps(self, state: Any, move: Any) -> tuple[str, ...]:
+        """The square a stone is placed on, or the stone's square and each square it steps or jumps to; then the
+        prisoner's square when the turn takes one.
+
+        >>> from rules import get_game
+        >>> game = get_game("krepost")
+        >>> game.taps(game.new_state(), game.parse_move(game.new_state(), "@e4"))
+        ('e4',)
+        """
+        return (*move.squares, move.prisoner) if move.prisoner else tuple(move.squares)
+
     def new_state(
         self, fortress: str = "3x2", half_stone: bool = False, first: str = "white", position: str | None = None,
         count_after: int = COUNT_AFTER, **unknown: Any,

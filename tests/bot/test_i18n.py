@@ -104,9 +104,12 @@ def derived_keys() -> set[str]:
     keys |= {f"puzzle.theme.{theme}" for theme in THEMES} | {f"puzzle.{level}" for level in DIFFICULTIES}
     keys |= {f"puzzle.goal.{goal}" for goals in GOALS.values() for goal in goals}
     keys |= {f"scoring.{key}" for key in games} | {f"tournament.status.{s}" for s in ("open", "finished", "cancelled")}
-    from bot.web.html import SCRIPT_WORDS, STEPS
+    from bot.web.html import PLAY_WORDS, SCRIPT_WORDS, STEPS
 
     keys |= {f"web.{name}" for name, _ in STEPS} | {f"web.{name}" for name in SCRIPT_WORDS}
+    keys |= {f"web.play.{name}" for name in PLAY_WORDS}
+    keys |= {f"web.play.signin_{why}" for why in ("unknown", "used", "expired")}
+    keys |= {f"web.play.telegram_{why}" for why in ("refused", "expired")}
     return keys
 
 

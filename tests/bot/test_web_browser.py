@@ -207,7 +207,7 @@ async def test_the_clock_on_the_page_counts_down(chromium: Any, tmp_path: Path) 
     try:
         chat = Chat(service)
         game_id = await start_game(chat, "krepost", "time=1d")
-        board = await chat.one("Ann", f"board #{game_id}")
+        board = (await chat.say("Ann", f"board #{game_id}"))[0]
         assert board.link is not None
         page = await chromium.new_page(viewport={"width": 320, "height": 700})
         await page.goto(url + "/g/" + board.link[1].rsplit("/", 1)[1])

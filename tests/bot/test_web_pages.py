@@ -212,10 +212,10 @@ async def test_taking_a_chats_pages_down_makes_them_404_and_on_again_gives_new_a
     reply = await chat.one("Ann", "settings chat pages off", is_admin=True)
     assert "taken down" in reply.text
     assert (await site.get(f"/g/{token}"))[0] == 404
-    board = await chat.one("Ann", f"board #{game_id}")
+    board = (await chat.say("Ann", f"board #{game_id}"))[0]
     assert board.link is None  # no link while the pages are down
     await chat.one("Ann", "settings chat pages on", is_admin=True)
-    board = await chat.one("Ann", f"board #{game_id}")
+    board = (await chat.say("Ann", f"board #{game_id}"))[0]
     fresh = token_of(board)
     assert fresh != token
     assert (await site.get(f"/g/{token}"))[0] == 404 and (await site.get(f"/g/{fresh}"))[0] == 200

@@ -142,3 +142,28 @@ def test_a_square_off_the_board_is_named_as_such(key: str, text: str, square: st
     with pytest.raises(InvalidMoveError) as refused:
         game.parse_move(game.new_state(), text)
     assert refused.value.code == "move.off_board" and refused.value.params["square"] == square
+
+
+def typed_from_taps(game: Game, taps: tuple[str, ...], takes: bool) -> str:
+    """What a player would type for the move that ``taps`` make (``takes``: its last tap is a prisoner), in the
+    game's own notation: a second way to name the move, where the notation's reader decides which move it is."""
+    if game.key == "kamisado":
+        return taps[0] if len(taps) == 1 else f"{taps[0]}-{taps[1]}"  # 'left' / 'right' between rounds
+    if game.key == "ashtarashki":
+        return ":".join(taps) if len(taps) > 2 else "-".join(taps)
+    squares, prisoner = (taps[:-1], taps[-1]) if takes else (taps, None)
+    text = f"@{squares[0]}" if len(squares) == 1 else "-".join(squares)
+    return f"{text} x{prisoner}" if prisoner else text
+
+
+@pytest.mark.parametrize(("game", "options"), CASES, ids=IDS)
+def test_taps_name_each_legal_move_as_its_notation_does(game: Game, options: dict[str, Any]) -> None:
+    for seed in range(4):
+        states, _ = random_game(game, options, seed, limit=400)
+        for state in states[:: max(1, len(states) // 40)]:
+            legal = list(state.legal_moves())
+            taps = [game.taps(state, move) for move in legal]
+            assert len(set(taps)) == len(taps)
+            for move, tapped in zip(legal, taps, strict=True):
+                typed = typed_from_taps(game, tapped, getattr(move, "prisoner", None) is not None)
+                assert game.parse_move(state, typed) == move, (tapped, typed)

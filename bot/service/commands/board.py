@@ -13,6 +13,7 @@ from bot.service.finding import my_game
 from bot.service.page_links import game_link
 from bot.service.review_replies import review_comments
 from bot.service.vacations import on_vacation_until, when
+from bot.service.web_play import SIGNIN_LIFETIME, signin_link
 from rules import GameRecord, get_game
 from rules.core import other
 
@@ -21,7 +22,13 @@ async def board_command(app: App, ctx: Context, rest: str) -> list[Reply]:
     row, problem = await my_game(app, ctx, rest)
     if row is None:
         return problem
-    return [await board_reply(app, ctx, row, await app.games.state(row))]
+    replies = [await board_reply(app, ctx, row, await app.games.state(row))]
+    if row.status == "active" and row.side_of(ctx.user.id) is not None:  # a player may move on the page too
+        link = await signin_link(app, ctx.user.id, row)
+        if link is not None:
+            minutes = round(SIGNIN_LIFETIME / 60)
+            replies.append(ctx.private(ctx.words("web.play.signin", url=link, minutes=minutes), secret=True))
+    return replies
 
 
 async def games_command(app: App, ctx: Context, rest: str) -> list[Reply]:

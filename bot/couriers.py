@@ -1,0 +1,46 @@
+"""The front ends running in this process, by platform, so that a reply made elsewhere reaches its chat.
+
+A move made on a web page owes its chat a board (an outbox item). The web front end hands it to the courier of the
+chat's platform when that front end runs in this process; otherwise the item is marked unsent, and whichever process
+runs that platform sends it on its next look at the outbox (``Service.redeliver``). Nothing is lost either way.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Awaitable, Callable, Sequence
+
+from bot.service import Reply, Service
+
+log = logging.getLogger(__name__)
+
+Send = Callable[[list[Reply]], Awaitable[None]]
+
+
+class Couriers:
+    """Each platform's sender in this process (``send(replies)`` posts them and reports each to the service)."""
+
+    def __init__(self) -> None:
+        self._senders: dict[str, Send] = {}
+
+    def add(self, platform: str, send: Send) -> None:
+        """``send`` delivers the replies for ``platform``'s chats from now on."""
+        self._senders[platform] = send
+
+    def remove(self, platform: str) -> None:
+        self._senders.pop(platform, None)
+
+    async def deliver(self, service: Service, replies: Sequence[Reply]) -> None:
+        """Send each reply through its platform's front end here, or leave it to the outbox (marked unsent, so any
+        process running that platform sends it soon)."""
+        for platform in dict.fromkeys(r.platform for r in replies):
+            mine = [r for r in replies if r.platform == platform]
+            send = self._senders.get(platform)
+            if send is not None:
+                try:
+                    await send(mine)
+                    continue
+                except Exception:  # a front end that fails here must not lose the board: the outbox has it
+                    log.exception("the %s front end could not send a page's replies; the outbox sends them", platform)
+            for reply in mine:
+                await service.unsent(reply)

@@ -1,0 +1,177 @@
+"""Playing on a game's page: who the viewer is, what they may do now, and what they do, as their chat would do it.
+
+The viewer is known by a session (``web_sessions``), made once the web front end has checked Telegram's signed
+``initData`` or a player has opened a one-time sign-in link given to them privately. What a player does on the page
+becomes the :class:`Event` their chat would carry (a move button's payload, or a command's text), so the dispatcher
+answers it as any other: a stale position, a spectator, a finished game are refused as in the chat, and the chat
+gets its board through the outbox. The page shows the answers meant for the player alone.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from bot.presenters import presenter_for
+from bot.service.app import App
+from bot.service.events import Event, Reply
+from bot.service.page_links import game_token
+from bot.service.pages import row_of
+from bot.service.payloads import PlayMove, decode, encode
+from bot.service.texts import Words
+from render import square_boxes
+from rules import get_game
+from storage import GameRow
+
+SESSION_LIFETIME = 30 * 86_400.0  # seconds a browser stays signed in
+SIGNIN_LIFETIME = 600.0  # seconds a sign-in link works (once)
+ACTIONS = ("resign", "draw", "takeback")  # the commands a player may send from the page
+
+
+@dataclass(frozen=True)
+class PageMove:
+    """A legal move as the page offers it: its index among the legal moves, what is tapped to make it, its text."""
+
+    index: int
+    taps: tuple[str, ...]
+    text: str
+
+
+@dataclass(frozen=True)
+class Turn:
+    """What a game's page offers its viewer at ``ply`` moves (the game's ``version``): ``role`` is ``player``,
+    ``spectator`` or ``guest`` (not signed in); a player's ``side``; ``moves`` when it is their turn, with where the
+    board's ``squares`` lie and the words of the taps that are no square (``labels``); the commands they may send
+    (``actions``, each with its button's words)."""
+
+    role: str
+    name: str | None
+    side: str | None
+    ply: int
+    version: int
+    moves: tuple[PageMove, ...] = ()
+    squares: dict[str, tuple[float, float, float, float]] | None = None
+    labels: dict[str, str] | None = None
+    actions: tuple[tuple[str, str], ...] = ()
+
+
+@dataclass(frozen=True)
+class Answer:
+    """What a player's action on a page brought: ``shown`` on the page (for the player alone: a refusal, a question
+    with its buttons, a note), and ``owed`` to chats (boards, offers, announcements: outbox items a front end sends)."""
+
+    shown: tuple[Reply, ...]
+    owed: tuple[Reply, ...]
+
+
+async def sign_in(app: App, platform: str, platform_id: str, name: str) -> str:
+    """A new session for the user ``platform_id`` of ``platform`` (made known if new): its token."""
+    user = await app.people.user(platform, platform_id, name)
+    return await app.sessions.new_session(user.id, SESSION_LIFETIME)
+
+
+async def signin_link(app: App, user_id: int, row: GameRow) -> str | None:
+    """A one-time address that signs ``user_id`` in and opens ``row``'s page; ``None`` without a public address or
+    when the chat's pages are off."""
+    base, token = app.config.public_url, await game_token(app, row)
+    if not base or token is None:
+        return None
+    code = await app.sessions.new_signin_link(user_id, row.id, SIGNIN_LIFETIME)
+    return f"{base.rstrip('/')}/signin/{code}"
+
+
+async def use_signin(app: App, code: str) -> tuple[str, str | None] | str:
+    """Spend a sign-in link's ``code``: (a new session's token, the page token of its game) or why not
+    (``unknown``, ``used``, ``expired``)."""
+    spent = await app.sessions.use_signin_link(code)
+    if isinstance(spent, str):
+        return spent
+    user_id, game_id = spent
+    page = None
+    if game_id is not None:
+        row = await app.games.fresh(game_id)
+        page = await game_token(app, row)
+    return await app.sessions.new_session(user_id, SESSION_LIFETIME), page
+
+
+async def turn(app: App, token: str, user_id: int | None, words: Words) -> Turn | None:
+    """What the page of ``token`` offers the viewer ``user_id`` (``None``: not signed in); ``None``: no such page."""
+    row = await row_of(app, token)
+    if row is None:
+        return None
+    ply = len(row.moves)
+    if user_id is None:
+        return Turn("guest", None, None, ply, row.version)
+    user = await app.people.by_id(user_id)
+    side = row.side_of(user_id)
+    if side is None:
+        return Turn("spectator", user.name, None, ply, row.version)
+    if row.status != "active":
+        return Turn("player", user.name, side, ply, row.version)
+    state = await app.games.state(row)
+    game, presenter = get_game(row.game), presenter_for(row.game)
+    moves: tuple[PageMove, ...] = ()
+    squares = labels = None
+    if state.to_play == side:
+        moves = tuple(PageMove(index, game.taps(state, move), presenter.move_text(game.format_move(state, move), words))
+                      for index, move in enumerate(state.legal_moves()))
+        squares = square_boxes(state)
+        labels = {tap: presenter.tap_label(state, tap, words) for m in moves for tap in m.taps if tap not in squares}
+    actions = [("resign", words("web.play.resign"))]
+    if game.count_by_agreement:
+        actions.append(("draw", words("web.play.count")))
+    if row.moves and not row.rated:
+        actions.append(("takeback", words("web.play.takeback")))
+    return Turn("player", user.name, side, ply, row.version, moves, squares, labels, tuple(actions))
+
+
+async def event_for(app: App, token: str, user_id: int, language: str, *, ply: int | None = None,
+                    index: int | None = None, payload: str | None = None, action: str | None = None) -> Event | str:
+    """The event the player ``user_id``'s chat would carry for what they did on the page of ``token``: the legal
+    move ``index`` at ``ply`` moves, a button's ``payload`` (an answer to a question the page showed) or a command
+    (``action``, one of :data:`ACTIONS`); or the key of the message that refuses it."""
+    row = await row_of(app, token)
+    if row is None:
+        return "web.not_found"
+    user = await app.people.by_id(user_id)
+    if row.side_of(user_id) is None:
+        return "web.play.not_player"
+    chat = await app.people.chat_by_id(row.chat_id)
+    if user.platform != chat.platform:
+        return "web.play.other_platform"
+    if index is not None and ply is not None:
+        payload = encode(PlayMove(row.id, ply, index))
+    elif payload is not None:
+        found = decode(payload)
+        if found is None or getattr(found, "game", row.id) != row.id:
+            return "web.play.bad_request"
+    text = None
+    if action is not None:
+        if action not in ACTIONS:
+            return "web.play.bad_request"
+        text, payload = f"{action} #{row.id}", None
+    if payload is None and text is None:
+        return "web.play.bad_request"
+    return Event(chat.platform, chat.platform_id, user.platform_id, user.name, text=text, payload=payload,
+                 language=language, is_private=chat.platform_id == user.platform_id)
+
+
+async def games_of(app: App, user_id: int, words: Words) -> list[dict[str, object]]:
+    """The games ``user_id`` plays now that have pages: number, game, opponent, whether it is their turn, page token."""
+    found = []
+    for row in await app.games.active_of(user_id):
+        token = await game_token(app, row)
+        side = row.side_of(user_id)
+        if token is None or side is None:
+            continue
+        state = await app.games.state(row)
+        names = await app.people.names(row)
+        opponent = names["black" if side == "white" else "white"]
+        found.append({"id": row.id, "game": words.game(row.game), "opponent": opponent, "your_turn": state.to_play == side,
+                      "token": token})
+    return found
+
+
+def split(replies: list[Reply]) -> Answer:
+    """The replies to a page's action: what the chats are owed (outbox items) and what the page shows its player."""
+    owed = tuple(r for r in replies if r.delivery is not None)
+    return Answer(tuple(r for r in replies if r.delivery is None), owed)

@@ -1,0 +1,162 @@
+"""Playing on the pages: signing in (Telegram's signed launch data, or a one-time link), what a page offers its viewer
+now, and a player's move or command, which becomes the same service call as in their chat.
+
+A browser is signed in by a session: a cookie (``HttpOnly``, ``SameSite``, ``Secure`` behind https), or, inside
+Telegram, the same token kept by the page and sent as ``X-Session`` (a Mini App in Telegram's web client lives in
+a frame, where cookies may be refused). Every request that acts must carry ``X-CSRF`` (derived from the session,
+given only to the page's own script), come from this site (``Origin``), and stay within a player's limit.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import hmac
+import time
+from dataclasses import asdict
+from typing import Any
+
+from aiohttp import web
+
+from bot.couriers import Couriers
+from bot.service import Service
+from bot.service.texts import Words
+from bot.web import html
+from bot.web.telegram_auth import InitDataError, check_init_data
+
+SESSION_COOKIE = "session"
+ACTIONS_PER_MINUTE = 60  # moves and commands one player may send from pages in any minute
+COURIERS = web.AppKey("couriers", Couriers)
+TELEGRAM_TOKEN = web.AppKey("telegram_token", str)
+ACTION_LIMITER = web.AppKey("action_limiter", object)
+
+
+def csrf_of(session: str) -> str:
+    """The anti-forgery value of ``session``: only a page that was told it (same origin) can send it back."""
+    return hashlib.sha256(f"csrf:{session}".encode()).hexdigest()[:32]
+
+
+def _session_of(request: web.Request) -> str | None:
+    return request.headers.get("X-Session") or request.cookies.get(SESSION_COOKIE) or None
+
+
+async def viewer(request: web.Request, service: Service) -> tuple[int | None, str | None]:
+    """(the signed-in user's id, their session), or (``None``, ``None``)."""
+    session = _session_of(request)
+    user_id = await service.web_viewer(session)
+    return (user_id, session) if user_id is not None else (None, None)
+
+
+def _secure(request: web.Request, service: Service) -> bool:
+    """Whether the browser reached us over https (directly, or through the reverse proxy)."""
+    base = service.config.public_url or ""
+    return request.secure or request.headers.get("X-Forwarded-Proto") == "https" or base.startswith("https://")
+
+
+def _set_session(response: web.StreamResponse, request: web.Request, service: Service, session: str,
+                 framed: bool = False) -> None:
+    """Keep ``session`` in the browser's cookie; ``framed``: for a page inside Telegram's web client (a frame on
+    another site), where only a ``SameSite=None`` cookie, which must be ``Secure``, is sent back."""
+    secure = _secure(request, service)
+    response.set_cookie(SESSION_COOKIE, session, max_age=30 * 86_400, path="/", httponly=True, secure=secure,
+                        samesite="None" if framed and secure else "Lax")
+
+
+def _same_site(request: web.Request) -> bool:
+    """Whether a request that acts came from a page of this site (browsers send ``Origin`` with such requests)."""
+    origin = request.headers.get("Origin")
+    if origin is None or origin == "null":
+        return origin is None
+    return origin.split("://", 1)[-1].rstrip("/") == request.host
+
+
+def _refused(words: Words, key: str, status: int) -> web.Response:
+    return web.json_response({"ok": False, "error": words(key)}, status=status)
+
+
+async def auth_telegram(request: web.Request, service: Service, words: Words) -> web.Response:
+    """``POST /auth/telegram`` with ``{"init_data": …}``: a session for the Telegram user it was signed for."""
+    token = request.app.get(TELEGRAM_TOKEN, "")
+    if not _same_site(request):
+        return _refused(words, "web.play.forged", 403)
+    try:
+        body = await request.json()
+        user = check_init_data(str(body.get("init_data", "")), token, time.time())
+    except InitDataError as exc:
+        return _refused(words, f"web.play.telegram_{'expired' if exc.reason == 'expired' else 'refused'}", 403)
+    except (ValueError, AttributeError):
+        return _refused(words, "web.play.bad_request", 400)
+    session = await service.web_sign_in("telegram", str(user.id), user.name)
+    response = web.json_response({"ok": True, "session": session, "csrf": csrf_of(session), "name": user.name,
+                                  "start": user.start_param})
+    _set_session(response, request, service, session, framed=True)
+    return response
+
+
+async def sign_in(request: web.Request, service: Service, words: Words) -> web.Response:
+    """``GET /signin/<code>``: a one-time link signs its player in on this browser and opens their game's page."""
+    spent = await service.web_signin_link(request.match_info["code"])
+    if isinstance(spent, str):
+        status = 404 if spent == "unknown" else 410
+        return web.Response(text=html.error_page(words, f"web.play.signin_{spent}"), status=status, content_type="text/html",
+                            charset="utf-8")
+    session, page = spent
+    response = web.Response(status=303, headers={"Location": f"/g/{page}" if page else "/app", "Cache-Control": "no-store"})
+    _set_session(response, request, service, session)
+    return response
+
+
+async def turn(request: web.Request, service: Service, words: Words) -> web.Response:
+    """``GET /g/<token>/turn``: who the viewer is on this page and, when it is their turn, their legal moves with
+    what to tap for each."""
+    user_id, session = await viewer(request, service)
+    found = await service.page_turn(request.match_info["token"], user_id, words.language)
+    if found is None:
+        return _refused(words, "web.not_found", 404)
+    data: dict[str, Any] = asdict(found)
+    data["moves"] = [[m.index, list(m.taps), m.text] for m in found.moves]
+    if session is not None:
+        data["csrf"] = csrf_of(session)
+    return web.json_response(data, headers={"Cache-Control": "no-store"})
+
+
+def _allowed(request: web.Request, user_id: int) -> bool:
+    limiter = request.app[ACTION_LIMITER]
+    return bool(limiter.allows(f"user:{user_id}"))  # type: ignore[attr-defined]
+
+
+async def play(request: web.Request, service: Service, words: Words) -> web.Response:
+    """``POST /g/<token>/play`` with ``{"ply", "index"}`` (a legal move at that ply), ``{"payload"}`` (a button of a
+    question the page showed) or ``{"action"}`` (resign, draw, takeback): done as in the player's chat. The answer
+    lists what the page shows its player; the chat's board goes to the chat."""
+    user_id, session = await viewer(request, service)
+    if user_id is None or session is None:
+        return _refused(words, "web.play.signed_out", 401)
+    if not _same_site(request) or not hmac.compare_digest(request.headers.get("X-CSRF", ""), csrf_of(session)):
+        return _refused(words, "web.play.forged", 403)
+    if not _allowed(request, user_id):
+        return _refused(words, "web.play.too_fast", 429)
+    try:
+        body = await request.json()
+        action = {key: body[key] for key in ("ply", "index", "payload", "action") if body.get(key) is not None}
+        if any(not isinstance(action[key], int) or isinstance(action[key], bool) or action[key] < 0
+               for key in ("ply", "index") if key in action):
+            raise ValueError("ply and index are whole numbers")
+        if any(not isinstance(action[key], str) or len(action[key]) > 64 for key in ("payload", "action") if key in action):
+            raise ValueError("payload and action are short texts")
+    except (ValueError, AttributeError, TypeError):
+        return _refused(words, "web.play.bad_request", 400)
+    answer = await service.page_act(request.match_info["token"], user_id, words.language, **action)
+    await request.app[COURIERS].deliver(service, answer.owed)
+    shown = [{"text": r.text, "choices": [[[c.label, c.payload] for c in row] for row in r.choices],
+              "refusal": r.refusal} for r in answer.shown]
+    return web.json_response({"ok": bool(answer.owed) and not any(r.refusal for r in answer.shown), "shown": shown},
+                             headers={"Cache-Control": "no-store"})
+
+
+async def my_games(request: web.Request, service: Service, words: Words) -> web.Response:
+    """``GET /me/games``: the signed-in player's games going on, each with its page and whether it is their turn."""
+    user_id, _ = await viewer(request, service)
+    if user_id is None:
+        return _refused(words, "web.play.signed_out", 401)
+    games = await service.page_games(user_id, words.language)
+    return web.json_response({"games": games}, headers={"Cache-Control": "no-store"})
