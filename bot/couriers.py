@@ -7,6 +7,7 @@ runs that platform sends it on its next look at the outbox (``Service.redeliver`
 
 from __future__ import annotations
 
+import asyncio
 import logging
 from collections.abc import Awaitable, Callable, Sequence
 
@@ -22,6 +23,7 @@ class Couriers:
 
     def __init__(self) -> None:
         self._senders: dict[str, Send] = {}
+        self._sending: set[asyncio.Task[None]] = set()
 
     def add(self, platform: str, send: Send) -> None:
         """``send`` delivers the replies for ``platform``'s chats from now on."""
@@ -29,6 +31,15 @@ class Couriers:
 
     def remove(self, platform: str) -> None:
         self._senders.pop(platform, None)
+
+    def hand_over(self, service: Service, replies: Sequence[Reply]) -> None:
+        """:meth:`deliver` the replies without waiting for it: a platform may hold a chat's messages back for
+        seconds (Telegram's 20 a minute in a group), and the page that made the move need not wait for that."""
+        if not replies:
+            return
+        task = asyncio.create_task(self.deliver(service, list(replies)))
+        self._sending.add(task)
+        task.add_done_callback(self._sending.discard)
 
     async def deliver(self, service: Service, replies: Sequence[Reply]) -> None:
         """Send each reply through its platform's front end here, or leave it to the outbox (marked unsent, so any

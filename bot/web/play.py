@@ -146,7 +146,7 @@ async def play(request: web.Request, service: Service, words: Words) -> web.Resp
     except (ValueError, AttributeError, TypeError):
         return _refused(words, "web.play.bad_request", 400)
     answer = await service.page_act(request.match_info["token"], user_id, words.language, **action)
-    await request.app[COURIERS].deliver(service, answer.owed)
+    request.app[COURIERS].hand_over(service, answer.owed)  # the chat's board: sent meanwhile, or by the outbox
     shown = [{"text": r.text, "choices": [[[c.label, c.payload] for c in row] for row in r.choices],
               "refusal": r.refusal} for r in answer.shown]
     return web.json_response({"ok": bool(answer.owed) and not any(r.refusal for r in answer.shown), "shown": shown},

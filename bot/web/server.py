@@ -98,12 +98,20 @@ def client_address(request: web.Request) -> str:
     return peer
 
 
+async def _asker(request: web.Request) -> str:
+    """Whom a request's limit counts against: a signed-in player (players sharing an address, as on one home network,
+    each have their own allowance), else the address it came from."""
+    user_id, _ = await play.viewer(request, request.app[SERVICE])
+    return f"user:{user_id}" if user_id is not None else client_address(request)
+
+
 def guarded(limiter: Limiter) -> Callable[..., Awaitable[web.StreamResponse]]:
-    """The middleware: security headers on every answer, the per-address limit, and no traceback ever shown."""
+    """The middleware: security headers on every answer, the per-address (or per-player) limit, and no traceback
+    ever shown."""
 
     @web.middleware
     async def middleware(request: web.Request, handler: Handler) -> web.StreamResponse:
-        if request.path.startswith(LIMITED) and not limiter.allows(client_address(request)):
+        if request.path.startswith(LIMITED) and not limiter.allows(await _asker(request)):
             response: web.StreamResponse = _refusal(request, "web.too_many", 429)
             response.headers["Retry-After"] = "60"
         else:

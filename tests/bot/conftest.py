@@ -1,14 +1,17 @@
-"""A service on a real SQLite file, with a clock the test controls."""
+"""A service on a real SQLite file, with a clock the test controls; the system's Chromium for the browser tests."""
 
 from __future__ import annotations
 
+import os
 from collections.abc import AsyncIterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 
 from bot.service import Event, Reply, Service, ServiceConfig
 from storage import SqliteStore
+from tests import browser
 
 
 class Clock:
@@ -69,3 +72,22 @@ def chat(service: Service) -> Chat:
 
 
 from tests.bot.test_telegram import telegram  # noqa: E402, F401  (the Telegram fixture, for every module here)
+
+
+@pytest.fixture
+async def chromium() -> AsyncIterator[Any]:
+    """The system's Chromium, headless, driven by Playwright (installed from Debian's packages when missing)."""
+    program = browser.chromium()
+    if program is None:
+        reason = browser.install() or "no Chromium"
+        program = browser.chromium()
+        if program is None:
+            if os.environ.get("CI") == "true":  # in CI nothing may be skipped for want of it
+                pytest.fail(f"Chromium is needed in CI: {reason}")
+            pytest.skip(f"browser tests skipped: {reason}")
+    from playwright.async_api import async_playwright
+
+    async with async_playwright() as playwright:
+        launched = await playwright.chromium.launch(executable_path=program, args=browser.FLAGS)
+        yield launched
+        await launched.close()

@@ -8,38 +8,17 @@ import asyncio
 import os
 import signal
 import sys
-from collections.abc import AsyncIterator
 from pathlib import Path
 from typing import Any
 
 import aiohttp
-import pytest
 
-from tests import browser
 from tests.bot.processes import ROOT, start_bot, telegram_env
 from tests.bot.test_telegram import ANN, BOB, keyboard
 from tests.fakes.loopback import free_port
 from tests.fakes.telegram_server import FakeTelegram
 
 GROUP = {"id": -700, "type": "group", "title": "Watchers"}
-
-
-@pytest.fixture
-async def chromium() -> AsyncIterator[Any]:
-    program = browser.chromium()
-    if program is None:
-        reason = browser.install() or "no Chromium"
-        program = browser.chromium()
-        if program is None:
-            if os.environ.get("CI") == "true":  # in CI nothing may be skipped for want of it
-                pytest.fail(f"Chromium is needed in CI: {reason}")
-            pytest.skip(f"browser tests skipped: {reason}")
-    from playwright.async_api import async_playwright
-
-    async with async_playwright() as playwright:
-        launched = await playwright.chromium.launch(executable_path=program, args=browser.FLAGS)
-        yield launched
-        await launched.close()
 
 
 async def until_served(url: str, timeout: float = 120.0) -> None:

@@ -215,12 +215,12 @@ async def _button_game(app: App, ctx: Context, game_id: int, ply: int) -> tuple[
         return [ctx.private(ctx.words("game.not_yours"))]
     if row.status != "active":
         return [ctx.private(ctx.words("game.finished", id=row.id))]
+    if ply != len(row.moves):  # a stale button, or a page that showed an older position
+        return [ctx.private(ctx.words("game.changed"))]
     state = await app.games.state(row)
     if state.to_play != side:
         names = await app.people.names(row)
         return [ctx.private(ctx.words("game.not_your_turn", player=names.get(state.to_play or "", "?")))]
-    if ply != len(row.moves):
-        return [ctx.private(ctx.words("game.changed"))]
     return row, state
 
 

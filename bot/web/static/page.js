@@ -182,12 +182,15 @@
     } catch (error) { note([{text: say("failed"), choices: []}]); }
   }
 
-  async function loadTurn() {
+  async function loadTurn(attempt) {
     try {
       const response = await fetch("/g/" + game.token + "/turn" + query, {headers: headers(), cache: "no-store"});
-      if (!response.ok) return;
+      if (!response.ok) throw new Error(String(response.status));
       turn.data = await response.json();
-    } catch (error) { return; }
+    } catch (error) {  // the network or a limit: try again a little later, the position shown stays
+      setTimeout(function () { loadTurn((attempt || 0) + 1); }, Math.min(30000, 1000 * 2 ** (attempt || 0)));
+      return;
+    }
     turn.taps = []; turn.marks = []; turn.busy = false;
     expand();
     drawTaps();
@@ -265,7 +268,8 @@
     try {
       const response = await fetch("/g/" + game.token + "/play" + query, {method: "POST", headers: headers(),
                                                                            body: JSON.stringify(body)});
-      answer = await response.json();
+      answer = (response.headers.get("Content-Type") || "").startsWith("application/json") ? await response.json()
+        : {error: say("failed")};
       if (!response.ok && answer.error) answer.shown = [{text: answer.error, choices: [], refusal: true}];
     } catch (error) {
       answer = {shown: [{text: say("failed"), choices: [], refusal: true}]};
@@ -287,6 +291,8 @@
     const data = turn.data;
     if (!data) return;
     document.body.dataset.role = data.role;
+    document.body.dataset.turnPly = String(data.ply);
+    document.body.dataset.busy = turn.busy ? "1" : "";
     if (data.role === "guest") { status.textContent = say("sign_in_hint"); actions.replaceChildren(); return; }
     if (data.role === "spectator") { status.textContent = say("watching", {name: data.name}); actions.replaceChildren(); return; }
     actions.replaceChildren(...(data.actions || []).map(function ([name, label]) {
@@ -327,7 +333,7 @@
     }
     if (left.some(function (m) { return m[1].length === depth; }) && depth) {
       const ending = left.find(function (m) { return m[1].length === depth; });
-      tapsBox.appendChild(button(say("finish"), function () { send({ply: data.ply, index: ending[0]}); }, "choice"));
+      tapsBox.appendChild(button(say("finish"), function () { send({ply: data.ply, index: ending[0]}); }, "choice finish"));
     }
     if (turn.marks.length) tapsBox.appendChild(button(say("undo"), undo, "undo"));
   }

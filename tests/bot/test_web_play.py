@@ -1,0 +1,269 @@
+"""Playing on a game's page over real HTTP on 127.0.0.1: who may move (Telegram's signed launch data, one-time sign-in
+links, sessions), that a page's move is the chat's own move (its board owed to the chat once), and every refusal:
+forged or expired launch data, a replayed link, a spectator, a stale page, a finished game, a forged request."""
+
+from __future__ import annotations
+
+import asyncio
+import hashlib
+import hmac
+import json
+import time
+from collections.abc import AsyncIterator
+from typing import Any
+from urllib.parse import quote, urlencode
+
+import aiohttp
+import pytest
+
+from bot.couriers import Couriers
+from bot.ops_http import application
+from bot.service import Event, Reply, Service, ServiceConfig
+from bot.web.server import add_pages
+from bot.web.telegram_auth import InitDataError, check_init_data
+from rules import get_game
+from storage import SqliteStore
+from tests.bot.conftest import Clock
+from tests.fakes.loopback import serve
+
+BOT_TOKEN = "123456:TEST-token"
+GROUP = "-500"
+ANN, BOB, CAROL = ("11", "Ann"), ("22", "Bob"), ("33", "Carol")
+
+
+def signed(user: tuple[str, str], *, token: str = BOT_TOKEN, at: float | None = None, **extra: str) -> str:
+    """Launch data as Telegram signs it (its documentation's recipe, written here a second time: every field but
+    ``hash``, sorted, as ``key=value`` lines; the key HMAC-SHA256 of the bot token under ``WebAppData``)."""
+    fields = {"auth_date": str(int(time.time() if at is None else at)), "query_id": "AAE1",
+              "user": json.dumps({"id": int(user[0]), "first_name": user[1], "username": user[1], "language_code": "en"}),
+              **extra}
+    lines = "\n".join(f"{key}={fields[key]}" for key in sorted(fields)).encode()
+    key = hmac.new(b"WebAppData", token.encode(), hashlib.sha256).digest()
+    fields["hash"] = hmac.new(key, lines, hashlib.sha256).hexdigest()
+    return urlencode(fields, quote_via=quote)
+
+
+def test_launch_data_is_believed_only_when_telegram_signed_it_within_a_day() -> None:
+    now = time.time()
+    user = check_init_data(signed(ANN, start_param="abc"), BOT_TOKEN, now)
+    assert (user.id, user.name, user.start_param) == (11, "Ann", "abc")
+    tampered = signed(ANN).replace("%22id%22%3A%2011", "%22id%22%3A%2022")
+    assert tampered != signed(ANN)
+    for data, reason in ((tampered, "forged"), (signed(ANN, token="654321:OTHER"), "forged"),
+                         (signed(ANN, at=now - 86_401), "expired"), (signed(ANN) + "&hash=00", "malformed"),
+                         ("user=%7B%7D&auth_date=1", "malformed"), ("", "missing")):
+        with pytest.raises(InitDataError) as refused:
+            check_init_data(data, BOT_TOKEN, now)
+        assert refused.value.reason == reason, data
+
+
+class Courier:
+    """The Telegram front end's place among the couriers: what it was handed, each reported sent to the service."""
+
+    def __init__(self, service: Service) -> None:
+        self.service = service
+        self.sent: list[Reply] = []
+        self.changed = asyncio.Event()
+
+    async def __call__(self, replies: list[Reply]) -> None:
+        for reply in replies:
+            await self.service.sent(reply, f"m{len(self.sent) + 1}")
+            self.sent.append(reply)
+            self.changed.set()
+
+    async def handed(self, count: int) -> list[Reply]:
+        """The replies handed over once there are ``count`` (the page's answer does not wait for them)."""
+        while len(self.sent) < count:
+            self.changed.clear()
+            await asyncio.wait_for(self.changed.wait(), 10)
+        return self.sent
+
+
+class Browser:
+    """One browser: its own cookies, the session and anti-forgery value its page was given."""
+
+    def __init__(self, url: str) -> None:
+        self.url = url
+        self.http = aiohttp.ClientSession(cookie_jar=aiohttp.CookieJar(unsafe=True))
+        self.session: str | None = None
+        self.csrf = ""
+
+    async def sign_in(self, init_data: str) -> tuple[int, dict[str, Any]]:
+        async with self.http.post(f"{self.url}/auth/telegram", json={"init_data": init_data}) as response:
+            body = await response.json()
+            self.session = body.get("session")
+            return response.status, body
+
+    async def turn(self, token: str) -> dict[str, Any]:
+        headers = {"X-Session": self.session} if self.session else {}
+        async with self.http.get(f"{self.url}/g/{token}/turn", headers=headers) as response:
+            assert response.status == 200
+            found: dict[str, Any] = await response.json()
+            self.csrf = found.get("csrf", "")
+            return found
+
+    async def act(self, token: str, body: dict[str, Any], **headers: str) -> tuple[int, dict[str, Any]]:
+        sent = {"X-CSRF": self.csrf, **({"X-Session": self.session} if self.session else {}), **headers}
+        async with self.http.post(f"{self.url}/g/{token}/play", json=body, headers=sent) as response:
+            return response.status, await response.json()
+
+
+class Site:
+    def __init__(self, service: Service, url: str, courier: Courier) -> None:
+        self.service, self.url, self.courier = service, url, courier
+        self.browsers: list[Browser] = []
+
+    def browser(self) -> Browser:
+        self.browsers.append(Browser(self.url))
+        return self.browsers[-1]
+
+    async def say(self, user: tuple[str, str], text: str) -> list[Reply]:
+        return await self.service.handle(Event("telegram", GROUP, user[0], user[1], text=text))
+
+
+@pytest.fixture
+async def site(store: SqliteStore, clock: Clock) -> AsyncIterator[Site]:
+    service = Service(store, config=ServiceConfig(render_boards=False, rate_limit=1000, public_url="http://pages.test"),
+                      clock=clock)
+    couriers, courier = Couriers(), Courier(service)
+    couriers.add("telegram", courier)
+    app = application(store)
+    add_pages(app, service, couriers, BOT_TOKEN)
+    runner, url = await serve(app)
+    found = Site(service, url, courier)
+    yield found
+    for browser in found.browsers:
+        await browser.http.close()
+    await runner.cleanup()
+
+
+async def a_game(site: Site, game: str = "krepost", options: str = "") -> tuple[int, str]:
+    """Ann (White) against Bob in a Telegram group; the game's number and page token."""
+    await site.say(BOB, "hello")
+    await site.say(ANN, f"play {game} @Bob white {options}".strip())
+    [board] = [r for r in await site.say(BOB, "accept") if r.game_id is not None]
+    assert board.link is not None
+    return board.game_id or 0, board.link[1].rsplit("/", 1)[1]
+
+
+async def test_a_move_tapped_on_the_page_is_the_chats_move_and_its_board_goes_to_the_chat_once(site: Site) -> None:
+    game_id, token = await a_game(site)
+    ann = site.browser()
+    status, body = await ann.sign_in(signed(ANN))
+    assert status == 200 and body["name"] == "Ann"
+    turn = await ann.turn(token)
+    state = get_game("krepost").new_state()
+    assert turn["role"] == "player" and turn["side"] == "white" and turn["ply"] == 0
+    # What the page offers is every legal move of the rules, each with the rules' own taps.
+    assert [(m[0], tuple(m[1])) for m in turn["moves"]] == [
+        (i, get_game("krepost").taps(state, move)) for i, move in enumerate(state.legal_moves())]
+    index = next(m[0] for m in turn["moves"] if m[1] == ["e4"])
+    status, answer = await ann.act(token, {"ply": 0, "index": index})
+    assert status == 200 and answer["ok"], answer
+    row = await site.service.store.game(game_id)
+    assert row.moves == ["@e4"]
+    [board] = await site.courier.handed(1)
+    assert board.game_id == game_id and board.chat_id == GROUP and board.delivery is not None
+    assert await site.service.store.pending_count() == 0  # delivered: the outbox will not send it again
+    # Bob's page now offers him his moves; Ann's offers none.
+    bob = site.browser()
+    await bob.sign_in(signed(BOB))
+    assert (await bob.turn(token))["moves"] and not (await ann.turn(token))["moves"]
+
+
+async def test_a_stale_page_and_a_second_press_are_told_the_position_changed_and_change_nothing(site: Site) -> None:
+    game_id, token = await a_game(site)
+    ann, again = site.browser(), site.browser()  # Ann on two devices
+    await ann.sign_in(signed(ANN))
+    await again.sign_in(signed(ANN))
+    first, second = await ann.turn(token), await again.turn(token)
+    await ann.act(token, {"ply": 0, "index": first["moves"][0][0]})
+    status, answer = await again.act(token, {"ply": 0, "index": second["moves"][5][0]})
+    assert status == 200 and not answer["ok"] and "changed" in answer["shown"][0]["text"]
+    assert len((await site.service.store.game(game_id)).moves) == 1 and len(await site.courier.handed(1)) == 1
+
+
+async def test_only_the_player_to_move_moves_and_nobody_moves_for_someone_else(site: Site) -> None:
+    game_id, token = await a_game(site)
+    carol, bob, ann = site.browser(), site.browser(), site.browser()
+    await carol.sign_in(signed(CAROL))
+    await bob.sign_in(signed(BOB))
+    await ann.sign_in(signed(ANN))
+    assert (await carol.turn(token))["role"] == "spectator"
+    _, refused = await carol.act(token, {"ply": 0, "index": 0})
+    assert "watching" in refused["shown"][0]["text"]
+    await bob.turn(token)
+    _, refused = await bob.act(token, {"ply": 0, "index": 0})  # White moves first
+    assert "turn" in refused["shown"][0]["text"]
+    await ann.turn(token)
+    for body, headers, expected in (({"ply": 0, "index": 0}, {"X-CSRF": "0" * 32}, 403),  # a request made elsewhere
+                                    ({"ply": 0, "index": 0}, {"Origin": "https://evil.example"}, 403),
+                                    ({"ply": "0", "index": 0}, {}, 400), ({"index": -1, "ply": 0}, {}, 400),
+                                    ({"action": "shout"}, {}, 200)):
+        status, answer = await ann.act(token, body, **headers)
+        assert status == expected and not answer["ok"], (body, headers, answer)
+    stranger = site.browser()
+    status, body = await stranger.act(token, {"ply": 0, "index": 0})
+    assert status == 401
+    assert (await site.service.store.game(game_id)).moves == [] and site.courier.sent == []
+
+
+async def test_forged_and_expired_launch_data_sign_nobody_in(site: Site) -> None:
+    _, token = await a_game(site)
+    for data in (signed(ANN, token="654321:OTHER"), signed(ANN, at=time.time() - 2 * 86_400)):
+        browser = site.browser()
+        status, body = await browser.sign_in(data)
+        assert status == 403 and "Telegram" in body["error"] and browser.session is None
+        assert (await browser.turn(token))["role"] == "guest"
+
+
+async def test_a_sign_in_link_works_once_within_ten_minutes(site: Site, clock: Clock) -> None:
+    game_id, token = await a_game(site)
+    replies = await site.say(BOB, "board")
+    [link] = [r for r in replies if r.secret]
+    assert link.private_to == BOB[0] and "/signin/" in link.text
+    address = link.text.split("http://pages.test", 1)[1].split()[0]
+    browser = site.browser()
+    async with browser.http.get(site.url + address, allow_redirects=False) as response:
+        assert response.status == 303 and response.headers["Location"] == f"/g/{token}"
+        cookie = response.cookies["session"]
+        assert cookie["httponly"] and cookie["samesite"] == "Lax"
+    assert (await browser.turn(token))["role"] == "player"  # the cookie alone signs Bob in
+    async with site.browser().http.get(site.url + address, allow_redirects=False) as response:
+        assert response.status == 410 and "used already" in await response.text()
+    later = next(r for r in await site.say(BOB, "board") if r.secret)
+    clock.now += 11 * 60
+    address = later.text.split("http://pages.test", 1)[1].split()[0]
+    async with site.browser().http.get(site.url + address, allow_redirects=False) as response:
+        assert response.status == 410 and "expired" in await response.text()
+    async with site.browser().http.get(site.url + "/signin/" + "A" * 32, allow_redirects=False) as response:
+        assert response.status == 404
+    assert not [r for r in await site.say(CAROL, f"board #{game_id}") if r.secret]  # not a player: no link
+
+
+async def test_resigning_from_the_page_asks_first_and_a_finished_game_takes_no_move(site: Site) -> None:
+    game_id, token = await a_game(site)
+    ann = site.browser()
+    await ann.sign_in(signed(ANN))
+    turn = await ann.turn(token)
+    assert [name for name, _ in turn["actions"]] == ["resign", "draw"]
+    _, asked = await ann.act(token, {"action": "resign"})
+    [question] = asked["shown"]
+    yes = question["choices"][0][0]
+    assert "resign" in question["text"].lower() and yes[0] == "Yes, resign"
+    _, done = await ann.act(token, {"payload": yes[1]})
+    assert done["ok"] and (await site.service.store.game(game_id)).status != "active"
+    _, late = await ann.act(token, {"ply": 0, "index": turn["moves"][0][0]})
+    assert not late["ok"] and "already over" in late["shown"][0]["text"], late
+    other_game = (await a_game(site))[0]
+    _, foreign = await ann.act(token, {"payload": f"m:{other_game}:0:0"})  # a button of another game: not through this page
+    assert not foreign["ok"]
+
+
+async def test_a_player_may_send_only_so_many_requests_a_minute(site: Site) -> None:
+    _, token = await a_game(site)
+    ann = site.browser()
+    await ann.sign_in(signed(ANN))
+    await ann.turn(token)
+    statuses = [(await ann.act(token, {"ply": 99, "index": 0}))[0] for _ in range(62)]
+    assert statuses.count(429) == 2 and set(statuses[:60]) == {200}

@@ -1,0 +1,162 @@
+"""Playing by tapping, in a real browser (the system's Chromium, headless), against the real ``python -m bot`` process
+and the Telegram fake: two players open a group's game as a Telegram Mini App (launch data signed with the fake's
+bot token) and play whole games of each kind only by tapping, each move's board arriving once in the group; a stale
+page, two pages racing one move, forged and expired launch data, a replayed sign-in link and a spectator."""
+
+from __future__ import annotations
+
+import asyncio
+import random
+from collections.abc import AsyncIterator
+from pathlib import Path
+from typing import Any
+from urllib.parse import quote
+
+import pytest
+
+from rules import get_game
+from rules.core import State
+from tests.bot.processes import start_bot, telegram_env
+from tests.bot.test_web_browser import a_game_in_telegram, stop
+from tests.bot.test_web_play import signed
+from tests.fakes.loopback import free_port
+from tests.fakes.telegram_server import FakeTelegram
+
+TOKEN = "123:TEST"  # the bot token the fake's bot process is given (tests.bot.processes)
+ANN, BOB, CAROL = ("11", "ann"), ("22", "bob"), ("33", "carol")
+GROUP_ID = -700
+
+
+class Bot:
+    """The bot process with its pages, and the fake Telegram it talks to."""
+
+    def __init__(self, fake: FakeTelegram, url: str, process: asyncio.subprocess.Process) -> None:
+        self.fake, self.url, self.process = fake, url, process
+
+    def boards(self, since: int) -> int:
+        """Boards the group received (carried out by Telegram) after call number ``since``."""
+        return sum(1 for call in self.fake.delivered("sendPhoto", since) if call.params.get("chat_id") == GROUP_ID)
+
+
+@pytest.fixture
+async def bot(tmp_path: Path) -> AsyncIterator[Bot]:
+    fake = FakeTelegram()
+    await fake.start()
+    port = free_port()
+    url = f"http://127.0.0.1:{port}"
+    process = await start_bot(telegram_env(fake, f"sqlite:///{tmp_path}/bot.sqlite3", HTTP_LISTEN=f"127.0.0.1:{port}",
+                                           PUBLIC_URL=url, RATE_LIMIT="1000"))
+    yield Bot(fake, url, process)
+    await stop(process)
+    await fake.stop()
+
+
+def launched(link: str, user: tuple[str, str], **signing: Any) -> str:
+    """The page's address as Telegram opens a Mini App: the launch data in the fragment."""
+    return f"{link}#tgWebAppData={quote(signed(user, token=TOKEN, **signing))}&tgWebAppVersion=8.0&tgWebAppPlatform=android"
+
+
+async def open_as(chromium: Any, link: str, user: tuple[str, str], role: str = "player", **signing: Any) -> Any:
+    """A phone-sized page of its own (its own storage) opened as ``user``'s Mini App, once it knows who they are."""
+    context = await chromium.new_context(viewport={"width": 390, "height": 844})
+    page = await context.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda error: errors.append(str(error)))
+    page.errors = errors
+    await page.goto(launched(link, user, **signing))
+    await page.wait_for_function(f"() => document.body.dataset.role === '{role}'", timeout=30_000)
+    return page
+
+
+async def offered(page: Any, token: str) -> list[tuple[int, tuple[str, ...]]]:
+    """The moves the page's server offers its player now, with their taps (read as the page reads them)."""
+    data = await page.evaluate(
+        "token => fetch('/g/' + token + '/turn', {headers: {'X-Session': sessionStorage.getItem('session') || ''}})"
+        ".then(r => r.json())", token)
+    return [(index, tuple(taps)) for index, taps, _ in data["moves"]]
+
+
+async def tap_move(page: Any, taps: tuple[str, ...], labels: dict[str, str]) -> None:
+    """Make a move only by tapping: each square in turn (those the page chose by itself are passed), each choice that
+    is no square by its button, and the end of a move that could go on."""
+    await page.wait_for_function("() => document.body.dataset.turn === 'mine' && !document.body.dataset.busy",
+                                 timeout=30_000)
+    begun = await page.evaluate("() => document.body.dataset.turnPly")
+    for tap in taps:
+        if await page.evaluate("ply => document.body.dataset.busy || document.body.dataset.turnPly !== ply", begun):
+            return  # the page made the rest of the move itself (the only way on) and sent it
+        if tap in labels:
+            await page.locator("#taps button.choice", has_text=labels[tap]).click()
+            continue
+        target = page.locator(f"#tap-layer rect.target[data-square='{tap}']")
+        if await target.count():
+            await target.click()
+        else:
+            assert await page.locator(f"#tap-layer rect.chosen[data-square='{tap}']").count(), tap  # chosen for the player
+    finish = page.locator("#taps button.finish")
+    if not await page.evaluate("ply => document.body.dataset.busy || document.body.dataset.turnPly !== ply", begun):
+        await finish.click()  # a move that could go on ends here
+
+
+def policy(game: Any, state: State, rng: random.Random) -> Any:
+    """The test's players: a push when they can, else the longest turn (capture chains, jumps with prisoners) now and
+    then, else any move."""
+    moves = list(state.legal_moves())
+    taps = [game.taps(state, move) for move in moves]
+    pushes = [move for move in moves if getattr(move, "push", False)]
+    if pushes:
+        return rng.choice(pushes)
+    longest = max(len(t) for t in taps)
+    if longest > 2 or (game.key == "krepost" and longest >= 2 and rng.random() < 0.5):
+        return rng.choice([move for move, t in zip(moves, taps, strict=True) if len(t) == longest])
+    return rng.choice(moves)
+
+
+@pytest.mark.parametrize(("key", "options", "seed", "flaky", "shows"), [
+    ("kamisado", "standard", 604, 0.0, ("push", "refill")),
+    ("ashtarashki", "", 2661, 0.1, ("chain",)),
+    ("krepost", "", 119, 0.0, ("jump with a prisoner",)),
+])
+async def test_two_players_play_a_whole_game_by_tapping_and_each_board_reaches_the_group_once(
+        chromium: Any, bot: Bot, key: str, options: str, seed: int, flaky: float, shows: tuple[str, ...]) -> None:
+    link = await a_game_in_telegram(bot.fake, bot.url, f"{key} {options}".strip())
+    token = link.rsplit("/", 1)[1]
+    pages = {"white": await open_as(chromium, link, ANN), "black": await open_as(chromium, link, BOB)}
+    bot.fake.flaky = flaky
+    game, rng = get_game(key), random.Random(seed)
+    state = game.new_state(**({"match": options} if options else {}))
+    seen: set[str] = set()
+    labels = {"left": "Fill from the left", "right": "Fill from the right"}
+    began, made = len(bot.fake.calls), 0
+    while state.outcome() is None:
+        page = pages[state.to_play or ""]
+        legal = list(state.legal_moves())
+        move = policy(game, state, rng)
+        assert await offered(page, token) == [(i, game.taps(state, m)) for i, m in enumerate(legal)]  # as the rules say
+        seen |= _shown(key, move)
+        since = len(bot.fake.calls)
+        await tap_move(page, game.taps(state, move), labels)
+        await bot.fake.wait_for("sendPhoto", since=since, timeout=30)
+        state, made = state.play(move), made + 1
+        assert bot.boards(since) == 1
+    assert set(shows) <= seen, seen
+    bot.fake.flaky = 0.0
+    await asyncio.sleep(6)  # a look at the outbox later (every 5 s): nothing is sent twice
+    assert bot.boards(began) == made
+    for page in pages.values():
+        assert page.errors == []
+        await page.wait_for_function("() => document.body.dataset.turn !== 'mine'")  # nothing left to tap
+
+
+def _shown(key: str, move: Any) -> set[str]:
+    """What a move shows of the kinds of turn the issue names."""
+    shown = set()
+    if getattr(move, "push", False):
+        shown.add("push")
+    if type(move).__name__ == "RefillMove":
+        shown.add("refill")
+    if key == "ashtarashki" and move.kind == "capture" and len(move.path) > 2:
+        shown.add("chain")
+    if key == "krepost" and move.prisoner and len(move.squares) > 1:
+        shown.add("jump with a prisoner" if move.kind == "jump" else "step with a prisoner")
+    return shown
