@@ -10,6 +10,7 @@ import hmac
 import json
 import time
 from collections.abc import AsyncIterator
+from pathlib import Path
 from typing import Any
 from urllib.parse import quote, urlencode
 
@@ -19,12 +20,18 @@ import pytest
 from bot.couriers import Couriers
 from bot.ops_http import application
 from bot.service import Event, Reply, Service, ServiceConfig
+from bot.telegram_app import run_telegram, stop_telegram
 from bot.web.server import add_pages
 from bot.web.telegram_auth import InitDataError, check_init_data
 from rules import get_game
 from storage import SqliteStore
 from tests.bot.conftest import Clock
+from tests.bot.test_telegram import ANN as TELEGRAM_ANN
+from tests.bot.test_telegram import BOB as TELEGRAM_BOB
+from tests.bot.test_telegram import GROUP as TELEGRAM_GROUP
+from tests.bot.test_telegram import keyboard
 from tests.fakes.loopback import serve
+from tests.fakes.telegram_server import FakeTelegram
 
 BOT_TOKEN = "123456:TEST-token"
 GROUP = "-500"
@@ -267,3 +274,40 @@ async def test_a_player_may_send_only_so_many_requests_a_minute(site: Site) -> N
     await ann.turn(token)
     statuses = [(await ann.act(token, {"ply": 99, "index": 0}))[0] for _ in range(62)]
     assert statuses.count(429) == 2 and set(statuses[:60]) == {200}
+
+
+async def test_telegram_opens_the_pages_as_a_mini_app(tmp_path: Path) -> None:
+    """Through the real python-telegram-bot against the fake: the private chat's menu button opens the player's games,
+    a board in a private chat opens its page as a Mini App, and one in a group opens the bot's Mini App by its link."""
+    fake = FakeTelegram()
+    await fake.start()
+    store = await SqliteStore.open(tmp_path / "bot.sqlite3")
+    service = Service(store, config=ServiceConfig(board_size=240, rate_limit=1000, ai_time_budget=0.5,
+                                                  public_url="https://games.example.org"))
+    app = await run_telegram(service, "123:TEST", fake.url, mini_app="play")
+    try:
+        [menu] = await fake.wait_for("setChatMenuButton")
+        button = menu.params["menu_button"]
+        button = json.loads(button) if isinstance(button, str) else button
+        assert button["type"] == "web_app" and button["web_app"]["url"] == "https://games.example.org/app"
+        private = {"id": 11, "type": "private", "first_name": "Ann"}
+        since = len(fake.calls)
+        fake.message(TELEGRAM_ANN, private, "/play kamisado bot white single level=beginner")
+        board = (await fake.wait_for("sendPhoto", since=since, timeout=30))[0]
+        [[opens]] = [row for row in keyboard(board) if any("web_app" in b for b in row)]
+        assert opens["web_app"]["url"].startswith("https://games.example.org/g/")
+        token = opens["web_app"]["url"].rsplit("/", 1)[1]
+        since = len(fake.calls)
+        fake.message(TELEGRAM_BOB, TELEGRAM_GROUP, "/start")
+        fake.message(TELEGRAM_ANN, TELEGRAM_GROUP, "/play krepost @bob white")
+        await fake.wait_for("sendMessage", since=since)
+        since = len(fake.calls)
+        fake.message(TELEGRAM_BOB, TELEGRAM_GROUP, "/accept")
+        board = (await fake.wait_for("sendPhoto", since=since, timeout=30))[0]
+        urls = [b["url"] for row in keyboard(board) for b in row if "url" in b]
+        assert len(urls) == 1 and urls[0].startswith("https://t.me/boardgame_bot/play?startapp=")
+        assert urls[0].rsplit("=", 1)[1] != token and not [b for row in keyboard(board) for b in row if "web_app" in b]
+    finally:
+        await stop_telegram(app)
+        await store.close()
+        await fake.stop()

@@ -160,3 +160,87 @@ def _shown(key: str, move: Any) -> set[str]:
     if key == "krepost" and move.prisoner and len(move.squares) > 1:
         shown.add("jump with a prisoner" if move.kind == "jump" else "step with a prisoner")
     return shown
+
+
+async def test_stale_and_racing_pages_forged_and_old_launch_data_a_replayed_link_and_a_spectator(
+        chromium: Any, bot: Bot) -> None:
+    link = await a_game_in_telegram(bot.fake, bot.url, "krepost")
+    token = link.rsplit("/", 1)[1]
+    game = get_game("krepost")
+    ann, ann_elsewhere = await open_as(chromium, link, ANN), await open_as(chromium, link, ANN)
+    await ann_elsewhere.route("**/events*", lambda route: route.abort())  # this one hears of no move: it goes stale
+    await ann_elsewhere.reload()
+    await ann_elsewhere.wait_for_function("() => document.body.dataset.turn === 'mine'")
+
+    # Ann places on e4 from one device; the stale one still offers her d4 and is told the position changed.
+    since = len(bot.fake.calls)
+    await tap_move(ann, ("e4",), {})
+    await bot.fake.wait_for("sendPhoto", since=since, timeout=30)
+    await ann_elsewhere.locator("#tap-layer rect.target[data-square='d4']").click()
+    await ann_elsewhere.wait_for_function("() => document.getElementById('answers').textContent.includes('changed')")
+    await ann_elsewhere.wait_for_function("() => document.body.dataset.turn === 'theirs'")  # and it shows the new one
+    assert bot.boards(since) == 1
+
+    # Bob on two devices, neither hearing of the other, taps one placement at once: one plays, the other is told.
+    bob, bob_elsewhere = await open_as(chromium, link, BOB), await open_as(chromium, link, BOB)
+    for page in (bob, bob_elsewhere):
+        await page.route("**/events*", lambda route: route.abort())
+        await page.reload()
+        await page.wait_for_function("() => document.body.dataset.turn === 'mine'")
+    since = len(bot.fake.calls)
+    await asyncio.gather(*(page.locator("#tap-layer rect.target[data-square='e9']").click() for page in (bob, bob_elsewhere)))
+    await bot.fake.wait_for("sendPhoto", since=since, timeout=30)
+    told = [await page.locator("#answers").inner_text() for page in (bob, bob_elsewhere)]
+    for _ in range(50):
+        if any(told):
+            break
+        await asyncio.sleep(0.1)
+        told = [await page.locator("#answers").inner_text() for page in (bob, bob_elsewhere)]
+    assert sum(bool(text) for text in told) == 1 and ("changed" in "".join(told) or "busy" in "".join(told)), told
+    await asyncio.sleep(1)
+    assert bot.boards(since) == 1
+    now = game.replay(["@e4", "@e9"])  # e9 was placed once: Ann is offered the moves of that position
+    await ann.wait_for_function("() => document.body.dataset.turn === 'mine'")
+    assert await offered(ann, token) == [(i, game.taps(now, move)) for i, move in enumerate(now.legal_moves())]
+
+    # Carol watches: signed in, nothing to tap, and a move she sends anyway is refused.
+    carol = await open_as(chromium, link, CAROL, role="spectator")
+    assert await carol.locator("#tap-layer").count() == 0 and "watching" in await carol.locator("#play-status").inner_text()
+    answer = await carol.evaluate(
+        "token => fetch('/g/' + token + '/play', {method: 'POST', headers: {'Content-Type': 'application/json', "
+        "'X-Session': sessionStorage.getItem('session')}, body: JSON.stringify({ply: 2, index: 0})}).then(r => r.status)", token)
+    assert answer == 403  # no anti-forgery value: her page never offered her a move
+
+    # Launch data signed with another bot's token, or two days old, signs nobody in: the page says so.
+    for signing, said in (({"token": "999:OTHER"}, "could not be checked"), ({"at": 1_000_000.0}, "too old")):
+        context = await chromium.new_context(viewport={"width": 390, "height": 844})
+        page = await context.new_page()
+        await page.goto(f"{link}#tgWebAppData={quote(signed(ANN, **{**{'token': TOKEN}, **signing}))}")
+        await page.wait_for_function("() => document.body.dataset.role === 'guest'")
+        assert said in await page.locator("#answers").inner_text()
+        assert await page.locator("#tap-layer").count() == 0
+
+    # 'board' sends Bob a sign-in link privately; it opens his game once, and never again.
+    bot.fake.message({"id": 22, "is_bot": False, "first_name": "Bob", "username": "bob"}, {"id": 22, "type": "private"},
+                     "/start")
+    since = len(bot.fake.calls)
+    bot.fake.message({"id": 22, "is_bot": False, "first_name": "Bob", "username": "bob"},
+                     {"id": GROUP_ID, "type": "group", "title": "Watchers"}, "/board")
+    links: list[str] = []
+    for _ in range(300):
+        links = [word for call in bot.fake.delivered("sendMessage", since) if call.params.get("chat_id") == 22
+                 for word in str(call.params.get("text", "")).split() if "/signin/" in word]
+        if links:
+            break
+        await asyncio.sleep(0.1)
+    [address] = links
+    assert not [c for c in bot.fake.calls[since:] if "/signin/" in str(c.params.get("text", "")) and
+                c.params.get("chat_id") == GROUP_ID]  # never shown in the group
+    first = await (await chromium.new_context()).new_page()
+    assert (await first.goto(address)).status == 200 and first.url == link
+    await first.wait_for_function("() => document.body.dataset.role === 'player'")
+    again = await (await chromium.new_context()).new_page()
+    replayed = await again.goto(address)
+    assert replayed.status == 410 and "used already" in await again.content()
+    for page in (ann, ann_elsewhere, bob, bob_elsewhere, carol):
+        assert page.errors == []
