@@ -165,6 +165,18 @@ class Service:
         ``None`` for no such page."""
         return await web_play.turn(self.app, token, user_id, Words(language))
 
+    async def puzzle_page(self, token: str, user_id: int | None, language: str) -> web_play.PuzzleView | None:
+        """The page of the open puzzle of the chat whose page is ``token``; ``None``: no such page."""
+        return await web_play.puzzle_view(self.app, token, user_id, Words(language))
+
+    async def puzzle_act(self, token: str, user_id: int, language: str, **action: Any) -> web_play.Answer:
+        """An answer (``step`` and ``index``, or ``payload``) or ``action`` (hint, solution) sent from the page of a
+        chat's puzzle, handled as the same event from the chat: what the page shows, and what the chat sees too."""
+        event = await web_play.puzzle_event(self.app, token, user_id, language, **action)
+        if isinstance(event, str):
+            return web_play.Answer((Reply("web", "", Words(language)(event), language=language, refusal=True),), ())
+        return web_play.split_puzzle(await self.handle(event))
+
     async def page_games(self, user_id: int, language: str) -> list[dict[str, Any]]:
         """The games ``user_id`` is playing that have pages (for the Mini App's first page)."""
         return await web_play.games_of(self.app, user_id, Words(language))

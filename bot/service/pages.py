@@ -85,7 +85,7 @@ class ChatView:
 PREVIEW_SIZE = 480  # pixels: a link preview's board
 
 
-async def _found(app: App, token: str, kind: str) -> tuple[int, int] | None:
+async def page_target(app: App, token: str, kind: str) -> tuple[int, int] | None:
     """(what the page shows, its chat) of the page ``token`` of ``kind``, or ``None``: no such page, or its chat's
     pages are off."""
     found = await app.pages.page_of(token)
@@ -97,7 +97,7 @@ async def _found(app: App, token: str, kind: str) -> tuple[int, int] | None:
 
 async def row_of(app: App, token: str) -> GameRow | None:
     """The game of the page ``token`` as stored now, or ``None`` when there is no such page (or game)."""
-    found = await _found(app, token, "game")
+    found = await page_target(app, token, "game")
     if found is None:
         return None
     try:
@@ -177,7 +177,7 @@ async def position(app: App, token: str, ply: int | None, words: Words) -> Posit
 
 async def chat_view(app: App, token: str, words: Words) -> ChatView | None:
     """What the page of a chat's ``token`` shows; ``None`` when no chat's page has that token."""
-    found = await _found(app, token, "chat")
+    found = await page_target(app, token, "chat")
     if found is None:
         return None
     chat_id = found[0]

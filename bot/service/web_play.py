@@ -12,15 +12,18 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from bot.presenters import presenter_for
+from bot.service import puzzles
 from bot.service.app import App
 from bot.service.events import Event, Reply
 from bot.service.page_links import game_token
-from bot.service.pages import row_of
-from bot.service.payloads import PlayMove, decode, encode
+from bot.service.pages import page_target, row_of
+from bot.service.payloads import PlayMove, PuzzleMove, PuzzleStone, decode, encode
 from bot.service.texts import Words
-from render import square_boxes
+from render import board_svg, diagram, square_boxes
 from rules import get_game
+from rules.core import State
 from storage import GameRow
+from storage.puzzles import PuzzleSession
 
 SESSION_LIFETIME = 30 * 86_400.0  # seconds a browser stays signed in
 SIGNIN_LIFETIME = 600.0  # seconds a sign-in link works (once)
@@ -112,8 +115,7 @@ async def turn(app: App, token: str, user_id: int | None, words: Words) -> Turn 
     moves: tuple[PageMove, ...] = ()
     squares = labels = None
     if state.to_play == side:
-        moves = tuple(PageMove(index, game.taps(state, move), presenter.move_text(game.format_move(state, move), words))
-                      for index, move in enumerate(state.legal_moves()))
+        moves = _page_moves(state, words)
         squares = square_boxes(state)
         labels = {tap: presenter.tap_label(state, tap, words) for m in moves for tap in m.taps if tap not in squares}
     actions = [("resign", words("web.play.resign"))]
@@ -169,6 +171,105 @@ async def games_of(app: App, user_id: int, words: Words) -> list[dict[str, objec
         found.append({"id": row.id, "game": words.game(row.game), "opponent": opponent, "your_turn": state.to_play == side,
                       "token": token})
     return found
+
+
+@dataclass(frozen=True)
+class PuzzleView:
+    """What the page of a chat's open puzzle shows: its title and task (``lines``), the board (``svg``, from the
+    attacker's side, and its text ``diagram``) after ``step`` moves of its line, or none when no puzzle is open; and
+    for a signed-in viewer (``role`` ``player``) the moves to tap when it is the attacker's turn, and the actions."""
+
+    lines: tuple[str, ...]
+    role: str
+    name: str | None = None
+    open: bool = True
+    step: int = 0
+    svg: str | None = None
+    diagram: str | None = None
+    moves: tuple[PageMove, ...] = ()
+    squares: dict[str, tuple[float, float, float, float]] | None = None
+    labels: dict[str, str] | None = None
+    actions: tuple[tuple[str, str], ...] = ()
+
+
+async def _puzzle_of(app: App, token: str) -> tuple[int, PuzzleSession | None] | None:
+    found = await page_target(app, token, "chat")
+    if found is None:
+        return None
+    return found[0], await app.puzzles.puzzle_session(found[0])
+
+
+async def puzzle_view(app: App, token: str, user_id: int | None, words: Words) -> PuzzleView | None:
+    """The page of the open puzzle of the chat whose page is ``token``, for the viewer ``user_id``; ``None``: no such
+    page."""
+    found = await _puzzle_of(app, token)
+    if found is None:
+        return None
+    _, session = found
+    user = await app.people.by_id(user_id) if user_id is not None else None
+    if session is None:  # none open, or the one shown was just solved or given up
+        return PuzzleView((words("web.puzzle_none"),), "guest" if user is None else "player",
+                          None if user is None else user.name, False)
+    puzzle = puzzles.find_of(session)
+    state, moves = puzzles.position(puzzle, session.step)
+    title = puzzles.title_line(words, puzzle, await app.puzzles.puzzle_rating(puzzle.game, puzzle.number))
+    svg = board_svg(state, perspective=puzzle.attacker, last_move=moves[-1:] or None, earlier_move=moves[-2:-1] or None,
+                    label=title)
+    text = diagram(state, puzzle.attacker, presenter_for(puzzle.game).legend(state, words))
+    lines = (title, puzzles.goal_line(words, puzzle))
+    if user is None:
+        return PuzzleView(lines, "guest", None, True, session.step, svg, text)
+    offered: tuple[PageMove, ...] = ()
+    squares = labels = None
+    if state.to_play == puzzle.attacker and session.step < len(puzzle.line):
+        offered = _page_moves(state, words)
+        squares = square_boxes(state, puzzle.attacker)
+        labels = {tap: presenter_for(puzzle.game).tap_label(state, tap, words) for m in offered for tap in m.taps
+                  if tap not in squares}
+    actions = (("hint", words("web.play.hint")), ("solution", words("web.play.solution")))
+    return PuzzleView(lines, "player", user.name, True, session.step, svg, text, offered, squares, labels, actions)
+
+
+def _page_moves(state: State, words: Words) -> tuple[PageMove, ...]:
+    """Every legal move of ``state`` as a page offers it."""
+    game, presenter = get_game(state.game_key), presenter_for(state.game_key)
+    return tuple(PageMove(index, game.taps(state, move), presenter.move_text(game.format_move(state, move), words))
+                 for index, move in enumerate(state.legal_moves()))
+
+
+async def puzzle_event(app: App, token: str, user_id: int, language: str, *, step: int | None = None,
+                       index: int | None = None, payload: str | None = None, action: str | None = None) -> Event | str:
+    """The event the chat would carry for what the player ``user_id`` did on the page of the chat's puzzle: the legal
+    move ``index`` at ``step`` moves of its line, a button's ``payload``, or ``hint`` / ``solution``; or the key of
+    the message that refuses it."""
+    found = await _puzzle_of(app, token)
+    if found is None:
+        return "web.not_found"
+    chat_id, session = found
+    if session is None:
+        return "web.puzzle_none"
+    chat, user = await app.people.chat_by_id(chat_id), await app.people.by_id(user_id)
+    if user.platform != chat.platform:
+        return "web.play.other_platform"
+    text = None
+    if index is not None and step is not None:
+        puzzle = puzzles.find_of(session)
+        payload = encode(PuzzleMove(puzzles.game_index(puzzle.game), puzzle.number, step, index))
+    elif payload is not None:
+        if not isinstance(decode(payload), PuzzleMove | PuzzleStone):
+            return "web.play.bad_request"
+    elif action in ("hint", "solution"):
+        text = f"puzzle {action}"
+    else:
+        return "web.play.bad_request"
+    return Event(chat.platform, chat.platform_id, user.platform_id, user.name, text=text, payload=payload,
+                 language=language, is_private=chat.platform_id == user.platform_id)
+
+
+def split_puzzle(replies: list[Reply]) -> Answer:
+    """The replies to a puzzle answered on its page: all shown there; what the chat sees too (the puzzle's progress,
+    its solution), sent to the chat."""
+    return Answer(tuple(replies), tuple(r for r in replies if r.private_to is None and not r.refusal))
 
 
 def split(replies: list[Reply]) -> Answer:

@@ -165,6 +165,19 @@ def app_page(words: Words) -> str:
             f'<script type="application/json" id="app-data">{_json(data)}</script></body></html>')
 
 
+def puzzle_page(words: Words, token: str, lines: tuple[str, ...], svg: str | None, text: str | None) -> str:
+    """The page of a chat's open puzzle: its task and board (its script lets a signed-in player answer by tapping)."""
+    title = lines[0]
+    board = (f'<figure id="board">{svg}<figcaption><details><summary>{escape(words("web.diagram"))}</summary>'
+             f'<pre id="diagram">{escape(text or "")}</pre></figcaption></figure>') if svg else ""
+    data = {"token": token, "play": _play_words(words)}
+    return (_head(words, title) + f'<body><header><h1>{escape(words("web.puzzle_title"))}</h1>'
+            f'<div id="puzzle-lines" aria-live="polite">{_lines(lines)}</div></header><main>{board}'
+            '<section id="play" aria-live="polite"><p id="play-status"></p><div id="taps"></div><div id="answers"></div>'
+            '<div id="actions"></div></section></main>'
+            f'<script type="application/json" id="puzzle-data">{_json(data)}</script></body></html>')
+
+
 def error_page(words: Words, key: str) -> str:
     """A plain page saying what went wrong (``web.not_found``, ``web.bad_ply``, ``web.too_many``)."""
     message = words(key)

@@ -12,6 +12,7 @@ from __future__ import annotations
 import hashlib
 import hmac
 import time
+from collections.abc import Awaitable, Callable
 from dataclasses import asdict
 from typing import Any
 
@@ -20,6 +21,7 @@ from aiohttp import web
 from bot.couriers import Couriers
 from bot.service import Service
 from bot.service.texts import Words
+from bot.service.web_play import Answer
 from bot.web import html
 from bot.web.telegram_auth import InitDataError, check_init_data
 
@@ -128,6 +130,13 @@ async def play(request: web.Request, service: Service, words: Words) -> web.Resp
     """``POST /g/<token>/play`` with ``{"ply", "index"}`` (a legal move at that ply), ``{"payload"}`` (a button of a
     question the page showed) or ``{"action"}`` (resign, draw, takeback): done as in the player's chat. The answer
     lists what the page shows its player; the chat's board goes to the chat."""
+    return await _act(request, service, words, ("ply", "index", "payload", "action"), service.page_act)
+
+
+async def _act(request: web.Request, service: Service, words: Words, keys: tuple[str, ...],
+               act: Callable[..., Awaitable[Answer]]) -> web.Response:
+    """A signed-in player's request that acts, checked (session, anti-forgery value, origin, their limit, its
+    fields) and handed to ``act``; what it owes the chats goes to them, what the page shows is answered."""
     user_id, session = await viewer(request, service)
     if user_id is None or session is None:
         return _refused(words, "web.play.signed_out", 401)
@@ -137,20 +146,20 @@ async def play(request: web.Request, service: Service, words: Words) -> web.Resp
         return _refused(words, "web.play.too_fast", 429)
     try:
         body = await request.json()
-        action = {key: body[key] for key in ("ply", "index", "payload", "action") if body.get(key) is not None}
+        action = {key: body[key] for key in keys if body.get(key) is not None}
         if any(not isinstance(action[key], int) or isinstance(action[key], bool) or action[key] < 0
-               for key in ("ply", "index") if key in action):
-            raise ValueError("ply and index are whole numbers")
+               for key in ("ply", "step", "index") if key in action):
+            raise ValueError("ply, step and index are whole numbers")
         if any(not isinstance(action[key], str) or len(action[key]) > 64 for key in ("payload", "action") if key in action):
             raise ValueError("payload and action are short texts")
     except (ValueError, AttributeError, TypeError):
         return _refused(words, "web.play.bad_request", 400)
-    answer = await service.page_act(request.match_info["token"], user_id, words.language, **action)
-    request.app[COURIERS].hand_over(service, answer.owed)  # the chat's board: sent meanwhile, or by the outbox
+    answer = await act(request.match_info["token"], user_id, words.language, **action)
+    request.app[COURIERS].hand_over(service, answer.owed)  # what the chat is owed: sent meanwhile, or by the outbox
     shown = [{"text": r.text, "choices": [[[c.label, c.payload] for c in row] for row in r.choices],
               "refusal": r.refusal} for r in answer.shown]
-    return web.json_response({"ok": bool(answer.owed) and not any(r.refusal for r in answer.shown), "shown": shown},
-                             headers={"Cache-Control": "no-store"})
+    ok = bool(answer.owed) and not any(r.refusal for r in answer.shown)
+    return web.json_response({"ok": ok, "shown": shown}, headers={"Cache-Control": "no-store"})
 
 
 async def my_games(request: web.Request, service: Service, words: Words) -> web.Response:
@@ -160,3 +169,33 @@ async def my_games(request: web.Request, service: Service, words: Words) -> web.
         return _refused(words, "web.play.signed_out", 401)
     games = await service.page_games(user_id, words.language)
     return web.json_response({"games": games}, headers={"Cache-Control": "no-store"})
+
+
+async def puzzle_page(request: web.Request, service: Service, words: Words) -> web.Response:
+    """``GET /c/<token>/puzzle``: the chat's open puzzle, answered here by tapping."""
+    user_id, _ = await viewer(request, service)
+    view = await service.puzzle_page(request.match_info["token"], user_id, words.language)
+    if view is None:
+        return web.Response(text=html.error_page(words, "web.not_found"), status=404, content_type="text/html",
+                            charset="utf-8")
+    return web.Response(text=html.puzzle_page(words, request.match_info["token"], view.lines, view.svg, view.diagram),
+                        content_type="text/html", charset="utf-8", headers={"Cache-Control": "no-store"})
+
+
+async def puzzle_turn(request: web.Request, service: Service, words: Words) -> web.Response:
+    """``GET /c/<token>/puzzle/turn``: the puzzle where it stands, and for a signed-in player the moves to tap."""
+    user_id, session = await viewer(request, service)
+    view = await service.puzzle_page(request.match_info["token"], user_id, words.language)
+    if view is None:
+        return _refused(words, "web.not_found", 404)
+    data: dict[str, Any] = asdict(view)
+    data["moves"] = [[m.index, list(m.taps), m.text] for m in view.moves]
+    if session is not None:
+        data["csrf"] = csrf_of(session)
+    return web.json_response(data, headers={"Cache-Control": "no-store"})
+
+
+async def puzzle_play(request: web.Request, service: Service, words: Words) -> web.Response:
+    """``POST /c/<token>/puzzle/play`` with ``{"step", "index"}``, ``{"payload"}`` or ``{"action"}`` (hint, solution):
+    answered as in the chat, which sees the answer too."""
+    return await _act(request, service, words, ("step", "index", "payload", "action"), service.puzzle_act)

@@ -271,6 +271,9 @@ def add_pages(app: web.Application, service: Service, couriers: Couriers | None 
         ("POST", "/auth/telegram", play.auth_telegram),
         ("GET", "/signin/{code:[A-Za-z0-9_-]{10,64}}", play.sign_in),
         ("GET", "/me/games", play.my_games),
+        ("GET", "/c/{token:[A-Za-z0-9_-]{10,64}}/puzzle", play.puzzle_page),
+        ("GET", "/c/{token:[A-Za-z0-9_-]{10,64}}/puzzle/turn", play.puzzle_turn),
+        ("POST", "/c/{token:[A-Za-z0-9_-]{10,64}}/puzzle/play", play.puzzle_play),
     ):
         app.router.add_route(method, path, _with_service(handler))
     app.router.add_get("/app", mini_app)

@@ -14,10 +14,13 @@ from urllib.parse import quote
 
 import pytest
 
+from ai.puzzles import find
+from bot.service.puzzles import position
 from rules import get_game
 from rules.core import State
 from tests.bot.processes import start_bot, telegram_env
-from tests.bot.test_web_browser import a_game_in_telegram, stop
+from tests.bot.test_telegram import keyboard
+from tests.bot.test_web_browser import a_game_in_telegram, stop, until_served
 from tests.bot.test_web_play import signed
 from tests.fakes.loopback import free_port
 from tests.fakes.telegram_server import FakeTelegram
@@ -244,3 +247,59 @@ async def test_stale_and_racing_pages_forged_and_old_launch_data_a_replayed_link
     assert replayed.status == 410 and "used already" in await again.content()
     for page in (ann, ann_elsewhere, bob, bob_elsewhere, carol):
         assert page.errors == []
+
+
+@pytest.mark.parametrize("key", ["kamisado", "krepost"])
+async def test_a_puzzle_solved_by_tapping_on_its_page_counts_as_in_the_chat(chromium: Any, bot: Bot, key: str) -> None:
+    await until_served(bot.url)
+    await bot.fake.wait_for("setMyCommands", count=4, timeout=120)
+    group = {"id": GROUP_ID, "type": "group", "title": "Watchers"}
+    ann_user = {"id": 11, "is_bot": False, "first_name": "Ann", "username": "ann"}
+    since = len(bot.fake.calls)
+    bot.fake.message(ann_user, group, f"/puzzle {key} easy")
+    posted = (await bot.fake.wait_for("sendPhoto", since=since, timeout=30))[0]
+    number = int(posted.params["caption"].split("#", 1)[1].split()[0])
+    puzzle = find(key, number)
+    assert puzzle is not None
+    [address] = [b["url"] for row in keyboard(posted) for b in row if "url" in b]
+    assert address.startswith(f"{bot.url}/c/") and address.endswith("/puzzle")
+    page = await open_as(chromium, address, ANN)
+    game = get_game(key)
+    for _ in range(len(puzzle.line)):
+        step = int(await page.evaluate("() => document.body.dataset.turnPly"))
+        state, _ = position(puzzle, step)
+        move = game.parse_move(state, puzzle.line[step])
+        since = len(bot.fake.calls)
+        await tap_move(page, game.taps(state, move), {})
+        await bot.fake.wait_for("sendPhoto", since=since, timeout=30)  # the chat sees each step of the answer
+        await page.wait_for_function("step => (Number(document.body.dataset.turnPly) > step"
+                                     " || document.body.dataset.open === '0') && !document.body.dataset.busy",
+                                     arg=step, timeout=30_000)
+        if await page.evaluate("() => document.body.dataset.open === '0'"):
+            break  # solved: the chat's puzzle is closed
+    said = await page.locator("#answers").inner_text()
+    assert "solved it" in said and "puzzle rating" in said  # rated, as in the chat
+    solved = [c for c in bot.fake.delivered("sendPhoto") if "solved it" in str(c.params.get("caption", ""))]
+    assert len(solved) == 1 and solved[0].params["chat_id"] == GROUP_ID
+    assert await page.locator("#tap-layer").count() == 0  # nothing left to tap
+    assert page.errors == []
+
+
+async def test_a_puzzles_page_gives_a_hint_and_the_solution(chromium: Any, bot: Bot) -> None:
+    await until_served(bot.url)
+    await bot.fake.wait_for("setMyCommands", count=4, timeout=120)
+    group = {"id": GROUP_ID, "type": "group", "title": "Watchers"}
+    since = len(bot.fake.calls)
+    bot.fake.message({"id": 11, "is_bot": False, "first_name": "Ann", "username": "ann"}, group, "/puzzle ashtarashki")
+    posted = (await bot.fake.wait_for("sendPhoto", since=since, timeout=30))[0]
+    puzzle = find("ashtarashki", int(posted.params["caption"].split("#", 1)[1].split()[0]))
+    assert puzzle is not None
+    [address] = [b["url"] for row in keyboard(posted) for b in row if "url" in b]
+    page = await open_as(chromium, address, ANN)
+    await page.locator("#actions button", has_text="Hint").click()
+    await page.wait_for_function("() => document.getElementById('answers').textContent.includes('Hint')")
+    await page.locator("#actions button", has_text="Show the solution").click()
+    await page.wait_for_function("() => document.getElementById('answers').textContent.includes('The solution')")
+    assert " · ".join(puzzle.line) in await page.locator("#answers").inner_text()
+    await page.wait_for_function("() => document.body.dataset.open === '0'")  # closed: nothing to tap
+    assert await page.locator("#tap-layer").count() == 0

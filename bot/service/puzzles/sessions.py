@@ -20,6 +20,7 @@ from bot.service.app import App
 from bot.service.boards import choice_rows, presenter_choices
 from bot.service.context import Context, chat_reply
 from bot.service.events import PICTURE, Choice, Reply
+from bot.service.page_links import chat_token
 from bot.service.payloads import PuzzleMove, PuzzleStone, encode
 from bot.service.texts import Words
 from render import board_png, diagram
@@ -107,13 +108,23 @@ async def message(app: App, chat: Chat, words: Words, puzzle: Puzzle, step: int,
     if app.config.text_diagrams:
         text = diagram(state, puzzle.attacker, presenter_for(puzzle.game).legend(state, words))
     buttons = choices(puzzle, step, state, words) if step < len(puzzle.line) else ()  # a finished puzzle: none
+    address = await puzzle_link(app, chat.id) if step < len(puzzle.line) else None
     return chat_reply(chat, words, "\n".join(caption), image=image, choices=buttons, diagram=text, delivery=delivery,
-                      extra={PICTURE: f"puzzle-{puzzle.game}-{puzzle.number}"})
+                      extra={PICTURE: f"puzzle-{puzzle.game}-{puzzle.number}"},
+                      link=(words("web.puzzle_link"), address) if address else None)
+
+
+async def puzzle_link(app: App, chat_id: int) -> str | None:
+    """The address of the page of the chat's open puzzle (where it is answered by tapping), when the bot has a public
+    address and the chat's pages are on."""
+    base = app.config.public_url
+    token = await chat_token(app, chat_id) if base else None
+    return f"{base.rstrip('/')}/c/{token}/puzzle" if base and token else None
 
 
 def choices(puzzle: Puzzle, step: int, state: State, words: Words) -> tuple[tuple[Choice, ...], ...]:
     """The buttons under the puzzle: the presenter's moves, or its pieces to pick."""
-    index = _game_index(puzzle.game)
+    index = game_index(puzzle.game)
     return presenter_choices(puzzle.game, state, words, _answer(puzzle, step),
                              lambda square: encode(PuzzleStone(index, puzzle.number, step, square)))
 
@@ -125,11 +136,11 @@ def move_choices(puzzle: Puzzle, step: int, state: State, moves: Sequence[Any],
 
 
 def _answer(puzzle: Puzzle, step: int) -> Callable[[int], str]:
-    index = _game_index(puzzle.game)
+    index = game_index(puzzle.game)
     return lambda move: encode(PuzzleMove(index, puzzle.number, step, move))
 
 
-def _game_index(key: str) -> int:
+def game_index(key: str) -> int:
     return [game.key for game in all_games()].index(key)
 
 

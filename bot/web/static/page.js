@@ -24,7 +24,7 @@
     document.getElementById("diagram").textContent = board.diagram;
     shown = ply;
     markCurrent();
-    drawTaps();
+    window.dispatchEvent(new Event("board-drawn"));
   }
 
   function markCurrent() {
@@ -150,208 +150,20 @@
     });
   }
 
-  // ---- Playing: tap a piece, then where it goes. The server says, for the position shown, every legal move and
-  // what is tapped to make it; the page only narrows them down as the player taps, and sends the move's number.
-  const words = game.play || {};
-  const say = function (key, values) {
-    let text = words[key] || key;
-    for (const name in values || {}) text = text.replace("{" + name + "}", values[name]);
-    return text;
-  };
-  const SVG = "http://www.w3.org/2000/svg";
-  const turn = {data: null, taps: [], marks: [], busy: false};
-  const launch = new URLSearchParams(location.hash.slice(1));
-  let session = sessionStorage.getItem("session");
-
-  function headers() {
-    const sent = {"Content-Type": "application/json"};
-    if (session) sent["X-Session"] = session;
-    if (turn.data && turn.data.csrf) sent["X-CSRF"] = turn.data.csrf;
-    return sent;
-  }
-
-  async function signIn() {  // opened as a Telegram Mini App: Telegram's signed launch data says who this is
-    const initData = launch.get("tgWebAppData");
-    if (!initData) return;
-    try {
-      const response = await fetch("/auth/telegram", {method: "POST", headers: {"Content-Type": "application/json"},
-                                                       body: JSON.stringify({init_data: initData})});
-      const body = await response.json();
-      if (response.ok) { session = body.session; sessionStorage.setItem("session", session); }
-      else note([{text: body.error, choices: []}]);
-    } catch (error) { note([{text: say("failed"), choices: []}]); }
-  }
-
-  async function loadTurn(attempt) {
-    try {
-      const response = await fetch("/g/" + game.token + "/turn" + query, {headers: headers(), cache: "no-store"});
-      if (!response.ok) throw new Error(String(response.status));
-      turn.data = await response.json();
-    } catch (error) {  // the network or a limit: try again a little later, the position shown stays
-      setTimeout(function () { loadTurn((attempt || 0) + 1); }, Math.min(30000, 1000 * 2 ** (attempt || 0)));
-      return;
-    }
-    turn.taps = []; turn.marks = []; turn.busy = false;
-    expand();
-    drawTaps();
-  }
-
-  function candidates() {
-    const moves = (turn.data && turn.data.moves) || [];
-    return moves.filter(function (move) { return turn.taps.every(function (tap, i) { return move[1][i] === tap; }); });
-  }
-
-  function expand() {  // what every remaining move taps next is tapped for the player (a forced tower, a lone way on)
-    for (;;) {
-      const left = candidates();
-      if (!left.length || left.some(function (move) { return move[1].length <= turn.taps.length; })) return;
-      const next = left[0][1][turn.taps.length];
-      if (!left.every(function (move) { return move[1][turn.taps.length] === next; })) return;
-      const last = left.some(function (move) { return move[1].length === turn.taps.length + 1; });
-      if (last && !turn.marks.length) return;  // the move itself is the player's to make
-      turn.taps.push(next);
-    }
-  }
-
-  function tap(value) {
-    if (turn.busy) return;
-    turn.marks.push(turn.taps.length);
-    turn.taps.push(value);
-    expand();
-    const left = candidates();
-    const whole = left.filter(function (move) { return move[1].length === turn.taps.length; });
-    if (left.length === 1 && whole.length === 1) { send({ply: turn.data.ply, index: whole[0][0]}); return; }
-    drawTaps();
-  }
-
-  function restart(value) {  // another piece: begin the move again from it
-    turn.taps = []; turn.marks = [];
-    tap(value);
-  }
-
-  function undo() {
-    if (!turn.marks.length) return;
-    turn.taps.length = turn.marks.pop();
-    drawTaps();
-  }
-
-  function button(label, action, className) {
-    const element = document.createElement("button");
-    element.type = "button";
-    element.textContent = label;
-    if (className) element.className = className;
-    element.addEventListener("click", action);
-    return element;
-  }
-
-  function note(shown) {  // what the page's player is told: refusals, questions with their buttons
-    const holder = document.getElementById("answers");
-    if (!holder) return;
-    holder.replaceChildren(...shown.map(function (message) {
-      const box = document.createElement("div");
-      box.className = "answer" + (message.refusal ? " refusal" : "");
-      const text = document.createElement("p");
-      text.textContent = message.text;
-      box.appendChild(text);
-      for (const row of message.choices || []) {
-        for (const [label, payload] of row) box.appendChild(button(label, function () { send({payload: payload}); }));
-      }
-      return box;
-    }));
-  }
-
-  async function send(body) {
-    turn.busy = true;
-    document.getElementById("play-status").textContent = say("sending");
-    drawTaps();
-    let answer = null;
-    try {
-      const response = await fetch("/g/" + game.token + "/play" + query, {method: "POST", headers: headers(),
-                                                                           body: JSON.stringify(body)});
-      answer = (response.headers.get("Content-Type") || "").startsWith("application/json") ? await response.json()
-        : {error: say("failed")};
-      if (!response.ok && answer.error) answer.shown = [{text: answer.error, choices: [], refusal: true}];
-    } catch (error) {
-      answer = {shown: [{text: say("failed"), choices: [], refusal: true}]};
-    }
-    note(answer.shown || []);
-    await loadTurn();
-  }
-
-  function drawTaps() {
-    const holder = figure();
-    const svg = holder && holder.querySelector("svg");
-    const status = document.getElementById("play-status");
-    const tapsBox = document.getElementById("taps");
-    const actions = document.getElementById("actions");
-    if (!svg || !status || !tapsBox || !actions) return;
-    const old = svg.querySelector("#tap-layer");
-    if (old) old.remove();
-    tapsBox.replaceChildren();
-    const data = turn.data;
-    if (!data) return;
-    document.body.dataset.role = data.role;
-    document.body.dataset.turnPly = String(data.ply);
-    document.body.dataset.busy = turn.busy ? "1" : "";
-    if (data.role === "guest") { status.textContent = say("sign_in_hint"); actions.replaceChildren(); return; }
-    if (data.role === "spectator") { status.textContent = say("watching", {name: data.name}); actions.replaceChildren(); return; }
-    actions.replaceChildren(...(data.actions || []).map(function ([name, label]) {
-      return button(label, function () { send({action: name}); }, "action");
-    }));
-    const mine = data.moves && data.moves.length && shown === last && data.ply === last;
-    document.body.dataset.turn = mine ? "mine" : "theirs";
-    if (turn.busy) return;
-    status.textContent = say("signed_in_as", {name: data.name}) + " " + say(mine ? "your_turn" : "waiting");
-    if (!mine) return;
-    const layer = document.createElementNS(SVG, "g");
-    layer.id = "tap-layer";
-    const left = candidates();
-    const depth = turn.taps.length;
-    const next = new Set(left.filter(function (m) { return m[1].length > depth; }).map(function (m) { return m[1][depth]; }));
-    const firsts = new Set(data.moves.map(function (m) { return m[1][0]; }));
-    const squares = data.squares || {};
-    const chosen = new Set(turn.taps);
-    for (const name in squares) {
-      const [x, y, width, height] = squares[name];
-      const kind = next.has(name) ? "target" : (chosen.has(name) ? "chosen" : (firsts.has(name) && depth ? "other" : null));
-      if (!kind) continue;
-      const rect = document.createElementNS(SVG, "rect");
-      rect.setAttribute("x", x); rect.setAttribute("y", y); rect.setAttribute("width", width); rect.setAttribute("height", height);
-      rect.setAttribute("class", "tap " + kind);
-      rect.dataset.square = name;
-      if (kind === "target") {
-        const dot = document.createElementNS(SVG, "circle");
-        dot.setAttribute("cx", x + width / 2); dot.setAttribute("cy", y + height / 2); dot.setAttribute("r", width * 0.16);
-        dot.setAttribute("class", "dot");
-        layer.appendChild(dot);
-      }
-      layer.appendChild(rect);
-    }
-    svg.appendChild(layer);
-    for (const value of next) {
-      if (!(value in squares)) tapsBox.appendChild(button((data.labels || {})[value] || value, function () { tap(value); }, "choice"));
-    }
-    if (left.some(function (m) { return m[1].length === depth; }) && depth) {
-      const ending = left.find(function (m) { return m[1].length === depth; });
-      tapsBox.appendChild(button(say("finish"), function () { send({ply: data.ply, index: ending[0]}); }, "choice finish"));
-    }
-    if (turn.marks.length) tapsBox.appendChild(button(say("undo"), undo, "undo"));
-  }
-
-  document.addEventListener("click", function (event) {
-    const rect = event.target.closest && event.target.closest("#tap-layer rect");
-    if (!rect) return;
-    event.preventDefault();
-    if (rect.classList.contains("target")) tap(rect.dataset.square);
-    else if (rect.classList.contains("other")) restart(rect.dataset.square);
-    else if (rect.classList.contains("chosen")) undo();
+  // Playing on this page: the shared tapper (below) asks the server what the viewer may do at the latest position.
+  const tapper = makeTapper({
+    base: "/g/" + game.token, query: query, words: game.play || {}, figure: figure,
+    current: function () { return shown === last; },
+    moveBody: function (data, index) { return {ply: data.ply, index: index}; },
   });
+  const loadTurn = tapper.load;
+  window.addEventListener("board-drawn", tapper.draw);
 
   setInterval(tick, 1000);
   tick();
   markCurrent();
   live();
-  signIn().then(loadTurn);
+  signIn(game.play || {}).then(function () { loadTurn(); });
 })();
 
 // The Mini App's first page: sign the Telegram user in, then open the game it was started for, or list their games.
@@ -389,4 +201,252 @@
     }));
   }
   open().catch(function () { status.textContent = words.failed; });
+})();
+
+// ---- Tapping a move, on a game's page and on a puzzle's: the server says, for the position shown, every legal move
+// and what is tapped to make it; the page only narrows them down as the player taps, and sends the move's number.
+function fill(words, key, values) {
+  let text = words[key] || key;
+  for (const name in values || {}) text = text.replace("{" + name + "}", values[name]);
+  return text;
+}
+
+async function signIn(words) {  // opened as a Telegram Mini App: Telegram's signed launch data says who this is
+  const initData = new URLSearchParams(location.hash.slice(1)).get("tgWebAppData");
+  if (!initData) return null;
+  try {
+    const response = await fetch("/auth/telegram", {method: "POST", headers: {"Content-Type": "application/json"},
+                                                     body: JSON.stringify({init_data: initData})});
+    const body = await response.json();
+    if (response.ok) { sessionStorage.setItem("session", body.session); return body; }
+    showAnswers([{text: body.error, choices: [], refusal: true}], null);
+  } catch (error) { showAnswers([{text: fill(words, "failed"), choices: [], refusal: true}], null); }
+  return null;
+}
+
+function button(label, action, className) {
+  const element = document.createElement("button");
+  element.type = "button";
+  element.textContent = label;
+  if (className) element.className = className;
+  element.addEventListener("click", action);
+  return element;
+}
+
+function showAnswers(shown, send) {  // what the page's player is told: refusals, questions with their buttons
+  const holder = document.getElementById("answers");
+  if (!holder) return;
+  holder.replaceChildren(...shown.map(function (message) {
+    const box = document.createElement("div");
+    box.className = "answer" + (message.refusal ? " refusal" : "");
+    const text = document.createElement("p");
+    text.textContent = message.text;
+    box.appendChild(text);
+    for (const row of message.choices || []) {
+      for (const [label, payload] of row) {
+        if (send) box.appendChild(button(label, function () { send({payload: payload}); }));
+      }
+    }
+    return box;
+  }));
+}
+
+function makeTapper(options) {
+  const SVG = "http://www.w3.org/2000/svg";
+  const say = function (key, values) { return fill(options.words, key, values); };
+  const turn = {data: null, taps: [], marks: [], busy: false};
+
+  function headers() {
+    const sent = {"Content-Type": "application/json"};
+    const session = sessionStorage.getItem("session");
+    if (session) sent["X-Session"] = session;
+    if (turn.data && turn.data.csrf) sent["X-CSRF"] = turn.data.csrf;
+    return sent;
+  }
+
+  async function load(attempt) {
+    try {
+      const response = await fetch(options.base + "/turn" + options.query, {headers: headers(), cache: "no-store"});
+      if (!response.ok) throw new Error(String(response.status));
+      turn.data = await response.json();
+    } catch (error) {  // the network or a limit: try again a little later, the position shown stays
+      setTimeout(function () { load((attempt || 0) + 1); }, Math.min(30000, 1000 * 2 ** (attempt || 0)));
+      return;
+    }
+    turn.taps = []; turn.marks = []; turn.busy = false;
+    if (options.loaded) options.loaded(turn.data);
+    expand();
+    draw();
+  }
+
+  function candidates() {
+    const moves = (turn.data && turn.data.moves) || [];
+    return moves.filter(function (move) { return turn.taps.every(function (tap, i) { return move[1][i] === tap; }); });
+  }
+
+  function expand() {  // what every remaining move taps next is tapped for the player (a forced tower, a lone way on)
+    for (;;) {
+      const left = candidates();
+      if (!left.length || left.some(function (move) { return move[1].length <= turn.taps.length; })) return;
+      const next = left[0][1][turn.taps.length];
+      if (!left.every(function (move) { return move[1][turn.taps.length] === next; })) return;
+      const last = left.some(function (move) { return move[1].length === turn.taps.length + 1; });
+      if (last && !turn.marks.length) return;  // the move itself is the player's to make
+      turn.taps.push(next);
+    }
+  }
+
+  function tap(value) {
+    if (turn.busy) return;
+    turn.marks.push(turn.taps.length);
+    turn.taps.push(value);
+    expand();
+    const left = candidates();
+    const whole = left.filter(function (move) { return move[1].length === turn.taps.length; });
+    if (left.length === 1 && whole.length === 1) { send(options.moveBody(turn.data, whole[0][0])); return; }
+    draw();
+  }
+
+  function restart(value) {  // another piece: begin the move again from it
+    turn.taps = []; turn.marks = [];
+    tap(value);
+  }
+
+  function undo() {
+    if (!turn.marks.length) return;
+    turn.taps.length = turn.marks.pop();
+    draw();
+  }
+
+  async function send(body) {
+    turn.busy = true;
+    document.getElementById("play-status").textContent = say("sending");
+    draw();
+    let answer = null;
+    try {
+      const response = await fetch(options.base + "/play" + options.query, {method: "POST", headers: headers(),
+                                                                            body: JSON.stringify(body)});
+      answer = (response.headers.get("Content-Type") || "").startsWith("application/json") ? await response.json()
+        : {error: say("failed")};
+      if (!response.ok && answer.error) answer.shown = [{text: answer.error, choices: [], refusal: true}];
+    } catch (error) {
+      answer = {shown: [{text: say("failed"), choices: [], refusal: true}]};
+    }
+    showAnswers(answer.shown || [], send);
+    if (options.answered) await options.answered(answer);
+    await load();
+  }
+
+  function draw() {
+    const holder = options.figure();
+    const svg = holder && holder.querySelector("svg");
+    const status = document.getElementById("play-status");
+    const tapsBox = document.getElementById("taps");
+    const actions = document.getElementById("actions");
+    if (!status || !tapsBox || !actions) return;
+    const old = svg && svg.querySelector("#tap-layer");
+    if (old) old.remove();
+    tapsBox.replaceChildren();
+    const data = turn.data;
+    if (!data) return;
+    document.body.dataset.role = data.role;
+    document.body.dataset.turnPly = String(data.ply !== undefined ? data.ply : data.step);
+    document.body.dataset.busy = turn.busy ? "1" : "";
+    if (data.role === "guest") {
+      status.textContent = say("sign_in_hint");
+      actions.replaceChildren();
+      document.body.dataset.turn = "none";
+      return;
+    }
+    if (data.role === "spectator") {
+      status.textContent = say("watching", {name: data.name});
+      actions.replaceChildren();
+      document.body.dataset.turn = "none";
+      return;
+    }
+    actions.replaceChildren(...(data.actions || []).map(function ([name, label]) {
+      return button(label, function () { send({action: name}); }, "action");
+    }));
+    const mine = Boolean(data.moves && data.moves.length && options.current(data));
+    document.body.dataset.turn = mine ? "mine" : "theirs";
+    if (turn.busy) return;
+    status.textContent = say("signed_in_as", {name: data.name}) + " " + say(mine ? "your_turn" : "waiting");
+    if (!mine || !svg) return;
+    const layer = document.createElementNS(SVG, "g");
+    layer.id = "tap-layer";
+    const left = candidates();
+    const depth = turn.taps.length;
+    const next = new Set(left.filter(function (m) { return m[1].length > depth; }).map(function (m) { return m[1][depth]; }));
+    const firsts = new Set(data.moves.map(function (m) { return m[1][0]; }));
+    const squares = data.squares || {};
+    const chosen = new Set(turn.taps);
+    for (const name in squares) {
+      const [x, y, width, height] = squares[name];
+      const kind = next.has(name) ? "target" : (chosen.has(name) ? "chosen" : (firsts.has(name) && depth ? "other" : null));
+      if (!kind) continue;
+      const rect = document.createElementNS(SVG, "rect");
+      rect.setAttribute("x", x); rect.setAttribute("y", y); rect.setAttribute("width", width); rect.setAttribute("height", height);
+      rect.setAttribute("class", "tap " + kind);
+      rect.dataset.square = name;
+      if (kind === "target") {
+        const dot = document.createElementNS(SVG, "circle");
+        dot.setAttribute("cx", x + width / 2); dot.setAttribute("cy", y + height / 2); dot.setAttribute("r", width * 0.16);
+        dot.setAttribute("class", "dot");
+        layer.appendChild(dot);
+      }
+      layer.appendChild(rect);
+    }
+    svg.appendChild(layer);
+    for (const value of next) {
+      if (!(value in squares)) tapsBox.appendChild(button((data.labels || {})[value] || value, function () { tap(value); }, "choice"));
+    }
+    if (left.some(function (m) { return m[1].length === depth; }) && depth) {
+      const ending = left.find(function (m) { return m[1].length === depth; });
+      tapsBox.appendChild(button(say("finish"), function () { send(options.moveBody(data, ending[0])); }, "choice finish"));
+    }
+    if (turn.marks.length) tapsBox.appendChild(button(say("undo"), undo, "undo"));
+  }
+
+  document.addEventListener("click", function (event) {
+    const rect = event.target.closest && event.target.closest("#tap-layer rect");
+    if (!rect) return;
+    event.preventDefault();
+    if (rect.classList.contains("target")) tap(rect.dataset.square);
+    else if (rect.classList.contains("other")) restart(rect.dataset.square);
+    else if (rect.classList.contains("chosen")) undo();
+  });
+
+  return {load: load, draw: draw};
+}
+
+// ---- A chat's puzzle on its page: the board from the attacker's side, answered by tapping; the defence is played
+// by the bot as in the chat, and the page shows what the chat is told.
+(function () {
+  const dataElement = document.getElementById("puzzle-data");
+  if (!dataElement) return;
+  const puzzle = JSON.parse(dataElement.textContent);
+  const lang = new URLSearchParams(location.search).get("lang");
+  const query = lang ? "?lang=" + encodeURIComponent(lang) : "";
+  const tapper = makeTapper({
+    base: "/c/" + puzzle.token + "/puzzle", query: query, words: puzzle.play, figure: function () { return document.getElementById("board"); },
+    current: function () { return true; },
+    moveBody: function (data, index) { return {step: data.step, index: index}; },
+    loaded: function (data) {  // the position now (the defence played, or another's answer): its board and task
+      document.body.dataset.open = data.open ? "1" : "0";
+      document.getElementById("puzzle-lines").replaceChildren(...data.lines.map(function (line) {
+        const paragraph = document.createElement("p");
+        paragraph.textContent = line;
+        return paragraph;
+      }));
+      if (data.svg) {
+        const holder = document.getElementById("board");
+        const parsed = new DOMParser().parseFromString(data.svg, "image/svg+xml").documentElement;
+        const old = holder.querySelector("svg");
+        if (old) holder.replaceChild(document.importNode(parsed, true), old); else holder.prepend(document.importNode(parsed, true));
+        document.getElementById("diagram").textContent = data.diagram;
+      }
+    },
+  });
+  signIn(puzzle.play).then(function () { tapper.load(); });
+  setInterval(function () { if (document.body.dataset.busy !== "1") tapper.load(); }, 15000);  // another's answer
 })();
