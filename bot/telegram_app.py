@@ -259,8 +259,8 @@ class TelegramFront:
             label, address = reply.link
             if isinstance(chat_id, int) and chat_id > 0:
                 rows.append([InlineKeyboardButton(label, web_app=WebAppInfo(address))])
-            elif self.mini_app and self.bot.username and "/g/" in address:
-                start = address.rsplit("/g/", 1)[1]
+            elif self.mini_app and self.bot.username and _start_param(address):
+                start = _start_param(address)
                 rows.append([InlineKeyboardButton(label, url=f"https://t.me/{self.bot.username}/{self.mini_app}?startapp={start}")])
             else:
                 rows.append([InlineKeyboardButton(label, url=address)])
@@ -298,6 +298,21 @@ async def _answer(query: CallbackQuery, alert: str | None = None) -> bool:
         log.info("could not answer a button press: %s", exc)
         return False
     return True
+
+
+def _start_param(address: str) -> str | None:
+    """What the Mini App is started with to open the page at ``address``: a game's page token, or ``puzzle-`` and a
+    chat's page token for its puzzle (the Mini App's first page, ``/app``, reads it back).
+
+    >>> _start_param("https://games.example.org/g/abcdefghij"), _start_param("https://x.org/c/abcdefghij/puzzle")
+    ('abcdefghij', 'puzzle-abcdefghij')
+    """
+    path = urlsplit(address).path
+    if path.startswith("/g/"):
+        return path[3:]
+    if path.startswith("/c/") and path.endswith("/puzzle"):
+        return "puzzle-" + path[3:-len("/puzzle")]
+    return None
 
 
 def _utf16(text: str) -> int:

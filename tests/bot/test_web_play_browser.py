@@ -67,7 +67,8 @@ async def open_as(chromium: Any, link: str, user: tuple[str, str], role: str = "
     page.on("pageerror", lambda error: errors.append(str(error)))
     page.errors = errors
     await page.goto(launched(link, user, **signing))
-    await page.wait_for_function(f"() => document.body.dataset.role === '{role}'", timeout=30_000)
+    if role:  # a game's or a puzzle's page: once it knows who this is
+        await page.wait_for_function(f"() => document.body.dataset.role === '{role}'", timeout=30_000)
     return page
 
 
@@ -303,3 +304,19 @@ async def test_a_puzzles_page_gives_a_hint_and_the_solution(chromium: Any, bot: 
     assert " · ".join(puzzle.line) in await page.locator("#answers").inner_text()
     await page.wait_for_function("() => document.body.dataset.open === '0'")  # closed: nothing to tap
     assert await page.locator("#tap-layer").count() == 0
+
+
+async def test_the_mini_apps_first_page_lists_the_players_games_and_opens_the_one_it_was_started_for(
+        chromium: Any, bot: Bot) -> None:
+    link = await a_game_in_telegram(bot.fake, bot.url, "kamisado single")
+    token = link.rsplit("/", 1)[1]
+    page = await open_as(chromium, f"{bot.url}/app", BOB, role="")  # the menu button: the games Bob plays
+    await page.wait_for_function("() => document.querySelectorAll('#game-list a').length === 1")
+    entry = page.locator("#game-list a")
+    assert "your move" in await entry.inner_text() and await entry.get_attribute("href") == f"/g/{token}"
+    await entry.click()
+    await page.wait_for_function("() => document.body.dataset.turn === 'mine'")  # signed in on the game's page too
+    started = await (await chromium.new_context()).new_page()  # a group's board opens the Mini App with its game
+    await started.goto(launched(f"{bot.url}/app", ANN, start_param=token))
+    await started.wait_for_function("() => document.body.dataset.role === 'player'")
+    assert started.url.split("#")[0] == link

@@ -186,6 +186,8 @@
       sessionStorage.setItem("session", session);
       start = start || body.start;
     }
+    const opened = /^puzzle-([A-Za-z0-9_-]{10,64})$/.exec(start || "");
+    if (opened) { location.replace("/c/" + opened[1] + "/puzzle" + location.search); return; }
     if (start && /^[A-Za-z0-9_-]{10,64}$/.test(start)) { location.replace("/g/" + start + location.search); return; }
     const response = await fetch("/me/games" + location.search, {headers: session ? {"X-Session": session} : {}});
     const body = await response.json();
