@@ -542,3 +542,18 @@ async def test_a_board_links_to_its_page_with_a_link_button(running: Running) ->
     assert links[0]["label"] == "Game page"
     token = links[0]["url"].rsplit("/", 1)[1]
     assert running.service is not None and await running.service.page(token, "en") is not None
+
+
+async def test_board_gives_a_player_a_private_sign_in_link_for_the_page(running: Running) -> None:
+    await running.stop()
+    running.public_url = "https://pages.example"
+    await running.start()
+    await start_game(running)
+    fake = running.fake
+    since = len(fake.calls)
+    await fake.command(ANN, "board")
+    private = await fake.wait_for(lambda c: c.path.startswith("webhooks/") and c.body.get("flags") == 64
+                                  and "/signin/" in c.body.get("content", ""), since=since)
+    assert "https://pages.example/signin/" in private[0].body["content"]  # ephemeral: Ann alone sees it
+    public = [c for c in fake.calls[since:] if "/signin/" in str(c.body) and c.body.get("flags") != 64]
+    assert public == []  # never in the channel
