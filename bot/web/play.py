@@ -110,8 +110,15 @@ async def sign_in(request: web.Request, service: Service, words: Words) -> web.R
 async def turn(request: web.Request, service: Service, words: Words) -> web.Response:
     """``GET /g/<token>/turn``: who the viewer is on this page and, when it is their turn, their legal moves with
     what to tap for each."""
+    return await _offer(request, service, words, service.page_turn)
+
+
+async def _offer(request: web.Request, service: Service, words: Words,
+                 view_of: Callable[[str, int | None, str], Awaitable[Any]]) -> web.Response:
+    """What a page offers its viewer (``view_of``: a game's turn, a puzzle's view) as JSON, with the moves as
+    [index, taps, text] and, for a signed-in viewer, the anti-forgery value their page sends back."""
     user_id, session = await viewer(request, service)
-    found = await service.page_turn(request.match_info["token"], user_id, words.language)
+    found = await view_of(request.match_info["token"], user_id, words.language)
     if found is None:
         return _refused(words, "web.not_found", 404)
     data: dict[str, Any] = asdict(found)
@@ -184,15 +191,7 @@ async def puzzle_page(request: web.Request, service: Service, words: Words) -> w
 
 async def puzzle_turn(request: web.Request, service: Service, words: Words) -> web.Response:
     """``GET /c/<token>/puzzle/turn``: the puzzle where it stands, and for a signed-in player the moves to tap."""
-    user_id, session = await viewer(request, service)
-    view = await service.puzzle_page(request.match_info["token"], user_id, words.language)
-    if view is None:
-        return _refused(words, "web.not_found", 404)
-    data: dict[str, Any] = asdict(view)
-    data["moves"] = [[m.index, list(m.taps), m.text] for m in view.moves]
-    if session is not None:
-        data["csrf"] = csrf_of(session)
-    return web.json_response(data, headers={"Cache-Control": "no-store"})
+    return await _offer(request, service, words, service.puzzle_page)
 
 
 async def puzzle_play(request: web.Request, service: Service, words: Words) -> web.Response:
