@@ -20,6 +20,7 @@ import pytest
 from bot.couriers import Couriers
 from bot.ops_http import application
 from bot.service import Event, Reply, Service, ServiceConfig
+from bot.service.commands.moves import winning_reply
 from bot.telegram_app import run_telegram, stop_telegram
 from bot.web.server import add_pages
 from bot.web.telegram_auth import InitDataError, check_init_data
@@ -311,3 +312,23 @@ async def test_telegram_opens_the_pages_as_a_mini_app(tmp_path: Path) -> None:
         await stop_telegram(app)
         await store.close()
         await fake.stop()
+
+
+async def test_a_move_that_loses_at_once_is_asked_about_on_the_page_as_in_the_chat(site: Site) -> None:
+    game_id, token = await a_game(site, "kamisado", "single unrated")
+    await site.say(BOB, "f8-f2")  # Black moves first
+    ann = site.browser()
+    await ann.sign_in(signed(ANN))
+    turn = await ann.turn(token)
+    state = get_game("kamisado").replay(["f8-f2"], match="single")
+    losing = next(m for m in turn["moves"] if m[1] == ["e1", "e3"])  # Black's red tower then runs home (the rules)
+    assert winning_reply(state, state.legal_moves()[losing[0]]) is not None
+    _, asked = await ann.act(token, {"ply": 1, "index": losing[0]})
+    [question] = asked["shown"]
+    [[_, keep]] = question["choices"]
+    assert "Careful" in question["text"] and not asked["ok"]
+    _, kept = await ann.act(token, {"payload": keep[1]})
+    assert kept["shown"][0]["text"] == f"Game #{game_id} goes on." and len((await site.service.store.game(game_id)).moves) == 1
+    _, asked = await ann.act(token, {"ply": 1, "index": losing[0]})
+    _, played = await ann.act(token, {"payload": asked["shown"][0]["choices"][0][0][1]})
+    assert played["ok"] and len((await site.service.store.game(game_id)).moves) == 2
