@@ -332,3 +332,17 @@ async def test_a_move_that_loses_at_once_is_asked_about_on_the_page_as_in_the_ch
     _, asked = await ann.act(token, {"ply": 1, "index": losing[0]})
     _, played = await ann.act(token, {"payload": asked["shown"][0]["choices"][0][0][1]})
     assert played["ok"] and len((await site.service.store.game(game_id)).moves) == 2
+
+
+@pytest.mark.parametrize(("settings", "said"), [
+    ({"TELEGRAM_MINI_APP": "play"}, "TELEGRAM_MINI_APP needs PUBLIC_URL"),
+    ({"TELEGRAM_MINI_APP": "bad name!", "HTTP_LISTEN": "127.0.0.1:8080", "PUBLIC_URL": "https://games.example.org"},
+     "short name from BotFather"),
+])
+def test_the_mini_apps_name_is_checked_at_start_up(settings: dict[str, str], said: str) -> None:
+    from bot.config import ConfigError, load
+
+    with pytest.raises(ConfigError, match=said):
+        load(settings, dotenv=None)
+    assert load({"TELEGRAM_MINI_APP": "play", "HTTP_LISTEN": "127.0.0.1:8080", "PUBLIC_URL": "https://games.example.org"},
+                dotenv=None).telegram_mini_app == "play"
