@@ -9,7 +9,7 @@ gets its board through the outbox. The page shows the answers meant for the play
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from bot.presenters import presenter_for
 from bot.service import puzzles
@@ -273,6 +273,9 @@ def split_puzzle(replies: list[Reply]) -> Answer:
 
 
 def split(replies: list[Reply]) -> Answer:
-    """The replies to a page's action: what the chats are owed (outbox items) and what the page shows its player."""
+    """The replies to a page's action: what the chats are owed (outbox items), and what the page shows its player: the
+    answers for them alone, and the chat's announcements that are no board (an offer made, a game called off), without
+    their buttons, which are the opponent's."""
     owed = tuple(r for r in replies if r.delivery is not None)
-    return Answer(tuple(r for r in replies if r.delivery is None), owed)
+    said = tuple(replace(r, choices=()) for r in owed if r.game_id is None)
+    return Answer(tuple(r for r in replies if r.delivery is None) + said, owed)

@@ -346,3 +346,25 @@ def test_the_mini_apps_name_is_checked_at_start_up(settings: dict[str, str], sai
         load(settings, dotenv=None)
     assert load({"TELEGRAM_MINI_APP": "play", "HTTP_LISTEN": "127.0.0.1:8080", "PUBLIC_URL": "https://games.example.org"},
                 dotenv=None).telegram_mini_app == "play"
+
+
+async def test_counting_and_a_take_back_from_the_page_say_what_the_chat_says(site: Site) -> None:
+    game_id, token = await a_game(site, "krepost", "unrated")
+    ann, bob = site.browser(), site.browser()
+    await ann.sign_in(signed(ANN))
+    await bob.sign_in(signed(BOB))
+    turn = await ann.turn(token)
+    await ann.act(token, {"ply": 0, "index": next(m[0] for m in turn["moves"] if m[1] == ["e4"])})
+    turn = await bob.turn(token)
+    assert [name for name, _ in turn["actions"]] == ["resign", "draw", "takeback"]
+    _, proposed = await bob.act(token, {"action": "draw"})  # a count proposed to a person shows the count
+    counted = get_game("krepost").replay(["@e4"]).agree_to_count().outcome()
+    assert counted is not None and counted.count is not None  # the rules' own count of the position
+    [said] = proposed["shown"]
+    assert proposed["ok"] and "proposes to stop and count" in said["text"]
+    assert f"White {counted.count['white']}, Black {counted.count['black']}" in said["text"]
+    owed = await site.courier.handed(2)
+    assert owed[-1].chat_id == GROUP and owed[-1].choices  # Ann answers it in the chat, with its buttons
+    _, asked = await bob.act(token, {"action": "takeback"})
+    assert asked["shown"] and not asked["shown"][-1]["choices"]  # said on Bob's page; the buttons are Ann's
+    assert len((await site.service.store.game(game_id)).moves) == 1

@@ -267,15 +267,20 @@ function makeTapper(options) {
   }
 
   async function load(attempt) {
+    let fresh = null;
     try {
       const response = await fetch(options.base + "/turn" + options.query, {headers: headers(), cache: "no-store"});
       if (!response.ok) throw new Error(String(response.status));
-      turn.data = await response.json();
+      fresh = await response.json();
     } catch (error) {  // the network or a limit: try again a little later, the position shown stays
       setTimeout(function () { load((attempt || 0) + 1); }, Math.min(30000, 1000 * 2 ** (attempt || 0)));
       return;
     }
-    turn.taps = []; turn.marks = []; turn.busy = false;
+    const same = !turn.busy && turn.data && JSON.stringify([turn.data.moves, turn.data.ply, turn.data.step])
+      === JSON.stringify([fresh.moves, fresh.ply, fresh.step]);
+    turn.data = fresh;
+    if (!same) { turn.taps = []; turn.marks = []; }  // a half-made move stays while its position does
+    turn.busy = false;
     if (options.loaded) options.loaded(turn.data);
     expand();
     draw();
