@@ -368,3 +368,30 @@ async def test_counting_and_a_take_back_from_the_page_say_what_the_chat_says(sit
     _, asked = await bob.act(token, {"action": "takeback"})
     assert asked["shown"] and not asked["shown"][-1]["choices"]  # said on Bob's page; the buttons are Ann's
     assert len((await site.service.store.game(game_id)).moves) == 1
+
+
+async def test_a_sign_in_link_that_cannot_go_privately_on_telegram_goes_nowhere(tmp_path: Path) -> None:
+    """A player who never started the bot in private gets no link: it is never posted in the group instead."""
+    fake = FakeTelegram()
+    await fake.start()
+    store = await SqliteStore.open(tmp_path / "bot.sqlite3")
+    service = Service(store, config=ServiceConfig(board_size=240, rate_limit=1000, public_url="https://games.example.org"))
+    app = await run_telegram(service, "123:TEST", fake.url)
+    try:
+        since = len(fake.calls)
+        fake.message(TELEGRAM_BOB, TELEGRAM_GROUP, "/start")
+        fake.message(TELEGRAM_ANN, TELEGRAM_GROUP, "/play krepost @bob white")
+        await fake.wait_for("sendMessage", since=since)
+        since = len(fake.calls)
+        fake.message(TELEGRAM_BOB, TELEGRAM_GROUP, "/accept")
+        await fake.wait_for("sendPhoto", since=since, timeout=30)
+        since = len(fake.calls)
+        fake.message(TELEGRAM_BOB, TELEGRAM_GROUP, "/board")
+        await fake.wait_for("sendPhoto", since=since, timeout=30)
+        refused = await fake.wait_for("sendMessage", since=since, include_failed=True, timeout=30)
+        assert [c.result for c in refused if "/signin/" in str(c.params.get("text"))] == [403]  # tried in private only
+        assert not [c for c in fake.calls[since:] if "/signin/" in str(c.params) and c.params.get("chat_id") != 22]
+    finally:
+        await stop_telegram(app)
+        await store.close()
+        await fake.stop()
