@@ -579,6 +579,7 @@ MESSAGES: dict[str, str] = {
     "web.link": "Game page",
     "web.terminal_link": "Watch it in a browser: {url}",
     "web.share": "The game's page: {url}",
+    "web.play.go_latest": "Your move: go to the latest position (») to play it.",
     "web.puzzle_link": "Solve it on the page",
     "web.puzzle_none": "No puzzle is open in this chat: start one with 'puzzle'.",
     "web.puzzle_title": "Puzzle",
@@ -611,7 +612,6 @@ MESSAGES: dict[str, str] = {
     "web.play.sign_in_hint": (
         "Players move here after opening the page from the game's chat (in Telegram, its button; elsewhere, the link "
         "'board' sends you privately)."),
-    "web.play.choose": "Choose:",
     "web.play.failed": "The move could not be sent: check your connection and try again.",
     "web.play.your_games": "Your games",
     "web.play.no_games": "You have no games going on. Start one in a chat with 'play'.",

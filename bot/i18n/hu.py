@@ -582,6 +582,7 @@ MESSAGES: dict[str, str] = {
     "web.link": "A játszma oldala",
     "web.terminal_link": "Nézd böngészőben: {url}",
     "web.share": "A játszma oldala: {url}",
+    "web.play.go_latest": "Te lépsz: a lépéshez menj a legutóbbi álláshoz (»).",
     "web.puzzle_link": "Megoldás az oldalon",
     "web.puzzle_none": "Ebben a csevegésben nincs nyitott feladvány: indíts egyet a 'puzzle' paranccsal.",
     "web.puzzle_title": "Feladvány",
@@ -615,7 +616,6 @@ MESSAGES: dict[str, str] = {
     "web.play.sign_in_hint": (
         "A játékosok itt léphetnek, ha az oldalt a játszma csevegéséből nyitják meg (Telegramban a gombjával, máshol "
         "a linkkel, amelyet a 'board' parancs privátban küld)."),
-    "web.play.choose": "Válassz:",
     "web.play.failed": "A lépést nem sikerült elküldeni: ellenőrizd a kapcsolatot, és próbáld újra.",
     "web.play.your_games": "A játszmáid",
     "web.play.no_games": "Nincs folyamatban lévő játszmád. Indíts egyet egy csevegésben a 'play' paranccsal.",

@@ -17,7 +17,7 @@ VERDICT_MARKS = {"inaccuracy": "?!", "mistake": "?", "blunder": "??"}
 STEPS = (("first", "«"), ("previous", "‹"), ("next", "›"), ("last", "»"))  # the buttons under the board (web.<name>)
 SCRIPT_WORDS = ("round", "position", "start")
 PLAY_WORDS = ("your_turn", "waiting", "undo", "finish", "signed_in_as", "watching", "sending", "sign_in_hint",
-              "choose", "failed", "your_games", "no_games", "your_move", "their_move", "opening")  # web.play.<name>
+              "failed", "your_games", "no_games", "your_move", "their_move", "opening", "go_latest")  # web.play.<name>
 CHAT_REFRESH = 30  # seconds between reloads of a chat's page  # the messages the page's script fills in itself (web.<name>)
 
 

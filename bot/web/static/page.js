@@ -377,7 +377,8 @@ function makeTapper(options) {
     const mine = Boolean(data.moves && data.moves.length && options.current(data));
     document.body.dataset.turn = mine ? "mine" : "theirs";
     if (turn.busy) return;
-    status.textContent = say("signed_in_as", {name: data.name}) + " " + say(mine ? "your_turn" : "waiting");
+    const now = mine ? "your_turn" : (data.moves && data.moves.length ? "go_latest" : "waiting");  // an earlier move shown
+    status.textContent = say("signed_in_as", {name: data.name}) + " " + say(now);
     if (!mine || !svg) return;
     const layer = document.createElementNS(SVG, "g");
     layer.id = "tap-layer";
