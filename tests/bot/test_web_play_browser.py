@@ -206,6 +206,11 @@ async def test_stale_and_racing_pages_forged_and_old_launch_data_a_replayed_link
     now = game.replay(["@e4", "@e9"])  # e9 was placed once: Ann is offered the moves of that position
     await ann.wait_for_function("() => document.body.dataset.turn === 'mine'")
     assert await offered(ann, token) == [(i, game.taps(now, move)) for i, move in enumerate(now.legal_moves())]
+    await ann.click("#move-list a[data-ply='1']")  # looking back: still her move, played from the latest position
+    await ann.wait_for_function("() => document.getElementById('play-status').textContent.includes('latest position')")
+    assert await ann.locator("#tap-layer").count() == 0
+    await ann.keyboard.press("End")
+    await ann.wait_for_function("() => document.querySelectorAll('#tap-layer rect.target').length > 0")
 
     # Carol watches: signed in, nothing to tap, and a move she sends anyway is refused.
     carol = await open_as(chromium, link, CAROL, role="spectator")
