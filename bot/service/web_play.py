@@ -17,7 +17,7 @@ from bot.service.app import App
 from bot.service.events import Event, Reply
 from bot.service.page_links import game_token
 from bot.service.pages import page_target, row_of
-from bot.service.payloads import PlayMove, PuzzleMove, PuzzleStone, decode, encode
+from bot.service.payloads import AnswerOffer, Confirm, PickStone, PlayMove, PuzzleMove, PuzzleStone, decode, encode
 from bot.service.texts import Words
 from render import board_svg, diagram, square_boxes
 from rules import get_game
@@ -142,9 +142,9 @@ async def event_for(app: App, token: str, user_id: int, language: str, *, ply: i
         return "web.play.other_platform"
     if index is not None and ply is not None:
         payload = encode(PlayMove(row.id, ply, index))
-    elif payload is not None:
+    elif payload is not None:  # an answer to a question about this game (play it anyway, resign, count, an offer)
         found = decode(payload)
-        if found is None or getattr(found, "game", row.id) != row.id:
+        if not isinstance(found, PlayMove | Confirm | AnswerOffer | PickStone) or found.game != row.id:
             return "web.play.bad_request"
     text = None
     if action is not None:

@@ -265,7 +265,11 @@ async def test_resigning_from_the_page_asks_first_and_a_finished_game_takes_no_m
     assert not late["ok"] and "already over" in late["shown"][0]["text"], late
     other_game = (await a_game(site))[0]
     _, foreign = await ann.act(token, {"payload": f"m:{other_game}:0:0"})  # a button of another game: not through this page
-    assert not foreign["ok"]
+    assert not foreign["ok"] and "could not be read" in foreign["shown"][0]["text"]
+    await site.say(CAROL, "hello")
+    challenge = next(r for r in await site.say(CAROL, "play krepost @Ann") if r.choices).choices[0][0].payload
+    _, accepted = await ann.act(token, {"payload": challenge})  # a challenge is answered in its chat, not on a game's page
+    assert not accepted["ok"] and "could not be read" in accepted["shown"][0]["text"]
 
 
 async def test_a_player_may_send_only_so_many_requests_a_minute(site: Site) -> None:
