@@ -66,6 +66,9 @@ async def open_as(chromium: Any, link: str, user: tuple[str, str], role: str = "
     errors: list[str] = []
     page.on("pageerror", lambda error: errors.append(str(error)))
     page.errors = errors
+    # What Telegram's phone apps give a Mini App to call them with: the methods it calls are kept to be checked.
+    await page.add_init_script("window.told = []; window.TelegramWebviewProxy = {postEvent: (method, data) =>"
+                               " window.told.push([method, JSON.parse(data)])};")
     await page.goto(launched(link, user, **signing))
     if role:  # a game's or a puzzle's page: once it knows who this is
         await page.wait_for_function(f"() => document.body.dataset.role === '{role}'", timeout=30_000)
@@ -319,9 +322,12 @@ async def test_the_mini_apps_first_page_lists_the_players_games_and_opens_the_on
     await page.wait_for_function("() => document.querySelectorAll('#game-list a').length === 1")
     entry = page.locator("#game-list a")
     assert "your move" in await entry.inner_text() and await entry.get_attribute("href") == f"/g/{token}"
+    assert ["web_app_ready", {}] in await page.evaluate("() => window.told")  # Telegram takes its placeholder away
     await entry.click()
     await page.wait_for_function("() => document.body.dataset.turn === 'mine'")  # signed in on the game's page too
     started = await (await chromium.new_context()).new_page()  # a group's board opens the Mini App with its game
     await started.goto(launched(f"{bot.url}/app", ANN, start_param=token))
     await started.wait_for_function("() => document.body.dataset.role === 'player'")
     assert started.url.split("#")[0] == link
+    ann = await open_as(chromium, link, ANN)  # a private chat's board opens the game's page itself
+    assert [call[0] for call in await ann.evaluate("() => window.told")] == ["web_app_ready", "web_app_expand"]

@@ -178,6 +178,7 @@
     const initData = launch.get("tgWebAppData");
     let start = launch.get("tgWebAppStartParam");
     if (initData) {
+      telegram("web_app_ready");
       const response = await fetch("/auth/telegram", {method: "POST", headers: {"Content-Type": "application/json"},
                                                        body: JSON.stringify({init_data: initData})});
       const body = await response.json();
@@ -213,9 +214,19 @@ function fill(words, key, values) {
   return text;
 }
 
+function telegram(method, data) {  // a Mini App method, as Telegram's apps receive them (no script from elsewhere)
+  const payload = JSON.stringify(data || {});
+  if (window.TelegramWebviewProxy) window.TelegramWebviewProxy.postEvent(method, payload);  // the phone and desktop apps
+  else if (window.parent !== window) {  // the web client runs the Mini App in a frame
+    window.parent.postMessage(JSON.stringify({eventType: method, eventData: data || {}}), "https://web.telegram.org");
+  }
+}
+
 async function signIn(words) {  // opened as a Telegram Mini App: Telegram's signed launch data says who this is
   const initData = new URLSearchParams(location.hash.slice(1)).get("tgWebAppData");
   if (!initData) return null;
+  telegram("web_app_ready");  // the page is up: Telegram takes its placeholder away
+  telegram("web_app_expand");  // the whole height for the board
   try {
     const response = await fetch("/auth/telegram", {method: "POST", headers: {"Content-Type": "application/json"},
                                                      body: JSON.stringify({init_data: initData})});
