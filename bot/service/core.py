@@ -127,10 +127,11 @@ class Service:
         """What the page of a game's ``token`` shows, in ``language``; ``None`` for no such page."""
         return await pages.game_view(self.app, token, Words(language))
 
-    async def page_position(self, token: str, ply: int | None, language: str) -> pages.Position | None:
-        """The board of a game's page after ``ply`` moves (``None``: the latest); :class:`ValueError` for a ply the
-        game does not have."""
-        return await pages.position(self.app, token, ply, Words(language))
+    async def page_position(self, token: str, ply: int | None, language: str,
+                            perspective: str = "white") -> pages.Position | None:
+        """The board of a game's page after ``ply`` moves (``None``: the latest), seen from ``perspective``'s side;
+        :class:`ValueError` for a ply the game does not have."""
+        return await pages.position(self.app, token, ply, Words(language), perspective)
 
     async def page_update(self, game_id: int, language: str, whole: bool = False) -> dict[str, Any] | None:
         """What a game's open pages are told after it changed (``None``: it has no page any more); with ``whole``

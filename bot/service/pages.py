@@ -152,9 +152,9 @@ async def _review(app: App, row: GameRow) -> Review | None:
     return Review.from_dict(kept) if kept is not None and Review.is_current(kept) else None
 
 
-async def position(app: App, token: str, ply: int | None, words: Words) -> Position | None:
-    """The board of ``token``'s game after ``ply`` moves (``None``: the latest), or ``None`` when there is no such
-    page; :class:`ValueError` when the game has no such ply."""
+async def position(app: App, token: str, ply: int | None, words: Words, perspective: str = "white") -> Position | None:
+    """The board of ``token``'s game after ``ply`` moves (``None``: the latest), seen from ``perspective``'s side, or
+    ``None`` when there is no such page; :class:`ValueError` when the game has no such ply."""
     row = await row_of(app, token)
     if row is None:
         return None
@@ -164,14 +164,14 @@ async def position(app: App, token: str, ply: int | None, words: Words) -> Posit
         raise ValueError(f"game has no ply {ply}: it has {len(history)}")
     state = states[ply]
     _, colorblind = await view(app, row, state)  # the colour-blind marks when a player asked for them
-    key = (row.id, row.version, ply, words.language, colorblind)
+    key = (row.id, row.version, ply, words.language, colorblind, perspective)
     board: Position | None = app.boards.get(key)
     if board is None:
         runs = last_runs(history, ply)
         label = words("web.position", ply=ply) if ply else words("web.start")
-        svg = board_svg(state, last_move=moves_of(runs, 0), earlier_move=moves_of(runs, 1), label=label,
-                        colorblind=colorblind)
-        board = app.boards[key] = Position(ply, svg, diagram(state, "white", presenter_for(row.game).legend(state, words)))
+        svg = board_svg(state, perspective=perspective, last_move=moves_of(runs, 0), earlier_move=moves_of(runs, 1),
+                        label=label, colorblind=colorblind)
+        board = app.boards[key] = Position(ply, svg, diagram(state, perspective, presenter_for(row.game).legend(state, words)))
     return board
 
 

@@ -116,7 +116,7 @@ async def turn(app: App, token: str, user_id: int | None, words: Words) -> Turn 
     squares = labels = None
     if state.to_play == side:
         moves = _page_moves(state, words)
-        squares = square_boxes(state)
+        squares = square_boxes(state, side)  # the page shows a player's board from their side
         labels = {tap: presenter.tap_label(state, tap, words) for m in moves for tap in m.taps if tap not in squares}
     actions = [("resign", words("web.play.resign"))]
     if game.count_by_agreement:

@@ -162,7 +162,8 @@ async def position(request: web.Request) -> web.Response:
     if not text.isdigit() or len(text) > 6:
         return _refusal(request, "web.bad_ply", 400)
     try:
-        board = await service.page_position(request.match_info["token"], int(text), language_of(request))
+        side = "black" if request.query.get("side") == "black" else "white"  # a player sees their own side at the bottom
+        board = await service.page_position(request.match_info["token"], int(text), language_of(request), side)
     except ValueError:
         return _refusal(request, "web.bad_ply", 400)
     if board is None:

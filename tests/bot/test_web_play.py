@@ -8,6 +8,7 @@ import asyncio
 import hashlib
 import hmac
 import json
+import re
 import time
 from collections.abc import AsyncIterator
 from pathlib import Path
@@ -24,6 +25,7 @@ from bot.service.commands.moves import winning_reply
 from bot.telegram_app import run_telegram, stop_telegram
 from bot.web.server import add_pages
 from bot.web.telegram_auth import InitDataError, check_init_data
+from render import board_svg, square_boxes
 from rules import get_game
 from storage import SqliteStore
 from tests.bot.conftest import Clock
@@ -399,3 +401,21 @@ async def test_a_sign_in_link_that_cannot_go_privately_on_telegram_goes_nowhere(
         await stop_telegram(app)
         await store.close()
         await fake.stop()
+
+
+async def test_black_sees_the_board_from_their_side_and_taps_on_it(site: Site) -> None:
+    _, token = await a_game(site)
+    ann, bob = site.browser(), site.browser()
+    await ann.sign_in(signed(ANN))
+    await bob.sign_in(signed(BOB))
+    turn = await ann.turn(token)
+    await ann.act(token, {"ply": 0, "index": next(m[0] for m in turn["moves"] if m[1] == ["e4"])})
+    game = get_game("krepost")
+    state = game.replay(["@e4"])
+    squares = (await bob.turn(token))["squares"]
+    assert squares["a1"][1] < squares["a12"][1] and squares["l1"][0] < squares["a1"][0]  # rank 1 on top, file a right
+    assert {name: tuple(box) for name, box in squares.items()} == square_boxes(state, "black")
+    async with bob.http.get(f"{site.url}/g/{token}/ply/1?side=black") as response:
+        shown = (await response.json())["svg"]
+    drawn = board_svg(state, perspective="black", last_move=[game.parse_move(game.new_state(), "@e4")])
+    assert re.sub(r' aria-label="[^"]*"', "", drawn) == re.sub(r' aria-label="[^"]*"', "", shown)

@@ -194,6 +194,11 @@ async def test_stale_and_racing_pages_forged_and_old_launch_data_a_replayed_link
         await page.route("**/events*", lambda route: route.abort())
         await page.reload()
         await page.wait_for_function("() => document.body.dataset.turn === 'mine'")
+    # Bob plays Black: his page shows the board from his side (the file letters run from l on the left to a).
+    letters = await bob.evaluate("() => Object.fromEntries([...document.querySelectorAll('#board svg text')]"
+                                 ".filter(t => ['a', 'l'].includes(t.textContent))"
+                                 ".map(t => [t.textContent, Number(t.getAttribute('x'))]))")
+    assert letters["l"] < letters["a"], letters
     since = len(bot.fake.calls)
     await asyncio.gather(*(page.locator("#tap-layer rect.target[data-square='e9']").click() for page in (bob, bob_elsewhere)))
     await bot.fake.wait_for("sendPhoto", since=since, timeout=30)

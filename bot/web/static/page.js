@@ -8,6 +8,7 @@
   const lang = new URLSearchParams(location.search).get("lang");
   const query = lang ? "?lang=" + encodeURIComponent(lang) : "";
   const boards = new Map();  // ply → {svg, diagram}, for the current version of the game
+  let side = "white";  // whose side is at the bottom of the board: the viewer's, once they are known as Black
   let shown = game.ply;
   let last = game.last;
   let version = game.version;
@@ -50,7 +51,9 @@
     const key = version + ":" + ply;
     let board = boards.get(key);
     if (!board) {
-      const response = await fetch("/g/" + game.token + "/ply/" + ply + query);
+      const asked = new URLSearchParams(query.slice(1));
+      if (side === "black") asked.set("side", "black");
+      const response = await fetch("/g/" + game.token + "/ply/" + ply + (asked.toString() ? "?" + asked : ""));
       if (!response.ok) return;
       board = await response.json();
       boards.set(key, board);
@@ -139,12 +142,12 @@
       last = update.ply;
       deadline = update.deadline;
       boards.clear();
-      boards.set(version + ":" + last, {svg: update.svg, diagram: update.diagram});
+      if (side === "white") boards.set(version + ":" + last, {svg: update.svg, diagram: update.diagram});
       moveList(moves);
       status(update.lines);
       document.body.dataset.ply = String(update.ply);
       document.body.dataset.version = String(update.version);
-      if (following || shown > last) drawBoard(last, boards.get(version + ":" + last)); else markCurrent();
+      if (following || shown > last) show(last); else markCurrent();  // Black's own board is asked for
       tick();
       loadTurn();
     });
@@ -155,6 +158,9 @@
     base: "/g/" + game.token, query: query, words: game.play || {}, figure: figure,
     current: function () { return shown === last; },
     moveBody: function (data, index) { return {ply: data.ply, index: index}; },
+    loaded: function (data) {  // Black plays with their own side at the bottom of the board
+      if (data.side === "black" && side !== "black") { side = "black"; boards.clear(); show(shown); }
+    },
   });
   const loadTurn = tapper.load;
   window.addEventListener("board-drawn", tapper.draw);
