@@ -283,6 +283,17 @@ async def test_a_player_may_send_only_so_many_requests_a_minute(site: Site) -> N
     assert statuses.count(429) == 2 and set(statuses[:60]) == {200}
 
 
+async def group_game(fake: FakeTelegram) -> Any:
+    """Through Telegram: Bob says hello in the group, Ann challenges him to Krepost, he accepts; the board's call."""
+    since = len(fake.calls)
+    fake.message(TELEGRAM_BOB, TELEGRAM_GROUP, "/start")
+    fake.message(TELEGRAM_ANN, TELEGRAM_GROUP, "/play krepost @bob white")
+    await fake.wait_for("sendMessage", since=since)
+    since = len(fake.calls)
+    fake.message(TELEGRAM_BOB, TELEGRAM_GROUP, "/accept")
+    return (await fake.wait_for("sendPhoto", since=since, timeout=30))[0]
+
+
 async def test_telegram_opens_the_pages_as_a_mini_app(tmp_path: Path) -> None:
     """Through the real python-telegram-bot against the fake: the private chat's menu button opens the player's games,
     a board in a private chat opens its page as a Mini App, and one in a group opens the bot's Mini App by its link."""
@@ -304,13 +315,7 @@ async def test_telegram_opens_the_pages_as_a_mini_app(tmp_path: Path) -> None:
         [[opens]] = [row for row in keyboard(board) if any("web_app" in b for b in row)]
         assert opens["web_app"]["url"].startswith("https://games.example.org/g/")
         token = opens["web_app"]["url"].rsplit("/", 1)[1]
-        since = len(fake.calls)
-        fake.message(TELEGRAM_BOB, TELEGRAM_GROUP, "/start")
-        fake.message(TELEGRAM_ANN, TELEGRAM_GROUP, "/play krepost @bob white")
-        await fake.wait_for("sendMessage", since=since)
-        since = len(fake.calls)
-        fake.message(TELEGRAM_BOB, TELEGRAM_GROUP, "/accept")
-        board = (await fake.wait_for("sendPhoto", since=since, timeout=30))[0]
+        board = await group_game(fake)
         urls = [b["url"] for row in keyboard(board) for b in row if "url" in b]
         assert len(urls) == 1 and urls[0].startswith("https://t.me/boardgame_bot/play?startapp=")
         assert urls[0].rsplit("=", 1)[1] != token and not [b for row in keyboard(board) for b in row if "web_app" in b]
@@ -384,13 +389,7 @@ async def test_a_sign_in_link_that_cannot_go_privately_on_telegram_goes_nowhere(
     service = Service(store, config=ServiceConfig(board_size=240, rate_limit=1000, public_url="https://games.example.org"))
     app = await run_telegram(service, "123:TEST", fake.url)
     try:
-        since = len(fake.calls)
-        fake.message(TELEGRAM_BOB, TELEGRAM_GROUP, "/start")
-        fake.message(TELEGRAM_ANN, TELEGRAM_GROUP, "/play krepost @bob white")
-        await fake.wait_for("sendMessage", since=since)
-        since = len(fake.calls)
-        fake.message(TELEGRAM_BOB, TELEGRAM_GROUP, "/accept")
-        await fake.wait_for("sendPhoto", since=since, timeout=30)
+        await group_game(fake)
         since = len(fake.calls)
         fake.message(TELEGRAM_BOB, TELEGRAM_GROUP, "/board")
         await fake.wait_for("sendPhoto", since=since, timeout=30)
