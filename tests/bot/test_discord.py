@@ -7,14 +7,19 @@ from collections.abc import AsyncIterator
 from pathlib import Path
 from typing import Any
 
+import aiohttp
 import discord
 import pytest
 
+from bot.couriers import Couriers
 from bot.discord_app import BoardGameClient, make_client
+from bot.ops_http import application
 from bot.service import Service, ServiceConfig
+from bot.web.server import add_pages
 from rules import get_game
 from storage import SqliteStore
 from tests.fakes.discord_server import CHANNEL_ID, FakeDiscord, point_discord_at, user
+from tests.fakes.loopback import serve as serve_app
 
 ANN = user("111", "Ann")
 BOB = user("222", "Bob")
@@ -557,3 +562,41 @@ async def test_board_gives_a_player_a_private_sign_in_link_for_the_page(running:
     assert "https://pages.example/signin/" in private[0].body["content"]  # ephemeral: Ann alone sees it
     public = [c for c in fake.calls[since:] if "/signin/" in str(c.body) and c.body.get("flags") != 64]
     assert public == []  # never in the channel
+
+
+async def test_a_move_made_on_the_page_posts_its_board_in_the_discord_channel(running: Running) -> None:
+    """Signed in by the link 'board' gave her, Ann moves on the page; the Discord front end of this process posts the
+    board (and the bot's answer) in the game's channel, as for a move typed there."""
+    await running.stop()
+    running.public_url = "https://pages.example"
+    await running.start()
+    assert running.client is not None and running.service is not None and running.store is not None
+    couriers = Couriers()
+    couriers.add("discord", running.client.front.send)
+    app = application(running.store)
+    add_pages(app, running.service, couriers)
+    runner, url = await serve_app(app)
+    try:
+        await start_game(running)
+        fake = running.fake
+        since = len(fake.calls)
+        await fake.command(ANN, "board")
+        [private] = await fake.wait_for(lambda c: c.body.get("flags") == 64 and "/signin/" in c.body.get("content", ""),
+                                        since=since)
+        code = private.body["content"].split("/signin/", 1)[1].split()[0].rstrip("\\")
+        async with aiohttp.ClientSession() as browser:
+            async with browser.get(f"{url}/signin/{code}", allow_redirects=False) as response:
+                assert response.status == 303 and response.cookies["session"]["secure"]  # the pages are https here
+                page, cookie = response.headers["Location"], {"Cookie": f"session={response.cookies['session'].value}"}
+            async with browser.get(f"{url}{page}/turn", headers=cookie) as response:
+                turn = await response.json()
+            assert turn["role"] == "player" and turn["moves"]
+            since = len(fake.calls)
+            async with browser.post(f"{url}{page}/play", json={"ply": turn["ply"], "index": turn["moves"][0][0]},
+                                    headers={"X-CSRF": turn["csrf"], **cookie}) as response:
+                assert (await response.json())["ok"]
+        [posted] = await fake.wait_for(lambda c: c.method == "POST" and c.files and not c.failed
+                                       and "Ann played" in c.body.get("content", ""), since=since, timeout=40)
+        assert posted.path.startswith("channels/") and next(iter(posted.files.values()))[:4] == b"\x89PNG"
+    finally:
+        await runner.cleanup()
