@@ -34,7 +34,7 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-import render
+from bot.__main__ import settle
 from bot.service import Event, Service, ServiceConfig
 from rules import get_game
 from storage import SqlStore, open_store, verify_replay
@@ -157,8 +157,8 @@ def serve_moves(url: str, shared: bool, inbox: Any, results: Any) -> None:
                 await service.sent(reply, f"message-{key}")
             results.put((key, time.monotonic(), bool(replies and " played " in replies[0].text and replies[0].image)))
 
-        for key in GAMES:  # warm, as a running bot is: the rules, the fonts and the pictures loaded once
-            render.board_png(get_game(key).new_state(), size=ServiceConfig().board_size)
+        service.warm_up()  # ready as the bot is once started (python -m bot does the same)
+        settle()
         results.put((READY, time.monotonic(), True))
         while (item := await loop.run_in_executor(None, inbox.get)) is not None:
             task = asyncio.create_task(one(*item))

@@ -64,6 +64,7 @@ async def serve(settings: configuration.Config) -> int:
     endpoint = None
     couriers = Couriers()  # this process's front ends, for the boards that moves made on the web pages owe
     ai.prepare()  # the compiled engines, compiled in a separate process or loaded from their cache
+    service.warm_up()
     settle()
     try:
         if settings.http_listen:

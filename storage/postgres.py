@@ -7,7 +7,9 @@ import logging
 import re
 import time
 from collections.abc import AsyncIterator, Awaitable, Callable, Sequence
-from contextlib import asynccontextmanager
+from contextlib import asynccontextmanager, suppress
+from contextvars import ContextVar
+from dataclasses import dataclass, field
 from functools import cache
 from typing import Any
 from urllib.parse import urlsplit
@@ -67,13 +69,42 @@ async def _reachable() -> AsyncIterator[None]:
 ACQUIRE_TIMEOUT = 30.0
 
 
+@dataclass
+class _Held:
+    """The connection that holds a game's advisory lock, lent to the work done under the lock: one statement
+    (or transaction) at a time, and only while the lock is held."""
+
+    connection: Any
+    busy: asyncio.Lock = field(default_factory=asyncio.Lock)
+    open: bool = True
+
+    def free(self) -> bool:
+        return self.open and not self.busy.locked()
+
+
+# The lock held by the running task (and the tasks it starts), whose connection its statements use when free.
+_held: ContextVar[_Held | None] = ContextVar("held_postgres_connection", default=None)
+
+
+async def _no_reset(_connection: Any) -> None:
+    """What a connection needs when it goes back to the pool: nothing beyond asyncpg's own rollback of an open
+    transaction. No statement of this store changes a session's settings, listens or keeps a cursor, and an
+    advisory lock whose release failed takes its connection down with it (:meth:`PostgresDriver._locked`), so
+    the default reset query (a round trip after every statement) would undo nothing."""
+
+
 class _Pooled:
-    """A pool's statements, each on a connection borrowed for it, never waiting for one without limit."""
+    """A pool's statements, each on a connection borrowed for it (the held lock's own when it is free), never
+    waiting for one without limit."""
 
     def __init__(self, pool: asyncpg.Pool) -> None:
         self._pool = pool
 
     async def _borrowing(self, method: str, sql: str, params: tuple[Any, ...]) -> Any:
+        held = _held.get()
+        if held is not None and held.free():
+            async with held.busy:
+                return await getattr(held.connection, method)(sql, *params)
         async with self._pool.acquire(timeout=ACQUIRE_TIMEOUT) as connection:
             return await getattr(connection, method)(sql, *params)
 
@@ -130,12 +161,20 @@ class PostgresDriver(_Statements):
         self._lock_slots = asyncio.Semaphore(self.lock_slots)
 
     @classmethod
-    async def connect(cls, url: str, *, min_size: int = 1, max_size: int = 20) -> PostgresDriver:
-        pool = await asyncpg.create_pool(url, min_size=min_size, max_size=max_size, command_timeout=60)
+    async def connect(cls, url: str, *, max_size: int = 20) -> PostgresDriver:
+        """A pool of up to ``max_size`` connections to ``url``, as many as there are lock slots opened at once, so
+        the first moves after a start (the updates the platform kept meanwhile) find their connections ready."""
+        pool = await asyncpg.create_pool(url, min_size=max(1, max_size // 2), max_size=max_size, command_timeout=60,
+                                         reset=_no_reset)
         return cls(pool, max_size, url)
 
     @asynccontextmanager
     async def transaction(self) -> AsyncIterator[Statements]:
+        held = _held.get()
+        if held is not None and held.free():
+            async with _reachable(), held.busy, held.connection.transaction():
+                yield _Statements(held.connection)
+            return
         async with _reachable(), self._pool.acquire(timeout=ACQUIRE_TIMEOUT) as connection, connection.transaction():
             yield _Statements(connection)
 
@@ -157,16 +196,30 @@ class PostgresDriver(_Statements):
 
     @asynccontextmanager
     async def _locked(self, space: int, key: int, wait: float) -> AsyncIterator[None]:
+        """Take the lock on a pooled connection and lend that connection to the statements run under it; give
+        it back unlocked, or closed when the unlock did not go through (the lock must not outlive its holder)."""
         async with _reachable(), self._pool.acquire(timeout=ACQUIRE_TIMEOUT) as connection:
 
             async def take() -> bool:
                 return bool(await connection.fetchval("SELECT pg_try_advisory_lock($1, $2)", space, key))
 
             await until_taken(take, wait, f"{space}:{key}")
+            held = _Held(connection)
+            outer = _held.set(held)
+            unlocked = False
             try:
                 yield
             finally:
-                await connection.execute("SELECT pg_advisory_unlock($1, $2)", space, key)
+                with suppress(ValueError):  # closed from another context (a task torn down): nothing set there
+                    _held.reset(outer)
+                try:
+                    async with held.busy:  # a statement still running on it, started by a task of the holder
+                        held.open = False
+                        await connection.execute("SELECT pg_advisory_unlock($1, $2)", space, key)
+                        unlocked = True
+                finally:
+                    if not unlocked:
+                        connection.terminate()
 
     async def migrate(self, scripts: Sequence[str]) -> None:
         async with self._pool.acquire(timeout=ACQUIRE_TIMEOUT) as connection, connection.transaction():

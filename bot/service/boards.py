@@ -15,7 +15,7 @@ from bot.service.page_links import game_link
 from bot.service.payloads import PickStone, PlayMove, encode
 from bot.service.texts import Words
 from render import board_png, can_write, diagram
-from rules import get_game
+from rules import all_games, get_game
 from rules.core import State
 from storage import Chat, GameRow
 
@@ -159,6 +159,16 @@ def text_diagram(app: App, row: GameRow, state: State, perspective: str, words: 
     moves = [f"{names.get(run[0][0] or '', '?')} {words.join(shown(text, words) for _, _, text in run)}"
              for run in reversed(runs)]
     return text + "\n" + words("diagram.last_moves", moves=" · ".join(moves))
+
+
+def warm_up(app: App) -> None:
+    """Make at start what the first moves would otherwise make while their players wait: each game's rules and
+    presenter loaded, and its empty board drawn from both sides at the size boards are sent (when they are)."""
+    for game in all_games():
+        presenter_for(game.key)
+        if app.config.render_boards:
+            for side in ("white", "black"):
+                board_png(game.new_state(), perspective=side, size=app.config.board_size)
 
 
 async def board_reply(app: App, ctx: Context, row: GameRow, state: State, played: Played | None = None) -> Reply:

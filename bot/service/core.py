@@ -18,7 +18,7 @@ from typing import Any
 
 from bot.i18n import supported
 from bot.metrics import METRICS
-from bot.service import clocks, delivery, pages, tournaments, web_play
+from bot.service import boards, clocks, delivery, pages, tournaments, web_play
 from bot.service.app import App
 from bot.service.clean import clean, clean_name
 from bot.service.commands import BUTTONS, COMMANDS
@@ -76,6 +76,10 @@ class Service:
         self._outage = False  # the database was found unavailable and has not answered since
         self._told: dict[tuple[str, str], float] = {}  # when each flooding sender was last told to slow down
         self._refused: Recent[tuple[str, str, str], str] = Recent(RATE_KEYS)  # each sender's last refused message
+
+    def warm_up(self) -> None:
+        """Ready at start what the first moves need (see :func:`bot.service.boards.warm_up`); takes a moment of CPU."""
+        boards.warm_up(self.app)
 
     async def handle(self, event: Event, *, rights: Rights | None = None) -> list[Reply]:
         """Answer one event. Never raises: a failure becomes a polite message and a log line.
