@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pytest
 
 import render
@@ -18,7 +20,8 @@ async def test_after_warming_up_no_first_board_draws_an_empty_board(store: Sqlit
     for game in all_games():
         module = render.renderer(game.key)
 
-        def counting(*args: object, _paint=module.paint_board, _key=game.key, **kwargs: object) -> None:
+        def counting(*args: object, _paint: Callable[..., None] = module.paint_board, _key: str = game.key,
+                     **kwargs: object) -> None:
             drawn.append(_key)
             _paint(*args, **kwargs)
 
