@@ -37,6 +37,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from bot.__main__ import settle
 from bot.service import Event, Service, ServiceConfig
 from rules import get_game
+from rules.core import State
 from storage import SqlStore, open_store, verify_replay
 
 GAMES = ("kamisado", "ashtarashki", "krepost")
@@ -131,12 +132,16 @@ async def next_move(store: SqlStore, chat: str, game_id: int, rng: random.Random
     row = await store.game(game_id)
     if row.status != "active":
         return None
-    game = get_game(row.game)
-    state = game.state_from_dict(row.state)
+    return move_event(get_game(row.game).state_from_dict(row.state), chat, game_id, rng)[0]
+
+
+def move_event(state: State, chat: str, game_id: int, rng: random.Random) -> tuple[Event, State]:
+    """The event of a random legal move in ``state`` by the player to move, and the position it leads to."""
+    game = get_game(state.game_key)
     move = rng.choice(list(state.legal_moves()))
     number = chat.removeprefix("soak")
     user, name = (f"w{number}", f"W{number}") if state.to_play == "white" else (f"b{number}", f"B{number}")
-    return Event("soak", chat, user, name, text=f"#{game_id} {game.format_move(state, move)}")
+    return Event("soak", chat, user, name, text=f"#{game_id} {game.format_move(state, move)}"), state.play(move)
 
 
 def serve_moves(url: str, shared: bool, inbox: Any, results: Any) -> None:
@@ -185,8 +190,14 @@ async def open_loop(url: str, store: SqlStore, started: list[tuple[str, int]], r
         key, _, _ = await asyncio.to_thread(results.get)
         assert key == READY
     rng = random.Random(seed)
-    prepared = {game_id: await next_move(store, chat, game_id, rng) for chat, game_id in started}
-    idle = [game_id for game_id, event in prepared.items() if event is not None]
+    # The load stays light: each game's position is read once, then followed here (a move refused or failed is read
+    # again), so the bots' database and cores serve the bots.
+    prepared: dict[int, tuple[Event, State]] = {}
+    for chat, game_id in started:
+        row = await store.game(game_id)
+        if row.status == "active":
+            prepared[game_id] = move_event(get_game(row.game).state_from_dict(row.state), chat, game_id, rng)
+    idle = list(prepared)
     chats = {game_id: chat for chat, game_id in started}
     arrived: dict[int, float] = {}
     latencies: list[float] = []
@@ -202,9 +213,12 @@ async def open_loop(url: str, store: SqlStore, started: list[tuple[str, int]], r
             game_id, done, played = await answers.get()
             latencies.append(done - arrived.pop(game_id))
             failed += not played
-            upcoming = await next_move(store, chats[game_id], game_id, rng)
-            if upcoming is not None:
-                prepared[game_id] = upcoming
+            after = prepared.pop(game_id)[1]
+            if not played:
+                row = await store.game(game_id)
+                after = get_game(row.game).state_from_dict(row.state)
+            if not after.is_over:
+                prepared[game_id] = move_event(after, chats[game_id], game_id, rng)
                 idle.append(game_id)
 
     collecting = asyncio.create_task(collect())
@@ -218,8 +232,10 @@ async def open_loop(url: str, store: SqlStore, started: list[tuple[str, int]], r
             continue
         game_id = idle.pop(rng.randrange(len(idle)))
         arrived[game_id] = arrival
-        rng.choice(inboxes).put((game_id, prepared[game_id]))
+        rng.choice(inboxes).put((game_id, prepared[game_id][0]))
     while arrived:
+        if collecting.done():
+            collecting.result()  # what stopped the answers from being collected
         await asyncio.sleep(0.05)
     collecting.cancel()
     for inbox in inboxes:
