@@ -1,14 +1,15 @@
 """The puzzle sets' command line.
 
     python -m ai.puzzles generate GAME [--count 320] [--seed 1] [--records FILE]
-    python -m ai.puzzles add GAME --themes sumo,deadlock [--minutes 20] [--seed 2]
+    python -m ai.puzzles add GAME --themes sumo,deadlock [--minutes 20] [--seed 2] [--arranged]
     python -m ai.puzzles verify [GAME ...] [--sample N]
     python -m ai.puzzles report [GAME ...]
 
 ``generate`` makes a game's set from games between the built-in levels (or, with ``--records``, from the
 players' finished games: one exported JSON record a line) and writes it where the bot reads it.
 ``add`` looks in more games for puzzles of the given themes only (the sets' rarest) and appends them to the
-shipped set, after its last number. ``verify`` proves every shipped puzzle again with the rules core and exits 1
+shipped set, after its last number; with ``--arranged``, in positions set up on purpose instead
+(:func:`ai.puzzles.making.arranged`: for the themes games seldom reach). ``verify`` proves every shipped puzzle again with the rules core and exits 1
 if any is wrong. ``report`` counts the puzzles given out (:mod:`ai.puzzles.worth`) by theme, length and level.
 """
 
@@ -24,7 +25,8 @@ from dataclasses import replace
 
 from ai.puzzles import duplicates, path_of, shipped, write
 from ai.puzzles.build import THEMES, verify
-from ai.puzzles.making import RECIPES, collect, from_records, made_by_levels, self_play
+from ai.puzzles.making import ARRANGED, RECIPES, collect, from_records, made_by_levels, self_play
+from ai.puzzles.making import arranged as arranged_positions
 from ai.puzzles.worth import served
 
 
@@ -42,6 +44,7 @@ def main(argv: list[str] | None = None) -> int:
     adding.add_argument("--minutes", type=float, default=20.0)
     adding.add_argument("--seed", type=int, default=2)
     adding.add_argument("--count", type=int, default=50, help="the most to add")
+    adding.add_argument("--arranged", action="store_true", help="look in positions set up on purpose")
     proving = commands.add_parser("verify", help="prove the shipped puzzles again")
     proving.add_argument("games", nargs="*", choices=[[], *sorted(RECIPES)], default=[])
     proving.add_argument("--sample", type=int, help="prove only this many puzzles of each set, drawn at random")
@@ -49,7 +52,7 @@ def main(argv: list[str] | None = None) -> int:
     reporting.add_argument("games", nargs="*", choices=[[], *sorted(RECIPES)], default=[])
     args = parser.parse_args(argv)
     if args.command == "add":
-        return _add(args.game, frozenset(args.themes.split(",")), args.minutes, args.seed, args.count)
+        return _add(args.game, frozenset(args.themes.split(",")), args.minutes, args.seed, args.count, args.arranged)
     if args.command == "report":
         return _report(args.games or sorted(RECIPES))
     if args.command == "generate":
@@ -74,7 +77,7 @@ def _generate(game: str, count: int, seed: int, records: str | None) -> int:
     return 0 if len(puzzles) >= count else 1
 
 
-def _add(game: str, themes: frozenset[str], minutes: float, seed: int, count: int) -> int:
+def _add(game: str, themes: frozenset[str], minutes: float, seed: int, count: int, arranged: bool = False) -> int:
     unknown = themes - set(THEMES)
     if unknown:
         print(f"unknown theme {', '.join(sorted(unknown))}: expected some of {', '.join(THEMES)}", file=sys.stderr)
@@ -86,8 +89,12 @@ def _add(game: str, themes: frozenset[str], minutes: float, seed: int, count: in
               file=sys.stderr, flush=True)
 
     known = list(shipped(game))
-    found = collect(game, self_play(game, seed), count, "levels", progress, themes, known,
-                    time.monotonic() + minutes * 60)
+    if arranged and game not in ARRANGED:
+        print(f"no positions are set up on purpose for {game}: expected one of {', '.join(sorted(ARRANGED))}",
+              file=sys.stderr)
+        return 2
+    positions, source = (arranged_positions(game, seed), "arranged") if arranged else (self_play(game, seed), "levels")
+    found = collect(game, positions, count, source, progress, themes, known, time.monotonic() + minutes * 60)
     added = [replace(puzzle, number=len(known) + number) for number, puzzle in enumerate(found, 1)]
     made_with = json.loads(path_of(game).read_text(encoding="utf-8"))["seed"]  # the set's own seed stays
     path = write(game, known + added, made_with)

@@ -138,6 +138,57 @@ def self_play(game_key: str, seed: int) -> Iterator[State]:
             ply += 1
 
 
+def arranged(game_key: str, seed: int) -> Iterator[State]:
+    """Positions set up on purpose rather than reached in play, for the themes the levels' games seldom give:
+    Kamisado towers crowded in the middle ranks, where a round can end in deadlock, and Ashtarashki endgames of
+    a few stones, where a side can be taken off the board (the same for a seed; every position the rules
+    accept, with a move to make)."""
+    make_one = _ARRANGERS[game_key]
+    game = get_game(game_key)
+    rng = random.Random(seed)
+    while True:
+        try:
+            state = game.state_from_dict(make_one(game, rng))
+        except (ValueError, KeyError):
+            continue
+        if not state.is_over and state.legal_moves():
+            yield state
+
+
+def _square(index: int) -> str:
+    return "abcdefgh"[index % 8] + str(index // 8 + 1)
+
+
+def _kamisado_crowd(game: Any, rng: random.Random) -> dict[str, Any]:
+    from rules.kamisado.board import COLOURS, SQUARE_COLOUR
+
+    squares = rng.sample([square for square in range(64) if 1 <= square // 8 <= 6], 16)
+    towers = {player: {colour: _square(squares[8 * side + n]) for n, colour in enumerate(COLOURS)}
+              for side, player in enumerate(("black", "white"))}
+    to_play = rng.choice(("black", "white"))
+    last_moved = rng.randrange(8)  # the other player's tower that moved last: its square's colour is forced
+    forced = COLOURS[SQUARE_COLOUR[squares[(8 if to_play == "black" else 0) + last_moved]]]
+    position: dict[str, Any] = game.new_state(match="single").to_dict()
+    position.update(towers=towers, to_play=to_play, forced=forced)
+    return position
+
+
+def _ashtarashki_ending(game: Any, rng: random.Random) -> dict[str, Any]:
+    dark = [square for square in range(64) if (square % 8 + square // 8) % 2 == 0 and 0 < square // 8 < 7]
+    white, black = rng.randint(2, 4), rng.randint(1, 3)
+    squares = rng.sample(dark, white + black)
+    stones = [{"square": _square(square), "player": "white" if n < white else "black",
+               "state": rng.choice("MMMV"), "number": rng.randint(1, 3)} for n, square in enumerate(squares)]
+    position: dict[str, Any] = game.new_state().to_dict()
+    position.update(stones=stones, to_play=rng.choice(("white", "black")))
+    return position
+
+
+_ARRANGERS: dict[str, Callable[[Any, random.Random], dict[str, Any]]] = {
+    "kamisado": _kamisado_crowd, "ashtarashki": _ashtarashki_ending}
+ARRANGED = frozenset(_ARRANGERS)  # the games with positions set up on purpose
+
+
 PARTS = 2  # a set is made in this many parts, each from its own seeded games, side by side
 
 

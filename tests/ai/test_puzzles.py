@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 import json
 import random
 from dataclasses import replace
@@ -13,7 +14,7 @@ import ai.puzzles
 from ai.puzzles import Puzzle, shipped, write
 from ai.puzzles.__main__ import main
 from ai.puzzles.build import NotAPuzzle, make, verify
-from ai.puzzles.making import collect, from_records
+from ai.puzzles.making import arranged, collect, from_records
 from ai.puzzles.proof import Prover
 from rules import get_game
 
@@ -146,3 +147,30 @@ def test_adding_by_theme_keeps_only_those_themes_and_no_known_position(capsys: p
     assert collect("kamisado", iter(positions), 10, themes=frozenset({"sumo"}), known=sumo) == []
     assert main(["add", "kamisado", "--themes", "sumo,fortres"]) == 2
     assert "unknown theme fortres" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("game", ["kamisado", "ashtarashki"])
+def test_arranged_positions_are_the_rules_own_and_the_same_for_a_seed(game: str) -> None:
+    first = list(itertools.islice(arranged(game, 5), 40))
+    again = list(itertools.islice(arranged(game, 5), 40))
+    assert [s.to_dict() for s in first] == [s.to_dict() for s in again]
+    rules = get_game(game)
+    for state in first:
+        read_back = rules.state_from_dict(json.loads(json.dumps(state.to_dict())))
+        assert read_back.to_dict() == state.to_dict() and not state.is_over and list(state.legal_moves())
+    assert main(["add", "krepost", "--themes", "fortress", "--arranged", "--minutes", "0"]) == 2
+
+
+def test_an_arranged_deadlock_puzzle_is_a_deadlock_the_rules_reach() -> None:
+    """Each shipped deadlock puzzle, played out along its line: the rules themselves end the round in deadlock,
+    caused by the defender's last real move."""
+    deadlocks = [puzzle for puzzle in shipped("kamisado") if puzzle.theme == "deadlock"]
+    assert deadlocks
+    game = get_game("kamisado")
+    for puzzle in deadlocks:
+        state = puzzle.start()
+        for text in puzzle.line:
+            state = state.play(game.parse_move(state, text))
+        last_round = state.rounds[-1]  # type: ignore[attr-defined]
+        assert last_round.reason == "deadlock" and last_round.winner == puzzle.attacker
+        assert not verify(puzzle)
