@@ -9,8 +9,9 @@
 players' finished games: one exported JSON record a line) and writes it where the bot reads it.
 ``add`` looks in more games for puzzles of the given themes only (the sets' rarest) and appends them to the
 shipped set, after its last number; with ``--arranged``, in positions set up on purpose instead
-(:func:`ai.puzzles.making.arranged`: for the themes games seldom reach). ``verify`` proves every shipped puzzle again with the rules core and exits 1
-if any is wrong. ``report`` counts the puzzles given out (:mod:`ai.puzzles.worth`) by theme, length and level.
+(:func:`ai.puzzles.making.arranged`: for the themes games seldom reach). ``verify`` proves every shipped
+puzzle again with the rules core and exits 1 if any is wrong. ``report`` counts the puzzles given out
+(:mod:`ai.puzzles.worth`) by theme, length and level.
 """
 
 from __future__ import annotations
