@@ -174,13 +174,16 @@ def _kamisado_crowd(game: Any, rng: random.Random) -> dict[str, Any]:
 
 
 def _ashtarashki_ending(game: Any, rng: random.Random) -> dict[str, Any]:
-    dark = [square for square in range(64) if (square % 8 + square // 8) % 2 == 0 and 0 < square // 8 < 7]
-    white, black = rng.randint(2, 4), rng.randint(1, 3)
-    squares = rng.sample(dark, white + black)
-    stones = [{"square": _square(square), "player": "white" if n < white else "black",
-               "state": rng.choice("MMMV"), "number": rng.randint(1, 3)} for n, square in enumerate(squares)]
+    def dark(low: int, high: int) -> list[int]:
+        return [square for square in range(64) if (square % 8 + square // 8) % 2 == 0 and low <= square // 8 <= high]
+
+    # White, to play, with three or four stones short of its finish; Black's one or two stones far from theirs.
+    white = rng.sample(dark(1, 4), rng.randint(3, 4))
+    black = rng.sample([square for square in dark(3, 6) if square not in white], rng.randint(1, 2))
+    stones = [{"square": _square(square), "player": player, "state": rng.choice("MMMV"), "number": rng.randint(1, 3)}
+              for player, squares in (("white", white), ("black", black)) for square in squares]
     position: dict[str, Any] = game.new_state().to_dict()
-    position.update(stones=stones, to_play=rng.choice(("white", "black")))
+    position.update(stones=stones, to_play="white")
     return position
 
 
