@@ -127,12 +127,10 @@ async def soak(url: str, label: str, games: int, moves: int, instances: int) -> 
             await store.close()
 
 
-async def next_move(store: SqlStore, chat: str, game_id: int, rng: random.Random) -> Event | None:
-    """The event of a random legal move by the player to move in the game (``None`` once it is over)."""
+async def stored_position(store: SqlStore, game_id: int) -> State | None:
+    """The game's position as the database holds it (``None`` once the game is no longer going on)."""
     row = await store.game(game_id)
-    if row.status != "active":
-        return None
-    return move_event(get_game(row.game).state_from_dict(row.state), chat, game_id, rng)[0]
+    return get_game(row.game).state_from_dict(row.state) if row.status == "active" else None
 
 
 def move_event(state: State, chat: str, game_id: int, rng: random.Random) -> tuple[Event, State]:
@@ -194,9 +192,9 @@ async def open_loop(url: str, store: SqlStore, started: list[tuple[str, int]], r
     # again), so the bots' database and cores serve the bots.
     prepared: dict[int, tuple[Event, State]] = {}
     for chat, game_id in started:
-        row = await store.game(game_id)
-        if row.status == "active":
-            prepared[game_id] = move_event(get_game(row.game).state_from_dict(row.state), chat, game_id, rng)
+        state = await stored_position(store, game_id)
+        if state is not None:
+            prepared[game_id] = move_event(state, chat, game_id, rng)
     idle = list(prepared)
     chats = {game_id: chat for chat, game_id in started}
     arrived: dict[int, float] = {}
@@ -213,11 +211,10 @@ async def open_loop(url: str, store: SqlStore, started: list[tuple[str, int]], r
             game_id, done, played = await answers.get()
             latencies.append(done - arrived.pop(game_id))
             failed += not played
-            after = prepared.pop(game_id)[1]
-            if not played:
-                row = await store.game(game_id)
-                after = get_game(row.game).state_from_dict(row.state)
-            if not after.is_over:
+            after: State | None = prepared.pop(game_id)[1]
+            if not played:  # refused or failed: the database says where the game is
+                after = await stored_position(store, game_id)
+            if after is not None and not after.is_over:
                 prepared[game_id] = move_event(after, chats[game_id], game_id, rng)
                 idle.append(game_id)
 

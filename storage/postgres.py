@@ -86,6 +86,19 @@ class _Held:
 _held: ContextVar[_Held | None] = ContextVar("held_postgres_connection", default=None)
 
 
+@asynccontextmanager
+async def _connection(pool: asyncpg.Pool) -> AsyncIterator[Any]:
+    """A connection for one statement or transaction: the held lock's own when it is free, else one borrowed from
+    ``pool`` (waiting at most :data:`ACQUIRE_TIMEOUT`)."""
+    held = _held.get()
+    if held is not None and held.free():
+        async with held.busy:
+            yield held.connection
+        return
+    async with pool.acquire(timeout=ACQUIRE_TIMEOUT) as connection:
+        yield connection
+
+
 async def _no_reset(_connection: Any) -> None:
     """What a connection needs when it goes back to the pool: nothing beyond asyncpg's own rollback of an open
     transaction. No statement of this store changes a session's settings, listens or keeps a cursor, and an
@@ -101,11 +114,7 @@ class _Pooled:
         self._pool = pool
 
     async def _borrowing(self, method: str, sql: str, params: tuple[Any, ...]) -> Any:
-        held = _held.get()
-        if held is not None and held.free():
-            async with held.busy:
-                return await getattr(held.connection, method)(sql, *params)
-        async with self._pool.acquire(timeout=ACQUIRE_TIMEOUT) as connection:
+        async with _connection(self._pool) as connection:
             return await getattr(connection, method)(sql, *params)
 
     async def fetchrow(self, sql: str, *params: Any) -> Any:
@@ -170,12 +179,7 @@ class PostgresDriver(_Statements):
 
     @asynccontextmanager
     async def transaction(self) -> AsyncIterator[Statements]:
-        held = _held.get()
-        if held is not None and held.free():
-            async with _reachable(), held.busy, held.connection.transaction():
-                yield _Statements(held.connection)
-            return
-        async with _reachable(), self._pool.acquire(timeout=ACQUIRE_TIMEOUT) as connection, connection.transaction():
+        async with _reachable(), _connection(self._pool) as connection, connection.transaction():
             yield _Statements(connection)
 
     @asynccontextmanager

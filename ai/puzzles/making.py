@@ -155,15 +155,11 @@ def arranged(game_key: str, seed: int) -> Iterator[State]:
             yield state
 
 
-def _square(index: int) -> str:
-    return "abcdefgh"[index % 8] + str(index // 8 + 1)
-
-
 def _kamisado_crowd(game: Any, rng: random.Random) -> dict[str, Any]:
-    from rules.kamisado.board import COLOURS, SQUARE_COLOUR
+    from rules.kamisado.board import COLOURS, SQUARE_COLOUR, SQUARE_NAMES
 
     squares = rng.sample([square for square in range(64) if 1 <= square // 8 <= 6], 16)
-    towers = {player: {colour: _square(squares[8 * side + n]) for n, colour in enumerate(COLOURS)}
+    towers = {player: {colour: SQUARE_NAMES[squares[8 * side + n]] for n, colour in enumerate(COLOURS)}
               for side, player in enumerate(("black", "white"))}
     to_play = rng.choice(("black", "white"))
     last_moved = rng.randrange(8)  # the other player's tower that moved last: its square's colour is forced
@@ -174,13 +170,15 @@ def _kamisado_crowd(game: Any, rng: random.Random) -> dict[str, Any]:
 
 
 def _ashtarashki_ending(game: Any, rng: random.Random) -> dict[str, Any]:
+    from rules.ashtarashki.board import SQUARE_NAMES
+
     def dark(low: int, high: int) -> list[int]:
         return [square for square in range(64) if (square % 8 + square // 8) % 2 == 0 and low <= square // 8 <= high]
 
     # White, to play, with three or four stones short of its finish; Black's one or two stones far from theirs.
     white = rng.sample(dark(1, 4), rng.randint(3, 4))
     black = rng.sample([square for square in dark(3, 6) if square not in white], rng.randint(1, 2))
-    stones = [{"square": _square(square), "player": player, "state": rng.choice("MMMV"), "number": rng.randint(1, 3)}
+    stones = [{"square": SQUARE_NAMES[square], "player": player, "state": rng.choice("MMMV"), "number": rng.randint(1, 3)}
               for player, squares in (("white", white), ("black", black)) for square in squares]
     position: dict[str, Any] = game.new_state().to_dict()
     position.update(stones=stones, to_play="white")
