@@ -99,7 +99,9 @@ async def tap_move(page: Any, taps: tuple[str, ...], labels: dict[str, str]) -> 
         if await target.count():
             await target.click()
         else:
-            assert await page.locator(f"#tap-layer rect.chosen[data-square='{tap}']").count(), tap  # chosen for the player
+            shown = await page.evaluate("() => document.getElementById('play-status').textContent + ' | '"
+                                        " + document.getElementById('answers').textContent")
+            assert await page.locator(f"#tap-layer rect.chosen[data-square='{tap}']").count(), (tap, taps, shown)
     finish = page.locator("#taps button.finish")
     if not await page.evaluate("ply => document.body.dataset.busy || document.body.dataset.turnPly !== ply", begun):
         await finish.click()  # a move that could go on ends here
