@@ -19,6 +19,17 @@ def pytest_configure(config: pytest.Config) -> None:
         install()
         browser.install()
 
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """The slowest tests first (``@pytest.mark.slow(seconds)``), so the workers do not wait at the end for one of them."""
+    items.sort(key=_expected_seconds, reverse=True)  # stable: the rest keep their order
+
+
+def _expected_seconds(item: pytest.Item) -> float:
+    marker = item.get_closest_marker("slow")
+    return float(marker.args[0]) if marker is not None else 0.0
+
+
 _numbers = itertools.count(1)
 
 

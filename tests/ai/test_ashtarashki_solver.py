@@ -211,6 +211,7 @@ def test_the_master_wins_the_etude_no_2_against_the_master() -> None:
     assert outcome is not None and outcome.winner == "white", outcome
 
 
+@pytest.mark.slow(35)
 def test_a_proof_found_on_one_move_serves_the_next() -> None:
     state = position(ETUDE_2)
     first = ai.analyse(state, level="master", time_budget=600.0)  # time enough to prove it on any machine

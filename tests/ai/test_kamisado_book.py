@@ -53,16 +53,19 @@ def test_the_book_wins_against_every_reply(starter: str) -> None:
     assert kamisado_book.verify(starter) > 1000
 
 
+@pytest.mark.slow(12)
 def test_the_shipped_book_is_what_the_solver_computes() -> None:
     assert kamisado_book.generate() == kamisado_book.shipped()["positions"]
 
 
+@pytest.mark.slow(8)
 @pytest.mark.parametrize("starter", ["black", "white"])
 def test_the_replies_win_against_every_move_after_every_losing_departure_they_cover(starter: str) -> None:
     covered, seen = kamisado_book.verify_replies(starter)
     assert covered >= 2900 and seen > covered
 
 
+@pytest.mark.slow(12)
 def test_every_first_move_the_solver_quickly_proves_lost_is_answered_from_the_book() -> None:
     start = start_position()
     state = single_round()
@@ -78,6 +81,7 @@ def test_every_first_move_the_solver_quickly_proves_lost_is_answered_from_the_bo
     assert quick >= 8
 
 
+@pytest.mark.slow(25)
 def test_every_departure_the_solver_quickly_proves_lost_is_answered_from_the_book() -> None:
     replies = kamisado_book.shipped()["replies"]
     departures = kamisado_book.departures(kamisado_book.shipped()["positions"])
@@ -89,6 +93,7 @@ def test_every_departure_the_solver_quickly_proves_lost_is_answered_from_the_boo
     assert len(first_moves - set(departures)) == 1  # the book's own first move
 
 
+@pytest.mark.slow(22)
 def test_replies_recomputed_for_the_first_departures_agree_with_the_shipped_ones() -> None:
     part = kamisado_book.generate_replies(count=12)
     shipped = kamisado_book.shipped()["replies"]
@@ -101,6 +106,7 @@ def lost_for_black(state: KamisadoState) -> bool:
     return position is not None and strike(position) is None and Solver(attacker=1, limit=2_000).prove(position) is True
 
 
+@pytest.mark.slow(11)
 def test_the_master_as_second_player_wins_after_the_starter_leaves_its_book_late() -> None:
     rng = random.Random(3)
     played = 0
@@ -148,6 +154,7 @@ def test_the_master_as_second_player_wins_the_rounds_a_weak_first_move_lost(firs
             assert state.rounds[0].winner == "white", (first, budget, seed)
 
 
+@pytest.mark.slow(16)
 def test_the_solver_finds_no_win_for_the_second_player_from_the_start() -> None:
     solver = Solver(attacker=1, limit=200_000)
     assert solver.prove(start_position()) is False
@@ -178,6 +185,7 @@ def opponent(kind: str, seed: int) -> Any:
     return move
 
 
+@pytest.mark.slow(10)
 @pytest.mark.parametrize("kind", ["random", "greedy", "beginner", "easy", "normal", "hard", "master"])
 @pytest.mark.parametrize("starter", ["black", "white"])
 def test_the_master_never_loses_a_round_it_starts(kind: str, starter: str) -> None:

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 import ai
 from ai.krepost import core as krepost_core
 from ai.krepost import search as krepost_search
@@ -101,6 +103,7 @@ def test_safety_does_not_fade_before_the_count() -> None:
     assert dangers[0] < -10 and dangers == [dangers[0]] * 3, dangers
 
 
+@pytest.mark.slow(12)
 def test_master_turns_from_played_games_never_give_a_prisoner_away() -> None:
     game = get_game("krepost")
     rng = random.Random(5)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import itertools
 import random
+from functools import cache
 from typing import Any
 
 import numpy as np
@@ -23,47 +24,50 @@ def code_of(move: KrepostMove) -> int:
     return encode(start, SQUARE_INDEX[move.end], prisoner)
 
 
-def games(count: int) -> list[list[KrepostState]]:
-    """Seeded games on both fortress sizes, with short count windows, prisoners taken whenever there are."""
-    played = []
-    for number in range(count):
-        rng = random.Random(number)
-        state = KrepostState.start(fortress=("3x2", "3x3")[number % 2], half_stone=number % 3 == 0,
-                                   count_after=rng.choice([30, 200]))
-        line = [state]
-        while state.outcome() is None and len(line) < 250:
-            legal = state.legal_moves()
-            takes = [move for move in legal if move.prisoner]
-            if takes and rng.random() < 0.8:
-                move = rng.choice(takes)
-            elif rng.random() < 0.5:
-                move = rng.choice(legal)
-            else:
-                move = ai.choose(state, level="easy", seed=number * 1000 + len(line))
-            state = state.play(move)
-            line.append(state)
-        played.append(line)
-    return played
+GAME_COUNT = 10
 
 
-GAMES = games(10)
+@cache
+def game_line(number: int) -> list[KrepostState]:
+    """A seeded game (played when a test first asks for it, not at collection), fortresses of both sizes in turn,
+    short count windows now and then, prisoners taken whenever there are."""
+    rng = random.Random(number)
+    state = KrepostState.start(fortress=("3x2", "3x3")[number % 2], half_stone=number % 3 == 0,
+                               count_after=rng.choice([30, 200]))
+    line = [state]
+    while state.outcome() is None and len(line) < 250:
+        legal = state.legal_moves()
+        takes = [move for move in legal if move.prisoner]
+        if takes and rng.random() < 0.8:
+            move = rng.choice(takes)
+        elif rng.random() < 0.5:
+            move = rng.choice(legal)
+        else:
+            move = ai.choose(state, level="easy", seed=number * 1000 + len(line))
+        state = state.play(move)
+        line.append(state)
+    return line
+
+
+def all_games() -> list[list[KrepostState]]:
+    return [game_line(number) for number in range(GAME_COUNT)]
 
 
 def test_the_games_reach_every_ending_and_take_prisoners() -> None:
-    reasons = {line[-1].outcome().reason for line in GAMES if line[-1].outcome() is not None}  # type: ignore[union-attr]
+    reasons = {line[-1].outcome().reason for line in all_games() if line[-1].outcome() is not None}  # type: ignore[union-attr]
     assert {"count", "garrison"} <= reasons
-    assert any(sum(line[-1].prisoners) >= 3 for line in GAMES)
+    assert any(sum(line[-1].prisoners) >= 3 for line in all_games())
 
 
-@pytest.mark.parametrize("number", range(len(GAMES)))
+@pytest.mark.parametrize("number", range(GAME_COUNT))
 def test_the_compiled_turns_are_the_rules_cores(number: int) -> None:
-    for state in GAMES[number][:-1]:
+    for state in game_line(number)[:-1]:
         assert sorted(legal_codes(state)) == sorted({code_of(move) for move in state.legal_moves()})
 
 
-@pytest.mark.parametrize("number", range(len(GAMES)))
+@pytest.mark.parametrize("number", range(GAME_COUNT))
 def test_a_compiled_turn_leaves_the_position_the_rules_core_does(number: int) -> None:
-    line = GAMES[number]
+    line = game_line(number)
     for before, after in itertools.pairwise(line):
         move = next(m for m in before.legal_moves() if before.play(m) == after)
         neighbours, flags, _ = tables(before.fortress_size)
@@ -82,7 +86,7 @@ def test_a_compiled_turn_leaves_the_position_the_rules_core_does(number: int) ->
 
 
 def test_no_turns_when_the_game_is_over() -> None:
-    over = next(line[-1] for line in GAMES if line[-1].outcome() is not None)
+    over = next(line[-1] for line in all_games() if line[-1].outcome() is not None)
     assert legal_codes(over) == []
     with pytest.raises(ValueError):
         search(over, max_depth=1, time_budget=None)
@@ -116,7 +120,7 @@ def test_every_level_steps_into_an_empty_fortress(level: str) -> None:
 
 
 def test_the_same_seed_and_depth_give_the_same_turn() -> None:
-    state = GAMES[0][60]
+    state = game_line(0)[60]
     first = search(state, max_depth=3, time_budget=None, seed=5, beam=8, noise=6.0)
     again = search(state, max_depth=3, time_budget=None, seed=5, beam=8, noise=6.0)
     assert first.move == again.move and first.value == again.value and first.depth == 3
@@ -181,7 +185,7 @@ def test_the_search_stops_when_its_alarm_rings(monkeypatch: pytest.MonkeyPatch) 
         def cancel(self) -> None:
             pass
 
-    state = GAMES[0][60]
+    state = game_line(0)[60]
     assert search(state, max_depth=3, time_budget=100.0, seed=5).depth == 3
     monkeypatch.setattr("threading.Timer", RingsAtOnce)
     result = search(state, max_depth=6, time_budget=100.0, seed=5)

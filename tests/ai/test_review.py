@@ -81,6 +81,7 @@ def played(key: str, start: State, levels: tuple[str, str], seed: int, plies: in
     return moves
 
 
+@pytest.mark.slow(25)
 @pytest.mark.parametrize(("levels", "seed"), [(("easy", "beginner"), 1), (("beginner", "normal"), 2),
                                               (("normal", "easy"), 3), (("beginner", "beginner"), 4)])
 def test_kamisado_round_verdicts_agree_with_the_round_solver(levels: tuple[str, str], seed: int) -> None:

@@ -12,6 +12,8 @@ import signal
 from pathlib import Path
 from typing import Any
 
+import pytest
+
 from tests.bot.processes import start_bot, telegram_env
 from tests.bot.test_telegram import ANN, keyboard
 from tests.fakes.telegram_server import Call, FakeTelegram
@@ -47,6 +49,7 @@ def press_first_button_everywhere(fake: FakeTelegram, boards: dict[int, Call]) -
         fake.press(ANN, group(number), board.result["message_id"], keyboard(board)[0][0]["callback_data"])
 
 
+@pytest.mark.slow(15)
 async def test_fifty_moves_at_once_and_fifty_queued_over_a_restart_are_all_answered(
         tmp_path: Path, postgres_url: str) -> None:
     fake = FakeTelegram()

@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 from pathlib import Path
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -21,6 +22,7 @@ WORDS = st.sampled_from(["play", "move", "m", "board", "resign", "takeback", "dr
 TEXT = st.lists(WORDS | st.text(max_size=12), max_size=6).map(" ".join)
 
 
+@pytest.mark.slow(8)
 @settings(max_examples=120, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(texts=st.lists(st.tuples(st.sampled_from(["ann", "bob"]), TEXT, st.booleans()), min_size=1, max_size=8))
 def test_any_text_or_payload_gets_replies(tmp_path_factory: object, texts: list[tuple[str, str, bool]]) -> None:

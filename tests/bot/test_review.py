@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import asyncio
 
+import pytest
+
 import ai
 from ai.review import HORIZONS, review
 from bot.service import Reply, Service, ServiceConfig
@@ -55,10 +57,10 @@ async def test_a_review_is_kept_across_a_restart(store: SqliteStore, clock: Cloc
     assert (await Chat(restarted).one("Ann", f"review #{game_id}")).text == text
 
 
-async def _long_match(chat: Chat, service: Service) -> int:
-    """A finished Kamisado match of many turns: seconds to review."""
-    game_id = await start_game(chat, "kamisado", "marathon")
-    game = get_game("kamisado")
+async def _long_game(chat: Chat, service: Service, key: str = "ashtarashki", options: str = "") -> int:
+    """A finished game of many turns: seconds to review (an Ashtarashki game: no round to prove first)."""
+    game_id = await start_game(chat, key, options)
+    game = get_game(key)
     for ply in range(150):
         row = await service.store.game(game_id)
         state = game.state_from_dict(row.state)
@@ -75,8 +77,9 @@ async def _long_match(chat: Chat, service: Service) -> int:
     return game_id
 
 
+@pytest.mark.slow(15)
 async def test_the_progress_message_is_edited_as_the_review_goes(chat: Chat, service: Service) -> None:
-    game_id = await _long_match(chat, service)
+    game_id = await _long_game(chat, service)
     started = await chat.one("Ann", f"review #{game_id}")
     await service.sent(started, "m1")  # the front end posted it as message m1
     replies = [r for r in await _made_replies(service)]
@@ -89,7 +92,7 @@ async def test_one_review_at_a_time_and_it_can_be_called_off(chat: Chat, service
     game_id = await start_game(chat, "ashtarashki")
     assert "still going on" in (await chat.one("Ann", f"review #{game_id}")).text  # it would be coaching
     await chat.one("Ann", "resign yes")
-    game_id = await _long_match(chat, service)
+    game_id = await _long_game(chat, service)
     assert "Reviewing" in (await chat.one("Ann", f"review #{game_id}")).text
     assert "already being made" in (await chat.one("Bob", f"review #{game_id}")).text
     assert "called off" in (await chat.one("Bob", "review cancel")).text
@@ -98,6 +101,7 @@ async def test_one_review_at_a_time_and_it_can_be_called_off(chat: Chat, service
     assert "No review" in (await chat.one("Bob", "review cancel")).text
 
 
+@pytest.mark.slow(25)
 def test_the_master_against_itself_makes_no_blunder() -> None:
     for key, options in (("kamisado", {"match": "single"}), ("ashtarashki", {})):
         game = get_game(key)

@@ -43,6 +43,7 @@ async def test_a_board_arrives_once_after_three_server_errors(telegram: Running)
     assert telegram.store is not None and await telegram.store.pending_count() == 0
 
 
+@pytest.mark.slow(11)
 async def test_a_board_that_failed_every_try_is_sent_again_later(telegram: Running) -> None:
     fake = telegram.fake
     fake.fail_next["sendPhoto"] = ["drop"] * 4  # every try of the first send fails
@@ -229,6 +230,7 @@ async def next_board_or_question(fake: FakeTelegram, since: int, timeout: float 
     raise AssertionError(f"no board within {timeout} s: {[c.method for c in fake.calls[since:]]}")
 
 
+@pytest.mark.slow(7)
 @pytest.mark.parametrize("where", ["group", "private"])
 @pytest.mark.parametrize("kind", ["kamisado", "ashtarashki", "krepost"])
 async def test_a_whole_game_over_a_flaky_network_loses_no_board(telegram: Running, kind: str, where: str) -> None:

@@ -12,6 +12,7 @@ from pathlib import Path
 from typing import Any
 
 import aiohttp
+import pytest
 
 from tests.bot.processes import ROOT, start_bot, telegram_env
 from tests.bot.test_telegram import ANN, BOB, keyboard
@@ -76,6 +77,7 @@ async def moves_shown(page: Any) -> list[str]:
     return [text.strip() for text in await page.locator("#move-list a[data-ply]").all_inner_texts()]
 
 
+@pytest.mark.slow(18)
 async def test_a_page_follows_a_telegram_game_live_steps_back_and_catches_up_after_a_restart(
         chromium: Any, tmp_path: Path) -> None:
     fake = FakeTelegram()
@@ -142,6 +144,7 @@ async def test_a_page_follows_a_telegram_game_live_steps_back_and_catches_up_aft
         await fake.stop()
 
 
+@pytest.mark.slow(8)
 async def test_a_move_made_in_one_process_appears_on_a_page_served_by_another(chromium: Any, postgres_url: str) -> None:
     fake = FakeTelegram()
     await fake.start()
@@ -172,6 +175,7 @@ async def test_a_move_made_in_one_process_appears_on_a_page_served_by_another(ch
         await fake.stop()
 
 
+@pytest.mark.slow(21)
 async def test_the_clock_on_the_page_counts_down(chromium: Any, tmp_path: Path) -> None:
     from bot.service import Service, ServiceConfig
     from storage import open_store

@@ -173,6 +173,7 @@ async def read_events(response: aiohttp.ClientResponse, count: int, timeout: flo
     return events
 
 
+@pytest.mark.slow(20)
 async def test_an_open_page_is_told_of_every_move_and_a_reconnection_gets_what_it_missed(site: Site) -> None:
     chat, game_id, token = await a_game(site)
     async with site.session.get(f"{site.url}/g/{token}/events", headers={"Last-Event-ID": "2.3"}) as stream:
@@ -256,6 +257,7 @@ def test_every_sample_board_is_a_well_formed_svg_with_its_text_alternative() -> 
         assert len(root) > 40  # squares, pieces, coordinates
 
 
+@pytest.mark.slow(21)
 async def test_a_move_in_one_process_reaches_a_page_served_by_another(postgres_url: str, tmp_path: Path) -> None:
     first, second = await open_store(postgres_url), await open_store(postgres_url)
     config = ServiceConfig(render_boards=False, rate_limit=1000, shared_database=True, public_url="http://pages.test")

@@ -121,6 +121,7 @@ def policy(game: Any, state: State, rng: random.Random) -> Any:
     return rng.choice(moves)
 
 
+@pytest.mark.slow(130)
 @pytest.mark.parametrize(("key", "options", "seed", "flaky", "shows"), [
     ("kamisado", "standard", 604, 0.0, ("push", "refill")),
     ("ashtarashki", "", 2661, 0.1, ("chain",)),
@@ -171,6 +172,7 @@ def _shown(key: str, move: Any) -> set[str]:
     return shown
 
 
+@pytest.mark.slow(15)
 async def test_stale_and_racing_pages_forged_and_old_launch_data_a_replayed_link_and_a_spectator(
         chromium: Any, bot: Bot) -> None:
     link = await a_game_in_telegram(bot.fake, bot.url, "krepost")
@@ -321,6 +323,7 @@ async def test_a_puzzles_page_gives_a_hint_and_the_solution(chromium: Any, bot: 
     assert await page.locator("#tap-layer").count() == 0
 
 
+@pytest.mark.slow(12)
 async def test_the_mini_apps_first_page_lists_the_players_games_and_opens_the_one_it_was_started_for(
         chromium: Any, bot: Bot) -> None:
     link = await a_game_in_telegram(bot.fake, bot.url, "kamisado single")

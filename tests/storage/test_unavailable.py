@@ -82,6 +82,7 @@ async def test_a_game_lock_dies_with_the_process_that_held_it(own_server: Postgr
         await other.close()
 
 
+@pytest.mark.slow(11)
 async def test_a_move_while_another_process_moves_in_the_game_is_answered_honestly(own_server: PostgresServer) -> None:
     url = own_server.create_database("busy")
     store, elsewhere = await open_store(url), await open_store(url)
