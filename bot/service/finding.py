@@ -20,8 +20,10 @@ def visible(row: GameRow, ctx: Context, *, acting: bool) -> bool:
     return not acting and ctx.event.is_private and row.side_of(ctx.user.id) is not None
 
 
-async def target_game(app: App, ctx: Context, content: str, *, want_turn: bool) -> tuple[GameRow | None, str, str | None]:
-    """The game, the rest of the text, and a message when no game fits (``None``: nothing to say)."""
+async def target_game(app: App, ctx: Context, content: str, *, want_turn: bool,
+                      mine: list[GameRow] | None = None) -> tuple[GameRow | None, str, str | None]:
+    """The game, the rest of the text, and a message when no game fits (``None``: nothing to say); ``mine``, when
+    the caller has just read them, are the sender's active games in the chat."""
     if content.startswith("#"):
         word, _, rest = content[1:].partition(" ")
         number = read_id(word)
@@ -38,7 +40,7 @@ async def target_game(app: App, ctx: Context, content: str, *, want_turn: bool) 
         replied = await app.games.by_board_message(ctx.chat.id, ctx.event.reply_to)
         if replied is not None:
             return replied, content, None
-    games = [g for g in await app.games.active_in(ctx.chat.id) if g.side_of(ctx.user.id)]
+    games = mine if mine is not None else [g for g in await app.games.active_in(ctx.chat.id) if g.side_of(ctx.user.id)]
     if want_turn and len(games) > 1:
         ready = []
         for g in games:
@@ -57,9 +59,11 @@ async def game_for_move(app: App, ctx: Context, content: str, *, speak: bool) ->
     games here, the one where it is their turn and the text is a legal move; else where it at least
     reads as a move; when it reads only in games where it is not their turn, the message says so. Text no
     game can read names the games to choose from only when ``speak`` (in a group it is chatter)."""
-    mine = [g for g in await app.games.active_in(ctx.chat.id) if g.side_of(ctx.user.id)]
-    if content.startswith("#") or ctx.event.reply_to or len(mine) < 2:
+    if content.startswith("#") or ctx.event.reply_to:
         return await target_game(app, ctx, content, want_turn=True)
+    mine = [g for g in await app.games.active_in(ctx.chat.id) if g.side_of(ctx.user.id)]
+    if len(mine) < 2:
+        return await target_game(app, ctx, content, want_turn=True, mine=mine)
     ready: dict[str, list[GameRow]] = {"legal": [], "readable": [], "unreadable": []}
     waiting: list[GameRow] = []
     for row in mine:

@@ -88,6 +88,10 @@ class Games:
         cached = self._states.get(row.id)
         if cached and cached[0] == row.version:
             return cached[1]
+        if row.verified and row.status != "frozen":  # this version's state was checked when written or first read
+            state = get_game(row.game).state_from_dict(row.state)
+            self._states[row.id] = (row.version, state)
+            return state
         checked = await self._store.load_game(row.id)
         if checked.status == "frozen":
             self._rows[row.id] = checked
