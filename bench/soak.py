@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import gc
 import multiprocessing
 import random
 import statistics
@@ -219,6 +220,8 @@ async def open_loop(url: str, store: SqlStore, started: list[tuple[str, int]], r
                 idle.append(game_id)
 
     collecting = asyncio.create_task(collect())
+    gc.collect()
+    gc.freeze()  # as the bot does once started: a full pass over the games followed here would delay the arrivals
     began = time.monotonic()
     arrival = began
     while arrival - began < seconds:
