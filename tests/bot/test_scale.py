@@ -50,8 +50,9 @@ async def test_a_game_written_by_something_else_is_checked_once(store: SqliteSto
                                                                 replays: list[int]) -> None:
     service = Service(store, config=ServiceConfig(render_boards=False), clock=clock)
     game_id = await start_game(Chat(service), "ashtarashki")
-    row = await store.game(game_id)
     await store._db.execute("UPDATE games SET verified_version = NULL WHERE id = ?", (game_id,))  # as before migration 7
+    row = await store.game(game_id)  # as a process reads it: not yet checked
+    assert not row.verified
     for _ in range(3):
         await Service(store, config=ServiceConfig(render_boards=False), clock=clock).games.state(row)
     assert replays == [game_id]  # checked once, then trusted
