@@ -84,11 +84,15 @@ def _wins_after(solver: object, after: State, mover: str | None) -> bool:
 
 
 def _krepost_look(state: State) -> bool:
-    """A prisoner (or the game) now, or a turn after which the attacker would have one if it moved again:
-    only then can a forced prisoner within two turns exist. Looked at on the compiled board."""
+    """A prisoner (or the game) now, a turn after which the attacker would have one if it moved again, or a stone
+    that can reach the square in front of the enemy's empty fortress: only then can a forced prisoner or a
+    break into the fortress within two turns exist. Looked at on the compiled board."""
     import numpy as np
 
     from ai.krepost.core import MAX_MOVES, RESULT, TO_MOVE, arrays, generate, play, tables
+
+    if _before_empty_fortress(state):
+        return True
 
     neighbours, flags, _ = tables(state.fortress_size)  # type: ignore[attr-defined]
     board, info, params = arrays(state)  # type: ignore[arg-type]
@@ -105,6 +109,17 @@ def _krepost_look(state: State) -> bool:
         if any(c >> 16 for c in again[: generate(after, after_info, neighbours, flags, again)].tolist()):
             return True
     return False
+
+
+def _before_empty_fortress(state: State) -> bool:
+    """Whether the enemy's fortress is empty and a move of the player to play ends in front of its opening."""
+    from rules.krepost.geometry import SQUARE_INDEX, geometry
+
+    enemy = 1 if state.to_play == "white" else 0
+    shape = geometry(state.fortress_size)  # type: ignore[attr-defined]
+    if state.stones[enemy] & shape.fortress[enemy]:  # type: ignore[attr-defined]
+        return False
+    return any(SQUARE_INDEX[move.squares[-1]] == shape.front[enemy] for move in state.legal_moves())
 
 
 RECIPES: dict[str, Recipe] = {
@@ -140,9 +155,9 @@ def self_play(game_key: str, seed: int) -> Iterator[State]:
 
 def arranged(game_key: str, seed: int) -> Iterator[State]:
     """Positions set up on purpose rather than reached in play, for the themes the levels' games seldom give:
-    Kamisado towers crowded in the middle ranks, where a round can end in deadlock, and Ashtarashki endgames of
-    a few stones, where a side can be taken off the board (the same for a seed; every position the rules
-    accept, with a move to make)."""
+    Kamisado towers crowded in the middle ranks, where a round can end in deadlock, Ashtarashki endgames of a few
+    stones, where a side can be taken off the board, and Krepost attackers near a fortress left empty (the same
+    for a seed; every position the rules accept, with a move to make)."""
     make_one = _ARRANGERS[game_key]
     game = get_game(game_key)
     rng = random.Random(seed)
@@ -185,9 +200,27 @@ def _ashtarashki_ending(game: Any, rng: random.Random) -> dict[str, Any]:
     return position
 
 
+def _krepost_breach(game: Any, rng: random.Random) -> dict[str, Any]:
+    from rules.krepost.geometry import SQUARE_NAMES, geometry, squares_of
+
+    shape = geometry("3x2")
+    near_fortress = [s for s in range(144) if 5 <= s // 12 <= 9 and s % 12 <= 5 and s != shape.front[1]]
+    far_side = [s for s in range(144) if s // 12 >= 6 and not shape.fortress[1] >> s & 1 and s != shape.front[1]]
+    # White, to play, with a garrison at home and stones on the way to Black's fortress, which Black (every
+    # stone placed) left empty.
+    garrison = rng.sample(squares_of(shape.fortress[0]), rng.randint(2, 4))
+    attackers = rng.sample(near_fortress, rng.randint(5, 11))
+    defenders = rng.sample([s for s in far_side if s not in attackers], rng.randint(8, 16))
+    position: dict[str, Any] = game.new_state().to_dict()
+    position.update(white=[SQUARE_NAMES[s] for s in garrison + attackers], black=[SQUARE_NAMES[s] for s in defenders],
+                    in_hand={"white": rng.randint(0, 4), "black": 0}, prisoners={"white": rng.randint(0, 3),
+                                                                                   "black": rng.randint(0, 3)},
+                    to_play="white", quiet=0)
+    return position
+
+
 _ARRANGERS: dict[str, Callable[[Any, random.Random], dict[str, Any]]] = {
-    "kamisado": _kamisado_crowd, "ashtarashki": _ashtarashki_ending}
-ARRANGED = frozenset(_ARRANGERS)  # the games with positions set up on purpose
+    "kamisado": _kamisado_crowd, "ashtarashki": _ashtarashki_ending, "krepost": _krepost_breach}
 
 
 PARTS = 2  # a set is made in this many parts, each from its own seeded games, side by side
