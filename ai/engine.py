@@ -7,7 +7,7 @@ Each game has an :class:`Engine` in ``ai/<game key>/engine.py`` (its ``ENGINE``)
 from __future__ import annotations
 
 import threading
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import cache
 from typing import Any, Protocol
@@ -89,8 +89,9 @@ class Engine:
         return search(state, max_depth=depth, time_budget=None, seed=0, beam=plan.beam, careful=plan.careful,
                       engine=self)
 
-    def proofs(self) -> Proofs | None:
-        """A fresh memory of the game's solvers for one game's positions (``None``: the game has no solver)."""
+    def proofs(self, stop: Callable[[], bool] | None = None) -> Proofs | None:
+        """A fresh memory of the game's solvers for one game's positions (``None``: the game has no solver);
+        once ``stop()`` is true, a proof under way gives up soon (its position unsettled)."""
         return None
 
     def warm_up(self) -> None:

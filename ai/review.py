@@ -108,7 +108,7 @@ def review(key: str, options: dict[str, Any], moves: Sequence[str], *, cancel: t
     """The review of a game of ``key`` with ``options`` and its move texts (events such as ``!resign`` left
     out); ``progress(done, total)`` is told after each move; raises :class:`Cancelled` when ``cancel`` is set."""
     game = get_game(key)
-    judge = _Judge(key)
+    judge = _Judge(key, cancel)
     state = game.new_state(**options)
     reviewed: list[MoveReview] = []
     white = [judge.start(state)]
@@ -146,10 +146,10 @@ class _Judge:
     """Values of positions and moves for one game's review: every search at the same horizon, every proof
     from one memory of the solvers, each position searched and settled once."""
 
-    def __init__(self, key: str) -> None:
+    def __init__(self, key: str, cancel: threading.Event | None = None) -> None:
         self.key = key
         self.engine = engine_for(key)
-        self.proofs = self.engine.proofs()
+        self.proofs = self.engine.proofs(stop=cancel.is_set if cancel is not None else None)
         self.horizons = HORIZONS[key]
         self.searches: dict[Any, tuple[Any, float]] = {}
         self.winners: dict[Any, str | None] = {}

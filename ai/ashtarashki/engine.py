@@ -6,7 +6,7 @@ from __future__ import annotations
 import contextlib
 import threading
 import time
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from types import MappingProxyType
 from typing import Any
 
@@ -93,8 +93,8 @@ class AshtarashkiEngine(Engine):
         return search(state, max_depth=depth or plan.depth, time_budget=left, seed=seed, cancel=cancel, beam=plan.beam,
                       exclude=avoid, noise=plan.noise, careful=plan.careful, engine=self)
 
-    def proofs(self) -> EndgameProofs:
-        return EndgameProofs(ENDGAME_STONES)
+    def proofs(self, stop: Callable[[], bool] | None = None) -> EndgameProofs:
+        return EndgameProofs(ENDGAME_STONES, stop=stop)
 
     def warm_up(self) -> None:
         """Compile the endgame prover (a few seconds, once per process)."""

@@ -21,7 +21,7 @@ from __future__ import annotations
 import contextlib
 import threading
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, replace
 from typing import Any
 
@@ -265,15 +265,16 @@ PROOF_POSITIONS = 4_000_000  # positions a review may spend settling one positio
 class EndgameProofs:
     """One solver whose table serves every endgame position of a game (for a review): who wins, and how."""
 
-    def __init__(self, stones: int, positions: int = PROOF_POSITIONS) -> None:
+    def __init__(self, stones: int, positions: int = PROOF_POSITIONS, stop: Callable[[], bool] | None = None) -> None:
         self.stones = stones
         self.positions = positions
+        self.stop = stop  # checked before each proof (each is bounded by ``positions``)
         self.solver = EndgameSolver(0)
 
     def winner(self, state: AshtarashkiState) -> str | None:
         """Who wins ``state`` with best play, when it has at most ``stones`` unfinished stones and the prover
         settles it within ``positions`` more positions; else ``None``."""
-        if state.outcome() is not None or active_stones(state) > self.stones:
+        if state.outcome() is not None or active_stones(state) > self.stones or (self.stop is not None and self.stop()):
             return None
         self.solver.node_limit = self.solver.positions + self.positions
         try:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import threading
 import time
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from types import MappingProxyType
 from typing import Any
 
@@ -71,8 +71,8 @@ class KamisadoEngine(Engine):
     def searched(self, state: Any, depth: int) -> SearchResult:
         return kamisado_engine.search(state, max_depth=depth, time_budget=None, seed=0)
 
-    def proofs(self) -> RoundProofs:
-        return RoundProofs()
+    def proofs(self, stop: Callable[[], bool] | None = None) -> RoundProofs:
+        return RoundProofs(stop=stop)
 
     def warm_up(self) -> None:
         kamisado_engine.warm_up()

@@ -10,6 +10,7 @@ longest is played: the longest resistance against the solver's own best play.
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -125,9 +126,9 @@ class RoundProofs:
     """The book and one solver, whose table serves every position of a game: the positions of one line share
     most of their proofs, so a whole round is settled for little more than its hardest position."""
 
-    def __init__(self, nodes: int = PROOF_NODES) -> None:
+    def __init__(self, nodes: int = PROOF_NODES, stop: Callable[[], bool] | None = None) -> None:
         self.nodes = nodes
-        self.solver = Solver(attacker=0, limit=0)  # the starter, as the book sees every round
+        self.solver = Solver(attacker=0, limit=0, stop=stop)  # the starter, as the book sees every round
 
     def winner(self, state: Any) -> str | None:
         """Who wins the round of ``state`` with best play (the book, else the solver within ``nodes`` more

@@ -109,6 +109,9 @@ def strike(position: Position) -> tuple[int, int] | None:
     return None
 
 
+STOP_EVERY = 4096  # positions between two questions to a solver's ``stop``
+
+
 class Solver:
     """Depth-first proof-number search proving that ``attacker`` wins.
 
@@ -117,12 +120,13 @@ class Solver:
     """
 
     def __init__(self, attacker: int = 0, limit: int = 40_000_000,
-                 progress: Callable[[Solver], None] | None = None) -> None:
+                 progress: Callable[[Solver], None] | None = None, stop: Callable[[], bool] | None = None) -> None:
         self.attacker = attacker
         self.table: dict[Position, list[int]] = {}
         self.nodes = 0
         self.limit = limit
         self.progress = progress
+        self.stop = stop  # asked every STOP_EVERY positions: once true, the search ends as at its limit
 
     def prove(self, position: Position) -> bool | None:
         """True if proven a win for the attacker, False if disproven, None if the limit was hit."""
@@ -182,6 +186,8 @@ class Solver:
         self.nodes += 1
         if self.progress is not None and self.nodes % 1_000_000 == 0:
             self.progress(self)
+        if self.stop is not None and self.nodes % STOP_EVERY == 0 and self.stop():
+            self.limit = self.nodes
         attacking = position[16] == self.attacker
         children = self.children(position)
         entry = self.table[position]

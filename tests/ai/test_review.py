@@ -5,14 +5,15 @@ from __future__ import annotations
 
 import itertools
 import random
+import sys
 
 import pytest
 
 import ai
 from ai.ashtarashki.solver import EndgameSolver, active_stones
 from ai.kamisado.book import position_of
-from ai.kamisado.solver import Solver
-from ai.review import MoveReview, review
+from ai.kamisado.solver import STOP_EVERY, Solver, start_position
+from ai.review import Cancelled, MoveReview, review
 from rules import get_game
 from rules.ashtarashki.notation import position_text
 from rules.core import State, other
@@ -157,3 +158,33 @@ def test_a_krepost_review_is_judged_by_one_measure_and_its_graph_has_no_comb() -
     steps = [b - a for a, b in itertools.pairwise(made.white)]
     flips = sum(1 for s, t in itertools.pairwise(steps) if s * t < 0 and min(abs(s), abs(t)) > 0.04)
     assert flips <= len(steps) // 10, made.white  # the side that moved last is not favoured ply by ply
+
+
+class _Asked:
+    """A review's ``cancel`` that notes who asks it (the round solver, or the review's loop over the moves) and says
+    "stop" from the first question the solver asks on, when ``stop`` is set."""
+
+    def __init__(self, stop: bool = False) -> None:
+        self.askers: list[str] = []
+        self.stop = stop
+
+    def is_set(self) -> bool:
+        self.askers.append("solver" if sys._getframe(1).f_code.co_filename.endswith("solver.py") else "review")
+        return self.stop and "solver" in self.askers
+
+
+SLOW_TO_PROVE = ["e8-b5", "f1-e2", "g8-g7", "a1-a6", "g7-d4", "a6-b7"]  # positions the book does not cover
+
+
+@pytest.mark.slow(10)
+def test_a_review_called_off_during_a_proof_stops_the_proof() -> None:
+    asked = _Asked()
+    review("kamisado", SINGLE, SLOW_TO_PROVE, cancel=asked)  # type: ignore[arg-type]
+    assert asked.askers.count("solver") > 1  # the round solver asks while it proves, not only the loop over the moves
+    stopping = _Asked(stop=True)
+    with pytest.raises(Cancelled):
+        review("kamisado", SINGLE, SLOW_TO_PROVE, cancel=stopping)  # type: ignore[arg-type]
+    first = stopping.askers.index("solver")
+    assert stopping.askers[first:] == ["solver", "review"]  # the proof gave up at once, then the review stopped
+    solver = Solver(attacker=1, limit=200_000, stop=lambda: True)
+    assert solver.prove(start_position()) is None and solver.nodes == STOP_EVERY  # settled (False) without a stop
