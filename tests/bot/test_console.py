@@ -146,7 +146,7 @@ async def test_the_terminal_shows_a_reviews_progress_and_then_the_review(store: 
     for line in ("play kamisado @bob white single", "as bob", "accept", "e8-e2", "as ann", "b1-g6", "g6-e8", "review"):
         await console.say(line)
     assert "Reviewing game #1" in out.getvalue()
-    for _, task in list(service.app.reviews.running.values()):
+    for task in list(service.app.reviews.tasks):
         await task
     await console.show(await service.redeliver())
     shown = out.getvalue()

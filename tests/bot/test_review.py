@@ -27,7 +27,7 @@ async def _finished(chat: Chat, service: Service) -> int:
 
 async def _made_replies(service: Service) -> list[Reply]:
     """Wait for the chat's review to be made; what the front end is then given."""
-    for _, task in list(service.app.reviews.running.values()):
+    for task in list(service.app.reviews.tasks):
         await task
     return await service.redeliver()
 
@@ -96,9 +96,14 @@ async def test_one_review_at_a_time_and_it_can_be_called_off(chat: Chat, service
     assert "Reviewing" in (await chat.one("Ann", f"review #{game_id}")).text
     assert "already being made" in (await chat.one("Bob", f"review #{game_id}")).text
     assert "called off" in (await chat.one("Bob", "review cancel")).text
+    assert "No review" in (await chat.one("Bob", "review cancel")).text
     assert await _made(service) == []  # nothing kept, nothing sent
     assert await service.app.games.review_of(game_id) is None
-    assert "No review" in (await chat.one("Bob", "review cancel")).text
+    assert "Reviewing" in (await chat.one("Bob", f"review #{game_id}")).text
+    assert "called off" in (await chat.one("Bob", "review cancel")).text
+    assert "Reviewing" in (await chat.one("Bob", f"review #{game_id}")).text  # at once: the one called off is no bar
+    [made] = await _made(service)  # the one called off sent nothing
+    assert f"Review of game #{game_id}" in made and await service.app.games.review_of(game_id) is not None
 
 
 @pytest.mark.slow(25)

@@ -299,7 +299,7 @@ async def test_a_reviewed_games_page_shows_the_verdicts_beside_the_moves_and_the
     status, page, _ = await site.get(f"/g/{token}")
     assert status == 200 and 'id="review"' not in page  # not reviewed yet
     await chat.one("Carol", f"review #{game_id}")
-    for _, task in list(site.service.app.reviews.running.values()):
+    for task in list(site.service.app.reviews.tasks):
         await task
     kept = await site.service.store.review_of(game_id)
     assert kept is not None

@@ -41,7 +41,7 @@ async def review_command(app: App, ctx: Context, rest: str) -> list[Reply]:
     turns = len([m for m in row.moves if not m.startswith("!")])
     cancel = threading.Event()
     task = asyncio.create_task(_make(app, ctx.chat, ctx.words, row, cancel))
-    app.reviews.running[ctx.chat.id] = (cancel, task)
+    app.reviews.start(ctx.chat.id, cancel, task)
     seconds = max(1, round(turns * SECONDS_PER_TURN.get(row.game, 0.2) + PROOF_SECONDS.get(row.game, 0)))
     started = ctx.reply(ctx.words("review.started", id=row.id, turns=turns, seconds=seconds),
                         extra={PROGRESS: str(row.id)})
@@ -65,7 +65,7 @@ async def _make(app: App, chat: Chat, words: Words, row: GameRow, cancel: thread
         log.exception("the review of game %d failed", row.id, extra={"game_id": row.id})
         app.reviews.ready.append(chat_reply(chat, words, words("review.failed", id=row.id)))
     finally:
-        app.reviews.running.pop(chat.id, None)
+        app.reviews.finished(chat.id, cancel)
 
 
 async def _with_progress(app: App, chat: Chat, words: Words, row: GameRow, moves: list[str],
