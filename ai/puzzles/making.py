@@ -201,11 +201,12 @@ def _ashtarashki_ending(game: Any, rng: random.Random) -> dict[str, Any]:
 
 
 def _krepost_breach(game: Any, rng: random.Random) -> dict[str, Any]:
-    from rules.krepost.geometry import SQUARE_NAMES, geometry, squares_of
+    from rules.krepost.geometry import SIZE, SQUARE_NAMES, geometry, squares_of
 
     shape = geometry("3x2")
-    near_fortress = [s for s in range(144) if 5 <= s // 12 <= 9 and s % 12 <= 5 and s != shape.front[1]]
-    far_side = [s for s in range(144) if s // 12 >= 6 and not shape.fortress[1] >> s & 1 and s != shape.front[1]]
+    squares = range(SIZE * SIZE)
+    near_fortress = [s for s in squares if 5 <= s // SIZE <= 9 and s % SIZE <= 5 and s != shape.front[1]]
+    far_side = [s for s in squares if s // SIZE >= 6 and not shape.fortress[1] >> s & 1 and s != shape.front[1]]
     # White, to play, with a garrison at home and stones on the way to Black's fortress, which Black (every
     # stone placed) left empty.
     garrison = rng.sample(squares_of(shape.fortress[0]), rng.randint(2, 4))

@@ -20,10 +20,8 @@ def visible(row: GameRow, ctx: Context, *, acting: bool) -> bool:
     return not acting and ctx.event.is_private and row.side_of(ctx.user.id) is not None
 
 
-async def target_game(app: App, ctx: Context, content: str, *, want_turn: bool,
-                      mine: list[GameRow] | None = None) -> tuple[GameRow | None, str, str | None]:
-    """The game, the rest of the text, and a message when no game fits (``None``: nothing to say); ``mine``, when
-    the caller has just read them, are the sender's active games in the chat."""
+async def target_game(app: App, ctx: Context, content: str, *, want_turn: bool) -> tuple[GameRow | None, str, str | None]:
+    """The game, the rest of the text, and a message when no game fits (``None``: nothing to say)."""
     if content.startswith("#"):
         word, _, rest = content[1:].partition(" ")
         number = read_id(word)
@@ -40,7 +38,7 @@ async def target_game(app: App, ctx: Context, content: str, *, want_turn: bool,
         replied = await app.games.by_board_message(ctx.chat.id, ctx.event.reply_to)
         if replied is not None:
             return replied, content, None
-    games = mine if mine is not None else [g for g in await app.games.active_in(ctx.chat.id) if g.side_of(ctx.user.id)]
+    games = [g for g in await app.games.active_in(ctx.chat.id) if g.side_of(ctx.user.id)]
     if want_turn and len(games) > 1:
         ready = []
         for g in games:
@@ -62,8 +60,8 @@ async def game_for_move(app: App, ctx: Context, content: str, *, speak: bool) ->
     if content.startswith("#") or ctx.event.reply_to:
         return await target_game(app, ctx, content, want_turn=True)
     mine = [g for g in await app.games.active_in(ctx.chat.id) if g.side_of(ctx.user.id)]
-    if len(mine) < 2:
-        return await target_game(app, ctx, content, want_turn=True, mine=mine)
+    if len(mine) < 2:  # the one game here, or none (nothing to say)
+        return (mine[0] if mine else None), content, None
     ready: dict[str, list[GameRow]] = {"legal": [], "readable": [], "unreadable": []}
     waiting: list[GameRow] = []
     for row in mine:

@@ -37,10 +37,11 @@ async def move_text(app: App, ctx: Context, content: str, *, explicit: bool) -> 
     addressed = content.lstrip().startswith("#")
     speak = explicit or ctx.event.is_private
     row, content, problem = await game_for_move(app, ctx, content, speak=speak)
-    # The chat's open puzzle matters to a move not addressed to a game, and to a move refused (read only then).
-    session = await app.puzzles.puzzle_session(ctx.chat.id) if row is not None and not addressed else None
-    if row is not None and not addressed and fits_puzzle(session, content) and not await _playable(app, ctx, row, content):
-        row, problem = None, None  # the puzzle takes what the game cannot
+    session = None  # the chat's open puzzle: read for a move not addressed to a game, or once a move is refused
+    if row is not None and not addressed:
+        session = await app.puzzles.puzzle_session(ctx.chat.id)
+        if fits_puzzle(session, content) and not await _playable(app, ctx, row, content):
+            row, problem = None, None  # the puzzle takes what the game cannot
     if row is None:
         answered = await answer_text(app, ctx, content, speak=speak) if problem is None else None
         if answered is not None and not all(r.refusal for r in answered):  # an answer to the chat's puzzle
@@ -56,10 +57,11 @@ async def move_text(app: App, ctx: Context, content: str, *, explicit: bool) -> 
             return []  # ordinary chat in a group: not for the bot
         return [ctx.refuse(problem or ctx.words("game.none"))]
     replies = await _move_in(app, ctx, row, content, explicit=explicit, retry=True)
-    if addressed and replies and all(r.refusal for r in replies):
-        session = await app.puzzles.puzzle_session(ctx.chat.id)
-    if session is not None and replies and all(r.refusal for r in replies):  # how to answer the puzzle instead
-        replies[-1] = replace(replies[-1], text=replies[-1].text + "\n" + ctx.words("puzzle.answer_how", text=content))
+    if replies and all(r.refusal for r in replies):
+        if addressed:
+            session = await app.puzzles.puzzle_session(ctx.chat.id)
+        if session is not None:  # how to answer the puzzle instead
+            replies[-1] = replace(replies[-1], text=replies[-1].text + "\n" + ctx.words("puzzle.answer_how", text=content))
     return replies
 
 
