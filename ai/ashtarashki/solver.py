@@ -93,6 +93,12 @@ class EndgameSolver:
         """Whether the player to move wins with best play; :class:`Unsolved` past the node limit or the deadline."""
         return self._won(position.board, _mover(position))
 
+    def wins_cleanly(self, position: AshtarashkiState) -> bool:
+        """Whether the player to move forces a clean win (no enemy stone left); :class:`Unsolved` past the node
+        limit or the deadline."""
+        player = _mover(position)
+        return self._won(position.board, player, player)
+
     def _won(self, board: Board, player: int, goal: int = PLAIN) -> bool:
         """Whether ``player`` to move wins (with ``goal`` a player: whether that player forces a clean win)."""
         chunk, order = FIRST_ROUND, 0

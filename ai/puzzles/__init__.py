@@ -63,6 +63,21 @@ class Puzzle:
         return "normal" if self.rating < NORMAL_BELOW else "hard"
 
     @property
+    def goal(self) -> str:
+        """What the attacker is to do: win the ``round`` (Kamisado), take a ``prisoner`` (Krepost), win ``clean``
+        (Ashtarashki: take every enemy stone) or ``win``."""
+        if self.game == "kamisado":
+            return "round"
+        if self.game == "krepost":
+            return "prisoner" if self.theme == "prisoner" else "win"
+        return "clean" if self.theme == "clean" else "win"
+
+    @property
+    def clean(self) -> bool:
+        """Whether only a clean win solves the puzzle (a win that leaves an enemy stone fails it)."""
+        return self.goal == "clean"
+
+    @property
     def key(self) -> str:
         """The puzzle's stable name: ``kamisado-17``."""
         return f"{self.game}-{self.number}"

@@ -83,6 +83,9 @@ def _add(game: str, themes: frozenset[str], minutes: float, seed: int, count: in
     if unknown:
         print(f"unknown theme {', '.join(sorted(unknown))}: expected some of {', '.join(THEMES)}", file=sys.stderr)
         return 2
+    if "clean" in themes and (len(themes) > 1 or RECIPES[game].clean_look is None):
+        print("clean wins are looked for on their own, in ashtarashki (their goal is another)", file=sys.stderr)
+        return 2
     began = time.perf_counter()
 
     def progress(looked: int, found: int) -> None:

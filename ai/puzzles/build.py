@@ -19,7 +19,7 @@ from rules.core import State
 #: Every theme a puzzle may have (see :func:`theme_of`).
 THEMES = ("race", "deadlock", "sumo", "clean", "blockade", "combination", "endgame", "prisoner", "fortress", "garrison")
 #: The goals of the puzzles, by game: how "to play and …" ends.
-GOALS = {"kamisado": ("round",), "ashtarashki": ("win",), "krepost": ("prisoner", "win")}
+GOALS = {"kamisado": ("round",), "ashtarashki": ("win", "clean"), "krepost": ("prisoner", "win")}
 BASE_RATING, PER_TURN, PER_TEMPTING, MOST_TEMPTING = 800, 250, 40, 10
 TEMPTING_UNIT = {"krepost": 10}
 
@@ -38,8 +38,9 @@ class NotAPuzzle(Exception):
     """The position has no unique forced win of the kind puzzles show."""
 
 
-def make(state: State, most: int, source: str = "levels", limit: int = 400_000) -> Puzzle:
-    """The puzzle of ``state`` (number 0; a set numbers its puzzles) winning within ``most`` turns.
+def make(state: State, most: int, source: str = "levels", limit: int = 400_000, clean: bool = False) -> Puzzle:
+    """The puzzle of ``state`` (number 0; a set numbers its puzzles) winning within ``most`` turns; with ``clean``
+    (Ashtarashki), winning cleanly: its theme is then ``clean``.
 
     Raises :class:`NotAPuzzle` when ``state`` is none, :class:`~ai.puzzles.proof.Unsettled` when proving it
     needs more than ``limit`` positions.
@@ -47,7 +48,7 @@ def make(state: State, most: int, source: str = "levels", limit: int = 400_000) 
     attacker = state.to_play
     if attacker is None or state.phase != "play":
         raise NotAPuzzle("the game is over or waits for something else than a move")
-    prover = Prover(attacker, limit)
+    prover = Prover(attacker, limit, clean)
     turns = prover.distance(state, most)
     if turns is None:
         raise NotAPuzzle(f"no forced win within {most} turns")
@@ -79,7 +80,7 @@ def make(state: State, most: int, source: str = "levels", limit: int = 400_000) 
     tempting = _tempting(prover, state, line[0], turns) if turns > 1 else 0
     rating = rating_of(state.game_key, turns, tempting)
     return Puzzle(state.game_key, 0, state.to_dict(), attacker, turns, tuple(line), tuple(refutations),
-                  theme_of(state, line), rating, tempting, source)
+                  theme_of(state, line, clean), rating, tempting, source)
 
 
 def rating_of(game: str, turns: int, tempting: int) -> int:
@@ -122,8 +123,9 @@ def _tempting(prover: Prover, state: State, first: str, turns: int) -> int:
     return count
 
 
-def theme_of(state: State, line: list[str]) -> str:
-    """The puzzle's theme, from how its line ends (see the ``puzzle.theme.*`` texts)."""
+def theme_of(state: State, line: list[str], clean: bool = False) -> str:
+    """The puzzle's theme, from how its line ends (see the ``puzzle.theme.*`` texts); ``clean`` for a puzzle whose
+    goal is the clean win (a line to win that happens to take every stone is themed by how it wins)."""
     game = get_game(state.game_key)
     states = [state]
     for text in line:
@@ -136,7 +138,7 @@ def theme_of(state: State, line: list[str]) -> str:
     if state.game_key == "ashtarashki":
         outcome = last.outcome()
         assert outcome is not None
-        if outcome.reason == "no_stones":
+        if clean:
             return "clean"
         if outcome.reason == "blocked":
             return "blockade"
@@ -168,7 +170,7 @@ def _problems(puzzle: Puzzle, limit: int) -> list[str]:
     name = puzzle.key
     if state.to_play != puzzle.attacker:
         return [f"{name}: {puzzle.attacker} is not to move"]
-    prover = Prover(puzzle.attacker, limit)
+    prover = Prover(puzzle.attacker, limit, puzzle.clean)
     if not prover.wins(state, puzzle.turns):
         return [f"{name}: no forced win in {puzzle.turns}"]
     if puzzle.turns > 1 and prover.wins(state, puzzle.turns - 1):
@@ -192,7 +194,7 @@ def _problems(puzzle: Puzzle, limit: int) -> list[str]:
             left, turn = left - 1, turn + 1
         elif not prover.holds(current, left):
             problems.append(f"{name}: the defender escapes at {text}")
-        result = goal(current, after, puzzle.attacker)
+        result = goal(current, after, puzzle.attacker, puzzle.clean)
         if result == REACHED and index != len(puzzle.line) - 1:
             problems.append(f"{name}: the goal is reached before the line ends")
         if result == FAILED:

@@ -18,7 +18,7 @@ from collections import deque
 from collections.abc import Callable, Iterable, Iterator
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, replace
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import ai
 from ai.puzzles import Puzzle, position_key
@@ -27,6 +27,9 @@ from ai.puzzles.proof import Prover, Unsettled
 from ai.puzzles.worth import teaches
 from rules import get_game
 from rules.core import State
+
+if TYPE_CHECKING:
+    from ai.ashtarashki.solver import EndgameSolver
 
 
 @dataclass(frozen=True)
@@ -40,6 +43,7 @@ class Recipe:
     worth_a_look: Callable[[State], bool]
     first_ply: int = 0  # positions before this ply are not looked at
     limit: int = 300_000
+    clean_look: Callable[[State], bool] | None = None  # the quick test for clean-win puzzles, in a game that has them
 
 
 def _kamisado_look(state: State) -> bool:
@@ -55,18 +59,15 @@ def _kamisado_look(state: State) -> bool:
 SUMO_MOST = 3  # the longest wins looked for in positions where towers have teeth
 
 
-_ENDGAMES: dict[str, Any] = {}  # the endgame solver shared by the positions of one set
+_ENDGAMES: dict[str, EndgameSolver] = {}  # the endgame solver shared by the positions of one set
 
 
 def _ashtarashki_look(state: State) -> bool:
-    from ai.ashtarashki.solver import EndgameSolver, Unsolved, active_stones
+    from ai.ashtarashki.solver import Unsolved, active_stones
 
     if active_stones(state) > 9:  # type: ignore[arg-type]
         return False
-    solver = _ENDGAMES.get("solver")
-    if solver is None or solver.positions > 4_000_000:  # one table serves many positions, until it fills
-        solver = _ENDGAMES["solver"] = EndgameSolver()
-    solver.node_limit = solver.positions + 50_000
+    solver = _endgame_solver()
     try:
         if not solver.won(state):  # type: ignore[arg-type]
             return False
@@ -74,6 +75,30 @@ def _ashtarashki_look(state: State) -> bool:
     except Unsolved:
         return False
     return len(winners) == 1
+
+
+def _ashtarashki_clean_look(state: State) -> bool:
+    """An endgame of few stones where the player to move forces a clean win (how fast is for the proof)."""
+    from ai.ashtarashki.solver import Unsolved, active_stones
+
+    if active_stones(state) > 9:  # type: ignore[arg-type]
+        return False
+    solver = _endgame_solver()
+    try:
+        return solver.wins_cleanly(state)  # type: ignore[arg-type]
+    except Unsolved:
+        return False
+
+
+def _endgame_solver() -> EndgameSolver:
+    """The endgame solver shared by the positions of one set, with 50,000 more positions to search."""
+    from ai.ashtarashki.solver import EndgameSolver
+
+    solver = _ENDGAMES.get("solver")
+    if solver is None or solver.positions > 4_000_000:  # one table serves many positions, until it fills
+        solver = _ENDGAMES["solver"] = EndgameSolver()
+    solver.node_limit = solver.positions + 50_000
+    return solver
 
 
 def _wins_after(solver: object, after: State, mover: str | None) -> bool:
@@ -126,7 +151,7 @@ RECIPES: dict[str, Recipe] = {
     "kamisado": Recipe({"match": "standard"}, (("easy", 1), ("normal", 2), ("beginner", 0)), 7,
                        {1: 0.2, 2: 0.35, 3: 0.35}, _kamisado_look, first_ply=2, limit=80_000),
     "ashtarashki": Recipe({}, (("easy", 1), ("normal", 2), ("normal", 1)), 5,
-                          {1: 0.3, 2: 0.35}, _ashtarashki_look, first_ply=20),
+                          {1: 0.3, 2: 0.35}, _ashtarashki_look, first_ply=20, clean_look=_ashtarashki_clean_look),
     "krepost": Recipe({}, (("easy", 1), ("normal", 1), ("beginner", 0)), 2,
                       {1: 0.5}, _krepost_look, first_ply=8, limit=150_000),
 }
@@ -272,8 +297,13 @@ def collect(game_key: str, positions: Iterable[State], count: int, source: str =
             known: Iterable[Puzzle] = (), deadline: float | None = None) -> list[Puzzle]:
     """The first ``count`` puzzles found among ``positions``, numbered from 1, no position twice (nor one of
     ``known``) and no length over its share of the set; with ``themes``, only puzzles of those themes, and only
-    one-movers worth giving out; with ``deadline`` (a ``time.monotonic()`` value), what was found by then."""
+    one-movers worth giving out (``clean`` alone: puzzles whose goal is the clean win); with ``deadline`` (a
+    ``time.monotonic()`` value), what was found by then."""
     recipe = RECIPES[game_key]
+    clean = themes == frozenset({"clean"})
+    look = recipe.clean_look if clean else recipe.worth_a_look
+    if look is None:
+        raise ValueError(f"{game_key} has no clean-win puzzles")
     found: list[Puzzle] = []
     seen: set[str] = {position_key(puzzle) for puzzle in known}
     per_length: dict[int, int] = {}
@@ -290,9 +320,9 @@ def collect(game_key: str, positions: Iterable[State], count: int, source: str =
             continue
         seen.add(key)
         try:
-            if not recipe.worth_a_look(state):
+            if not look(state):
                 continue
-            puzzle = make(state, recipe.most, source, recipe.limit)
+            puzzle = make(state, recipe.most, source, recipe.limit, clean)
         except (NotAPuzzle, Unsettled):
             continue
         if themes is not None and (puzzle.theme not in themes or not teaches(puzzle)):

@@ -1,7 +1,8 @@
 """Exhaustive proofs of short forced wins, on the rules core's own states.
 
 A puzzle's *goal* depends on its game (:func:`goal`): in Kamisado winning the round, in Ashtarashki
-winning the game, in Krepost taking a prisoner or winning. :class:`Prover` answers "does the attacker,
+winning the game (or, for a clean-win puzzle, winning it cleanly: no enemy stone left), in Krepost taking a
+prisoner or winning. :class:`Prover` answers "does the attacker,
 to move, reach the goal within ``n`` of its own turns whatever the defender does?" by searching every
 move of both sides (the attacker's until one works, the defender's until one holds), remembering what
 it settled. It knows nothing of the engines: it plays the rules core's moves, so it also checks what
@@ -29,12 +30,14 @@ class Unsettled(Exception):
     """The question needs more positions than the prover's limit."""
 
 
-def goal(before: State, after: State, attacker: str) -> int:
+def goal(before: State, after: State, attacker: str, clean: bool = False) -> int:
     """Whether the move from ``before`` to ``after`` reached the attacker's goal (:data:`REACHED`), ended its
-    hopes (:data:`FAILED`: the defender scored or won) or neither (:data:`GOES_ON`)."""
+    hopes (:data:`FAILED`: the defender scored or won; with ``clean``, also a win that left an enemy stone) or
+    neither (:data:`GOES_ON`)."""
     outcome = after.outcome()
     if outcome is not None:
-        return REACHED if outcome.winner == attacker else FAILED
+        won = outcome.winner == attacker and (not clean or outcome.reason == "no_stones")
+        return REACHED if won else FAILED
     if before.game_key == "kamisado":
         rounds_before, rounds_after = before.rounds, after.rounds  # type: ignore[attr-defined]
         if len(rounds_after) > len(rounds_before):
@@ -60,11 +63,13 @@ def may_reach_at_once(state: State, move: Any) -> bool:
 
 
 class Prover:
-    """Bounded AND/OR search for one attacker; it remembers every answer, so one puzzle's questions are quick."""
+    """Bounded AND/OR search for one attacker (with ``clean``, for a clean win); it remembers every answer, so one
+    puzzle's questions are quick."""
 
-    def __init__(self, attacker: str, limit: int = NODE_LIMIT) -> None:
+    def __init__(self, attacker: str, limit: int = NODE_LIMIT, clean: bool = False) -> None:
         self.attacker = attacker
         self.limit = limit
+        self.clean = clean
         self.nodes = 0
         self._wins: dict[tuple[State, int], bool] = {}
         self._holds: dict[tuple[State, int], bool] = {}
@@ -75,7 +80,7 @@ class Prover:
         if self.nodes > self.limit:
             raise Unsettled
         after = state.play(move)
-        return after, goal(state, after, self.attacker)
+        return after, goal(state, after, self.attacker, self.clean)
 
     def wins(self, state: State, turns: int) -> bool:
         """Whether the attacker, to move in ``state``, reaches the goal within ``turns`` of its turns."""

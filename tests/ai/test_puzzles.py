@@ -16,7 +16,7 @@ from ai.puzzles import Puzzle, shipped, write
 from ai.puzzles.__main__ import main
 from ai.puzzles.build import NotAPuzzle, make, verify
 from ai.puzzles.making import arranged, collect, from_records
-from ai.puzzles.proof import Prover
+from ai.puzzles.proof import FAILED, Prover
 from rules import get_game
 
 GAMES = ("kamisado", "ashtarashki", "krepost")
@@ -198,3 +198,44 @@ def test_an_arranged_fortress_puzzle_breaks_in_against_every_defence() -> None:
 def _won_by_fortress(state: Any, attacker: str) -> bool:
     outcome = state.outcome()
     return outcome is not None and outcome.winner == attacker and outcome.reason == "fortress"
+
+
+def test_a_clean_win_puzzle_is_a_clean_win_the_endgame_prover_forces() -> None:
+    """Each shipped clean-win puzzle: the compiled endgame prover (not the puzzles' own search) says the attacker
+    forces a clean win from the start and still does after the line's first move; the line, played by the rules,
+    takes every enemy stone; and verify proves it."""
+    from ai.ashtarashki.solver import EndgameSolver
+
+    cleans = [puzzle for puzzle in shipped("ashtarashki") if puzzle.theme == "clean"]
+    assert len(cleans) >= 20
+    game = get_game("ashtarashki")
+    solver = EndgameSolver(node_limit=20_000_000)
+    for puzzle in cleans:
+        assert puzzle.goal == "clean" and puzzle.clean
+        state = puzzle.start()
+        assert solver.wins_cleanly(state), puzzle.key  # type: ignore[arg-type]
+        after = state.play(game.parse_move(state, puzzle.line[0]))
+        if not after.is_over:  # the defender, to move, cannot stop it: its every reply leaves a clean win
+            for reply in after.legal_moves():
+                answered = after.play(reply)
+                assert not answered.is_over and solver.wins_cleanly(answered), (puzzle.key, reply)  # type: ignore[arg-type]
+        end = state
+        for text in puzzle.line:
+            end = end.play(game.parse_move(end, text))
+        outcome = end.outcome()
+        assert outcome is not None and outcome.winner == puzzle.attacker and outcome.reason == "no_stones"
+        assert not verify(puzzle)
+
+
+def test_a_win_that_leaves_a_stone_does_not_solve_a_clean_win_puzzle(capsys: pytest.CaptureFixture[str]) -> None:
+    game = get_game("ashtarashki")
+    # White's one stone finishes on h8 at once (a win: all its stones home), leaving Black's stone on the board
+    state = game.new_state(position="White: M1 g7. Black: M1 a7. White to move.")
+    assert Prover("white").distance(state, 3) == 1
+    clean = Prover("white", clean=True)
+    finishing = next(m for m in state.legal_moves() if m.path[-1] == "h8")  # type: ignore[attr-defined]
+    assert clean.play(state, finishing)[1] == FAILED  # the game is over, and not cleanly
+    assert clean.distance(state, 3) is None
+    assert main(["add", "kamisado", "--themes", "clean"]) == 2
+    assert main(["add", "ashtarashki", "--themes", "clean,endgame"]) == 2
+    assert "clean wins are looked for on their own" in capsys.readouterr().err

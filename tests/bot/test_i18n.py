@@ -93,7 +93,7 @@ def derived_keys() -> set[str]:
     keys |= {f"{offer}.{what}" for offer in OFFERS for what in ("asked", "refused")}
     keys |= {f"count.confirm_{verdict}" for verdict in ("win", "lose", "draw")}
     keys |= {f"tournament.leave_later_{system}" for system in ("swiss", "roundrobin")}
-    keys |= {f"puzzle.{family}.{goal}" for family in ("lost", "not_at_once") for goal in ("win", "round", "prisoner")}
+    keys |= {f"puzzle.{family}.{goal}" for family in ("lost", "not_at_once") for goals in GOALS.values() for goal in goals}
     from bot.service.app import LANGUAGE_SOURCES
 
     keys |= {f"settings.lang_{source}" for source in LANGUAGE_SOURCES}

@@ -94,6 +94,20 @@ async def test_a_wrong_move_is_answered_with_its_refutation_and_scored_once(chat
     assert "solved 0 of 1 · streak 0 (best 0) · 1 more solved unrated (after a hint or a wrong try)" in top, top
 
 
+async def test_a_clean_win_puzzle_asks_for_the_clean_win_and_says_so_when_it_is_missed(chat: Chat) -> None:
+    puzzle = first("ashtarashki", lambda p: p.theme == "clean" and p.turns >= 2 and any(p.refutations[0].values()))
+    await open_puzzle(chat, puzzle)
+    shown = (await chat.one("Ann", "puzzle")).text
+    assert f"White to play and win cleanly (take every enemy stone) in {puzzle.turns} moves." in shown, shown
+    wrong, refutation = next((m, r) for m, r in puzzle.refutations[0].items() if r)
+    reply = await chat.one("Bob", wrong)
+    assert f"✘ {wrong} fails" in reply.text and refutation in reply.text, reply.text
+    assert f"there is no clean win in {puzzle.turns} turns any more" in reply.text, reply.text
+    for _, text in attacker_moves(puzzle):
+        reply = await chat.one("Ann", text)
+    assert "🏆 Ann solved it" in reply.text, reply.text
+
+
 async def test_hint_names_the_piece_and_solution_shows_the_line(chat: Chat) -> None:
     puzzle = first("ashtarashki", lambda p: p.turns >= 2 and len({m.path[0] for m in p.start().legal_moves()}) > 1)  # type: ignore[attr-defined]
     chat_id = await open_puzzle(chat, puzzle)

@@ -69,15 +69,10 @@ def attacker_turns_before(puzzle: Puzzle, step: int) -> int:
     return sum(state.to_play == puzzle.attacker for state in states[:-1])
 
 
-def goal_kind(puzzle: Puzzle) -> str:
-    """What the puzzle's attacker is to do: win the ``round`` (Kamisado), take a ``prisoner`` or ``win``."""
-    return {"kamisado": "round", "krepost": "prisoner" if puzzle.theme == "prisoner" else "win"}.get(puzzle.game, "win")
-
-
 def goal_line(words: Words, puzzle: Puzzle, turns: int | None = None) -> str:
     """"White to play and win in 3" in the reader's words (``turns`` left, the whole puzzle's by default), with a
     capital letter first in every language (a side's name is lower case in some)."""
-    kind = goal_kind(puzzle)
+    kind = puzzle.goal
     line = words(f"puzzle.goal.{kind}", side=words.side(puzzle.attacker), n=puzzle.turns if turns is None else turns)
     return line[:1].upper() + line[1:]
 
@@ -195,7 +190,7 @@ async def ambiguous(app: App, ctx: Context, session: PuzzleSession, error: Ambig
     asked which, with a button for each."""
     puzzle = find_of(session)
     state, _ = position(puzzle, session.step)
-    if all(goal(state, state.play(move), puzzle.attacker) == REACHED for move in error.candidates):
+    if all(goal(state, state.play(move), puzzle.attacker, puzzle.clean) == REACHED for move in error.candidates):
         game = get_game(puzzle.game)
         expected = puzzle.line[session.step] if session.step < len(puzzle.line) else None
         chosen = next((m for m in error.candidates if game.format_move(state, m) == expected), error.candidates[0])
@@ -215,7 +210,7 @@ async def answer(app: App, ctx: Context, session: PuzzleSession, move: Any) -> l
     state, _ = position(puzzle, session.step)
     text = game.format_move(state, move)
     after = state.play(move)
-    reached = goal(state, after, puzzle.attacker) == REACHED
+    reached = goal(state, after, puzzle.attacker, puzzle.clean) == REACHED
     right = text == puzzle.line[session.step] or reached
     name = ctx.user.name
     rated = ctx.user.id not in session.failed and ctx.user.id not in session.hinted
@@ -230,7 +225,7 @@ async def answer(app: App, ctx: Context, session: PuzzleSession, move: Any) -> l
         if not ends:
             reply_text = puzzle.line[session.step + 1]
             defended = after.play(game.parse_move(after, reply_text))
-            ends = goal(after, defended, puzzle.attacker) == REACHED or session.step + 2 >= len(puzzle.line)
+            ends = goal(after, defended, puzzle.attacker, puzzle.clean) == REACHED or session.step + 2 >= len(puzzle.line)
             if not ends:
                 changed = await app.puzzles.change_puzzle(session, step=session.step + 2)
                 lines = [w("puzzle.right", user=name, move=text, side=w.side(after.to_play or ""), reply=reply_text),
@@ -254,7 +249,7 @@ async def _wrong(app: App, ctx: Context, session: PuzzleSession, puzzle: Puzzle,
     refutation = puzzle.refutations[turn].get(text, "") if turn < len(puzzle.refutations) else ""
     # What the puzzle's proof establishes, no more: the goal is no longer reached within the turns left (whether
     # it could still be reached later is not known, so it is not said).
-    kind = goal_kind(puzzle)
+    kind = puzzle.goal
     left = puzzle.turns - turn
     if refutation:
         why = w("puzzle.refuted", move=text, side=w.side("black" if puzzle.attacker == "white" else "white"),
