@@ -36,8 +36,11 @@ def served(game: str) -> tuple[Puzzle, ...]:
     return tuple(p for p in shipped(game) if teaches(p))
 
 
-def pick(game: str, difficulty: str | None, rng: random.Random, avoid: frozenset[int] = frozenset()) -> Puzzle | None:
-    """A puzzle of ``game`` given out at ``difficulty`` (any when None), not one of ``avoid`` while others are left."""
-    puzzles = [p for p in served(game) if difficulty is None or p.difficulty == difficulty]
+def pick(game: str, difficulty: str | None, rng: random.Random, avoid: frozenset[int] = frozenset(),
+         theme: str | None = None) -> Puzzle | None:
+    """A puzzle of ``game`` given out at ``difficulty`` and of ``theme`` (any when None), not one of ``avoid`` while
+    others are left."""
+    puzzles = [p for p in served(game) if (difficulty is None or p.difficulty == difficulty)
+               and (theme is None or p.theme == theme)]
     fresh = [p for p in puzzles if p.number not in avoid] or puzzles
     return rng.choice(fresh) if fresh else None

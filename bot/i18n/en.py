@@ -409,7 +409,8 @@ MESSAGES: dict[str, str] = {
         "puzzle [game] [easy|normal|hard] — a puzzle for the chat: anyone answers with a move (typed or the "
         "buttons), the bot defends. 'puzzle hint' names the piece, 'puzzle solution' shows the line, 'puzzle "
         "new' gives another, 'top puzzles' lists the best solvers. Daily: 'settings chat puzzle daily 09:00'."
-        " 'puzzle <move>' answers it when a game of yours would take the move."
+        " 'puzzle <move>' answers it when a game of yours would take the move. A theme ('puzzle ashtarashki "
+        "clean') or a number ('puzzle krepost 12', to share one) picks the puzzle."
     ),
     "menu.puzzle": "a puzzle to solve: /puzzle kamisado hard",
     "puzzle.title": "Puzzle {game} #{number} · {difficulty} · rating {rating} · {theme}",
@@ -433,6 +434,7 @@ MESSAGES: dict[str, str] = {
     "puzzle.how": "Anyone may answer: type the move or use the buttons. 'puzzle hint' · 'puzzle solution'.",
     "puzzle.open": "This puzzle is still open: answer it, or 'puzzle solution' · 'puzzle new'.",
     "puzzle.none": "There are no {game} puzzles of that kind.",
+    "puzzle.no_number": "{game} has puzzles 1 to {last}: there is no #{number}.",
     "puzzle.right": "✔ {user}: {move}. {side} answers {reply}.",
     "puzzle.right_again": "✔ {user}: {move}. Move again.",
     "puzzle.too_late": "Too late: that step of the puzzle has been played (or the puzzle is closed).",
@@ -462,7 +464,10 @@ MESSAGES: dict[str, str] = {
     "puzzle.nothing_open": "No puzzle is open here: 'puzzle' starts one.",
     "puzzle.illegal": "The puzzle: {why}",
     "puzzle.answer_how": "To answer the chat's puzzle with it: 'puzzle {text}'.",
-    "puzzle.usage": "puzzle [game] [easy|normal|hard] · puzzle hint · puzzle solution · puzzle new",
+    "puzzle.usage": (
+        "puzzle [game] [easy|normal|hard] [theme] · puzzle <game> <number> · "
+        "puzzle hint · puzzle solution · puzzle new"
+    ),
     "puzzle.any_game": "any game",
     "settings.puzzle_daily": "every day at {at} ({game})",
     "top.puzzles": "Best puzzle solvers ({scope}):",

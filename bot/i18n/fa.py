@@ -397,7 +397,8 @@ MESSAGES: dict[str, str] = {
         "پاسخ دهد و ربات دفاع می‌کند. 'puzzle hint' مهره را می‌گوید، 'puzzle solution' راه‌حل را نشان می‌دهد، "
         "'puzzle new' معمای دیگری می‌دهد، 'top puzzles' بهترین حل‌کنندگان. معمای روز: 'settings chat puzzle "
         "daily 09:00'."
-        " 'puzzle <حرکت>' وقتی حرکت به بازی خودتان هم می‌خورد، به معما پاسخ می‌دهد."
+        " 'puzzle <حرکت>' وقتی حرکت به بازی خودتان هم می‌خورد، به معما پاسخ می‌دهد. یک موضوع ('puzzle "
+        "ashtarashki clean') یا یک شماره ('puzzle krepost 12'، برای هم‌رسانی) معما را برمی‌گزیند."
     ),
     "menu.puzzle": "یک معما: /puzzle kamisado hard",
     "puzzle.title": "معمای {game} شمارهٔ {number} · {difficulty} · امتیاز {rating} · {theme}",
@@ -421,6 +422,7 @@ MESSAGES: dict[str, str] = {
     "puzzle.how": "هر کس می\u200cتواند پاسخ دهد: حرکت را بنویسید یا دکمه را بزنید. 'puzzle hint' · 'puzzle solution'.",
     "puzzle.open": "این معما هنوز باز است: حلش کنید، یا 'puzzle solution' · 'puzzle new'.",
     "puzzle.none": "معمای {game} از این نوع نداریم.",
+    "puzzle.no_number": "معماهای {game} از ۱ تا {last} هستند: شمارهٔ {number} نیست.",
     "puzzle.right": "✔ {user}: {move}. {side} پاسخ می\u200cدهد {reply}.",
     "puzzle.right_again": "✔ {user}: {move}. دوباره حرکت کنید.",
     "puzzle.too_late": "دیر شد: این گام معما بازی شده است (یا معما بسته شده).",
@@ -450,7 +452,10 @@ MESSAGES: dict[str, str] = {
     "puzzle.nothing_open": "اینجا معمای بازی نیست: 'puzzle' یکی می\u200cآورد.",
     "puzzle.illegal": "معما: {why}",
     "puzzle.answer_how": "برای پاسخ دادن با آن به معمای گفت‌وگو: 'puzzle {text}'.",
-    "puzzle.usage": "puzzle [بازی] [easy|normal|hard] · puzzle hint · puzzle solution · puzzle new",
+    "puzzle.usage": (
+        "puzzle [بازی] [easy|normal|hard] [موضوع] · puzzle <بازی> <شماره> · "
+        "puzzle hint · puzzle solution · puzzle new"
+    ),
     "puzzle.any_game": "هر بازی",
     "settings.puzzle_daily": "هر روز ساعت {at} ({game})",
     "top.puzzles": "بهترین حل\u200cکنندگان معما ({scope}):",

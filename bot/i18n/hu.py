@@ -411,7 +411,8 @@ MESSAGES: dict[str, str] = {
         "vagy gombbal), a bot védekezik. 'puzzle hint' megmondja a bábut, 'puzzle solution' a megoldást, "
         "'puzzle new' újat ad, 'top puzzles' a legjobb megfejtők. Napi feladvány: 'settings chat puzzle daily "
         "09:00'."
-        " A 'puzzle <lépés>' a feladványra válaszol, ha a lépés a saját játszmádba is illene."
+        " A 'puzzle <lépés>' a feladványra válaszol, ha a lépés a saját játszmádba is illene. Téma ('puzzle "
+        "ashtarashki clean') vagy szám ('puzzle krepost 12', megosztáshoz) választja ki a feladványt."
     ),
     "menu.puzzle": "feladvány: /puzzle kamisado hard",
     "puzzle.title": "{game} feladvány #{number} · {difficulty} · értékszám {rating} · {theme}",
@@ -435,6 +436,7 @@ MESSAGES: dict[str, str] = {
     "puzzle.how": "Bárki válaszolhat: írd be a lépést, vagy használd a gombokat. 'puzzle hint' · 'puzzle solution'.",
     "puzzle.open": "Ez a feladvány még nyitott: oldd meg, vagy 'puzzle solution' · 'puzzle new'.",
     "puzzle.none": "Ilyen {game} feladvány nincs.",
+    "puzzle.no_number": "{game} feladványok: 1–{last}; #{number} nincs.",
     "puzzle.right": "✔ {user}: {move}. {side} válasza {reply}.",
     "puzzle.right_again": "✔ {user}: {move}. Lépj újra.",
     "puzzle.too_late": "Késő: a feladványnak ez a lépése már megtörtént (vagy lezárult).",
@@ -464,7 +466,10 @@ MESSAGES: dict[str, str] = {
     "puzzle.nothing_open": "Itt nincs nyitott feladvány: a 'puzzle' indít egyet.",
     "puzzle.illegal": "A feladvány: {why}",
     "puzzle.answer_how": "Ha ez a csevegés feladványára adott válasz: 'puzzle {text}'.",
-    "puzzle.usage": "puzzle [játék] [easy|normal|hard] · puzzle hint · puzzle solution · puzzle new",
+    "puzzle.usage": (
+        "puzzle [játék] [easy|normal|hard] [téma] · puzzle <játék> <szám> · "
+        "puzzle hint · puzzle solution · puzzle new"
+    ),
     "puzzle.any_game": "bármelyik játék",
     "settings.puzzle_daily": "minden nap {at}-kor ({game})",
     "top.puzzles": "A legjobb megfejtők ({scope}):",

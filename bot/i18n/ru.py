@@ -412,7 +412,8 @@ MESSAGES: dict[str, str] = {
         "кнопкой), бот защищается. 'puzzle hint' называет фигуру, 'puzzle solution' показывает решение, "
         "'puzzle new' — другая задача, 'top puzzles' — лучшие решатели. Задача дня: 'settings chat puzzle "
         "daily 09:00'."
-        " 'puzzle <ход>' — ответ на задачу, когда ход подошёл бы к вашей партии."
+        " 'puzzle <ход>' — ответ на задачу, когда ход подошёл бы к вашей партии. Тема ('puzzle ashtarashki "
+        "clean') или номер ('puzzle krepost 12' — поделиться задачей) выбирают задачу."
     ),
     "menu.puzzle": "задача: /puzzle kamisado hard",
     "puzzle.title": "Задача {game} №{number} · {difficulty} · рейтинг {rating} · {theme}",
@@ -436,6 +437,7 @@ MESSAGES: dict[str, str] = {
     "puzzle.how": "Ответить может любой: напишите ход или нажмите кнопку. 'puzzle hint' · 'puzzle solution'.",
     "puzzle.open": "Эта задача ещё не решена: решайте, или 'puzzle solution' · 'puzzle new'.",
     "puzzle.none": "Задач {game} такого рода нет.",
+    "puzzle.no_number": "Задачи {game} — с 1 по {last}: задачи №{number} нет.",
     "puzzle.right": "✔ {user}: {move}. {side} отвечают {reply}.",
     "puzzle.right_again": "✔ {user}: {move}. Ходите ещё раз.",
     "puzzle.too_late": "Поздно: этот шаг задачи уже сыгран (или задача закрыта).",
@@ -465,7 +467,10 @@ MESSAGES: dict[str, str] = {
     "puzzle.nothing_open": "Здесь нет открытой задачи: 'puzzle' даст новую.",
     "puzzle.illegal": "Задача: {why}",
     "puzzle.answer_how": "Чтобы ответить этим ходом на задачу чата: 'puzzle {text}'.",
-    "puzzle.usage": "puzzle [игра] [easy|normal|hard] · puzzle hint · puzzle solution · puzzle new",
+    "puzzle.usage": (
+        "puzzle [игра] [easy|normal|hard] [тема] · puzzle <игра> <номер> · "
+        "puzzle hint · puzzle solution · puzzle new"
+    ),
     "puzzle.any_game": "любая игра",
     "settings.puzzle_daily": "каждый день в {at} ({game})",
     "top.puzzles": "Лучшие решатели задач ({scope}):",

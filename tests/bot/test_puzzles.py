@@ -108,6 +108,20 @@ async def test_a_clean_win_puzzle_asks_for_the_clean_win_and_says_so_when_it_is_
     assert "🏆 Ann solved it" in reply.text, reply.text
 
 
+async def test_a_puzzle_is_opened_by_its_number_or_its_theme(chat: Chat) -> None:
+    last = len(shipped("ashtarashki"))
+    opened = (await chat.one("Ann", "puzzle ashtarashki 350")).text
+    assert opened.startswith("Puzzle Ashtarashki #350 ·"), opened
+    refused = (await chat.one("Ann", f"puzzle ashtarashki #{last + 1}")).text
+    assert refused == f"Ashtarashki has puzzles 1 to {last}: there is no #{last + 1}.", refused
+    for _ in range(3):
+        themed = (await chat.one("Ann", "puzzle ashtarashki clean")).text
+        assert "· clean win" in themed and "win cleanly" in themed, themed
+    assert "There are no Kamisado puzzles of that kind." in (await chat.one("Ann", "puzzle kamisado clean")).text
+    assert "Puzzle Krepost" in (await chat.one("Ann", "puzzle fortress")).text  # the game's other name
+    assert "· into the fortress" in (await chat.one("Ann", "puzzle krepost fortress")).text
+
+
 async def test_hint_names_the_piece_and_solution_shows_the_line(chat: Chat) -> None:
     puzzle = first("ashtarashki", lambda p: p.turns >= 2 and len({m.path[0] for m in p.start().legal_moves()}) > 1)  # type: ignore[attr-defined]
     chat_id = await open_puzzle(chat, puzzle)

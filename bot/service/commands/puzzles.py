@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ai.puzzles.build import THEMES
 from bot.presenters import presenter_for
 from bot.service import puzzles
 from bot.service.app import App
@@ -30,22 +31,30 @@ async def puzzle_command(app: App, ctx: Context, rest: str) -> list[Reply]:
     fresh = first in NEW_WORDS
     if fresh:
         words = words[1:]
-    game, difficulty, unknown = None, None, []
+    game, difficulty, theme, numbers, unknown = None, None, None, [], []
     for word in words:
         key = game_key(word) if puzzles.difficulty_word(word) is None else None
-        if key is not None:
+        if key is not None and (game is None or word.lower() not in THEMES):  # 'krepost fortress': a theme
             game = key
         elif puzzles.difficulty_word(word) is not None:
             difficulty = puzzles.difficulty_word(word)
+        elif word.lower() in THEMES:
+            theme = word.lower()
+        elif word.removeprefix("#").isdigit():
+            numbers.append(word)
         else:
             unknown.append(word)
+    if numbers and (game is None or len(numbers) > 1):  # 'puzzle 4': a Kamisado answer, not a puzzle's number
+        unknown += numbers
     if unknown and session is not None and not fresh:  # 'puzzle e4-e5': an answer
         return await judged(app, ctx, session, rest, speak=True) or []
     if unknown:
         return [ctx.refuse(ctx.words("puzzle.usage"))]
-    if session is not None and not (fresh or game or difficulty):
+    if numbers and game is not None:  # 'puzzle ashtarashki 350': that one
+        return await puzzles.open_numbered(app, ctx, game, int(numbers[0].removeprefix("#")))
+    if session is not None and not (fresh or game or difficulty or theme):
         return await puzzles.show(app, ctx, session)
-    return await puzzles.start(app, ctx, game, difficulty)
+    return await puzzles.start(app, ctx, game, difficulty, theme)
 
 
 async def answer_text(app: App, ctx: Context, content: str, *, speak: bool) -> list[Reply] | None:

@@ -144,15 +144,28 @@ def game_of_index(index: int) -> str | None:
     return games[index] if 0 <= index < len(games) else None
 
 
-async def start(app: App, ctx: Context, game: str | None, difficulty: str | None) -> list[Reply]:
-    """Open a new puzzle in the chat (of ``game`` and ``difficulty``, any when None) and post it."""
+async def start(app: App, ctx: Context, game: str | None, difficulty: str | None, theme: str | None = None) -> list[Reply]:
+    """Open a new puzzle in the chat (of ``game``, ``difficulty`` and ``theme``, any when None) and post it."""
     rng = random.Random()
-    keys = [game] if game else game_keys()
-    key = rng.choice(keys)
+    keys = [game] if game else [key for key in game_keys() if theme is None or pick(key, None, rng, theme=theme)]
+    key = rng.choice(keys or game_keys())
     seen = await app.puzzles.puzzles_shown(ctx.chat.id, key)
-    puzzle = pick(key, difficulty, rng, seen)
+    puzzle = pick(key, difficulty, rng, seen, theme)
     if puzzle is None:
         return [ctx.reply(ctx.words("puzzle.none", game=ctx.words.game(key)))]
+    return await _opened(app, ctx, puzzle)
+
+
+async def open_numbered(app: App, ctx: Context, game: str, number: int) -> list[Reply]:
+    """Open puzzle ``number`` of ``game``'s set in the chat (to share one, or come back to it) and post it."""
+    puzzle = find(game, number)
+    if puzzle is None:
+        return [ctx.refuse(ctx.words("puzzle.no_number", game=ctx.words.game(game), number=number,
+                                     last=len(shipped(game))))]
+    return await _opened(app, ctx, puzzle)
+
+
+async def _opened(app: App, ctx: Context, puzzle: Puzzle) -> list[Reply]:
     await app.puzzles.set_puzzle_rating(puzzle.game, puzzle.number, puzzle.rating)
     await app.puzzles.open_puzzle(ctx.chat.id, puzzle.game, puzzle.number)
     return [await message(app, ctx.chat, ctx.words, puzzle, 0, [goal_line(ctx.words, puzzle), ctx.words("puzzle.how")])]
