@@ -181,8 +181,9 @@ def self_play(game_key: str, seed: int) -> Iterator[State]:
 def arranged(game_key: str, seed: int) -> Iterator[State]:
     """Positions set up on purpose rather than reached in play, for the themes the levels' games seldom give:
     Kamisado towers crowded in the middle ranks, where a round can end in deadlock, Ashtarashki endgames of a few
-    stones, where a side can be taken off the board, and Krepost attackers near a fortress left empty (the same
-    for a seed; every position the rules accept, with a move to make)."""
+    stones, where a side can be taken off the board or White must take stones before it can finish (combinations),
+    and Krepost attackers near a fortress left empty (the same for a seed; every position the rules accept, with a
+    move to make)."""
     make_one = _ARRANGERS[game_key]
     game = get_game(game_key)
     rng = random.Random(seed)
@@ -215,10 +216,15 @@ def _ashtarashki_ending(game: Any, rng: random.Random) -> dict[str, Any]:
     def dark(low: int, high: int) -> list[int]:
         return [square for square in range(64) if (square % 8 + square // 8) % 2 == 0 and low <= square // 8 <= high]
 
-    # White, to play, with three or four stones short of its finish; Black's one or two stones far from theirs.
-    white = rng.sample(dark(1, 4), rng.randint(3, 4))
-    black = rng.sample([square for square in dark(3, 6) if square not in white], rng.randint(1, 2))
-    stones = [{"square": SQUARE_NAMES[square], "player": player, "state": rng.choice("MMMV"), "number": rng.randint(1, 3)}
+    if rng.random() < 0.5:  # White, to play, with three or four stones short of its finish; Black's one or two far
+        white = rng.sample(dark(1, 4), rng.randint(3, 4))
+        black = rng.sample([square for square in dark(3, 6) if square not in white], rng.randint(1, 2))
+        states = "MMMV"
+    else:  # a melee: White's three full stones among Black's four, so White must take stones before it can finish
+        white = rng.sample(dark(3, 6), 3)
+        black = rng.sample([square for square in dark(3, 7) if square not in white], 4)
+        states = "M"
+    stones = [{"square": SQUARE_NAMES[square], "player": player, "state": rng.choice(states), "number": rng.randint(1, 3)}
               for player, squares in (("white", white), ("black", black)) for square in squares]
     position: dict[str, Any] = game.new_state().to_dict()
     position.update(stones=stones, to_play="white")
