@@ -406,8 +406,13 @@ def _register_commands(tree: app_commands.CommandTree[Any], front: DiscordFront)
     for name, description in (("games", "Your games in progress"), ("help", "All commands"),
                               ("accept", "Accept a challenge"), ("decline", "Decline a challenge"),
                               ("cancel", "Withdraw your challenge"),
-                              ("rematch", "Play your last game here again, colours swapped")):
+                              ("rematch", "Play your last game here again, colours swapped"),
+                              ("unlink", "Separate your linked accounts again")):
         simple(name, description)
+
+    @tree.command(name="link", description="One player on Telegram and Discord: empty for a code, or the code you got")
+    async def link(interaction: discord.Interaction, code: str = "") -> None:
+        await front.on_command(interaction, f"link {code}".strip())
 
     @tree.command(name="vacation", description="Pause your clocks: '5d'; 'end' ends it; empty: days left")
     async def vacation(interaction: discord.Interaction, length: str = "") -> None:

@@ -288,6 +288,19 @@ MIGRATIONS: list[str] = [
         used_at {real}
     );
     """,
+    # 14: one player on every platform: an account linked to another names that first account (its player: ratings,
+    # puzzle scores and stats are the player's); the one-time codes that link them (only their SHA-256 kept). No
+    # foreign key on player_id: whole databases are copied in id order, and a player may be the newer account.
+    """
+    ALTER TABLE users ADD COLUMN player_id INTEGER;
+    CREATE INDEX users_player ON users (player_id);
+    CREATE TABLE link_codes (
+        code_hash TEXT PRIMARY KEY,
+        user_id INTEGER NOT NULL REFERENCES users (id),
+        expires_at {real} NOT NULL,
+        used_at {real}
+    );
+    """,
 ]
 
 _TYPES = {

@@ -37,6 +37,12 @@ class User:
     name: str
     language: str | None = None
     prefs: dict[str, Any] = field(default_factory=dict)
+    player_id: int | None = None  # the first account of the player this one is linked to (None: its own player)
+
+    @property
+    def player(self) -> int:
+        """The id of the player this account is: its own, or its first account's when linked to one."""
+        return self.player_id or self.id
 
     @property
     def is_bot(self) -> bool:

@@ -8,6 +8,7 @@ from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass
 
 from storage.driver import Driver, Row, Statements
+from storage.links import PLAYER_OF
 from storage.models import ConflictError, User
 from storage.outbox import Outgoing
 from storage.rows import user_of
@@ -123,18 +124,20 @@ class PuzzleTable:
                 await self._score(db, session, *attempt)
             if unrated_solver is not None:
                 for scope in ("all", f"chat:{session.chat_id}"):
-                    await db.execute("INSERT INTO puzzle_scores (user_id, scope, rating) VALUES (?, ?, ?)"
+                    await db.execute(f"INSERT INTO puzzle_scores (user_id, scope, rating) VALUES ({PLAYER_OF}, ?, ?)"
                                      " ON CONFLICT (user_id, scope) DO NOTHING", (unrated_solver, scope, START_RATING))
                     await db.execute("UPDATE puzzle_scores SET unrated_solved = unrated_solved + 1"
-                                     " WHERE user_id = ? AND scope = ?", (unrated_solver, scope))
+                                     f" WHERE user_id = {PLAYER_OF} AND scope = ?", (unrated_solver, scope))
             if close and solver is not None and session.day is not None:
                 await db.execute("UPDATE puzzle_days SET solvers = ? WHERE chat_id = ? AND day = ?",
                                  (json.dumps([solver]), session.chat_id, session.day))
         return PuzzleSession(session.chat_id, session.game, session.number, new_step, new_failed, new_hinted,
                              session.day, session.version + 1, session.created_at)
 
-    async def _score(self, db: Statements, session: PuzzleSession, user_id: int, score: float, rule: PuzzleRule) -> None:
+    async def _score(self, db: Statements, session: PuzzleSession, account: int, score: float, rule: PuzzleRule) -> None:
         lock = " FOR UPDATE" if self._db.dialect == "postgresql" else ""
+        found_player = await db.fetch_one(f"SELECT {PLAYER_OF} AS player", (account,))
+        user_id = int(found_player["player"]) if found_player else account  # the score is the player's
         await db.execute(FIRST_RATING, (session.game, session.number, START_RATING))
         found = await db.fetch_one(f"SELECT rating FROM puzzle_ratings WHERE game = ? AND number = ?{lock}",
                                    (session.game, session.number))
@@ -167,7 +170,9 @@ class PuzzleTable:
         return float(row["rating"]) if row else None
 
     async def puzzle_score(self, user_id: int, scope: str) -> PuzzleScore | None:
-        row = await self._db.fetch_one("SELECT * FROM puzzle_scores WHERE user_id = ? AND scope = ?", (user_id, scope))
+        """The puzzle score of user ``user_id``'s player in ``scope``, or None before its first puzzle."""
+        row = await self._db.fetch_one(f"SELECT * FROM puzzle_scores WHERE user_id = {PLAYER_OF} AND scope = ?",
+                                       (user_id, scope))
         return _score_of(row) if row else None
 
     async def top_puzzle_scores(self, scope: str, limit: int) -> list[tuple[PuzzleScore, User]]:
@@ -175,6 +180,7 @@ class PuzzleTable:
         rows = await self._db.fetch_all(
             "SELECT s.*, u.id AS uid, u.platform, u.platform_id, u.name, u.language, u.prefs FROM puzzle_scores s"
             " JOIN users u ON u.id = s.user_id WHERE s.scope = ? AND s.solved + s.failed + s.unrated_solved > 0"
+            " AND u.player_id IS NULL"
             " ORDER BY s.rating DESC, s.user_id LIMIT ?", (scope, limit))
         return [(_score_of(row), user_of({**row, "id": row["uid"]})) for row in rows]
 

@@ -56,7 +56,8 @@ async def insert_game(db: Statements, *, game: str, options: dict[str, Any], cha
 
 
 def user_of(row: Row) -> User:
-    return User(row["id"], row["platform"], row["platform_id"], row["name"], row["language"], json.loads(row["prefs"]))
+    return User(row["id"], row["platform"], row["platform_id"], row["name"], row["language"], json.loads(row["prefs"]),
+                row["player_id"] if "player_id" in row.keys() else None)  # noqa: SIM118 (an sqlite3.Row: "in" reads values)
 
 
 def chat_of(row: Row) -> Chat:

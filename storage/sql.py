@@ -18,6 +18,7 @@ from dataclasses import replace
 from typing import Any, ClassVar
 
 from storage.driver import Driver, Row
+from storage.links import LinkTable
 from storage.models import Challenge, Chat, ConflictError, GameRow, NotFoundError, StoreError, User, until_taken
 from storage.outbox import OutboxTable, Outgoing
 from storage.pages import PageTable
@@ -40,8 +41,8 @@ from storage.tournaments import TournamentTable
 log = logging.getLogger("storage")
 
 
-class SqlStore(ChallengeTable, RatingTable, OutboxTable, PuzzleTable, TournamentTable, PageTable, SessionTable):
-    """Users, chats, challenges, games, ratings, the outbox, puzzles and tournaments. Open one with
+class SqlStore(ChallengeTable, RatingTable, OutboxTable, PuzzleTable, TournamentTable, PageTable, SessionTable, LinkTable):
+    """Users (and their links), chats, challenges, games, ratings, the outbox, puzzles and tournaments. Open one with
     :func:`storage.open_store`."""
 
     def __init__(self, driver: Driver, clock: Callable[[], float] = time.time) -> None:

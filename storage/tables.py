@@ -7,6 +7,7 @@ from collections.abc import Callable
 from typing import Any
 
 from storage.driver import Driver, Statements
+from storage.links import PLAYER_OF
 from storage.models import Challenge, ConflictError, GameRow, NotFoundError, Rating, User
 from storage.outbox import Outgoing
 from storage.rows import challenge_of, checked_id, rating_of
@@ -88,8 +89,14 @@ class RatingTable:
         on each other; SQLite: its one writer), so simultaneous game ends all count.
         """
         lock = " FOR UPDATE" if self._db.dialect == "postgresql" else ""
+        players = await db.fetch_all("SELECT id, COALESCE(player_id, id) AS player FROM users WHERE id IN (?, ?)",
+                                     (row.white_id, row.black_id))
+        player = {int(r["id"]): int(r["player"]) for r in players}
+        white, black = player[row.white_id], player[row.black_id]
+        if white == black:
+            return  # two accounts of one player: nobody's rating changes by playing oneself
         for scope in ("all", f"chat:{row.chat_id}"):
-            for user_id in sorted({row.white_id, row.black_id}):
+            for user_id in sorted({white, black}):
                 await db.execute(
                     "INSERT INTO ratings (user_id, game, scope, rating, games, wins, losses, draws)"
                     " VALUES (?, ?, ?, 1500.0, 0, 0, 0, 0) ON CONFLICT (user_id, game, scope) DO NOTHING",
@@ -97,10 +104,10 @@ class RatingTable:
                 )
             found = await db.fetch_all(
                 f"SELECT * FROM ratings WHERE game = ? AND scope = ? AND user_id IN (?, ?) ORDER BY user_id{lock}",
-                (row.game, scope, row.white_id, row.black_id),
+                (row.game, scope, white, black),
             )
             current = {r["user_id"]: rating_of(r) for r in found}
-            for rating in rate(current[row.white_id], current[row.black_id]):
+            for rating in rate(current[white], current[black]):
                 await db.execute(
                     "UPDATE ratings SET rating = ?, games = ?, wins = ?, losses = ?, draws = ?"
                     " WHERE user_id = ? AND game = ? AND scope = ?",
@@ -109,8 +116,9 @@ class RatingTable:
                 )
 
     async def rating(self, user_id: int, game: str, scope: str) -> Rating:
+        """The rating of user ``user_id``'s player (see :mod:`storage.links`) in ``game`` and ``scope``."""
         row = await self._db.fetch_one(
-            "SELECT * FROM ratings WHERE user_id = ? AND game = ? AND scope = ?", (user_id, game, scope)
+            f"SELECT * FROM ratings WHERE user_id = {PLAYER_OF} AND game = ? AND scope = ?", (user_id, game, scope)
         )
         if row is None:
             return Rating(user_id, game, scope, 1500.0, 0, 0, 0, 0)
@@ -131,7 +139,7 @@ class RatingTable:
     async def top(self, game: str, scope: str, limit: int = 10) -> list[tuple[Rating, User]]:
         rows = await self._db.fetch_all(
             "SELECT r.*, u.id AS u_id, u.platform, u.platform_id, u.name, u.language, u.prefs FROM ratings r"
-            " JOIN users u ON u.id = r.user_id WHERE r.game = ? AND r.scope = ? AND r.games > 0"
+            " JOIN users u ON u.id = r.user_id WHERE r.game = ? AND r.scope = ? AND r.games > 0 AND u.player_id IS NULL"
             " ORDER BY r.rating DESC, r.games DESC LIMIT ?",
             (game, scope, limit),
         )
@@ -139,5 +147,6 @@ class RatingTable:
                 for r in rows]
 
     async def ratings_of(self, user_id: int) -> list[Rating]:
-        rows = await self._db.fetch_all("SELECT * FROM ratings WHERE user_id = ? ORDER BY game, scope", (user_id,))
+        """Every rating of user ``user_id``'s player."""
+        rows = await self._db.fetch_all(f"SELECT * FROM ratings WHERE user_id = {PLAYER_OF} ORDER BY game, scope", (user_id,))
         return [rating_of(r) for r in rows]

@@ -10,7 +10,7 @@ MESSAGES: dict[str, str] = {
         "board · games · moves · resign · takeback · draw · abort · rematch · export · replay · review — the current game\n"
         "puzzle [game] [easy|normal|hard] · puzzle hint · puzzle solution · top puzzles — puzzles to solve together\n"
         "tournament new <game> [swiss rounds=5 | roundrobin] · tournament join · tournament start · tournament — tournaments\n"
-        "rules <game> · stats [game] · top [game] · settings · lang <code> · help <command> · vacation · admin\n"
+        "rules <game> · stats [game] · top [game] · settings · lang <code> · help <command> · vacation · link · admin\n"
         "Games: {game_list}. Options: {option_list}, "
         "time=none|12h|2d, level={level_list}, white|black|random."
     ),
@@ -628,4 +628,40 @@ MESSAGES: dict[str, str] = {
     "web.play.opening": "Signing you in…",
     "settings.pages_off": "This chat's game pages are taken down: their links no longer work.",
     "settings.pages_on": "This chat's game pages are on again, at new addresses.",
+    # linked accounts
+    "menu.link": "one player on Telegram and Discord: a code to link your accounts",
+    "menu.unlink": "separate linked accounts again",
+    "help.link": (
+        "link — a one-time code (it works once, for 10 minutes) that makes your accounts on Telegram, "
+        "Discord and the terminal one player: send 'link <code>' from the other account. Then one rating per game, "
+        "one puzzle rating and one 'stats' on every platform, shown under the first account's name. 'unlink' "
+        "separates them again (the first account keeps the ratings earned together)."
+    ),
+    "link.code": (
+        "Your link code: {code}. From your account on the other platform, send me 'link {code}' within {minutes} "
+        "minutes: then both accounts are one player, with one rating per game, one puzzle rating and one 'stats'. "
+        "The code works once; keep it to yourself."
+    ),
+    "link.sent_privately": (
+        "{user}: your link code is in your private chat with me (if nothing came, open a private chat with me and "
+        "type 'link' there)."
+    ),
+    "link.done": (
+        "Linked: {accounts} are one player now. The ratings, the puzzle rating and 'stats' are {first}'s on every "
+        "platform; 'unlink' separates the accounts again."
+    ),
+    "link.unknown": "There is no such link code. Type 'link' on your other account for a new one.",
+    "link.used": "That link code was used already. Type 'link' on your other account for a new one.",
+    "link.expired": (
+        "That link code expired (a code works for {minutes} minutes). Type 'link' on your other account for a new "
+        "one."
+    ),
+    "link.same_platform": "That code comes from this platform: send it from your account on the other platform.",
+    "link.already_one": "These accounts are one player already.",
+    "link.already_linked": "This account is linked to another player already: 'unlink' it first.",
+    "unlink.done": "Unlinked: {accounts} play on their own again. The ratings earned together stay with {first}.",
+    "unlink.none": "This account is not linked to any other. 'link' gives a code to link one.",
+    "platform.telegram": "Telegram",
+    "platform.discord": "Discord",
+    "platform.console": "terminal",
 }

@@ -10,7 +10,7 @@ MESSAGES: dict[str, str] = {
         "board · games · moves · resign · takeback · draw · abort · rematch · export · replay · review — az aktuális játszma\n"
         "puzzle [játék] [easy|normal|hard] · puzzle hint · puzzle solution · top puzzles — közös feladványok\n"
         "tournament new <játék> [swiss rounds=5 | roundrobin] · tournament join · tournament start · tournament — versenyek\n"
-        "rules <játék> · stats [játék] · top [játék] · settings · lang <kód> · help <parancs> · vacation · admin\n"
+        "rules <játék> · stats [játék] · top [játék] · settings · lang <kód> · help <parancs> · vacation · link · admin\n"
         "Játékok: {game_list}. Beállítások: {option_list}, "
         "time=none|12h|2d, level={level_list}, white|black|random."
     ),
@@ -632,4 +632,43 @@ MESSAGES: dict[str, str] = {
     "web.play.opening": "Bejelentkezés…",
     "settings.pages_off": "A csevegés játszmaoldalait levettük: a hivatkozásaik már nem működnek.",
     "settings.pages_on": "A csevegés játszmaoldalai újra elérhetők, új címeken.",
+    # linked accounts
+    "menu.link": "egy játékos Telegramon és Discordon: kód a fiókjaid összekapcsolásához",
+    "menu.unlink": "az összekapcsolt fiókok szétválasztása",
+    "help.link": (
+        "link — egyszer használható kód (10 percig érvényes), amely a Telegram-, Discord- és terminálbeli "
+        "fiókjaidat egy játékossá teszi: küldd el a 'link <kód>' parancsot a másik fiókodból. Ezután minden "
+        "platformon egy értékszám játékonként, egy feladvány-értékszám és egy 'stats', az első fiók nevén. Az "
+        "'unlink' újra szétválasztja őket (a közösen szerzett értékszámok az első fióknál maradnak)."
+    ),
+    "link.code": (
+        "A kapcsolókódod: {code}. A másik platformon lévő fiókodból küldd el nekem: 'link {code}', {minutes} "
+        "percen belül: ezután a két fiók egy játékos, egy értékszámmal játékonként, egy feladvány-értékszámmal és "
+        "egy 'stats'-szal. A kód egyszer működik; ne mutasd meg senkinek."
+    ),
+    "link.sent_privately": (
+        "{user}: a kapcsolókódod a velem folytatott privát csevegésedben van (ha nem jött semmi, nyiss velem "
+        "privát csevegést, és írd oda: 'link')."
+    ),
+    "link.done": (
+        "Összekapcsolva: {accounts} mostantól egy játékos. Az értékszámok, a feladvány-értékszám és a 'stats' "
+        "minden platformon {first} szerintiek; az 'unlink' újra szétválasztja a fiókokat."
+    ),
+    "link.unknown": "Nincs ilyen kapcsolókód. Írd a másik fiókodban: 'link', és kapsz egy újat.",
+    "link.used": "Ezt a kapcsolókódot már felhasználták. Írd a másik fiókodban: 'link', és kapsz egy újat.",
+    "link.expired": (
+        "A kapcsolókód lejárt (egy kód {minutes} percig érvényes). Írd a másik fiókodban: 'link', és kapsz egy "
+        "újat."
+    ),
+    "link.same_platform": "Ez a kód erről a platformról való: a másik platformon lévő fiókodból küldd el.",
+    "link.already_one": "Ezek a fiókok már egy játékos.",
+    "link.already_linked": "Ez a fiók már egy másik játékoshoz kapcsolódik: előbb 'unlink'.",
+    "unlink.done": (
+        "Szétválasztva: {accounts} ismét külön játszanak. A közösen szerzett értékszámok {first} fiókjánál "
+        "maradnak."
+    ),
+    "unlink.none": "Ez a fiók nincs más fiókhoz kapcsolva. A 'link' kódot ad az összekapcsoláshoz.",
+    "platform.telegram": "Telegram",
+    "platform.discord": "Discord",
+    "platform.console": "terminál",
 }

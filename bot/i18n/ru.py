@@ -9,7 +9,7 @@ MESSAGES: dict[str, str] = {
         "board · games · moves · resign · takeback · draw · abort · rematch · export · replay · review — текущая партия\n"
         "puzzle [игра] [easy|normal|hard] · puzzle hint · puzzle solution · top puzzles — задачи, решаемые вместе\n"
         "tournament new <игра> [swiss rounds=5 | roundrobin] · tournament join · tournament start · tournament — турниры\n"
-        "rules <игра> · stats [игра] · top [игра] · settings · lang <код> · help <команда> · vacation · admin\n"
+        "rules <игра> · stats [игра] · top [игра] · settings · lang <код> · help <команда> · vacation · link · admin\n"
         "Игры: {game_list}. Параметры: {option_list}, "
         "time=none|12h|2d, level={level_list}, white|black|random."
     ),
@@ -628,4 +628,40 @@ MESSAGES: dict[str, str] = {
     "web.play.opening": "Выполняю вход…",
     "settings.pages_off": "Страницы партий этого чата закрыты: ссылки на них больше не работают.",
     "settings.pages_on": "Страницы партий этого чата снова открыты, по новым адресам.",
+    # linked accounts
+    "menu.link": "один игрок в Telegram и Discord: код, чтобы связать аккаунты",
+    "menu.unlink": "снова разделить связанные аккаунты",
+    "help.link": (
+        "link — одноразовый код (действует один раз, 10 минут), который делает ваши аккаунты в Telegram, "
+        "Discord и терминале одним игроком: отправьте 'link <код>' с другого аккаунта. Тогда на всех платформах "
+        "один рейтинг в каждой игре, один рейтинг задач и одна 'stats' под именем первого аккаунта. 'unlink' снова "
+        "разделяет их (рейтинги, набранные вместе, остаются у первого аккаунта)."
+    ),
+    "link.code": (
+        "Ваш код связи: {code}. С аккаунта на другой платформе отправьте мне 'link {code}' в течение {minutes} "
+        "минут: тогда оба аккаунта станут одним игроком — один рейтинг в каждой игре, один рейтинг задач и одна "
+        "'stats'. Код действует один раз; никому его не показывайте."
+    ),
+    "link.sent_privately": (
+        "{user}: код связи — в вашем личном чате со мной (если ничего не пришло, откройте личный чат со мной и "
+        "напишите там 'link')."
+    ),
+    "link.done": (
+        "Связано: {accounts} теперь один игрок. Рейтинги, рейтинг задач и 'stats' на всех платформах — как у "
+        "{first}; 'unlink' снова разделяет аккаунты."
+    ),
+    "link.unknown": "Такого кода связи нет. Напишите 'link' на другом аккаунте, чтобы получить новый.",
+    "link.used": "Этот код связи уже использован. Напишите 'link' на другом аккаунте, чтобы получить новый.",
+    "link.expired": (
+        "Срок кода связи истёк (код действует {minutes} минут). Напишите 'link' на другом аккаунте, чтобы получить "
+        "новый."
+    ),
+    "link.same_platform": "Этот код выдан на этой же платформе: отправьте его с аккаунта на другой платформе.",
+    "link.already_one": "Эти аккаунты уже один игрок.",
+    "link.already_linked": "Этот аккаунт уже связан с другим игроком: сначала 'unlink'.",
+    "unlink.done": "Связь снята: {accounts} снова играют сами по себе. Рейтинги, набранные вместе, остаются у {first}.",
+    "unlink.none": "Этот аккаунт ни с каким другим не связан. 'link' даёт код, чтобы связать.",
+    "platform.telegram": "Telegram",
+    "platform.discord": "Discord",
+    "platform.console": "терминал",
 }

@@ -95,8 +95,11 @@ def derived_keys() -> set[str]:
     keys |= {f"tournament.leave_later_{system}" for system in ("swiss", "roundrobin")}
     keys |= {f"puzzle.{family}.{goal}" for family in ("lost", "not_at_once") for goals in GOALS.values() for goal in goals}
     from bot.service.app import LANGUAGE_SOURCES
+    from storage.links import LINK_FAILURES
 
     keys |= {f"settings.lang_{source}" for source in LANGUAGE_SOURCES}
+    keys |= {f"platform.{name}" for name in ("telegram", "discord", "console")}
+    keys |= {f"link.{failure}" for failure in LINK_FAILURES}
     keys |= {"option.shown"} | {f"option.{option.describe(value)}" for game in all_games() for option in game.option_spec
                                 for value in option.words.values()}
     keys |= {f"menu.{name}" for name in menu()} | {"language.name"}

@@ -9,6 +9,7 @@ from bot.service.commands import (
     board,
     challenges,
     info,
+    links,
     moves,
     offers,
     puzzles,
@@ -22,7 +23,7 @@ from bot.service.commands import (
 from bot.service.commands.base import ButtonHandler, Command, Handler
 
 MODULES: tuple[Any, ...] = (challenges, moves, board, replay, review, offers, puzzles, tournaments, info, settings, ratings,
-                            vacation, admin)
+                            vacation, links, admin)
 
 #: Every command by its name and its aliases.
 COMMANDS: dict[str, Command] = {
