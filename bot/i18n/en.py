@@ -643,8 +643,7 @@ MESSAGES: dict[str, str] = {
         "The code works once; keep it to yourself."
     ),
     "link.sent_privately": (
-        "{user}: your link code is in your private chat with me (if nothing came, open a private chat with me and "
-        "type 'link' there)."
+        "{user}: I sent you your link code privately (if it did not arrive, open a private chat with me and type 'link' there)."
     ),
     "link.done": (
         "Linked: {accounts} are one player now. The ratings, the puzzle rating and 'stats' are {first}'s on every "

@@ -647,8 +647,7 @@ MESSAGES: dict[str, str] = {
         "egy 'stats'-szal. A kód egyszer működik; ne mutasd meg senkinek."
     ),
     "link.sent_privately": (
-        "{user}: a kapcsolókódod a velem folytatott privát csevegésedben van (ha nem jött semmi, nyiss velem "
-        "privát csevegést, és írd oda: 'link')."
+        "{user}: a kapcsolókódodat privátban küldtem el (ha nem érkezett meg, nyiss velem privát csevegést, és írd oda: 'link')."
     ),
     "link.done": (
         "Összekapcsolva: {accounts} mostantól egy játékos. Az értékszámok, a feladvány-értékszám és a 'stats' "

@@ -600,3 +600,28 @@ async def test_a_move_made_on_the_page_posts_its_board_in_the_discord_channel(ru
         assert posted.path.startswith("channels/") and next(iter(posted.files.values()))[:4] == b"\x89PNG"
     finally:
         await runner.cleanup()
+
+
+async def test_slash_link_joins_a_telegram_account_and_its_code_is_only_ever_ephemeral(running: Running) -> None:
+    fake, store = running.fake, running.store
+    assert store is not None
+    ann_telegram = await store.user("telegram", "11", "Ann")
+    code = await store.new_link_code(ann_telegram.id, 600)  # what 'link' gave Ann on Telegram
+
+    async def answer(command: str, **options: str) -> Any:
+        since = len(fake.calls)
+        await fake.command(ANN, command, **options)
+        [found] = await fake.wait_for(lambda c: c.path.startswith("webhooks/") and not c.failed, since=since)
+        return found.body
+
+    assert "no such link code" in (await answer("link", code="WRONG123"))["content"]
+    done = await answer("link", code=code)
+    assert done["content"].startswith("Linked: Ann (Telegram), Ann (Discord) are one player now."), done
+    assert "used already" in (await answer("link", code=code))["content"]
+    since = len(fake.calls)
+    given = await answer("link")  # a code for the other platform: Ann alone sees it
+    assert given.get("flags") == 64, given
+    shown = given["content"].split("Your link code: ")[1][:9]
+    assert [c for c in fake.calls[since:] if shown in str(c.body) and c.body.get("flags") != 64] == []
+    await fake.wait_for(lambda c: "I sent you your link code privately" in str(c.body), since=since)
+    assert "play on their own again" in (await answer("unlink"))["content"]
