@@ -174,6 +174,9 @@ def serve_moves(url: str, shared: bool, inbox: Any, results: Any) -> None:
     asyncio.run(run())
 
 
+MOVES_AHEAD = 4  # the moves chosen ahead for each game of the open-loop bench
+
+
 async def open_loop(url: str, store: SqlStore, started: list[tuple[str, int]], rate: float, seconds: float,
                     processes: int, seed: int) -> tuple[list[float], int, int]:
     """Moves arriving as a Poisson stream of ``rate`` a second for ``seconds``, each to a game with no move in
@@ -190,12 +193,18 @@ async def open_loop(url: str, store: SqlStore, started: list[tuple[str, int]], r
         assert key == READY
     rng = random.Random(seed)
     # The load stays light: each game's position is read once, then followed here (a move refused or failed is read
-    # again), so the bots' database and cores serve the bots.
+    # again), so the bots' database and cores serve the bots. The players' next moves are chosen before the arrivals
+    # begin (a few per game: more than a game gets in a run, as a rule), so choosing them takes no CPU from the bots.
     prepared: dict[int, tuple[Event, State]] = {}
+    ahead: dict[int, list[tuple[Event, State]]] = {}
     for chat, game_id in started:
         state = await stored_position(store, game_id)
         if state is not None:
             prepared[game_id] = move_event(state, chat, game_id, rng)
+            line, after = ahead.setdefault(game_id, []), prepared[game_id][1]
+            while len(line) < MOVES_AHEAD and not after.is_over:
+                line.append(move_event(after, chat, game_id, rng))
+                after = line[-1][1]
     idle = list(prepared)
     chats = {game_id: chat for chat, game_id in started}
     arrived: dict[int, float] = {}
@@ -213,9 +222,13 @@ async def open_loop(url: str, store: SqlStore, started: list[tuple[str, int]], r
             latencies.append(done - arrived.pop(game_id))
             failed += not played
             after: State | None = prepared.pop(game_id)[1]
+            line = ahead.get(game_id, [])
             if not played:  # refused or failed: the database says where the game is
-                after = await stored_position(store, game_id)
-            if after is not None and not after.is_over:
+                after, line[:] = await stored_position(store, game_id), []
+            if line:
+                prepared[game_id] = line.pop(0)
+                idle.append(game_id)
+            elif after is not None and not after.is_over:
                 prepared[game_id] = move_event(after, chats[game_id], game_id, rng)
                 idle.append(game_id)
 
