@@ -6,10 +6,12 @@ MESSAGES: dict[str, str] = {
         "Commands (with or without a leading /):\n"
         "play <game> [@user | bot] [options] — challenge someone, anyone (no name) or the bot\n"
         "accept · decline · cancel — answer or withdraw a challenge\n"
-        "move <move> (or just the move) — play; #<game> before or after a move or command picks the game (#2 e4, #2 resign)\n"
+        "move <move> (or just the move) — play; #<game> before or after a move or command picks the game (#2 e4, "
+        "#2 resign)\n"
         "board · games · moves · resign · takeback · draw · abort · rematch · export · replay · review — the current game\n"
         "puzzle [game] [easy|normal|hard] · puzzle hint · puzzle solution · top puzzles — puzzles to solve together\n"
-        "tournament new <game> [swiss rounds=5 | roundrobin] · tournament join · tournament start · tournament — tournaments\n"
+        "tournament new <game> [swiss rounds=5 | roundrobin] · tournament join · tournament start · tournament — "
+        "tournaments\n"
         "rules <game> · stats [game] · top [game] · settings · lang <code> · help <command> · vacation · link · admin\n"
         "Games: {game_list}. Options: {option_list}, "
         "time=none|12h|2d, level={level_list}, white|black|random."
@@ -29,7 +31,8 @@ MESSAGES: dict[str, str] = {
     ),
     "help.settings": (
         "settings — show the settings. Yours: 'settings lang ru', 'settings colorblind on', 'settings flip on', "
-        "'settings reminders off', 'settings warnings on|off'. This chat's: 'settings chat lang hu', 'settings chat time 1d', "
+        "'settings reminders off', 'settings warnings on|off'. This chat's: 'settings chat lang hu', 'settings "
+        "chat time 1d', "
         "'settings chat board new|edit', 'settings chat thread on', 'settings chat pages on|off'"
         ", 'settings chat zone +03:00' (or Europe/Budapest), 'settings chat puzzle daily 09:00 [game]' (or off)."
     ),
@@ -83,7 +86,8 @@ MESSAGES: dict[str, str] = {
     "challenge.replaced": "(Your oldest open challenge here was withdrawn: at most {count} wait at once.)",
     "user.unknown": "I don't know '{name}' yet: they need to write something here first.",
     "challenge.self": (
-        "You cannot challenge yourself: name someone else, challenge anyone here ('play {game}'), or the bot ('play {game} bot')."
+        "You cannot challenge yourself: name someone else, challenge anyone here ('play {game}'), or the bot "
+        "('play {game} bot')."
     ),
     "button.accept": "Accept",
     "button.decline": "Decline",
@@ -310,7 +314,8 @@ MESSAGES: dict[str, str] = {
     "vacation.already": "You are already on vacation until {until}; 'vacation end' ends it.",
     "vacation.none": "You are not on vacation.",
     "vacation.started": (
-        "{player} is on vacation until {until}: the clocks of their games are paused ({used} of this year's {limit} days used)."
+        "{player} is on vacation until {until}: the clocks of their games are paused ({used} of this year's "
+        "{limit} days used)."
     ),
     "vacation.ended": "{player} is back: the clocks of their games run again ({used} of this year's {limit} days used).",
     "vacation.paused": "{opponent}: {player} is on vacation until {until}; the clock of game #{id} waits for them.",
@@ -479,7 +484,8 @@ MESSAGES: dict[str, str] = {
         "here; 'tournament join' enters you ('tournament join bot hard' enters a level of the bot), 'tournament leave' "
         "takes you out (once it runs: your remaining games are lost), 'tournament start' pairs the first round (its "
         "creator or an admin), 'tournament' shows the standings, 'tournament cancel' calls it off. Each round's games "
-        "start at once with their clocks; when the last one ends, the next round is paired. A win is 1 point, a draw ½, a loss "
+        "start at once with their clocks; when the last one ends, the next round is paired. A win is 1 point, a "
+        "draw ½, a loss "
         "(on time or by withdrawing too) 0, a Swiss bye 1 (sitting out a round robin round 0). Ties: Sonneborn–Berger "
         "(round robin); Buchholz cut-1, then the games between the tied (Swiss)."
     ),
@@ -628,6 +634,10 @@ MESSAGES: dict[str, str] = {
     "web.play.opening": "Signing you in…",
     "settings.pages_off": "This chat's game pages are taken down: their links no longer work.",
     "settings.pages_on": "This chat's game pages are on again, at new addresses.",
+    "yes.nothing": (
+        "A 'yes' answers a take-back or count your opponent proposes, or a challenge to you, and none waits for "
+        "you here. To resign, press 'Yes, resign' or type 'resign yes'."
+    ),
     # linked accounts
     "menu.link": "one player on Telegram and Discord: a code to link your accounts",
     "menu.unlink": "separate linked accounts again",
@@ -643,7 +653,8 @@ MESSAGES: dict[str, str] = {
         "The code works once; keep it to yourself."
     ),
     "link.sent_privately": (
-        "{user}: I sent you your link code privately (if it did not arrive, open a private chat with me and type 'link' there)."
+        "{user}: I sent you your link code privately (if it did not arrive, open a private chat with me and type "
+        "'link' there)."
     ),
     "link.done": (
         "Linked: {accounts} are one player now. The ratings, the puzzle rating and 'stats' are {first}'s on every "

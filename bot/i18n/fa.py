@@ -5,7 +5,8 @@ MESSAGES: dict[str, str] = {
         "فرمان‌ها (با / یا بدون آن):\n"
         "play <بازی> [@بازیکن | bot] [گزینه‌ها] — دعوت یک بازیکن، هر کس (بدون نام) یا ربات\n"
         "accept · decline · cancel — پذیرفتن، رد کردن یا پس گرفتن دعوت\n"
-        "move <حرکت> (یا فقط حرکت) — بازی کردن؛ #<شماره> پیش یا پس از حرکت یا فرمان، بازی را انتخاب می‌کند (#2 e4، #2 resign)\n"
+        "move <حرکت> (یا فقط حرکت) — بازی کردن؛ #<شماره> پیش یا پس از حرکت یا فرمان، بازی را انتخاب می‌کند (#2 e4، "
+        "#2 resign)\n"
         "board · games · moves · resign · takeback · draw · abort · rematch · export · replay · review — بازی جاری\n"
         "puzzle [بازی] [easy|normal|hard] · puzzle hint · puzzle solution · top puzzles — معماهایی برای حل با هم\n"
         "tournament new <بازی> [swiss rounds=5 | roundrobin] · tournament join · tournament start · tournament — مسابقه‌ها\n"
@@ -83,7 +84,8 @@ MESSAGES: dict[str, str] = {
     "challenge.replaced": "(قدیمی‌ترین دعوت باز شما در اینجا پس گرفته شد: حداکثر {count} دعوت هم‌زمان منتظر می‌مانند.)",
     "user.unknown": "هنوز '{name}' را نمی‌شناسم: اول باید اینجا چیزی بنویسد.",
     "challenge.self": (
-        "نمی‌توانید خودتان را دعوت کنید: کس دیگری را نام ببرید، همه را دعوت کنید ('play {game}') یا ربات را ('play {game} bot')."
+        "نمی‌توانید خودتان را دعوت کنید: کس دیگری را نام ببرید، همه را دعوت کنید ('play {game}') یا ربات را ('play "
+        "{game} bot')."
     ),
     "button.accept": "می‌پذیرم",
     "button.decline": "نه",
@@ -326,7 +328,8 @@ MESSAGES: dict[str, str] = {
     "language.name": "فارسی",
     # the terminal chat
     "console.welcome": (
-        "ربات بازی‌های رومیزی — گفت‌وگو در ترمینال. امتحان کنید: 'play kamisado bot'، 'play ashtarashki bot level=easy'، 'help'."
+        "ربات بازی‌های رومیزی — گفت‌وگو در ترمینال. امتحان کنید: 'play kamisado bot'، 'play ashtarashki bot "
+        "level=easy'، 'help'."
     ),
     "console.welcome_more": (
         "دو بازیکن پشت یک صفحه‌کلید: 'play krepost @bob'، سپس 'as bob' و 'accept'؛ 'as نام' نویسنده را عوض "
@@ -616,6 +619,10 @@ MESSAGES: dict[str, str] = {
     "web.play.opening": "در حال ورود…",
     "settings.pages_off": "صفحه\u200cهای بازی این گفتگو برداشته شد: پیوندهایشان دیگر کار نمی\u200cکند.",
     "settings.pages_on": "صفحه\u200cهای بازی این گفتگو دوباره باز است، با نشانی\u200cهای تازه.",
+    "yes.nothing": (
+        "«بله» پاسخ پیشنهاد حریف برای برگرداندن حرکت یا شمارش، یا پاسخ یک دعوت به شماست، و اینجا چنین چیزی منتظر "
+        "شما نیست. برای تسلیم، «بله، واگذار کن» را بزنید یا 'resign yes' بنویسید."
+    ),
     # linked accounts
     "menu.link": "یک بازیکن در تلگرام و دیسکورد: کدی برای پیوند حساب‌هایتان",
     "menu.unlink": "جدا کردن دوبارهٔ حساب‌های پیوندخورده",

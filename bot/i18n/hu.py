@@ -7,9 +7,11 @@ MESSAGES: dict[str, str] = {
         "accept · decline · cancel — kihívás elfogadása, elutasítása vagy visszavonása\n"
         "move <lépés> (vagy csak a lépés) — lépés; a #<szám> egy lépés vagy parancs "
         "előtt vagy után kiválasztja a játszmát (#2 e4, #2 resign)\n"
-        "board · games · moves · resign · takeback · draw · abort · rematch · export · replay · review — az aktuális játszma\n"
+        "board · games · moves · resign · takeback · draw · abort · rematch · export · replay · review — az "
+        "aktuális játszma\n"
         "puzzle [játék] [easy|normal|hard] · puzzle hint · puzzle solution · top puzzles — közös feladványok\n"
-        "tournament new <játék> [swiss rounds=5 | roundrobin] · tournament join · tournament start · tournament — versenyek\n"
+        "tournament new <játék> [swiss rounds=5 | roundrobin] · tournament join · tournament start · tournament — "
+        "versenyek\n"
         "rules <játék> · stats [játék] · top [játék] · settings · lang <kód> · help <parancs> · vacation · link · admin\n"
         "Játékok: {game_list}. Beállítások: {option_list}, "
         "time=none|12h|2d, level={level_list}, white|black|random."
@@ -19,7 +21,8 @@ MESSAGES: dict[str, str] = {
     ),
     "help.move": "move <lépés> — pl. 'move lila balra 5' (Kamisado), 'move c3-d4' (Ashtarashki), 'move e4-e5 xf7' (Krepost).",
     "help.draw": (
-        "draw — csak az erődben: ajánlat a játék megállítására és a számolásra (foglyok és az ellenfél kézben maradt kövei). Az "
+        "draw — csak az erődben: ajánlat a játék megállítására és a számolásra (foglyok és az ellenfél kézben "
+        "maradt kövei). Az "
         "ellenfél a 'draw' paranccsal vagy az Igen gombbal fogadja el; a bot csak akkor, ha a számolás neki kedvez."
     ),
     "help.board": (
@@ -31,7 +34,8 @@ MESSAGES: dict[str, str] = {
     ),
     "help.settings": (
         "settings — a beállítások. A sajátjaid: 'settings lang hu', 'settings colorblind on', 'settings flip on', "
-        "'settings reminders off', 'settings warnings on|off'. Ez a csevegés: 'settings chat lang hu', 'settings chat time 1d', "
+        "'settings reminders off', 'settings warnings on|off'. Ez a csevegés: 'settings chat lang hu', 'settings "
+        "chat time 1d', "
         "'settings chat board new|edit', 'settings chat thread on', 'settings chat pages on|off'"
         ", 'settings chat zone +01:00' (vagy Europe/Budapest), 'settings chat puzzle daily 09:00 [játék]' (vagy off)."
     ),
@@ -334,7 +338,8 @@ MESSAGES: dict[str, str] = {
     "language.name": "Magyar",
     # the terminal chat
     "console.welcome": (
-        "Táblajáték-bot — csevegés a terminálban. Próbáld ki: 'play kamisado bot', 'play ashtarashki bot level=easy', 'help'."
+        "Táblajáték-bot — csevegés a terminálban. Próbáld ki: 'play kamisado bot', 'play ashtarashki bot "
+        "level=easy', 'help'."
     ),
     "console.welcome_more": (
         "Két játékos egy billentyűzetnél: 'play krepost @bob', aztán 'as bob' és 'accept'; az 'as NÉV' "
@@ -632,6 +637,10 @@ MESSAGES: dict[str, str] = {
     "web.play.opening": "Bejelentkezés…",
     "settings.pages_off": "A csevegés játszmaoldalait levettük: a hivatkozásaik már nem működnek.",
     "settings.pages_on": "A csevegés játszmaoldalai újra elérhetők, új címeken.",
+    "yes.nothing": (
+        "Az „igen” az ellenfél visszalépés- vagy számolásajánlatára, illetve a neked szóló kihívásra felel, és itt "
+        "egyik sem vár rád. Feladni a „Igen, feladom” gombbal vagy a 'resign yes' paranccsal lehet."
+    ),
     # linked accounts
     "menu.link": "egy játékos Telegramon és Discordon: kód a fiókjaid összekapcsolásához",
     "menu.unlink": "az összekapcsolt fiókok szétválasztása",
@@ -647,7 +656,8 @@ MESSAGES: dict[str, str] = {
         "egy 'stats'-szal. A kód egyszer működik; ne mutasd meg senkinek."
     ),
     "link.sent_privately": (
-        "{user}: a kapcsolókódodat privátban küldtem el (ha nem érkezett meg, nyiss velem privát csevegést, és írd oda: 'link')."
+        "{user}: a kapcsolókódodat privátban küldtem el (ha nem érkezett meg, nyiss velem privát csevegést, és írd "
+        "oda: 'link')."
     ),
     "link.done": (
         "Összekapcsolva: {accounts} mostantól egy játékos. Az értékszámok, a feladvány-értékszám és a 'stats' "

@@ -5,7 +5,8 @@ MESSAGES: dict[str, str] = {
         "Команды (можно с / в начале):\n"
         "play <игра> [@игрок | bot] [параметры] — вызвать игрока, любого (без имени) или бота\n"
         "accept · decline · cancel — принять, отклонить или отозвать вызов\n"
-        "move <ход> (или просто ход) — сделать ход; #<номер> до или после хода или команды выбирает партию (#2 e4, #2 resign)\n"
+        "move <ход> (или просто ход) — сделать ход; #<номер> до или после хода или команды выбирает партию (#2 e4, "
+        "#2 resign)\n"
         "board · games · moves · resign · takeback · draw · abort · rematch · export · replay · review — текущая партия\n"
         "puzzle [игра] [easy|normal|hard] · puzzle hint · puzzle solution · top puzzles — задачи, решаемые вместе\n"
         "tournament new <игра> [swiss rounds=5 | roundrobin] · tournament join · tournament start · tournament — турниры\n"
@@ -14,7 +15,8 @@ MESSAGES: dict[str, str] = {
         "time=none|12h|2d, level={level_list}, white|black|random."
     ),
     "help.play": (
-        "play <игра> [@игрок | bot] [параметры] — например, 'play kamisado bot level=hard', 'play krepost @anna 3x3 time=1d'."
+        "play <игра> [@игрок | bot] [параметры] — например, 'play kamisado bot level=hard', 'play krepost @anna "
+        "3x3 time=1d'."
     ),
     "help.move": "move <ход> — например, 'move purple l5' (Камисадо), 'move c3-d4' (Аштарашки), 'move e4-e5 xf7' (Крепость).",
     "help.draw": (
@@ -30,7 +32,8 @@ MESSAGES: dict[str, str] = {
     ),
     "help.settings": (
         "settings — показать настройки. Ваши: 'settings lang ru', 'settings colorblind on', 'settings flip on', "
-        "'settings reminders off', 'settings warnings on|off'. Этого чата: 'settings chat lang hu', 'settings chat time 1d', "
+        "'settings reminders off', 'settings warnings on|off'. Этого чата: 'settings chat lang hu', 'settings chat "
+        "time 1d', "
         "'settings chat board new|edit', 'settings chat thread on', 'settings chat pages on|off'"
         ", 'settings chat zone +03:00' (или Europe/Moscow), 'settings chat puzzle daily 09:00 [игра]' (или off)."
     ),
@@ -628,6 +631,10 @@ MESSAGES: dict[str, str] = {
     "web.play.opening": "Выполняю вход…",
     "settings.pages_off": "Страницы партий этого чата закрыты: ссылки на них больше не работают.",
     "settings.pages_on": "Страницы партий этого чата снова открыты, по новым адресам.",
+    "yes.nothing": (
+        "«да» отвечает на предложение соперника вернуть ход или подсчитать, или на вызов вам, а здесь ничего "
+        "такого вас не ждёт. Чтобы сдаться, нажмите «Да, сдаться» или напишите 'resign yes'."
+    ),
     # linked accounts
     "menu.link": "один игрок в Telegram и Discord: код, чтобы связать аккаунты",
     "menu.unlink": "снова разделить связанные аккаунты",

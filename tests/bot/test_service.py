@@ -206,6 +206,23 @@ async def test_takeback_needs_the_opponents_consent(chat: Chat, service: Service
     assert row.moves == []
 
 
+async def test_a_typed_yes_agrees_to_the_offer_that_waits_and_otherwise_says_what_it_answers(chat: Chat,
+                                                                                              service: Service) -> None:
+    game_id = await start_game(chat, "ashtarashki")
+    await chat.one("Ann", "g3-h4")
+    assert await chat.say("Bob", "yes") == []  # nothing waits for Bob: chatter in a group, left alone
+    await chat.one("Ann", "takeback")
+    assert await chat.say("Ann", "yes") == []  # her own offer is not hers to answer
+    agreed = await chat.one("Bob", "да")
+    assert "taken back" in agreed.text and (await service.store.game(game_id)).moves == []
+    alone = Chat(service, chat_id="p-bob", private=True)
+    assert "To resign, press 'Yes, resign' or type 'resign yes'." in (await alone.one("Bob", "yes")).text
+    count = await start_game(Chat(service, "g3"), "krepost")
+    await Chat(service, "g3").one("Ann", "draw")
+    counted = await Chat(service, "g3").one("Bob", "yes")
+    assert "counted by agreement" in counted.text and (await service.store.game(count)).status == "finished"
+
+
 async def test_krepost_counting_by_agreement_and_no_draws_elsewhere(chat: Chat, service: Service) -> None:
     game_id = await start_game(chat, "krepost")
     ask = await chat.one("Ann", "draw")

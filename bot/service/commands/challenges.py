@@ -10,7 +10,7 @@ from bot.service.app import App
 from bot.service.boards import board_reply
 from bot.service.commands.base import Command
 from bot.service.commands.info import game_key
-from bot.service.commands.offers import refuse_offer
+from bot.service.commands.offers import agree_to_offer, refuse_offer
 from bot.service.context import Context
 from bot.service.events import Choice, Reply
 from bot.service.ids import read_id
@@ -119,6 +119,22 @@ async def decline_command(app: App, ctx: Context, rest: str) -> list[Reply]:
     return [ctx.reply(ctx.words("challenge.declined", user=ctx.user.name))]
 
 
+async def yes_command(app: App, ctx: Context, rest: str) -> list[Reply]:
+    """``yes``: agree to the take-back or count the opponent proposes, or else accept the challenge to the sender. A
+    question with buttons (resign?) is answered by its buttons or by its command with ``yes`` (``resign yes``); a bare
+    "yes" in a group that answers nothing is chatter, and left alone."""
+    agreed = await agree_to_offer(app, ctx, rest)
+    if agreed is not None:
+        return agreed
+    challenge = await app.challenges.find(ctx, rest, answering=True)
+    if challenge is not None and challenge.challenger_id != ctx.user.id and challenge.target_id == ctx.user.id:
+        return await start(app, ctx, challenge, acceptor=ctx.user)
+    typed = (ctx.event.text or "").strip()
+    if not ctx.event.is_private and not typed.startswith("/"):
+        return []
+    return [ctx.reply(ctx.words("yes.nothing"))]
+
+
 async def cancel_command(app: App, ctx: Context, rest: str) -> list[Reply]:
     challenge = await app.challenges.find(ctx, rest, answering=False)
     if challenge is None:
@@ -195,6 +211,7 @@ COMMANDS = (
     Command("play", play_command),
     Command("accept", accept_command, menu=False),
     Command("decline", decline_command, aliases=("no",), menu=False),
+    Command("yes", yes_command, aliases=("да", "igen", "بله"), menu=False),
     Command("cancel", cancel_command, menu=False),
     Command("rematch", rematch_command, about_game=True),
 )

@@ -240,6 +240,21 @@ async def refuse_offer(app: App, ctx: Context, rest: str) -> list[Reply] | None:
     return None
 
 
+async def agree_to_offer(app: App, ctx: Context, rest: str) -> list[Reply] | None:
+    """``yes`` to the take-back or count the opponent proposed in one of the sender's games here (``#N`` picks
+    it); ``None`` when no offer waits for the sender's answer."""
+    wanted = read_id(rest.strip())
+    for row in await app.games.active_in(ctx.chat.id):
+        side = row.side_of(ctx.user.id)
+        if side is None or wanted not in (None, row.id):
+            continue
+        if row.takeback_by == row.player_of(other(side)):
+            return await _undo(app, ctx, row, other(side))
+        if row.draw_by == row.player_of(other(side)):
+            return await draw_command(app, ctx, f"#{row.id} yes")  # the offer showed the count
+    return None
+
+
 async def _refuse(app: App, ctx: Context, row: GameRow, offer: str) -> list[Reply]:
     refused = outbox.text(row.chat_id, ctx.words(f"{offer}.refused", player=ctx.user.name), ctx.words.language,
                           game_id=row.id)
