@@ -11,13 +11,13 @@ good for ten minutes and once. Only its SHA-256 is kept, so the table alone link
 
 from __future__ import annotations
 
-import hashlib
 import secrets
 from collections.abc import Callable
 
 from storage.driver import Driver, Statements
 from storage.models import User
 from storage.rows import user_of
+from storage.sessions import hashed, spend_code
 
 #: The player of the user whose id is the parameter (the user itself when it is linked to nobody), as SQL.
 PLAYER_OF = "(SELECT COALESCE(player_id, id) FROM users WHERE id = ?)"
@@ -26,8 +26,12 @@ CODE_LENGTH = 8
 LINK_FAILURES = ("unknown", "used", "expired", "same_platform", "already_one", "already_linked")
 
 
-def _hash(code: str) -> str:
-    return hashlib.sha256(code.encode()).hexdigest()
+class _Refused(Exception):
+    """A code that may not link this account (one of :data:`LINK_FAILURES`): undoes its spending."""
+
+    def __init__(self, reason: str) -> None:
+        super().__init__(reason)
+        self.reason = reason
 
 
 def normal_code(text: str) -> str:
@@ -49,7 +53,7 @@ class LinkTable:
         now = self._clock()
         await self._db.execute("DELETE FROM link_codes WHERE expires_at < ?", (now - 86_400,))
         await self._db.execute("INSERT INTO link_codes (code_hash, user_id, expires_at) VALUES (?, ?, ?)",
-                               (_hash(code), user_id, now + lifetime))
+                               (hashed(code), user_id, now + lifetime))
         return code
 
     async def link_account(self, code: str, user_id: int) -> User | str:
@@ -57,29 +61,25 @@ class LinkTable:
         (its :class:`User`) once linked; else why not, one of :data:`LINK_FAILURES`. The code is spent, the account
         linked and the ratings the player lacks taken over in one transaction: all of it happens or none. Two
         accounts spending one code at once: one wins."""
-        now = self._clock()
+        try:
+            return await self._link(code, user_id)
+        except _Refused as refused:  # the transaction is undone: the code stays good for the right account
+            return refused.reason
+
+    async def _link(self, code: str, user_id: int) -> User | str:
         async with self._db.transaction() as db:
-            row = await db.fetch_one("SELECT user_id, expires_at, used_at FROM link_codes WHERE code_hash = ?",
-                                     (_hash(normal_code(code)),))
-            if row is None:
-                return "unknown"
-            if row["used_at"] is not None:
-                return "used"
-            if row["expires_at"] < now:
-                return "expired"
+            row = await spend_code(db, "link_codes", normal_code(code), self._clock())
+            if isinstance(row, str):
+                return row
             giver = user_of(await self._one(db, int(row["user_id"])))
             taker = await self._one(db, user_id)
             player_id = giver.player_id or giver.id
             if taker["platform"] == giver.platform:
-                return "same_platform"
+                raise _Refused("same_platform")
             if (taker["player_id"] or taker["id"]) == player_id:
-                return "already_one"
+                raise _Refused("already_one")
             if taker["player_id"] is not None or await db.fetch_one("SELECT id FROM users WHERE player_id = ?", (user_id,)):
-                return "already_linked"
-            spent = await db.execute("UPDATE link_codes SET used_at = ? WHERE code_hash = ? AND used_at IS NULL",
-                                     (now, _hash(normal_code(code))))
-            if not spent:
-                return "used"
+                raise _Refused("already_linked")
             await db.execute("UPDATE users SET player_id = ? WHERE id = ?", (player_id, user_id))
             await self._take_over(db, user_id, player_id)
             return user_of(await self._one(db, player_id))

@@ -10,10 +10,11 @@ import hashlib
 import secrets
 from collections.abc import Callable
 
-from storage.driver import Driver
+from storage.driver import Driver, Row, Statements
 
 
-def _hash(token: str) -> str:
+def hashed(token: str) -> str:
+    """What is stored of a token or code: its SHA-256, in hex."""
     return hashlib.sha256(token.encode()).hexdigest()
 
 
@@ -27,17 +28,17 @@ class SessionTable:
         now = self._clock()
         await self._db.execute("DELETE FROM web_sessions WHERE expires_at < ?", (now,))
         await self._db.execute("INSERT INTO web_sessions (token_hash, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)",
-                               (_hash(token), user_id, now, now + lifetime))
+                               (hashed(token), user_id, now, now + lifetime))
         return token
 
     async def session_user(self, token: str) -> int | None:
         """The user whose unexpired session ``token`` is, or ``None``."""
         row = await self._db.fetch_one("SELECT user_id FROM web_sessions WHERE token_hash = ? AND expires_at >= ?",
-                                       (_hash(token), self._clock()))
+                                       (hashed(token), self._clock()))
         return None if row is None else int(row["user_id"])
 
     async def end_session(self, token: str) -> None:
-        await self._db.execute("DELETE FROM web_sessions WHERE token_hash = ?", (_hash(token),))
+        await self._db.execute("DELETE FROM web_sessions WHERE token_hash = ?", (hashed(token),))
 
     async def new_signin_link(self, user_id: int, game_id: int | None, lifetime: float) -> str:
         """A one-time sign-in code for user ``user_id`` (leading to game ``game_id``'s page), valid ``lifetime`` s."""
@@ -45,23 +46,29 @@ class SessionTable:
         now = self._clock()
         await self._db.execute("DELETE FROM signin_links WHERE expires_at < ?", (now - 86_400,))
         await self._db.execute("INSERT INTO signin_links (code_hash, user_id, game_id, expires_at) VALUES (?, ?, ?, ?)",
-                               (_hash(code), user_id, game_id, now + lifetime))
+                               (hashed(code), user_id, game_id, now + lifetime))
         return code
 
     async def use_signin_link(self, code: str) -> tuple[int, int | None] | str:
         """Spend the sign-in ``code``: (its user, its game) the first time within its lifetime; else why not:
         ``"unknown"``, ``"used"`` or ``"expired"``. Two processes spending one code at once: one wins."""
-        now = self._clock()
-        row = await self._db.fetch_one("SELECT user_id, game_id, expires_at, used_at FROM signin_links WHERE code_hash = ?",
-                                       (_hash(code),))
-        if row is None:
-            return "unknown"
-        if row["used_at"] is not None:
-            return "used"
-        if row["expires_at"] < now:
-            return "expired"
-        won = await self._db.execute("UPDATE signin_links SET used_at = ? WHERE code_hash = ? AND used_at IS NULL",
-                                     (now, _hash(code)))
-        if not won:
-            return "used"
+        row = await spend_code(self._db, "signin_links", code, self._clock())
+        if isinstance(row, str):
+            return row
         return int(row["user_id"]), None if row["game_id"] is None else int(row["game_id"])
+
+
+async def spend_code(db: Statements, table: str, code: str, now: float) -> Row | str:
+    """Spend the one-time ``code`` of ``table`` (a table of codes by their SHA-256, with ``expires_at`` and
+    ``used_at``): its row the first time within its lifetime; else why not: ``"unknown"``, ``"used"`` or
+    ``"expired"``. Two processes spending one code at once: one wins."""
+    row = await db.fetch_one(f"SELECT * FROM {table} WHERE code_hash = ?", (hashed(code),))
+    if row is None:
+        return "unknown"
+    if row["used_at"] is not None:
+        return "used"
+    if row["expires_at"] < now:
+        return "expired"
+    if not await db.execute(f"UPDATE {table} SET used_at = ? WHERE code_hash = ? AND used_at IS NULL", (now, hashed(code))):
+        return "used"
+    return row

@@ -229,6 +229,24 @@ async def answer_button(app: App, ctx: Context, payload: AnswerOffer) -> list[Re
 async def refuse_offer(app: App, ctx: Context, rest: str) -> list[Reply] | None:
     """``no`` to the take-back or count the opponent proposed in one of the sender's games here (``#N`` picks
     it); ``None`` when no offer waits for the sender's answer."""
+    found = await _waiting_offer(app, ctx, rest)
+    return None if found is None else await _refuse(app, ctx, *found)
+
+
+async def agree_to_offer(app: App, ctx: Context, rest: str) -> list[Reply] | None:
+    """``yes`` to the take-back or count the opponent proposed in one of the sender's games here (``#N`` picks
+    it); ``None`` when no offer waits for the sender's answer."""
+    found = await _waiting_offer(app, ctx, rest)
+    if found is None:
+        return None
+    row, offer = found
+    if offer == "takeback":
+        return await _undo(app, ctx, row, other(row.side_of(ctx.user.id) or "white"))
+    return await draw_command(app, ctx, f"#{row.id} yes")  # the offer showed the count
+
+
+async def _waiting_offer(app: App, ctx: Context, rest: str) -> tuple[GameRow, str] | None:
+    """The game here (``#N`` in ``rest`` picks it) where the sender's opponent proposes something, and what."""
     wanted = read_id(rest.strip())
     for row in await app.games.active_in(ctx.chat.id):
         side = row.side_of(ctx.user.id)
@@ -236,22 +254,7 @@ async def refuse_offer(app: App, ctx: Context, rest: str) -> list[Reply] | None:
             continue
         for offer, column in OFFER_COLUMNS.items():
             if getattr(row, column) == row.player_of(other(side)):
-                return await _refuse(app, ctx, row, offer)
-    return None
-
-
-async def agree_to_offer(app: App, ctx: Context, rest: str) -> list[Reply] | None:
-    """``yes`` to the take-back or count the opponent proposed in one of the sender's games here (``#N`` picks
-    it); ``None`` when no offer waits for the sender's answer."""
-    wanted = read_id(rest.strip())
-    for row in await app.games.active_in(ctx.chat.id):
-        side = row.side_of(ctx.user.id)
-        if side is None or wanted not in (None, row.id):
-            continue
-        if row.takeback_by == row.player_of(other(side)):
-            return await _undo(app, ctx, row, other(side))
-        if row.draw_by == row.player_of(other(side)):
-            return await draw_command(app, ctx, f"#{row.id} yes")  # the offer showed the count
+                return row, offer
     return None
 
 
