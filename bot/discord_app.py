@@ -40,6 +40,7 @@ PREFIX = "bg:"
 TEXT_LIMIT = 2000
 SEND_ERRORS = (discord.HTTPException, aiohttp.ClientError, OSError, asyncio.TimeoutError)  # Discord or the network failed
 REDELIVER_EVERY = 5.0  # seconds between looks for what a chat is still owed
+TOKEN_LIFETIME = 14 * 60.0  # seconds an interaction's token is used to post (Discord keeps it 15 minutes)
 # What discord.py does not retry itself (it does 429 and 5xx): a dropped connection, a reset, a timeout.
 DROPPED = (aiohttp.ClientConnectionError, aiohttp.ClientPayloadError, OSError, asyncio.TimeoutError)
 TRIES = 4  # sends of one request before it counts as failed
@@ -87,7 +88,10 @@ class BoardGameClient(discord.Client):
         intents = discord.Intents.default()
         intents.message_content = message_content
         super().__init__(intents=intents, allowed_mentions=discord.AllowedMentions.none(), **options)
-        self.tree = app_commands.CommandTree(self)
+        # Installable by a server and by a user: a user's commands work in any server, direct message or group.
+        self.tree = app_commands.CommandTree(
+            self, allowed_installs=app_commands.AppInstallationType(guild=True, user=True),
+            allowed_contexts=app_commands.AppCommandContext(guild=True, dm_channel=True, private_channel=True))
         self.front = DiscordFront(service, self)
         _register_commands(self.tree, self.front)
         self._ticker: asyncio.Task[None] | None = None
@@ -133,15 +137,29 @@ class DiscordFront:
         self.client = client
         self.tick_every = tick_every
         self.lanes: FairLanes[str] = FairLanes()  # a chat's updates in order, its senders taking turns
+        # The chats the bot is no member of (a user's own installation) and their latest interaction: the one way to
+        # post there, while its token lasts.
+        self.answering: dict[str, tuple[discord.Interaction, float]] = {}
 
     def _event(self, user: discord.abc.User, channel_id: int, *, text: str | None = None, payload: str | None = None,
                locale: str | None = None, reply_to: int | None = None, private: bool = False,
-               message_id: int | None = None) -> Event:
+               message_id: int | None = None, answers_only: bool = False) -> Event:
         permissions = getattr(user, "guild_permissions", None)  # a Member in a server, a plain User elsewhere
         admin = permissions is not None and (permissions.administrator or permissions.manage_guild)
         return Event("discord", str(channel_id), str(user.id), user.display_name, text=text, payload=payload,
                      language=locale, reply_to=str(reply_to) if reply_to else None, is_private=private,
-                     is_admin=bool(admin) and not private, message_id=str(message_id) if message_id else None)
+                     is_admin=bool(admin) and not private, message_id=str(message_id) if message_id else None,
+                     answers_only=answers_only)
+
+    def _interaction_event(self, interaction: discord.Interaction, **fields: Any) -> Event:
+        """The event of an interaction; where the bot is no member of the chat, the interaction is kept as the way to
+        post there."""
+        answers_only = _answers_only(interaction)
+        channel = interaction.channel_id or 0
+        if answers_only:
+            self.answering[str(channel)] = (interaction, time.monotonic())
+        return self._event(interaction.user, channel, locale=str(interaction.locale),
+                           private=interaction.guild_id is None and not answers_only, answers_only=answers_only, **fields)
 
     async def on_command(self, interaction: discord.Interaction, text: str, introduce: discord.abc.User | None = None) -> None:
         """A slash command: acknowledged at once (Discord waits 3 s), answered through the interaction
@@ -149,8 +167,7 @@ class DiscordFront:
         acknowledged = await _acknowledge(interaction, thinking=True)
         if introduce is not None:
             await self.service.introduce("discord", str(introduce.id), introduce.display_name)
-        event = self._event(interaction.user, interaction.channel_id or 0, text=text, locale=str(interaction.locale),
-                            private=interaction.guild_id is None)
+        event = self._interaction_event(interaction, text=text)
         async with self.lanes.hold(event.chat_id, event.user_id):
             replies = await self.service.handle(event)
             await self._answer(interaction, replies, acknowledged)
@@ -160,8 +177,7 @@ class DiscordFront:
         (ephemeral) for the presser alone, in the channel for everyone."""
         acknowledged = await _acknowledge(interaction, thinking=False)
         pressed = interaction.message.id if interaction.message is not None else None  # the question's message
-        event = self._event(interaction.user, interaction.channel_id or 0, payload=payload, locale=str(interaction.locale),
-                            message_id=pressed)
+        event = self._interaction_event(interaction, payload=payload, message_id=pressed)
         async with self.lanes.hold(event.chat_id, event.user_id):
             replies = await self.service.handle(event)
             await self._answer(interaction, replies, acknowledged)
@@ -220,6 +236,10 @@ class DiscordFront:
                 except (*SEND_ERRORS, discord.ClientException) as exc:
                     log.info("no private answer through the interaction (%s): by direct message", exc)
                     await self._tell_privately(interaction.user, reply)
+            elif (acknowledged and reply.game_id is not None and reply.chat_id == str(interaction.channel_id)
+                  and interaction.type == discord.InteractionType.component and _answers_only(interaction)):
+                await self._in_place(interaction, reply)  # the pressed board shows the game where the bot is no member
+                answered = True
             elif (not acknowledged or reply.thread_id or reply.edit_message_id
                   or reply.chat_id != str(interaction.channel_id) or len(reply.text) > TEXT_LIMIT // 2):
                 await self.post(reply)  # into the game's thread or chat, over the earlier board, or in pieces
@@ -239,9 +259,43 @@ class DiscordFront:
     async def _follow_up(self, interaction: discord.Interaction, reply: Reply) -> Any:
         return await interaction.followup.send(**self._content(reply), wait=True)
 
+    async def _in_place(self, interaction: discord.Interaction, reply: Reply) -> None:
+        """Show a board by editing the message whose button was pressed (where the bot may only answer, the game's
+        message is edited in place); a board that cannot be shown is owed again."""
+        content = self._content(reply)
+
+        def edit() -> Any:
+            return interaction.edit_original_response(content=content["content"], attachments=content.get("files", []),
+                                                      view=content.get("view"), allowed_mentions=content["allowed_mentions"])
+
+        try:
+            edited = await retried(edit, f"the board in {reply.chat_id}")
+        except SEND_ERRORS as exc:
+            log.warning("could not show the board in %s: %s", reply.chat_id, exc)
+            await self.service.unsent(reply)
+            return
+        await self._posted(reply, edited)
+
+    async def _post_answering(self, reply: Reply) -> None:
+        """A reply for a chat the bot is no member of: a follow-up of the chat's latest interaction while its token
+        lasts (a board then comes back with the next button or /board), else nowhere."""
+        interaction, since = self.answering[reply.chat_id]
+        if time.monotonic() - since < TOKEN_LIFETIME:
+            try:
+                sent = await retried(partial(self._follow_up, interaction, reply), "a follow-up")
+            except SEND_ERRORS as exc:
+                log.info("could not follow up in %s: %s", reply.chat_id, exc)
+            else:
+                await self._posted(reply, sent)
+                return
+        await self.service.unsent(reply, permanent=True)
+
     async def post(self, reply: Reply, channel: Any = None) -> None:
         """Send a reply into its channel or its game's thread (editing the earlier board when the chat asks), and
         tell the service how it went (what a chat is owed is sent again until it arrives)."""
+        if reply.chat_id in self.answering and not reply.thread_id:
+            await self._post_answering(reply)
+            return
         try:
             await self._post(reply, channel)
         except discord.Forbidden as exc:
@@ -351,6 +405,13 @@ async def _acknowledge(interaction: discord.Interaction, *, thinking: bool) -> b
         log.warning("could not acknowledge an interaction: %s", exc)
         return False
     return True
+
+
+def _answers_only(interaction: discord.Interaction) -> bool:
+    """Whether the interaction comes from a chat the bot is no member of: a server or a group of people's direct
+    messages where only a user installed the app (the bot's own direct messages are its own)."""
+    return (interaction.is_user_integration() and not interaction.is_guild_integration()
+            and not interaction.context.dm_channel)
 
 
 def mentions(reply: Reply) -> discord.AllowedMentions:

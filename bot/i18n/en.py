@@ -638,6 +638,11 @@ MESSAGES: dict[str, str] = {
         "A 'yes' answers a take-back or count your opponent proposes, or a challenge to you, and none waits for "
         "you here. To resign, press 'Yes, resign' or type 'resign yes'."
     ),
+    "help.answers_only": (
+        "Here I am no member of the chat (you installed me for yourself): I answer commands and buttons only. Play "
+        "with the buttons (typed moves do not reach me here); /board brings a game back; reminders go to a private "
+        "chat with me, if you have one."
+    ),
     # linked accounts
     "menu.link": "one player on Telegram and Discord: a code to link your accounts",
     "menu.unlink": "separate linked accounts again",

@@ -641,6 +641,11 @@ MESSAGES: dict[str, str] = {
         "Az „igen” az ellenfél visszalépés- vagy számolásajánlatára, illetve a neked szóló kihívásra felel, és itt "
         "egyik sem vár rád. Feladni a „Igen, feladom” gombbal vagy a 'resign yes' paranccsal lehet."
     ),
+    "help.answers_only": (
+        "Itt nem vagyok tagja a csevegésnek (magadnak telepítettél): csak parancsokra és gombokra felelek. A "
+        "gombokkal játssz (a beírt lépések itt nem jutnak el hozzám); a /board visszahozza a játszmát; az "
+        "emlékeztetők a velem folytatott privát csevegésbe mennek, ha van ilyen."
+    ),
     # linked accounts
     "menu.link": "egy játékos Telegramon és Discordon: kód a fiókjaid összekapcsolásához",
     "menu.unlink": "az összekapcsolt fiókok szétválasztása",

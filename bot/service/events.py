@@ -26,6 +26,7 @@ class Event:
     message_id: str | None = None  # the platform's id of the user's message (a reply can answer it in place)
     edited: bool = False  # the user edited an earlier message into this text
     update_id: str | None = None  # the platform's id of this update, where it may deliver one twice (webhooks)
+    answers_only: bool = False  # the bot is no member of this chat: it can answer commands and buttons there, no more
 
 
 PICTURE = "picture"  # Reply.extra: the name a picture that shows no game's board is saved under (the terminal)

@@ -12,13 +12,13 @@ import discord
 import pytest
 
 from bot.couriers import Couriers
-from bot.discord_app import BoardGameClient, make_client
+from bot.discord_app import PREFIX, BoardGameClient, make_client
 from bot.ops_http import application
 from bot.service import Service, ServiceConfig
 from bot.web.server import add_pages
 from rules import get_game
 from storage import SqliteStore
-from tests.fakes.discord_server import CHANNEL_ID, FakeDiscord, point_discord_at, user
+from tests.fakes.discord_server import CHANNEL_ID, FRIENDS_DM, FakeDiscord, point_discord_at, user
 from tests.fakes.loopback import serve as serve_app
 
 ANN = user("111", "Ann")
@@ -625,3 +625,43 @@ async def test_slash_link_joins_a_telegram_account_and_its_code_is_only_ever_eph
     assert [c for c in fake.calls[since:] if shown in str(c.body) and c.body.get("flags") != 64] == []
     await fake.wait_for(lambda c: "I sent you your link code privately" in str(c.body), since=since)
     assert "play on their own again" in (await answer("unlink"))["content"]
+
+
+async def test_a_user_installed_play_in_two_peoples_direct_messages_is_played_to_its_end_in_place(running: Running) -> None:
+    """Installed by Ann for herself, the bot is no member of her direct messages with a friend: it answers there
+    through the interactions alone, and the game's message is edited in place at every button press."""
+    fake, store = running.fake, running.store
+    assert store is not None
+    put = await fake.wait_for(lambda c: c.method == "PUT" and c.path.endswith("/commands"))
+    play = next(c for c in put[-1].body if c["name"] == "play")
+    assert sorted(play["integration_types"]) == [0, 1] and sorted(play["contexts"]) == [0, 1, 2]  # any server or DM
+
+    async def answered(since: int) -> Any:
+        """The latest message shown to Ann since call ``since``: the board edited in place, or a follow-up."""
+        found = await fake.wait_for(lambda c: c.path.startswith("webhooks/") and not c.failed and (
+            c.method == "POST" or c.path.endswith("/messages/@original")) and c.body.get("content", "✓") != "✓", since=since)
+        return found[-1]
+
+    since = len(fake.calls)
+    await fake.command(ANN, "help", elsewhere=True)
+    assert "no member of the chat" in (await answered(since)).body["content"]
+    since = len(fake.calls)
+    await fake.command(ANN, "play", elsewhere=True, game="kamisado", bot=True, level="beginner", options="white single")
+    shown = await answered(since)
+    assert "Game #1: Kamisado" in shown.body["content"], shown.body
+    begun = since
+    edits = 0
+    for _ in range(120):
+        row = (await store.all_games())[-1]
+        if row.status != "active":
+            break
+        pressable = [b for b in buttons(shown) if b.get("custom_id", "").startswith(PREFIX)]
+        assert pressable, shown.body
+        since = len(fake.calls)
+        await fake.press(ANN, pressable[0]["custom_id"], "9100", elsewhere=True)
+        shown = await answered(since)
+        edits += shown.method == "PATCH"
+    row = (await store.all_games())[-1]
+    assert row.status == "finished" and edits >= 3  # the board moved on in place, to the end
+    assert [c for c in fake.calls[begun:] if c.path.startswith(f"channels/{FRIENDS_DM}")] == []  # never posted there
+    assert await store.pending_count() == 0  # every board owed was shown

@@ -28,6 +28,8 @@ from tests.fakes.loopback import serve
 APP_ID = "4000"
 GUILD_ID = "5000"
 CHANNEL_ID = "6000"
+FRIENDS_DM = "7100"  # a direct-message channel between two people, the bot not one of them (a user-installed app's)
+FOLLOW_UPS = 5  # follow-ups an interaction may send where the app is installed by its user only
 BOT = {"id": APP_ID, "username": "boardgames", "discriminator": "0", "global_name": "Board Games", "avatar": None,
        "bot": True}
 
@@ -66,6 +68,9 @@ class FakeDiscord:
         self.dms_closed: set[str] = set()  # users who accept no direct messages from the bot (403, code 50007)
         self.drop_next: dict[str, int] = {}  # path prefix → how many of its next requests lose their connection
         self._dm_users: dict[str, str] = {}  # direct-message channel → its user
+        self.not_member: set[str] = {FRIENDS_DM}  # channels the bot cannot post in (403, code 50001): it may only answer
+        self.token_lifetime = 900.0  # seconds an interaction's token works (Discord: 15 minutes)
+        self._tokens: dict[str, list[float]] = {}  # a user-installed interaction's token → [when it came, follow-ups]
 
     @property
     def api(self) -> str:
@@ -118,9 +123,10 @@ class FakeDiscord:
     async def push(self, name: str, data: dict[str, Any]) -> None:
         await self._dispatch(self.sockets[-1], name, data)
 
-    async def command(self, who: dict[str, Any], name: str, dm: str | None = None, **options: Any) -> str:
-        """A slash command from ``who`` (in the direct-message channel ``dm``, else the server's channel);
-        returns the interaction token."""
+    async def command(self, who: dict[str, Any], name: str, dm: str | None = None, elsewhere: bool = False,
+                      **options: Any) -> str:
+        """A slash command from ``who`` (in the direct-message channel ``dm``; with ``elsewhere``, in
+        :data:`FRIENDS_DM` through the app ``who`` installed; else the server's channel); returns the interaction token."""
         token = f"token{next(self.ids)}"
         values = [{"name": k, "type": 6 if k == "opponent" else (5 if isinstance(v, bool) else 3), "value": v}
                   for k, v in options.items()]
@@ -131,18 +137,44 @@ class FakeDiscord:
                                 "members": {options["opponent"]: member}}
         if dm is not None:
             self._dm_users[dm] = who["id"]
-        await self.push("INTERACTION_CREATE", _interaction(2, data, who, token, dm))
+        await self.push("INTERACTION_CREATE", self._created(_interaction(2, data, who, token, dm, elsewhere)))
         return token
 
-    async def press(self, who: dict[str, Any], custom_id: str, message_id: str, dm: str | None = None) -> str:
+    async def press(self, who: dict[str, Any], custom_id: str, message_id: str, dm: str | None = None,
+                    elsewhere: bool = False) -> str:
         token = f"token{next(self.ids)}"
         data = {"custom_id": custom_id, "component_type": 2}
-        interaction = _interaction(3, data, who, token, dm)
+        interaction = self._created(_interaction(3, data, who, token, dm, elsewhere))
         # The pressed message carries the button, as Discord sends it.
         row = [{"type": 1, "components": [{"type": 2, "style": 2, "custom_id": custom_id, "label": "·"}]}]
         interaction["message"] = _message(message_id, "board", row)
+        if elsewhere:
+            interaction["message"]["channel_id"] = FRIENDS_DM
+            del interaction["message"]["guild_id"]
         await self.push("INTERACTION_CREATE", interaction)
         return token
+
+    def _created(self, interaction: dict[str, Any]) -> dict[str, Any]:
+        owners = interaction["authorizing_integration_owners"]
+        if set(owners) == {"1"}:  # installed by its user alone
+            self._tokens[interaction["token"]] = [time.monotonic(), 0]
+        return interaction
+
+    def _answer_only_refusal(self, request: web.Request, path: str) -> web.Response | None:
+        """What Discord answers where the app may only answer: no posting in a channel it is not in, no follow-up
+        past the fifth, no token past its lifetime."""
+        if request.method in ("POST", "PATCH") and path.startswith("channels/") and path.split("/")[1] in self.not_member:
+            return _error(403, 50001, "Missing Access")
+        parts = path.split("/")
+        if parts[0] == "webhooks" and len(parts) >= 3 and parts[2] in self._tokens:
+            came = self._tokens[parts[2]]
+            if time.monotonic() - came[0] > self.token_lifetime:
+                return _error(401, 50027, "Invalid Webhook Token")
+            if request.method == "POST" and len(parts) == 3:
+                if came[1] >= FOLLOW_UPS:
+                    return _error(400, 40094, "This interaction has hit the maximum number of follow up messages")
+                came[1] += 1
+        return None
 
     async def say(self, who: dict[str, Any], text: str, reply_to: str | None = None, channel: str = CHANNEL_ID) -> None:
         message = _message(str(next(self.ids)), text, [])
@@ -233,6 +265,10 @@ class FakeDiscord:
             self._dm_users[channel_id] = str(body.get("recipient_id"))
             return _json({"id": channel_id, "type": 1, "last_message_id": None,
                           "recipients": [user(str(body.get("recipient_id")), "someone")]})
+        refused = self._answer_only_refusal(request, path)
+        if refused is not None:
+            call.failed = True
+            return refused
         if path.startswith("channels/") and self._dm_users.get(path.split("/")[1]) in self.dms_closed:
             return web.Response(status=403, body=json.dumps({"code": 50007, "message": "Cannot send messages to this user"}),
                                 headers={"Content-Type": "application/json"})
@@ -270,7 +306,21 @@ def _guild(owner_id: str) -> dict[str, Any]:
     }
 
 
-def _interaction(kind: int, data: dict[str, Any], who: dict[str, Any], token: str, dm: str | None = None) -> dict[str, Any]:
+def _error(status: int, code: int, message: str) -> web.Response:
+    return web.Response(status=status, body=json.dumps({"code": code, "message": message}),
+                        headers={"Content-Type": "application/json"})
+
+
+def _interaction(kind: int, data: dict[str, Any], who: dict[str, Any], token: str, dm: str | None = None,
+                 elsewhere: bool = False) -> dict[str, Any]:
+    if elsewhere:  # in two people's direct messages, through the app one of them installed for themselves
+        return {
+            "id": str(abs(hash(token)) % 10**12), "application_id": APP_ID, "type": kind, "data": data,
+            "channel_id": FRIENDS_DM, "channel": {"id": FRIENDS_DM, "type": 1, "recipients": [who, user("999", "Friend")]},
+            "user": who, "token": token, "version": 1, "locale": "en-US", "app_permissions": "0",
+            "entitlements": [], "authorizing_integration_owners": {"1": who["id"]}, "context": 2,
+            "attachment_size_limit": 26214400,
+        }
     if dm is not None:  # in the user's direct-message channel with the bot: no server, no member
         return {
             "id": str(abs(hash(token)) % 10**12), "application_id": APP_ID, "type": kind, "data": data,

@@ -33,7 +33,8 @@ async def help_command(app: App, ctx: Context, rest: str) -> list[Reply]:
     if topic == "vacation":
         return [ctx.reply(ctx.words("help.vacation", days=app.config.vacation_days))]
     if not topic:
-        return [ctx.reply(ctx.words("help"))]
+        note = "\n" + ctx.words("help.answers_only") if ctx.event.answers_only else ""
+        return [ctx.reply(ctx.words("help") + note)]
     lines = []
     if has(ctx.words.language, f"menu.{topic}"):  # every command in the menus has its one line
         lines.append(ctx.words("help.command", command=topic, description=ctx.words(f"menu.{topic}")))
