@@ -665,3 +665,38 @@ async def test_a_user_installed_play_in_two_peoples_direct_messages_is_played_to
     assert row.status == "finished" and edits >= 3  # the board moved on in place, to the end
     assert [c for c in fake.calls[begun:] if c.path.startswith(f"channels/{FRIENDS_DM}")] == []  # never posted there
     assert await store.pending_count() == 0  # every board owed was shown
+
+
+async def test_where_the_bot_only_answers_a_reminder_follows_up_while_the_token_lasts_and_is_never_posted(
+        running: Running, monkeypatch: pytest.MonkeyPatch) -> None:
+    fake = running.fake
+    assert running.client is not None and running.service is not None and running.store is not None
+    since = len(fake.calls)
+    await fake.command(ANN, "play", elsewhere=True, game="krepost", bot=True, options="white time=1d")
+    await fake.wait_for(lambda c: c.path.startswith("webhooks/") and c.files and not c.failed, since=since)
+
+    async def remind() -> list[Any]:
+        due: list[Any] = []
+        for _ in range(20):  # the board message's id may still be on its way to the database
+            due = await running.service.tick()  # type: ignore[union-attr]
+            if due:
+                break
+            await asyncio.sleep(0.1)
+        return due
+
+    running.now += 13 * 3600
+    since = len(fake.calls)
+    for reply in await remind():
+        await running.client.front.post(reply)
+    told = await fake.wait_for(lambda c: c.method == "POST" and c.path.startswith("webhooks/")
+                               and "your move" in c.body.get("content", ""), since=since)
+    assert told and not [c for c in fake.calls[since:] if c.path.startswith(f"channels/{FRIENDS_DM}")]
+    monkeypatch.setattr("bot.discord_app.TOKEN_LIFETIME", 0.0)  # the interaction's token is too old now
+    running.now += 12 * 3600  # out of time: the game's end is owed to the chat
+    since = len(fake.calls)
+    due = await remind()
+    assert any("ran out of time" in reply.text for reply in due), [reply.text for reply in due]
+    for reply in due:
+        await running.client.front.post(reply)  # nowhere to show it: dropped, not posted where the bot is not
+    assert [c for c in fake.calls[since:] if c.method in ("POST", "PATCH")] == []
+    assert await running.store.pending_count() == 0
