@@ -60,6 +60,7 @@ class Config:
     http_listen: str | None = None
     public_url: str | None = None  # where people reach the web pages; the terminal's default is HTTP_LISTEN's address
     telegram_mini_app: str | None = None  # the short name of the bot's Mini App (BotFather): the pages open in groups
+    telegram_picture_chat: int | None = None  # where pictures are uploaded for inline games (their messages take no upload)
     bot_admins: tuple[str, ...] = ()
     vacation_days: int = 14
     challenge_days: float = 7.0
@@ -162,6 +163,10 @@ def load(environ: dict[str, str] | None = None, dotenv: Path | None = Path(".env
         raise ConfigError(f"PUBLIC_URL must be the pages' address, starting with https:// (or http://), not {public_url!r}")
     if public_url and not http_listen:
         raise ConfigError("PUBLIC_URL needs HTTP_LISTEN: the pages it links to are served there")
+    picture_chat = get("TELEGRAM_PICTURE_CHAT")
+    if picture_chat is not None and not re.fullmatch(r"-?\d{1,20}", picture_chat):
+        raise ConfigError(f"TELEGRAM_PICTURE_CHAT is the id of a chat the bot may post in (a number such as "
+                          f"-1001234567890), not {picture_chat!r}")
     mini_app = get("TELEGRAM_MINI_APP")
     if mini_app and not re.fullmatch(r"[A-Za-z0-9_]{3,30}", mini_app):
         raise ConfigError(f"TELEGRAM_MINI_APP is the Mini App's short name from BotFather (letters, digits, _), not {mini_app!r}")
@@ -199,6 +204,7 @@ def load(environ: dict[str, str] | None = None, dotenv: Path | None = Path(".env
         http_listen=http_listen,
         public_url=public_url.rstrip("/") if public_url else None,
         telegram_mini_app=mini_app,
+        telegram_picture_chat=int(picture_chat) if picture_chat is not None else None,
         bot_admins=admins,
         vacation_days=int(number("VACATION_DAYS", 14, 0, 366)),
         challenge_days=number("CHALLENGE_DAYS", 7.0, 0.01, 366),

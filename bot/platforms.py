@@ -38,7 +38,8 @@ async def run_platforms(service: Service, settings: Config, stop: asyncio.Event 
                 host, port = host_and_port("TELEGRAM_WEBHOOK_LISTEN", settings.telegram_webhook_listen)
                 webhook = Webhook(settings.telegram_webhook_url, host, port, settings.telegram_webhook_secret)
             telegram = await run_telegram(service, settings.telegram_token, settings.telegram_api_url, webhook=webhook,
-                                          mini_app=settings.telegram_mini_app)
+                                          mini_app=settings.telegram_mini_app,
+                                          picture_chat=settings.telegram_picture_chat)
             couriers.add("telegram", telegram.bot_data["front"].send)
             log.info("Telegram front end running (%s)", "webhook" if webhook else "polling")
         if settings.discord_token:

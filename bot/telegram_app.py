@@ -18,6 +18,7 @@ from telegram import (
     CallbackQuery,
     InlineKeyboardButton,
     InlineKeyboardMarkup,
+    InlineQueryResultCachedPhoto,
     InputMediaPhoto,
     MenuButtonWebApp,
     Message,
@@ -32,7 +33,9 @@ from telegram.ext import (
     Application,
     ApplicationBuilder,
     CallbackQueryHandler,
+    ChosenInlineResultHandler,
     ContextTypes,
+    InlineQueryHandler,
     MessageHandler,
     filters,
 )
@@ -50,22 +53,28 @@ CAPTION_LIMIT = 1024
 TEXT_LIMIT = 4096
 ANSWER_WITHIN = 1.0  # seconds: a pressed button stops spinning by then, however long the answer takes
 REDELIVER_EVERY = 5.0  # seconds between looks for what a chat is still owed
+INLINE = "inline:"  # the service's chat of one inline message (a game started with @bot in any chat) lives there
+INLINE_ACCEPT = "inline-accept"  # the button under an offered game: 'accept' in its message's chat
 
 
 def build_application(service: Service, token: str, api_url: str | None = None,
-                      *, webhook: bool = False, mini_app: str | None = None) -> Application:  # type: ignore[type-arg]
+                      *, webhook: bool = False, mini_app: str | None = None,
+                      picture_chat: int | None = None) -> Application:  # type: ignore[type-arg]
     """A ready Telegram application; ``api_url`` points it at a self-hosted Bot API server. Updates of
     different chats are handled at once, each chat's in order; with ``webhook`` an update Telegram
     delivers twice is handled once. ``mini_app`` is the short name of the bot's Mini App (the game pages), which
-    board messages in groups open."""
+    board messages in groups open. With ``picture_chat`` (a chat the bot posts pictures in) games start in any chat
+    from the inline mode (``@bot kamisado``): an inline message's picture cannot be uploaded, only named."""
     builder = ApplicationBuilder().token(token).rate_limiter(ChatRateLimiter()).concurrent_updates(True)
     if api_url:
         base = api_url.rstrip("/")
         builder = builder.base_url(f"{base}/bot").base_file_url(f"{base}/file/bot")
     application = builder.build()
-    front = TelegramFront(service, application, remember_updates=webhook, mini_app=mini_app)
+    front = TelegramFront(service, application, remember_updates=webhook, mini_app=mini_app, picture_chat=picture_chat)
     application.bot_data["front"] = front
     application.add_handler(CallbackQueryHandler(front.on_button))
+    application.add_handler(InlineQueryHandler(front.on_inline_query))
+    application.add_handler(ChosenInlineResultHandler(front.on_chosen))
     application.add_handler(MessageHandler(filters.TEXT, front.on_text))  # commands, moves, edits
     application.add_error_handler(front.on_error)
     return application
@@ -75,12 +84,14 @@ class TelegramFront:
     """Translation between Telegram updates and service events."""
 
     def __init__(self, service: Service, application: Application, *,  # type: ignore[type-arg]
-                 remember_updates: bool = False, mini_app: str | None = None) -> None:
+                 remember_updates: bool = False, mini_app: str | None = None, picture_chat: int | None = None) -> None:
         self.service = service
         self.application = application
         self.remember_updates = remember_updates
         self.mini_app = mini_app
+        self.picture_chat = picture_chat
         self.lanes: FairLanes[str] = FairLanes()  # a chat's updates in order, its senders taking turns
+        self._first_boards: dict[str, str] = {}  # an offered game's first picture, uploaded once: its file id
 
     @property
     def bot(self) -> Any:
@@ -103,6 +114,13 @@ class TelegramFront:
 
     def _event(self, update: Update, text: str | None = None, payload: str | None = None) -> Event | None:
         user, chat = update.effective_user, update.effective_chat
+        query = update.callback_query
+        if user is not None and query is not None and query.inline_message_id:  # a button of an inline game
+            if payload == INLINE_ACCEPT:
+                text, payload = "accept", None
+            return Event("telegram", INLINE + query.inline_message_id, str(user.id), user.username or user.full_name,
+                         text=text, payload=payload, language=user.language_code, answers_only=True,
+                         update_id=str(update.update_id) if self.remember_updates else None)
         if user is None or chat is None:
             return None
         message = update.effective_message
@@ -177,6 +195,71 @@ class TelegramFront:
                 except TelegramError as exc:
                     log.info("could not remove the buttons of an answered question: %s", exc)
 
+    async def on_inline_query(self, update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+        """``@bot kamisado standard`` typed in any chat: the games it asks for, each a challenge to anyone there with
+        the picture of its first position (none when no chat for pictures is set: the inline mode is off)."""
+        query = update.inline_query
+        if query is None:
+            return
+        user = query.from_user
+        results = []
+        if self.picture_chat is not None:
+            found = await asyncio.to_thread(self.service.inline_offers, query.query, user.username or user.full_name,
+                                            user.language_code)
+            language = LANGUAGES[0] if user.language_code not in LANGUAGES else user.language_code
+            accept = InlineKeyboardMarkup([[InlineKeyboardButton(text(language, "inline.accept"),
+                                                                 callback_data=INLINE_ACCEPT)]])
+            for offer, picture in found:
+                file_id = self._first_boards.get(offer.play) or await self._uploaded(picture)
+                self._first_boards[offer.play] = file_id
+                results.append(InlineQueryResultCachedPhoto(offer.play, file_id, title=offer.title,
+                                                            description=offer.about, caption=offer.caption[:CAPTION_LIMIT],
+                                                            reply_markup=accept))
+        await query.answer(results, cache_time=0, is_personal=True)
+
+    async def on_chosen(self, update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+        """An offered game was posted: the challenge to anyone is made in the chat of that one message."""
+        chosen = update.chosen_inline_result
+        if chosen is None or not chosen.inline_message_id:
+            return
+        user = chosen.from_user
+        event = Event("telegram", INLINE + chosen.inline_message_id, str(user.id), user.username or user.full_name,
+                      text=f"play {chosen.result_id}", language=user.language_code, answers_only=True)
+        async with self.lanes.hold(event.chat_id, event.user_id):
+            await self.send(await self.service.handle(event))
+
+    async def _uploaded(self, picture: bytes) -> str:
+        """The file id of ``picture``, posted in the chat for pictures (an inline message can only name a file)."""
+        assert self.picture_chat is not None
+        sent = await self.bot.send_photo(self.picture_chat, picture)
+        return str(sent.photo[-1].file_id)
+
+    async def _send_inline(self, reply: Reply) -> str | None:
+        """A reply for an inline game's message: a board or a question shown over it (edited in place: the bot is no
+        member of its chat), words alone to the players they name, privately."""
+        message = reply.chat_id.removeprefix(INLINE)
+        markup = self._keyboard(reply, reply.chat_id)
+        caption, _ = _caption(reply.text)
+        try:
+            if reply.image is not None:
+                media = InputMediaPhoto(await self._uploaded(reply.image), caption=caption)
+                await self.bot.edit_message_media(media, inline_message_id=message, reply_markup=markup)
+                return message
+            if reply.choices:
+                await self.bot.edit_message_caption(inline_message_id=message, caption=caption, reply_markup=markup)
+                return message
+        except BadRequest as exc:
+            if "not modified" not in str(exc).lower():
+                raise
+            return message
+        for user in dict.fromkeys([reply.private_to, *reply.mentions]):
+            if user and user.isdigit():
+                try:
+                    await self.bot.send_message(int(user), reply.text[:TEXT_LIMIT])
+                except Forbidden:
+                    log.info("user %s has no private chat with the bot: an inline game's notice goes nowhere", user)
+        return None
+
     async def on_error(self, update: object, context: ContextTypes.DEFAULT_TYPE) -> None:
         log.error("telegram update failed: %s", context.error)
 
@@ -198,6 +281,8 @@ class TelegramFront:
         """Post ``reply``; the id of the message that shows it. A private notice goes to the user's private chat,
         or (when Telegram refuses: they never started the bot) into the chat as an answer to their message, unless it
         is secret (a sign-in link: then nowhere); a question the player must answer always goes into the chat."""
+        if reply.chat_id.startswith(INLINE):
+            return await self._send_inline(reply)
         chat_id = _chat_id(reply.chat_id)
         answer_to = int(reply.answer_to) if reply.answer_to and reply.answer_to.isdigit() else None
         if reply.private_to and reply.private_to != reply.chat_id and not reply.choices:
@@ -351,10 +436,12 @@ class Webhook:
 
 
 async def run_telegram(service: Service, token: str, api_url: str | None, tick_every: float = 30.0,
-                       webhook: Webhook | None = None, mini_app: str | None = None) -> Application:  # type: ignore[type-arg]
+                       webhook: Webhook | None = None, mini_app: str | None = None,
+                       picture_chat: int | None = None) -> Application:  # type: ignore[type-arg]
     """Start receiving updates (polling, or ``webhook``) and the reminder clock; return the running
-    application for :func:`stop_telegram`. ``mini_app``: see :func:`build_application`."""
-    application = build_application(service, token, api_url, webhook=webhook is not None, mini_app=mini_app)
+    application for :func:`stop_telegram`. ``mini_app``, ``picture_chat``: see :func:`build_application`."""
+    application = build_application(service, token, api_url, webhook=webhook is not None, mini_app=mini_app,
+                                    picture_chat=picture_chat)
     front: TelegramFront = application.bot_data["front"]
     await application.initialize()
     await front.register_commands()

@@ -72,6 +72,10 @@ MESSAGES: dict[str, str] = {
     "bad_option.contradiction": "'{first}' and '{second}' contradict each other: choose one. {usage}",
     # challenges
     "challenge.open": "{challenger} wants to play {game} ({options}). Anyone can accept: 'accept'.",
+    "challenge.open_buttons": (
+        "{challenger} wants to play {game} ({options}). Anyone here can accept with the button; the game is "
+        "played with the buttons."
+    ),
     "challenge.to_user": "{target}, {challenger} challenges you to {game} ({options}): 'accept' or 'decline'.",
     "challenge.declined": "{user} declined the challenge.",
     "challenge.cancelled": "Challenge cancelled.",
@@ -643,6 +647,11 @@ MESSAGES: dict[str, str] = {
         "with the buttons (typed moves do not reach me here); /board brings a game back; reminders go to a private "
         "chat with me, if you have one."
     ),
+    "inline.challenge": (
+        "{user} challenges anyone here: {game}, {about}. The game is played with the buttons (typed moves do "
+        "not reach me here)."
+    ),
+    "inline.accept": "Accept",
     # linked accounts
     "menu.link": "one player on Telegram and Discord: a code to link your accounts",
     "menu.unlink": "separate linked accounts again",

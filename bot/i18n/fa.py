@@ -70,6 +70,10 @@ MESSAGES: dict[str, str] = {
     "bad_option": "گزینهٔ '{option}' را نمی‌فهمم. {usage}",
     "bad_option.contradiction": "'{first}' و '{second}' با هم تناقض دارند: یکی را انتخاب کنید. {usage}",
     "challenge.open": "{challenger} می‌خواهد {game} بازی کند ({options}). هر کسی می‌تواند بپذیرد: 'accept'.",
+    "challenge.open_buttons": (
+        "{challenger} می‌خواهد {game} بازی کند ({options}). هر کسی اینجا می‌تواند با دکمه بپذیرد؛ بازی هم با "
+        "دکمه‌ها انجام می‌شود."
+    ),
     "challenge.to_user": "{target}، {challenger} شما را به {game} دعوت می‌کند ({options}): 'accept' یا 'decline'.",
     "challenge.declined": "{user} دعوت را رد کرد.",
     "challenge.cancelled": "دعوت پس گرفته شد.",
@@ -628,6 +632,11 @@ MESSAGES: dict[str, str] = {
         "دکمه‌ها بازی کنید (حرکت‌های نوشته‌شده اینجا به من نمی‌رسد)؛ /board بازی را برمی‌گرداند؛ یادآوری‌ها به "
         "گفت‌وگوی خصوصی شما با من می‌رود، اگر داشته باشید."
     ),
+    "inline.challenge": (
+        "{user} هر کسی را در اینجا دعوت می‌کند: {game}، {about}. بازی با دکمه‌ها انجام می‌شود (حرکت‌های "
+        "نوشته‌شده اینجا به من نمی‌رسد)."
+    ),
+    "inline.accept": "می‌پذیرم",
     # linked accounts
     "menu.link": "یک بازیکن در تلگرام و دیسکورد: کدی برای پیوند حساب‌هایتان",
     "menu.unlink": "جدا کردن دوبارهٔ حساب‌های پیوندخورده",

@@ -73,6 +73,10 @@ MESSAGES: dict[str, str] = {
     "bad_option": "Nem értem a(z) '{option}' beállítást. {usage}",
     "bad_option.contradiction": "'{first}' és '{second}' ellentmond egymásnak: válassz egyet. {usage}",
     "challenge.open": "{challenger} {game} játszmát ajánl ({options}). Bárki elfogadhatja: 'accept'.",
+    "challenge.open_buttons": (
+        "{challenger} {game} játszmát ajánl ({options}). Itt bárki elfogadhatja a gombbal; a játszmát is "
+        "gombokkal játsszák."
+    ),
     "challenge.to_user": "{target}, {challenger} kihív egy {game} játszmára ({options}): 'accept' vagy 'decline'.",
     "challenge.declined": "{user} elutasította a kihívást.",
     "challenge.cancelled": "Kihívás visszavonva.",
@@ -646,6 +650,11 @@ MESSAGES: dict[str, str] = {
         "gombokkal játssz (a beírt lépések itt nem jutnak el hozzám); a /board visszahozza a játszmát; az "
         "emlékeztetők a velem folytatott privát csevegésbe mennek, ha van ilyen."
     ),
+    "inline.challenge": (
+        "{user} bárkit kihív itt: {game}, {about}. A játszmát gombokkal játsszák (a beírt lépések itt nem "
+        "jutnak el hozzám)."
+    ),
+    "inline.accept": "Elfogadom",
     # linked accounts
     "menu.link": "egy játékos Telegramon és Discordon: kód a fiókjaid összekapcsolásához",
     "menu.unlink": "az összekapcsolt fiókok szétválasztása",

@@ -71,6 +71,10 @@ MESSAGES: dict[str, str] = {
     "bad_option": "Не понимаю параметр '{option}'. {usage}",
     "bad_option.contradiction": "'{first}' и '{second}' противоречат друг другу: выберите одно. {usage}",
     "challenge.open": "{challenger} хочет сыграть в {game} ({options}). Принять может любой: 'accept'.",
+    "challenge.open_buttons": (
+        "{challenger} хочет сыграть в {game} ({options}). Принять может любой здесь кнопкой; играют тоже "
+        "кнопками."
+    ),
     "challenge.to_user": "{target}, {challenger} вызывает вас на {game} ({options}): 'accept' или 'decline'.",
     "challenge.declined": "{user} отклонил(а) вызов.",
     "challenge.cancelled": "Вызов отозван.",
@@ -640,6 +644,11 @@ MESSAGES: dict[str, str] = {
         "кнопками (набранные ходы сюда до меня не доходят); /board возвращает партию; напоминания приходят в "
         "личный чат со мной, если он у вас есть."
     ),
+    "inline.challenge": (
+        "{user} вызывает любого здесь: {game}, {about}. Играют кнопками (набранные ходы сюда до меня не "
+        "доходят)."
+    ),
+    "inline.accept": "Принять",
     # linked accounts
     "menu.link": "один игрок в Telegram и Discord: код, чтобы связать аккаунты",
     "menu.unlink": "снова разделить связанные аккаунты",

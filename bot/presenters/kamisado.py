@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from bot.presenters import Button, MoveButton, Presenter
+from bot.presenters import Button, MoveButton, Presenter, StoneButton
 from bot.service.texts import Words
 from render.kamisado import COLOUR_CODES
 from rules.core import State
@@ -92,7 +92,13 @@ class KamisadoPresenter(Presenter):
             return [MoveButton(words(f"button.{m.side}"), m) for m in legal if isinstance(m, RefillMove)]
         if state.forced is not None:
             return [MoveButton(self.move_label(state, m), m) for m in legal[:25]]
-        return []
+        # A round's free first move: a tower to pick, then where it goes (typed moves do not reach every chat).
+        return [StoneButton(square) for square in sorted({m.start for m in legal if isinstance(m, KamisadoMove)})]
+
+    def moves_from(self, state: State, square: str) -> list[MoveButton]:
+        assert isinstance(state, KamisadoState)
+        return [MoveButton(self.move_label(state, m), m) for m in state.legal_moves()
+                if isinstance(m, KamisadoMove) and m.start == square][:25]
 
     def move_label(self, state: State, move: Any) -> str:
         if isinstance(move, KamisadoMove):

@@ -22,6 +22,7 @@ from bot.service import boards, clocks, delivery, pages, tournaments, web_play
 from bot.service.app import App
 from bot.service.clean import clean, clean_name
 from bot.service.commands import BUTTONS, COMMANDS
+from bot.service.commands.inline import Offer, offers
 from bot.service.commands.moves import bare_text
 from bot.service.config import ServiceConfig
 from bot.service.context import Context, Rights
@@ -35,6 +36,8 @@ from bot.service.people import People
 from bot.service.ratings import Ratings
 from bot.service.reviews import PROGRESS
 from bot.service.texts import Words
+from render import board_png
+from rules import get_game
 from rules.core import other
 from storage import SqlStore, StoreUnavailable
 
@@ -250,6 +253,14 @@ class Service:
         if user is None:
             return supported(self.config.default_language) or "en"
         return self.app.language(user, await self.people.chat(platform, chat_id))
+
+    def inline_offers(self, typed: str, user_name: str, language: str | None = None) -> list[tuple[Offer, bytes]]:
+        """The games ``typed`` asks for where the bot is no member of the chat (``@bot kamisado standard``), each
+        with the picture of its first position."""
+        words = Words(supported(language) or self.config.default_language)
+        found = offers(typed, words, clean_name(user_name))
+        return [(offer, board_png(get_game(offer.game).new_state(**offer.options), size=self.config.board_size))
+                for offer in found]
 
     async def game_choices(self, platform: str, user_id: str, language: str | None = None) -> list[tuple[int, str]]:
         """The user's active games as (id, label) pairs, for a front end's autocomplete."""

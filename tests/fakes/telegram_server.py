@@ -48,6 +48,7 @@ class FakeTelegram:
         self.flaky = 0.0  # the share of calls (getUpdates aside) that fail with a 5xx or a dropped connection
         self.failures = 0  # calls failed on purpose so far
         self.started: set[int] = set()  # users who wrote to the bot in private: it may write to them
+        self.inline_messages: dict[str, str] = {}  # inline messages posted (in chats the bot is no member of): result id
         self.flood: dict[int, int] = {}  # chat → retry_after of a 429 for the next message to it
         self._released = asyncio.Event()
         self.hang: set[str] = set()  # methods that are recorded and then never answered
@@ -99,6 +100,28 @@ class FakeTelegram:
             "id": query_id, "from": user, "chat_instance": "ci", "data": data,
             "message": {"message_id": message_id, "date": int(time.time()), "chat": chat, "from": BOT_USER},
         }})
+        return query_id
+
+    def inline_query(self, user: dict[str, Any], query: str) -> str:
+        """``@bot <query>`` typed by ``user`` in some chat: the inline query's id."""
+        query_id = f"iq{next(self._update_ids)}"
+        self.push({"inline_query": {"id": query_id, "from": user, "query": query, "offset": "", "chat_type": "group"}})
+        return query_id
+
+    def choose(self, user: dict[str, Any], result_id: str, query: str) -> str:
+        """``user`` picked the result ``result_id``: Telegram posts it (in a chat the bot is no member of) and says
+        so (the bot's inline feedback); the inline message's id."""
+        message_id = f"im{next(self._message_ids)}"
+        self.inline_messages[message_id] = result_id
+        self.push({"chosen_inline_result": {"result_id": result_id, "from": user, "query": query,
+                                            "inline_message_id": message_id}})
+        return message_id
+
+    def press_inline(self, user: dict[str, Any], inline_message_id: str, data: str) -> str:
+        """``user`` pressed a button of the inline message ``inline_message_id`` (no chat, no message comes with it)."""
+        query_id = f"q{next(self._update_ids)}"
+        self.push({"callback_query": {"id": query_id, "from": user, "chat_instance": "elsewhere", "data": data,
+                                      "inline_message_id": inline_message_id}})
         return query_id
 
     async def wait_for(self, method: str, count: int = 1, timeout: float = 20.0, since: int = 0,
@@ -158,6 +181,10 @@ class FakeTelegram:
                 return _flood(1)
             return web.json_response({"ok": False, "error_code": failure, "description": "Internal Server Error"},
                                      status=int(failure))
+        wrong = self._bad_request(method, params, files)
+        if wrong is not None:
+            self._record(Call(method, params, files, result=400))
+            return web.json_response({"ok": False, "error_code": 400, "description": wrong}, status=400)
         refused = self._refused(method, params)
         if refused is not None:
             self._record(Call(method, params, files, result=403))
@@ -183,6 +210,19 @@ class FakeTelegram:
             chat_id = int(params.get("chat_id"))  # type: ignore[arg-type]
             if chat_id > 0 and chat_id not in self.started:
                 return "Forbidden: bot can't initiate conversation with a user"
+        return None
+
+    def _bad_request(self, method: str, params: dict[str, Any], files: dict[str, bytes]) -> str | None:
+        """Telegram's 400 for what the inline mode does not allow."""
+        if method == "answerInlineQuery":
+            results = params.get("results") or []
+            if len(results) > 50 or any(len(str(r.get("id", "")).encode()) > 64 for r in results):
+                return "Bad Request: RESULTS_TOO_MUCH or RESULT_ID_INVALID"
+        if "inline_message_id" in params:
+            if params["inline_message_id"] not in self.inline_messages:
+                return "Bad Request: MESSAGE_ID_INVALID"
+            if files:
+                return "Bad Request: can't upload file to an inline message: use a file_id or a URL"
         return None
 
     def delivered(self, method: str, since: int = 0) -> list[Call]:
@@ -220,7 +260,10 @@ class FakeTelegram:
                 message["document"] = {"file_id": "a", "file_unique_id": "a", "mime_type": "image/gif"}
             else:
                 message["caption"] = params.get("caption", "")
-                message["photo"] = [{"file_id": "p", "file_unique_id": "p", "width": 640, "height": 698}]
+                file_id = f"p{message['message_id']}"  # each upload its own file
+                message["photo"] = [{"file_id": file_id, "file_unique_id": file_id, "width": 640, "height": 698}]
+            if "inline_message_id" in params:
+                return True  # an inline message's edit answers only that it was done
             return message
         if method == "getChatMember":
             user_id = int(params["user_id"])

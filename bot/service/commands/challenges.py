@@ -73,7 +73,8 @@ async def challenge(app: App, ctx: Context, key: str, options: dict[str, Any], t
     described = describe(w, key, options, time_per_move, rated)
     accept = Choice(w("button.accept"), encode(AcceptChallenge(made.id)))
     if target is None:
-        message = w("challenge.open", challenger=ctx.user.name, game=w.game(key), options=described)
+        wording = "challenge.open_buttons" if ctx.event.answers_only else "challenge.open"  # no typed 'accept' there
+        message = w(wording, challenger=ctx.user.name, game=w.game(key), options=described)
         return [ctx.reply(message + note, choices=((accept,),))]
     decline = Choice(w("button.decline"), encode(DeclineChallenge(made.id)))
     message = w("challenge.to_user", target=target.name, challenger=ctx.user.name, game=w.game(key), options=described)

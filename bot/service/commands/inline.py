@@ -1,0 +1,55 @@
+"""Games offered where the bot is no member of the chat: what a front end shows for ``@bot kamisado standard``
+(Telegram's inline mode), before anyone chose one. Choosing an offer is then an ordinary ``play`` in the chat of
+that one message, whose game lives there (see :mod:`bot.telegram_app`)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from bot.service.commands.challenges import describe
+from bot.service.commands.info import game_key
+from bot.service.options import OptionError, parse_play
+from bot.service.texts import Words
+from rules import all_games, get_game
+
+MOST_OFFERS = 10  # Telegram shows up to 50 results; a few games fit on a phone's screen
+
+
+@dataclass(frozen=True)
+class Offer:
+    """One game offered: ``play`` is what choosing it plays (``kamisado standard``, at most 64 bytes: it travels as
+    the result's id), ``title`` and ``about`` what the list shows, ``caption`` the challenge's first words."""
+
+    play: str
+    game: str
+    options: dict[str, object]
+    title: str
+    about: str
+    caption: str
+
+
+def offers(typed: str, words: Words, challenger: str) -> list[Offer]:
+    """The games ``typed`` asks for (every game, when it names none) with their options as ``play`` reads them;
+    none when the options do not read (the list stays empty, as a search that found nothing)."""
+    parts = typed.split()
+    key = game_key(parts[0]) if parts else None
+    keys = [key] if key is not None else [game.key for game in all_games()]
+    rest = parts[1:] if key is not None else []
+    found = []
+    for each in keys[:MOST_OFFERS]:
+        game = get_game(each)
+        try:
+            request = parse_play(game, [word for word in rest if not word.startswith("@")])
+            game.new_state(**request.options)
+        except (OptionError, ValueError):
+            continue
+        if request.against_bot:
+            continue  # a challenge to anyone in the chat: the bot plays in chats it is a member of
+        play = " ".join([each, *rest])
+        if len(play.encode()) > 64:
+            continue
+        about = describe(words, each, request.options, request.time_per_move if request.time_given else None,
+                         request.rated)
+        found.append(Offer(play, each, dict(request.options), words.game(each), about,
+                           words("inline.challenge", user=challenger, game=words.game(each), about=about)))
+    return found

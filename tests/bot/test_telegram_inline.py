@@ -1,0 +1,117 @@
+"""Games started from any chat with Telegram's inline mode: the real python-telegram-bot against the fake Bot API.
+The bot is no member of the chat: the game lives in one inline message, edited in place (pictures named by the
+file id of an upload to the chat for pictures, since an inline message takes no upload), played by its buttons."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+from collections.abc import AsyncIterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from bot.service import Service, ServiceConfig
+from bot.telegram_app import run_telegram, stop_telegram
+from rules import get_game
+from storage import SqliteStore
+from tests.fakes.telegram_server import FakeTelegram
+
+ANN = {"id": 11, "is_bot": False, "first_name": "Ann", "username": "ann", "language_code": "en"}
+BOB = {"id": 22, "is_bot": False, "first_name": "Bob", "username": "bob", "language_code": "en"}
+PICTURES = -900  # the operator's chat for pictures
+
+
+@pytest.fixture
+async def running(tmp_path: Path) -> AsyncIterator[tuple[FakeTelegram, SqliteStore]]:
+    fake = FakeTelegram()
+    await fake.start()
+    store = await SqliteStore.open(tmp_path / "bot.sqlite3")
+    service = Service(store, config=ServiceConfig(board_size=240, rate_limit=1000))
+    app = await run_telegram(service, "123:TEST", fake.url, picture_chat=PICTURES)
+    yield fake, store
+    await stop_telegram(app)
+    await store.close()
+    await fake.stop()
+
+
+def markup_of(call: Any) -> list[list[dict[str, str]]]:
+    markup = call.params.get("reply_markup")
+    if isinstance(markup, str):
+        markup = json.loads(markup)
+    return markup["inline_keyboard"] if markup else []
+
+
+def media_of(call: Any) -> dict[str, Any]:
+    media = call.params["media"]
+    return json.loads(media) if isinstance(media, str) else media
+
+
+@pytest.mark.slow(60)
+async def test_a_kamisado_game_started_inline_is_played_to_its_end_by_buttons_in_a_chat_the_bot_is_not_in(
+        running: tuple[FakeTelegram, SqliteStore]) -> None:
+    fake, store = running
+    fake.inline_query(ANN, "kamisado single")
+    [answer] = await fake.wait_for("answerInlineQuery")
+    results = answer.params["results"]
+    results = json.loads(results) if isinstance(results, str) else results
+    assert [r["id"] for r in results] == ["kamisado single"]
+    offered = results[0]
+    assert offered["type"] == "photo" and offered["photo_file_id"].startswith("p")  # uploaded once, then named
+    assert "ann challenges anyone here: Kamisado" in offered["caption"]
+    everything = await asyncio.wait_for(asyncio.shield(_all_offers(fake)), 30)
+    assert {r["id"] for r in everything} == {"kamisado", "ashtarashki", "krepost"}
+
+    message = fake.choose(ANN, "kamisado single", "kamisado single")
+    [challenge] = await fake.wait_for("editMessageCaption")
+    assert challenge.params["inline_message_id"] == message and "accept with the button" in challenge.params["caption"]
+    since = len(fake.calls)
+    fake.press_inline(BOB, message, "inline-accept")  # the offered message's own button: Bob takes the challenge
+    await fake.wait_for("editMessageMedia", since=since)
+
+    fake.flaky = 0.1  # one call in ten fails from now on (500, 502 or a dropped connection)
+    people = {"11": ANN, "22": BOB}
+    for _ in range(200):
+        row = (await store.all_games())[-1]
+        if row.status != "active":
+            break
+        state = get_game(row.game).state_from_dict(row.state)
+        mover = await store.user_by_id(row.player_of(state.to_play or "white"))
+        shown = [c for c in fake.calls if c.method in ("editMessageMedia", "editMessageCaption") and c.result is True
+                 and c.params.get("inline_message_id") == message]  # in the order they were shown
+        buttons = [b for line in markup_of(shown[-1]) for b in line if "callback_data" in b]
+        assert buttons, shown[-1].params
+        since = len(fake.calls)
+        fake.press_inline(people[mover.platform_id], message, buttons[0]["callback_data"])
+        await shown_since(fake, message, since)  # the press is handled (a move, or a step of one) and shown
+    row = (await store.all_games())[-1]
+    assert row.status == "finished", row.moves
+    for _ in range(100):  # what failed on the way is sent again by the outbox
+        if await store.pending_count() == 0:
+            break
+        await asyncio.sleep(0.1)
+    assert await store.pending_count() == 0
+    boards = [c for c in fake.delivered("editMessageMedia") if c.params.get("inline_message_id") == message]
+    assert "wins" in media_of(boards[-1])["caption"]
+    uploads = fake.delivered("sendPhoto")
+    assert {c.params["chat_id"] for c in uploads} == {PICTURES}  # the bot never posts where it is not
+    assert all(media_of(b)["media"].startswith("p") for b in boards)  # named, never uploaded into the message
+
+
+async def shown_since(fake: FakeTelegram, message: str, since: int) -> None:
+    """Until the inline message was edited after call number ``since`` (what failed is sent again meanwhile)."""
+    for _ in range(400):
+        if [c for method in ("editMessageMedia", "editMessageCaption") for c in fake.delivered(method, since)
+                if c.params.get("inline_message_id") == message]:
+            return
+        await asyncio.sleep(0.05)
+    raise AssertionError(f"the inline message was not edited: {[(c.method, c.params) for c in fake.calls[since:]]}")
+
+
+async def _all_offers(fake: FakeTelegram) -> list[dict[str, Any]]:
+    since = len(fake.calls)
+    fake.inline_query(BOB, "")
+    [answer] = await fake.wait_for("answerInlineQuery", since=since)
+    results = answer.params["results"]
+    return json.loads(results) if isinstance(results, str) else list(results)
