@@ -240,25 +240,27 @@ class TelegramFront:
         message = reply.chat_id.removeprefix(INLINE)
         markup = self._keyboard(reply, reply.chat_id)
         caption, _ = _caption(reply.text)
-        try:
-            if reply.image is not None:
-                media = InputMediaPhoto(await self._uploaded(reply.image), caption=caption)
-                await self.bot.edit_message_media(media, inline_message_id=message, reply_markup=markup)
-                return message
-            if reply.choices:
-                await self.bot.edit_message_caption(inline_message_id=message, caption=caption, reply_markup=markup)
-                return message
-        except BadRequest as exc:
-            if "not modified" not in str(exc).lower():
-                raise
-            return message
-        for user in dict.fromkeys([reply.private_to, *reply.mentions]):
+        shown: str | None = None
+        if reply.image is not None or reply.choices:
+            try:
+                if reply.image is not None:
+                    media = InputMediaPhoto(await self._uploaded(reply.image), caption=caption)
+                    await self.bot.edit_message_media(media, inline_message_id=message, reply_markup=markup)
+                else:
+                    await self.bot.edit_message_caption(inline_message_id=message, caption=caption, reply_markup=markup)
+            except BadRequest as exc:
+                if "not modified" not in str(exc).lower():
+                    raise
+            shown = message
+        # An edit notifies nobody: the players it names (whose move it is, a reminder) are told privately.
+        told = reply.mentions if shown else (reply.private_to, *reply.mentions)
+        for user in dict.fromkeys(told):
             if user and user.isdigit():
                 try:
                     await self.bot.send_message(int(user), reply.text[:TEXT_LIMIT])
                 except Forbidden:
                     log.info("user %s has no private chat with the bot: an inline game's notice goes nowhere", user)
-        return None
+        return shown
 
     async def on_error(self, update: object, context: ContextTypes.DEFAULT_TYPE) -> None:
         log.error("telegram update failed: %s", context.error)

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import time
 from collections.abc import AsyncIterator
 from pathlib import Path
 from typing import Any
@@ -115,3 +116,60 @@ async def _all_offers(fake: FakeTelegram) -> list[dict[str, Any]]:
     [answer] = await fake.wait_for("answerInlineQuery", since=since)
     results = answer.params["results"]
     return json.loads(results) if isinstance(results, str) else list(results)
+
+
+def test_the_chat_for_pictures_is_checked_at_start_up() -> None:
+    from bot.config import ConfigError, load
+
+    with pytest.raises(ConfigError, match="TELEGRAM_PICTURE_CHAT is the id of a chat"):
+        load({"TELEGRAM_PICTURE_CHAT": "@pictures"}, dotenv=None)
+    assert load({"TELEGRAM_PICTURE_CHAT": "-1001234567890"}, dotenv=None).telegram_picture_chat == -1001234567890
+
+
+async def test_without_a_chat_for_pictures_the_inline_mode_offers_nothing(tmp_path: Path) -> None:
+    fake = FakeTelegram()
+    await fake.start()
+    store = await SqliteStore.open(tmp_path / "bot.sqlite3")
+    app = await run_telegram(Service(store, config=ServiceConfig(rate_limit=1000)), "123:TEST", fake.url)
+    try:
+        fake.inline_query(ANN, "kamisado")
+        [answer] = await fake.wait_for("answerInlineQuery")
+        assert answer.params["results"] in ([], "[]") and not fake.delivered("sendPhoto")
+    finally:
+        await stop_telegram(app)
+        await store.close()
+        await fake.stop()
+
+
+async def test_an_inline_games_reminder_goes_to_the_player_privately_or_nowhere(tmp_path: Path) -> None:
+    fake = FakeTelegram()
+    await fake.start()
+    now = [time.time()]
+    store = await SqliteStore.open(tmp_path / "bot.sqlite3", clock=lambda: now[0])
+    service = Service(store, config=ServiceConfig(board_size=200, rate_limit=1000), clock=lambda: now[0])
+    app = await run_telegram(service, "123:TEST", fake.url, picture_chat=PICTURES)
+    try:
+        fake.inline_query(ANN, "krepost time=1d")
+        await fake.wait_for("answerInlineQuery")
+        message = fake.choose(ANN, "krepost time=1d", "krepost time=1d")
+        await fake.wait_for("editMessageCaption")
+        fake.press_inline(BOB, message, "inline-accept")
+        await fake.wait_for("editMessageMedia")
+        row = (await store.all_games())[-1]
+        state = get_game("krepost").state_from_dict(row.state)
+        mover = (await store.user_by_id(row.player_of(state.to_play or "white"))).platform_id
+        fake.started.add(int(mover))  # the player to move once wrote to the bot in private
+        now[0] += 13 * 3600
+        since = len(fake.calls)
+        await app.bot_data["front"].send(await service.tick())
+        [told] = await fake.wait_for("sendMessage", since=since)
+        assert told.params["chat_id"] == int(mover) and "your move" in told.params["text"]
+        fake.started.discard(int(mover))  # ... and then blocked the bot: the last warning goes nowhere
+        now[0] += 6 * 3600
+        since = len(fake.calls)
+        await app.bot_data["front"].send(await service.tick())
+        assert not fake.delivered("sendMessage", since) and await store.pending_count() == 0
+    finally:
+        await stop_telegram(app)
+        await store.close()
+        await fake.stop()
