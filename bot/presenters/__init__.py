@@ -26,9 +26,10 @@ class MoveButton:
 
 @dataclass(frozen=True)
 class StoneButton:
-    """A button that shows the moves of the piece on ``square``."""
+    """A button that shows the moves of the piece on ``square`` (showing ``label``, the square when empty)."""
 
     square: str
+    label: str = ""
 
 
 Button = MoveButton | StoneButton

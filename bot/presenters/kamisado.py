@@ -93,7 +93,9 @@ class KamisadoPresenter(Presenter):
         if state.forced is not None:
             return [MoveButton(self.move_label(state, m), m) for m in legal[:25]]
         # A round's free first move: a tower to pick, then where it goes (typed moves do not reach every chat).
-        return [StoneButton(square) for square in sorted({m.start for m in legal if isinstance(m, KamisadoMove)})]
+        starts = sorted({m.start for m in legal if isinstance(m, KamisadoMove)})
+        return [StoneButton(square, f"{words.colour((state.tower_at(square) or ('', '', 0))[1])} {square}")
+                for square in starts]
 
     def moves_from(self, state: State, square: str) -> list[MoveButton]:
         assert isinstance(state, KamisadoState)

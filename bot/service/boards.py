@@ -53,7 +53,7 @@ def presenter_choices(game: str, state: State, words: Words, move_payload: Calla
     moves = [b for b in buttons if isinstance(b, MoveButton)]
     if moves:
         return choice_rows(game, state, [b.move for b in moves], [b.label for b in moves], move_payload)
-    stones = [Choice(b.square, stone_payload(b.square)) for b in buttons if isinstance(b, StoneButton)]
+    stones = [Choice(b.label or b.square, stone_payload(b.square)) for b in buttons if isinstance(b, StoneButton)]
     return rows_of(stones, STONES_PER_ROW)
 
 
