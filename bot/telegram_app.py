@@ -40,7 +40,7 @@ from telegram.ext import (
     filters,
 )
 
-from bot.i18n import LANGUAGES, text
+from bot.i18n import LANGUAGES, supported, text
 from bot.service import Event, Reply, Service, menu
 from bot.service.lanes import FairLanes
 from bot.splitting import pieces
@@ -206,7 +206,7 @@ class TelegramFront:
         if self.picture_chat is not None:
             found = await asyncio.to_thread(self.service.inline_offers, query.query, user.username or user.full_name,
                                             user.language_code)
-            language = LANGUAGES[0] if user.language_code not in LANGUAGES else user.language_code
+            language = supported(user.language_code) or self.service.config.default_language
             accept = InlineKeyboardMarkup([[InlineKeyboardButton(text(language, "inline.accept"),
                                                                  callback_data=INLINE_ACCEPT)]])
             for offer, picture in found:

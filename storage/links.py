@@ -73,7 +73,7 @@ class LinkTable:
                 return row
             giver = user_of(await self._one(db, int(row["user_id"])))
             taker = await self._one(db, user_id)
-            player_id = giver.player_id or giver.id
+            player_id = giver.player
             if taker["platform"] == giver.platform:
                 raise _Refused("same_platform")
             if (taker["player_id"] or taker["id"]) == player_id:

@@ -94,8 +94,7 @@ class KamisadoPresenter(Presenter):
             return [MoveButton(self.move_label(state, m), m) for m in legal[:25]]
         # A round's free first move: a tower to pick, then where it goes (typed moves do not reach every chat).
         starts = sorted({m.start for m in legal if isinstance(m, KamisadoMove)})
-        return [StoneButton(square, f"{words.colour((state.tower_at(square) or ('', '', 0))[1])} {square}")
-                for square in starts]
+        return [StoneButton(square, f"{words.colour(_colour_on(state, square))} {square}") for square in starts]
 
     def moves_from(self, state: State, square: str) -> list[MoveButton]:
         assert isinstance(state, KamisadoState)
@@ -114,6 +113,12 @@ class KamisadoPresenter(Presenter):
         if words.language == "en":
             return notation
         return _COLOUR_WORD.sub(lambda m: words.colour(m.group(1)), notation)
+
+
+def _colour_on(state: KamisadoState, square: str) -> str:
+    tower = state.tower_at(square)
+    assert tower is not None, f"no tower on {square}"
+    return tower[1]
 
 
 PRESENTER = KamisadoPresenter()

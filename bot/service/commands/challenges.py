@@ -15,7 +15,7 @@ from bot.service.context import Context
 from bot.service.events import Choice, Reply
 from bot.service.ids import read_id
 from bot.service.moves import Played, let_bot_move
-from bot.service.options import Contradiction, OptionError, describe_options, parse_play
+from bot.service.options import Contradiction, OptionError, PlayRequest, describe_options, parse_play
 from bot.service.payloads import AcceptChallenge, DeclineChallenge, encode
 from bot.service.texts import Words
 from rules import get_game
@@ -28,6 +28,14 @@ def describe(w: Words, key: str, options: dict[str, Any], time_per_move: int | N
                       *([] if rated else [w("unrated")])])
 
 
+def read_play(key: str, words: list[str]) -> PlayRequest:
+    """The words after ``play <game>`` as a request whose options make a game (:class:`OptionError`, or the rules'
+    :class:`ValueError`, when they do not)."""
+    request = parse_play(get_game(key), words)
+    get_game(key).new_state(**request.options)
+    return request
+
+
 async def play_command(app: App, ctx: Context, rest: str) -> list[Reply]:
     words = rest.split()
     w = ctx.words
@@ -37,8 +45,7 @@ async def play_command(app: App, ctx: Context, rest: str) -> list[Reply]:
     if key is None:
         return [ctx.reply(w("unknown_game", name=words[0]) + "\n" + w("help.play"))]
     try:
-        request = parse_play(get_game(key), words[1:])
-        get_game(key).new_state(**request.options)
+        request = read_play(key, words[1:])
     except Contradiction as exc:
         return [ctx.reply(w("bad_option.contradiction", first=exc.first, second=exc.word, usage=w("help.play")))]
     except OptionError as exc:
@@ -103,8 +110,7 @@ async def decline_command(app: App, ctx: Context, rest: str) -> list[Reply]:
         refused = await refuse_offer(app, ctx, rest)
         if refused is not None:
             return refused
-        typed = (ctx.event.text or "").strip()
-        if not ctx.event.is_private and not typed.startswith("/") and typed.split()[:1] != ["decline"]:
+        if _chatter(ctx, "decline"):
             return []
         return [ctx.reply(ctx.words("challenge.none"))]
     if challenge.target_id is None:  # open to anyone: only its challenger withdraws it
@@ -130,10 +136,16 @@ async def yes_command(app: App, ctx: Context, rest: str) -> list[Reply]:
     challenge = await app.challenges.find(ctx, rest, answering=True)
     if challenge is not None and challenge.challenger_id != ctx.user.id and challenge.target_id == ctx.user.id:
         return await start(app, ctx, challenge, acceptor=ctx.user)
-    typed = (ctx.event.text or "").strip()
-    if not ctx.event.is_private and not typed.startswith("/"):
+    if _chatter(ctx):
         return []
     return [ctx.reply(ctx.words("yes.nothing"))]
+
+
+def _chatter(ctx: Context, command: str | None = None) -> bool:
+    """Whether a bare answer that answers nothing ("no", "yes") was chatter: typed in a group, without its slash and
+    not as ``command`` (a name nobody says in passing, such as 'decline')."""
+    typed = (ctx.event.text or "").strip()
+    return not ctx.event.is_private and not typed.startswith("/") and typed.split()[:1] != [command]
 
 
 async def cancel_command(app: App, ctx: Context, rest: str) -> list[Reply]:

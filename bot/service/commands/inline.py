@@ -6,13 +6,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from bot.service.commands.challenges import describe
+from bot.service.commands.challenges import describe, read_play
 from bot.service.commands.info import game_key
-from bot.service.options import OptionError, parse_play
+from bot.service.options import OptionError
 from bot.service.texts import Words
-from rules import all_games, get_game
-
-MOST_OFFERS = 10  # Telegram shows up to 50 results; a few games fit on a phone's screen
+from rules import all_games
 
 
 @dataclass(frozen=True)
@@ -34,20 +32,16 @@ def offers(typed: str, words: Words, challenger: str) -> list[Offer]:
     parts = typed.split()
     key = game_key(parts[0]) if parts else None
     keys = [key] if key is not None else [game.key for game in all_games()]
-    rest = parts[1:] if key is not None else []
+    rest = [word for word in parts[1:] if not word.startswith("@")] if key is not None else []  # anyone: no one named
     found = []
-    for each in keys[:MOST_OFFERS]:
-        game = get_game(each)
+    for each in keys:
         try:
-            request = parse_play(game, [word for word in rest if not word.startswith("@")])
-            game.new_state(**request.options)
+            request = read_play(each, rest)
         except (OptionError, ValueError):
             continue
-        if request.against_bot:
-            continue  # a challenge to anyone in the chat: the bot plays in chats it is a member of
         play = " ".join([each, *rest])
-        if len(play.encode()) > 64:
-            continue
+        if request.against_bot or len(play.encode()) > 64:
+            continue  # the bot plays in chats it is a member of; a result's id holds 64 bytes
         about = describe(words, each, request.options, request.time_per_move if request.time_given else None,
                          request.rated)
         found.append(Offer(play, each, dict(request.options), words.game(each), about,

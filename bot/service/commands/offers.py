@@ -230,7 +230,7 @@ async def refuse_offer(app: App, ctx: Context, rest: str) -> list[Reply] | None:
     """``no`` to the take-back or count the opponent proposed in one of the sender's games here (``#N`` picks
     it); ``None`` when no offer waits for the sender's answer."""
     found = await _waiting_offer(app, ctx, rest)
-    return None if found is None else await _refuse(app, ctx, *found)
+    return None if found is None else await _refuse(app, ctx, found[0], found[1])
 
 
 async def agree_to_offer(app: App, ctx: Context, rest: str) -> list[Reply] | None:
@@ -239,14 +239,15 @@ async def agree_to_offer(app: App, ctx: Context, rest: str) -> list[Reply] | Non
     found = await _waiting_offer(app, ctx, rest)
     if found is None:
         return None
-    row, offer = found
+    row, offer, side = found
     if offer == "takeback":
-        return await _undo(app, ctx, row, other(row.side_of(ctx.user.id) or "white"))
+        return await _undo(app, ctx, row, other(side))
     return await draw_command(app, ctx, f"#{row.id} yes")  # the offer showed the count
 
 
-async def _waiting_offer(app: App, ctx: Context, rest: str) -> tuple[GameRow, str] | None:
-    """The game here (``#N`` in ``rest`` picks it) where the sender's opponent proposes something, and what."""
+async def _waiting_offer(app: App, ctx: Context, rest: str) -> tuple[GameRow, str, str] | None:
+    """The game here (``#N`` in ``rest`` picks it) where the sender's opponent proposes something, what, and the
+    sender's side."""
     wanted = read_id(rest.strip())
     for row in await app.games.active_in(ctx.chat.id):
         side = row.side_of(ctx.user.id)
@@ -254,7 +255,7 @@ async def _waiting_offer(app: App, ctx: Context, rest: str) -> tuple[GameRow, st
             continue
         for offer, column in OFFER_COLUMNS.items():
             if getattr(row, column) == row.player_of(other(side)):
-                return row, offer
+                return row, offer, side
     return None
 
 
