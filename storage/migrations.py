@@ -301,6 +301,14 @@ MIGRATIONS: list[str] = [
         used_at {real}
     );
     """,
+    # 15: a game across chats: the chat of the player (guest_id) who plays it from another chat (another platform's
+    # private chat, say) gets its boards too, and that player's moves come from there as well.
+    """
+    ALTER TABLE games ADD COLUMN guest_chat_id INTEGER REFERENCES chats (id);
+    ALTER TABLE games ADD COLUMN guest_id INTEGER REFERENCES users (id);
+    CREATE INDEX games_guest_chat ON games (guest_chat_id) WHERE guest_chat_id IS NOT NULL;
+    CREATE INDEX challenges_target ON challenges (target_id) WHERE status = 'open';
+    """,
 ]
 
 _TYPES = {

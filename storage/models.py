@@ -103,6 +103,17 @@ class GameRow:
     thread_id: str | None = None
     rated: bool = True
     verified: bool = False  # this version's state was checked against its move list (or made from a checked one)
+    guest_chat_id: int | None = None  # a second chat it is played from (its boards go there too), or None
+    guest_id: int | None = None  # the player who plays from the guest chat
+
+    @property
+    def chats(self) -> tuple[int, ...]:
+        """The chats the game is played in: its own, then its guest chat (a player's chat elsewhere) if it has one."""
+        return (self.chat_id,) if self.guest_chat_id is None else (self.chat_id, self.guest_chat_id)
+
+    def chat_of(self, user_id: int) -> int:
+        """The chat the player ``user_id`` plays the game from (the game's own chat for anyone else)."""
+        return self.guest_chat_id if self.guest_chat_id is not None and user_id == self.guest_id else self.chat_id
 
     def player_of(self, side: str) -> int:
         """The user id playing ``side``."""

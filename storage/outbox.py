@@ -3,7 +3,7 @@
 A change that owes a chat something (a board after a move, a reminder, an announcement) writes an
 :class:`Outgoing` in the same transaction as itself, so nothing owed is lost when the process dies
 between the commit and the send. A board owed for a game replaces the game's boards still waiting
-(their lines come first in the new one): a chat gets one board with everything that happened.
+for the same chat (their lines come first in the new one): a chat gets one board with everything that happened.
 
 Each pending item has a ``due`` time: the process that wrote it sends it at once and holds it for
 :data:`CLAIM` seconds; after that (a failed send, a dead process) any process may claim it again.
@@ -70,8 +70,8 @@ class OutboxTable:
             body = dict(item.body)
             if item.kind == "board" and item.game_id is not None:
                 waiting = await db.fetch_all(
-                    "SELECT id, body FROM outbox WHERE game_id = ? AND kind = 'board' AND status = 'pending' ORDER BY id",
-                    (item.game_id,),
+                    "SELECT id, body FROM outbox WHERE game_id = ? AND chat_id = ? AND kind = 'board' AND status = 'pending'"
+                    " ORDER BY id", (item.game_id, item.chat_id),
                 )
                 if waiting:
                     earlier = [line for row in waiting for line in json.loads(row["body"]).get("lines", [])]
@@ -84,12 +84,20 @@ class OutboxTable:
                 (item.chat_id, item.game_id, item.kind, json.dumps(body), now + CLAIM, self.owner, now),
             )
 
-    async def claim_due(self, limit: int = 20) -> list[Delivery]:
-        """Up to ``limit`` pending items whose time has come, each now held by this process for :data:`CLAIM` s."""
+    async def claim_due(self, limit: int = 20, platform: str | None = None) -> list[Delivery]:
+        """Up to ``limit`` pending items whose time has come (for the chats of ``platform`` only, when given), each
+        now held by this process for :data:`CLAIM` s."""
         now = self._clock()
-        rows = await self._db.fetch_all(
-            "SELECT * FROM outbox WHERE status = 'pending' AND due <= ? ORDER BY id LIMIT ?", (now, limit)
-        )
+        if platform is None:
+            rows = await self._db.fetch_all(
+                "SELECT * FROM outbox WHERE status = 'pending' AND due <= ? ORDER BY id LIMIT ?", (now, limit)
+            )
+        else:
+            rows = await self._db.fetch_all(
+                "SELECT outbox.* FROM outbox JOIN chats ON chats.id = outbox.chat_id"
+                " WHERE outbox.status = 'pending' AND outbox.due <= ? AND chats.platform = ? ORDER BY outbox.id LIMIT ?",
+                (now, platform, limit),
+            )
         claimed = []
         for row in rows:
             won = await self._db.execute(

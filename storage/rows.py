@@ -12,7 +12,7 @@ from storage.models import Challenge, Chat, GameRow, NotFoundError, Rating, Stor
 GAME_COLUMNS = (
     "id, game, options, chat_id, white_id, black_id, ai_level, state, moves, status, result, time_per_move, "
     "deadline, remind_stage, last_move_at, version, created_at, updated_at, board_message_id, takeback_by, draw_by, thread_id, "
-    "rated, verified_version"
+    "rated, verified_version, guest_chat_id, guest_id"
 )
 
 #: The largest id a row can have (PostgreSQL's INTEGER; SQLite's are never larger in practice).
@@ -41,17 +41,21 @@ def verify_replay(row: GameRow) -> str | None:
 
 async def insert_game(db: Statements, *, game: str, options: dict[str, Any], chat_id: int, white_id: int, black_id: int,
                       ai_level: str | None, state: dict[str, Any], time_per_move: int | None, rated: bool,
-                      now: float, first_look: float | None = None) -> int:
+                      now: float, first_look: float | None = None, guest: tuple[int, int] | None = None) -> int:
     """Create an active game in the caller's transaction ``db`` (its first deadline running from ``now``, the clocks'
-    first look at it at ``first_look``, or at once when not given); its id."""
+    first look at it at ``first_look``, or at once when not given; ``guest``: the player who plays it from a chat of
+    their own, and that chat); its id."""
     deadline = now + time_per_move if time_per_move else None
     to_move = {"white": white_id, "black": black_id}.get(str(state.get("to_play")))
     return await db.insert(
         "INSERT INTO games (game, options, chat_id, white_id, black_id, ai_level, state, moves, status,"
         " time_per_move, deadline, last_move_at, created_at, updated_at, rated, to_move_id, clock_due,"
-        " verified_version) VALUES (?, ?, ?, ?, ?, ?, ?, '[]', 'active', ?, ?, ?, ?, ?, ?, ?, ?, 1) RETURNING id",
+        " verified_version, guest_id, guest_chat_id) VALUES (?, ?, ?, ?, ?, ?, ?, '[]', 'active', ?, ?, ?, ?, ?, ?, ?, ?, 1,"
+        " ?, ?)"
+        " RETURNING id",
         (game, json.dumps(options), chat_id, white_id, black_id, ai_level, json.dumps(state), time_per_move, deadline,
-         now, now, now, int(rated), to_move, None if deadline is None else first_look if first_look is not None else now),
+         now, now, now, int(rated), to_move, None if deadline is None else first_look if first_look is not None else now,
+         *(guest or (None, None))),
     )
 
 
@@ -105,6 +109,7 @@ def game_of(row: Row) -> GameRow:
         last_move_at=row["last_move_at"], version=row["version"], created_at=row["created_at"], updated_at=row["updated_at"],
         board_message_id=row["board_message_id"], takeback_by=row["takeback_by"], draw_by=row["draw_by"],
         thread_id=row["thread_id"], rated=bool(row["rated"]), verified=row["verified_version"] == row["version"],
+        guest_chat_id=row["guest_chat_id"], guest_id=row["guest_id"],
     )
 
 
@@ -116,7 +121,8 @@ def unreadable_game(row: Row, problem: str) -> GameRow:
         result={"frozen": problem, "unreadable": True}, time_per_move=row["time_per_move"], deadline=None,
         remind_stage=row["remind_stage"], last_move_at=row["last_move_at"], version=row["version"],
         created_at=row["created_at"], updated_at=row["updated_at"], board_message_id=row["board_message_id"],
-        takeback_by=None, draw_by=None, thread_id=row["thread_id"],
+        takeback_by=None, draw_by=None, thread_id=row["thread_id"], guest_chat_id=row["guest_chat_id"],
+        guest_id=row["guest_id"],
     )
 
 

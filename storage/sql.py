@@ -189,10 +189,12 @@ class SqlStore(ChallengeTable, RatingTable, OutboxTable, PuzzleTable, Tournament
 
     async def accept_challenge(self, challenge: Challenge, white_id: int, black_id: int, state: dict[str, Any],
                                owe: Callable[[int], Sequence[Outgoing]] | None = None,
-                               first_look: Callable[[float], float | None] | None = None) -> GameRow:
-        """Close the open challenge and create its game in one transaction, with what the start owes the chat
+                               first_look: Callable[[float], float | None] | None = None,
+                               guest: tuple[int, int] | None = None) -> GameRow:
+        """Close the open challenge and create its game in one transaction, with what the start owes the chats
         (``owe`` makes the items from the new game's id; it must not use the database); ``first_look`` says from the
-        start's time when the clocks first need to look at it (at once when not given)."""
+        start's time when the clocks first need to look at it (at once when not given); ``guest`` is the opponent who
+        accepted in a chat other than the challenge's, and that chat (the game is played from both)."""
         now = self._clock()
         async with self._db.transaction() as db:
             changed = await db.execute(
@@ -203,7 +205,8 @@ class SqlStore(ChallengeTable, RatingTable, OutboxTable, PuzzleTable, Tournament
             game_id = await insert_game(db, game=challenge.game, options=challenge.options, chat_id=challenge.chat_id,
                                         white_id=white_id, black_id=black_id, ai_level=challenge.ai_level, state=state,
                                         time_per_move=challenge.time_per_move, rated=challenge.rated, now=now,
-                                        first_look=first_look(now) if first_look is not None else None)
+                                        first_look=first_look(now) if first_look is not None else None,
+                                        guest=guest)
             await db.execute("UPDATE challenges SET game_id = ? WHERE id = ?", (game_id, challenge.id))
             if owe is not None:
                 await self.owe(db, list(owe(game_id)))
@@ -331,22 +334,23 @@ class SqlStore(ChallengeTable, RatingTable, OutboxTable, PuzzleTable, Tournament
 
     async def active_games_in(self, chat_id: int) -> list[GameRow]:
         rows = await self._db.fetch_all(
-            f"SELECT {GAME_COLUMNS} FROM games WHERE status = 'active' AND chat_id = ? ORDER BY id", (chat_id,)
+            f"SELECT {GAME_COLUMNS} FROM games WHERE status = 'active' AND (chat_id = ? OR guest_chat_id = ?) ORDER BY id",
+            (chat_id, chat_id),
         )
         return await self._read_games(rows)
 
     async def games_in(self, chat_id: int, limit: int = 100) -> list[GameRow]:
         """The chat's games, those going on first, then the latest finished (at most ``limit``), newest first."""
         rows = await self._db.fetch_all(
-            f"SELECT {GAME_COLUMNS} FROM games WHERE chat_id = ? ORDER BY (CASE WHEN status = 'active' THEN 0 ELSE 1 END),"
-            " id DESC LIMIT ?", (chat_id, limit))
+            f"SELECT {GAME_COLUMNS} FROM games WHERE (chat_id = ? OR guest_chat_id = ?)"
+            " ORDER BY (CASE WHEN status = 'active' THEN 0 ELSE 1 END), id DESC LIMIT ?", (chat_id, chat_id, limit))
         return await self._read_games(rows, frozen_too=True)
 
     async def latest_game_of(self, user_id: int, chat_id: int) -> GameRow | None:
         """The user's most recent game in the chat, finished or not."""
         row = await self._db.fetch_one(
-            f"SELECT {GAME_COLUMNS} FROM games WHERE chat_id = ? AND (white_id = ? OR black_id = ?) ORDER BY id DESC LIMIT 1",
-            (chat_id, user_id, user_id),
+            f"SELECT {GAME_COLUMNS} FROM games WHERE (chat_id = ? OR guest_chat_id = ?) AND (white_id = ? OR black_id = ?)"
+            " ORDER BY id DESC LIMIT 1", (chat_id, chat_id, user_id, user_id),
         )
         return await self._read_game(row) if row else None
 

@@ -22,13 +22,19 @@ class ChallengeTable:
     async def create_challenge(
         self, chat_id: int, game: str, options: dict[str, Any], challenger_id: int, target_id: int | None,
         ai_level: str | None, colour: str, time_per_move: int | None, rated: bool = True,
+        owe: Callable[[int], list[Outgoing]] | None = None,
     ) -> Challenge:
-        challenge_id = await self._db.insert(
-            "INSERT INTO challenges (chat_id, game, options, challenger_id, target_id, ai_level, colour, time_per_move, rated,"
-            " status, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 'open', ?) RETURNING id",
-            (chat_id, game, json.dumps(options), challenger_id, target_id, ai_level, colour, time_per_move, int(rated),
-             self._clock()),
-        )
+        """A new open challenge, written with what it owes other chats (``owe`` makes the items from its id: the
+        notice to a target on another platform) in one transaction."""
+        async with self._db.transaction() as db:
+            challenge_id = await db.insert(
+                "INSERT INTO challenges (chat_id, game, options, challenger_id, target_id, ai_level, colour, time_per_move,"
+                " rated, status, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 'open', ?) RETURNING id",
+                (chat_id, game, json.dumps(options), challenger_id, target_id, ai_level, colour, time_per_move, int(rated),
+                 self._clock()),
+            )
+            if owe is not None:
+                await self.owe(db, owe(challenge_id))  # type: ignore[attr-defined]
         return await self.challenge(challenge_id)
 
     async def challenge(self, challenge_id: int) -> Challenge:
@@ -39,6 +45,12 @@ class ChallengeTable:
 
     async def open_challenges(self, chat_id: int) -> list[Challenge]:
         rows = await self._db.fetch_all("SELECT * FROM challenges WHERE chat_id = ? AND status = 'open' ORDER BY id", (chat_id,))
+        return [challenge_of(r) for r in rows]
+
+    async def open_challenges_to(self, user_id: int) -> list[Challenge]:
+        """The open challenges to the user, in any chat, oldest first."""
+        rows = await self._db.fetch_all(
+            "SELECT * FROM challenges WHERE target_id = ? AND status = 'open' ORDER BY id", (user_id,))
         return [challenge_of(r) for r in rows]
 
     async def open_challenges_of(self, chat_id: int, user_id: int) -> list[Challenge]:
