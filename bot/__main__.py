@@ -17,6 +17,7 @@ import gc
 import logging
 import sys
 import urllib.request
+from functools import partial
 from pathlib import Path
 
 import ai
@@ -62,7 +63,8 @@ async def serve(settings: configuration.Config) -> int:
         challenge_expiry=int(settings.challenge_days * 86400), public_url=public_url(settings),
     ))
     endpoint = None
-    couriers = Couriers()  # this process's front ends, for the boards that moves made on the web pages owe
+    couriers = Couriers()  # this process's front ends, for what moves made on the web pages or on another platform owe
+    service.elsewhere = partial(couriers.hand_over, service)
     ai.prepare()  # the compiled engines, compiled in a separate process or loaded from their cache
     service.warm_up()
     settle()

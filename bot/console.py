@@ -214,7 +214,7 @@ async def run(service: Service, boards_dir: Path, read: Callable[[], Awaitable[s
     async def clocks() -> None:
         while True:  # the first tick at once: the bot answers where a restart left it to move
             try:
-                await console.show(await service.redeliver() + await service.tick())
+                await console.show(await service.redeliver("console") + await service.tick("console"))
             except Exception:  # a database restart must not stop every clock until the next start
                 log.exception("the clocks could not run; trying again in %s s", tick_every)
             await asyncio.sleep(tick_every)

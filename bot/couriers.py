@@ -41,6 +41,15 @@ class Couriers:
         self._sending.add(task)
         task.add_done_callback(self._sending.discard)
 
+    async def settle(self, timeout: float = 3.0) -> None:
+        """Let what was handed over finish for up to ``timeout`` seconds, then stop it (before the front ends and the
+        database close; the outbox sends the rest after the restart)."""
+        if self._sending:
+            _, late = await asyncio.wait(set(self._sending), timeout=timeout)
+            for task in late:
+                task.cancel()
+            await asyncio.gather(*late, return_exceptions=True)
+
     async def deliver(self, service: Service, replies: Sequence[Reply]) -> None:
         """Send each reply through its platform's front end here, or leave it to the outbox (marked unsent, so any
         process running that platform sends it soon)."""

@@ -25,7 +25,7 @@ from discord.utils import escape_markdown
 from ai import LEVELS
 from bot.i18n import LANGUAGES, text
 from bot.metrics import METRICS
-from bot.service import Event, Reply, Service
+from bot.service import DIRECT, Event, Reply, Service
 from bot.service.lanes import FairLanes
 from bot.splitting import pieces
 from bot.thinking import while_thinking
@@ -306,6 +306,10 @@ class DiscordFront:
             await self.service.unsent(reply)
 
     async def _post(self, reply: Reply, channel: Any = None) -> None:
+        if channel is None and not reply.thread_id and reply.chat_id.startswith(DIRECT):  # a direct message: opened here
+            user_id = int(reply.chat_id.removeprefix(DIRECT))
+            user = self.client.get_user(user_id) or await self.client.fetch_user(user_id)
+            channel = user.dm_channel or await user.create_dm()
         target = int(reply.thread_id) if reply.thread_id else (None if channel is not None else int(reply.chat_id))
         if target is not None:
             channel = self.client.get_channel(target) or await self.client.fetch_channel(target)
@@ -382,10 +386,10 @@ class DiscordFront:
         await self.client.wait_until_ready()
         ticked = 0.0
         while not self.client.is_closed():
-            jobs = [self.service.redeliver]
+            jobs = [partial(self.service.redeliver, "discord")]
             if time.monotonic() - ticked >= self.tick_every:
                 ticked = time.monotonic()
-                jobs.append(self.service.tick)
+                jobs.append(partial(self.service.tick, "discord"))
             for job in jobs:
                 try:
                     replies = await job()
@@ -468,7 +472,8 @@ def _register_commands(tree: app_commands.CommandTree[Any], front: DiscordFront)
                               ("accept", "Accept a challenge"), ("decline", "Decline a challenge"),
                               ("cancel", "Withdraw your challenge"),
                               ("rematch", "Play your last game here again, colours swapped"),
-                              ("unlink", "Separate your linked accounts again")):
+                              ("unlink", "Separate your linked accounts again"),
+                              ("signin", "A private link that signs you in on the game pages")):
         simple(name, description)
 
     @tree.command(name="link", description="One player on Telegram and Discord: empty for a code, or the code you got")

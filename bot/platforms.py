@@ -54,6 +54,7 @@ async def run_platforms(service: Service, settings: Config, stop: asyncio.Event 
         await stop.wait()
     finally:
         log.info("stopping: finishing running work")
+        await couriers.settle()
         couriers.remove("telegram")
         couriers.remove("discord")
         if discord_client is not None:

@@ -41,7 +41,7 @@ from telegram.ext import (
 )
 
 from bot.i18n import LANGUAGES, supported, text
-from bot.service import Event, Reply, Service, menu
+from bot.service import DIRECT, Event, Reply, Service, menu
 from bot.service.lanes import FairLanes
 from bot.splitting import pieces
 from bot.telegram_limits import ChatRateLimiter
@@ -418,6 +418,8 @@ def _caption(text: str) -> tuple[str, str]:
 
 
 def _chat_id(chat_id: str) -> int | str:
+    """Telegram's id of the service's chat ``chat_id`` (a user's private chat has the user's id)."""
+    chat_id = chat_id.removeprefix(DIRECT)
     return int(chat_id) if chat_id.lstrip("-").isdigit() else chat_id
 
 
@@ -449,10 +451,10 @@ async def run_telegram(service: Service, token: str, api_url: str | None, tick_e
     await front.register_commands()
 
     async def tick(context: ContextTypes.DEFAULT_TYPE) -> None:
-        await front.send(await service.tick())
+        await front.send(await service.tick("telegram"))
 
     async def redeliver(context: ContextTypes.DEFAULT_TYPE) -> None:
-        await front.send(await service.redeliver())
+        await front.send(await service.redeliver("telegram"))
 
     if application.job_queue is not None:
         application.job_queue.run_repeating(tick, interval=tick_every, first=1)  # soon: the bot may owe moves

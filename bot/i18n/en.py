@@ -77,6 +77,16 @@ MESSAGES: dict[str, str] = {
         "played with the buttons."
     ),
     "challenge.to_user": "{target}, {challenger} challenges you to {game} ({options}): 'accept' or 'decline'.",
+    "user.link_first": "Someone on another platform? Link your accounts first ('link'), then challenge them by name.",
+    "challenge.from_elsewhere": (
+        "{challenger} (on {platform}) challenges you to {game} ({options}), challenge #{id}. Accept here, and the "
+        "game is played from this chat."
+    ),
+    "challenge.sent_elsewhere": (
+        "Challenge #{id} sent to {target} on {platform}, in their private chat with the bot: {game} ({options}). "
+        "Once they accept, the boards come here and there. If it does not reach them (they never wrote to the bot "
+        "there), they can write 'accept {id}' to the bot on {platform}."
+    ),
     "challenge.declined": "{user} declined the challenge.",
     "challenge.cancelled": "Challenge cancelled.",
     "challenge.none": "There is no open challenge here for you.",
@@ -596,6 +606,25 @@ MESSAGES: dict[str, str] = {
     "web.too_many": "Too many requests from your address: wait a minute and try again.",
     "web.link": "Game page",
     "web.terminal_link": "Watch it in a browser: {url}",
+    "web.challenges": "Open challenges",
+    "web.challenge": "{challenger}: {game} ({options})",
+    "web.challenges_sign_in": (
+        "To accept one here, sign in first: write 'signin' to the bot in private (on Telegram or Discord) and open "
+        "the link it gives you, then come back to this page. The game is then played from your private chat with "
+        "the bot."
+    ),
+    "web.no_pages": "The game pages are not set up for this bot.",
+    "web.signin": (
+        "Sign in on the game pages: {url}\nThe link signs you in on the device where you open it. It works once, "
+        "within {minutes} minutes: keep it to yourself."
+    ),
+    "web.signin_sent": "{user}: I sent you a sign-in link privately (if it did not arrive, write 'signin' to me in private).",
+    "menu.signin": "a private link that signs you in on the game pages",
+    "help.signin": (
+        "signin — a private one-time link that signs you in on the game pages (to accept a challenge on a chat's "
+        "page, to play your games by tapping). It works once, within 10 minutes; it is never shown in a group."
+    ),
+    "web.accept_on_page": "Play on the page",
     "web.share": "The game's page: {url}",
     "web.play.go_latest": "Your move: go to the latest position (») to play it.",
     "web.puzzle_link": "Solve it on the page",

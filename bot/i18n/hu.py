@@ -78,6 +78,16 @@ MESSAGES: dict[str, str] = {
         "gombokkal játsszák."
     ),
     "challenge.to_user": "{target}, {challenger} kihív egy {game} játszmára ({options}): 'accept' vagy 'decline'.",
+    "user.link_first": "Másik platformon van az ellenfél? Előbb kösd össze a fiókjaidat ('link'), aztán hívd ki a nevével.",
+    "challenge.from_elsewhere": (
+        "{challenger} ({platform}) kihív egy {game} játszmára ({options}), #{id}. kihívás. Fogadd el itt, és a "
+        "játszma ebben a csevegésben folyik."
+    ),
+    "challenge.sent_elsewhere": (
+        "A #{id}. kihívást elküldtem neki: {target} ({platform}), a bottal folytatott privát csevegésébe: {game} "
+        "({options}). Ha elfogadja, a táblák ide is, oda is megérkeznek. Ha nem jut el hozzá (még nem írt ott a "
+        "botnak), írja meg a botnak a {platform} felületén: 'accept {id}'."
+    ),
     "challenge.declined": "{user} elutasította a kihívást.",
     "challenge.cancelled": "Kihívás visszavonva.",
     "challenge.none": "Itt nincs nyitott kihívás számodra.",
@@ -598,6 +608,29 @@ MESSAGES: dict[str, str] = {
     "web.too_many": "Túl sok kérés érkezett a címedről: várj egy percet, és próbáld újra.",
     "web.link": "A játszma oldala",
     "web.terminal_link": "Nézd böngészőben: {url}",
+    "web.challenges": "Nyitott kihívások",
+    "web.challenge": "{challenger}: {game} ({options})",
+    "web.challenges_sign_in": (
+        "Ha itt akarsz elfogadni egyet, előbb jelentkezz be: írd meg a botnak privátban, hogy 'signin' (Telegramon "
+        "vagy Discordon), nyisd meg a kapott linket, aztán gyere vissza erre az oldalra. A játszma ezután a bottal "
+        "folytatott privát csevegésedben folyik."
+    ),
+    "web.no_pages": "Ennél a botnál nincsenek beállítva a játszmák oldalai.",
+    "web.signin": (
+        "Bejelentkezés a játszmák oldalaira: {url}\nA link azon az eszközön jelentkeztet be, ahol megnyitod. "
+        "Egyszer működik, {minutes} percen belül: ne add tovább."
+    ),
+    "web.signin_sent": (
+        "{user}: privátban elküldtem a bejelentkező linket (ha nem érkezett meg, írd meg nekem privátban: "
+        "'signin')."
+    ),
+    "menu.signin": "privát link, amely bejelentkeztet a játszmák oldalaira",
+    "help.signin": (
+        "signin — privát, egyszer használható link, amely bejelentkeztet a játszmák oldalaira (kihívás "
+        "elfogadásához egy csevegés oldalán, vagy koppintással játszáshoz). Egyszer működik, 10 percen belül; "
+        "csoportban sosem jelenik meg."
+    ),
+    "web.accept_on_page": "Játék az oldalon",
     "web.share": "A játszma oldala: {url}",
     "web.play.go_latest": "Te lépsz: a lépéshez menj a legutóbbi álláshoz (»).",
     "web.puzzle_link": "Megoldás az oldalon",

@@ -3,6 +3,6 @@
 from bot.service.commands import COMMANDS, command_names, menu
 from bot.service.config import ServiceConfig
 from bot.service.core import Service
-from bot.service.events import Choice, Event, Reply
+from bot.service.events import DIRECT, Choice, Event, Reply
 
-__all__ = ["COMMANDS", "Choice", "Event", "Reply", "Service", "ServiceConfig", "command_names", "menu"]
+__all__ = ["COMMANDS", "DIRECT", "Choice", "Event", "Reply", "Service", "ServiceConfig", "command_names", "menu"]

@@ -161,6 +161,9 @@ def text_diagram(app: App, row: GameRow, state: State, perspective: str, words: 
     return text + "\n" + words("diagram.last_moves", moves=" · ".join(moves))
 
 
+GUEST_BOARD = "guest_board"  # marks (in ``Reply.extra``) a board sent to a game's guest chat: its message is not kept
+
+
 def warm_up(app: App) -> None:
     """Make at start what the first moves would otherwise make while their players wait: each game's rules and
     presenter loaded, and its empty board drawn from both sides at the size boards are sent (when they are)."""
@@ -172,11 +175,28 @@ def warm_up(app: App) -> None:
 
 
 async def board_reply(app: App, ctx: Context, row: GameRow, state: State, played: Played | None = None) -> Reply:
-    """The game's board message, for the game's own chat (wherever the event came from): caption, what was
-    just played, status, picture and buttons; it delivers ``played``'s outbox item."""
-    chat = ctx.chat if ctx.chat.id == row.chat_id else await app.people.chat_by_id(row.chat_id)
+    """The game's board message for the event's chat when the game is played there, else for the game's own chat:
+    caption, what was just played, status, picture and buttons; it delivers ``played``'s outbox item for that chat."""
+    chat_id = _shown_in(ctx, row)
+    chat = ctx.chat if ctx.chat.id == chat_id else await app.people.chat_by_id(chat_id)
     return await board_message(app, chat, ctx.words, row, state, played.lines if played else [],
-                               played.delivery if played else None)
+                               played.delivery(chat_id) if played else None)
+
+
+async def board_replies(app: App, ctx: Context, row: GameRow, state: State, played: Played) -> list[Reply]:
+    """The board message ``played`` owes each chat the game is played in (the event's chat first), each in its
+    reader's words and delivering its own outbox item."""
+    replies = [await board_reply(app, ctx, row, state, played)]
+    for chat_id in row.chats:
+        if chat_id != _shown_in(ctx, row) and chat_id in played.deliveries:
+            chat = await app.people.chat_by_id(chat_id)
+            replies.append(await board_message(app, chat, ctx.words, row, state, played.lines, played.delivery(chat_id)))
+    return replies
+
+
+def _shown_in(ctx: Context, row: GameRow) -> int:
+    """The chat an answer to ``ctx`` shows the game's board in: the event's, when the game is played there."""
+    return ctx.chat.id if ctx.chat.id in row.chats else row.chat_id
 
 
 async def board_message(app: App, chat: Chat, words: Words, row: GameRow, state: State, lines: list[str],
@@ -196,10 +216,12 @@ async def board_message(app: App, chat: Chat, words: Words, row: GameRow, state:
             size=app.config.board_size, earlier_move=moves_of(runs, 1),
             caption=result_caption(words, state, names, row.game),
         )
-    edit = row.board_message_id if chat.settings.get("board") == "edit" else None
+    own = chat.id == row.chat_id  # a guest chat's boards are never edited in place nor threaded: its messages are not kept
+    edit = row.board_message_id if own and chat.settings.get("board") == "edit" else None
     text = text_diagram(app, row, state, perspective, words, names, runs)
     address = await game_link(app, row)
     return chat_reply(chat, words, "\n".join(caption), image=image, choices=choices,
                       game_id=row.id, edit_message_id=edit, diagram=text,
-                      thread=bool(chat.settings.get("thread")), thread_id=row.thread_id, delivery=delivery,
+                      thread=own and bool(chat.settings.get("thread")), thread_id=row.thread_id if own else None,
+                      delivery=delivery, extra={} if own else {GUEST_BOARD: str(row.id)},
                       link=(words("web.link"), address) if address else None)

@@ -8,7 +8,7 @@ from dataclasses import replace
 from bot.metrics import METRICS
 from bot.service import outbox, tournaments
 from bot.service.app import App
-from bot.service.boards import board_reply
+from bot.service.boards import board_replies
 from bot.service.context import Context
 from bot.service.events import Event, Reply
 from bot.service.games import DeadlineRule, GameFrozen
@@ -92,7 +92,7 @@ async def _clock_game(app: App, row: GameRow, now: float) -> list[Reply]:
     if away and deadline > now:
         await app.games.next_clock_look(row, min(away, deadline))
         return []
-    chat = await app.people.chat_by_id(row.chat_id)
+    chat = await app.people.chat_by_id(row.chat_of(player.id))  # where the player to move plays it
     words = Words(app.language(player, chat))
     context = Context(Event(chat.platform, chat.platform_id, player.platform_id, player.name), player, chat, words)
     names = await app.people.names(row)
@@ -101,7 +101,7 @@ async def _clock_game(app: App, row: GameRow, now: float) -> list[Reply]:
         played = Played()
         row = await commit_shown(app, row, state.resign(state.to_play, "time"), row.moves + [event_text("time", state.to_play)],
                                  [words("clock.lost", player=names[state.to_play], id=row.id)], played, words)
-        return [await board_reply(app, context, row, await app.games.state(row), played)]
+        return await board_replies(app, context, row, await app.games.state(row), played)
     first = row.last_move_at + min(app.config.remind_after, per_move / 2)
     final = deadline - min(app.config.final_warning, per_move / 4)
     key = None
@@ -131,7 +131,7 @@ async def expire_challenges(app: App, now: float) -> list[Reply]:
         words = Words(app.language(challenger, chat))
         said = outbox.text(chat.id, words("challenge.expired", challenger=challenger.name, game=words.game(challenge.game)),
                            words.language)
-        if await app.challenges.expire(challenge, said):
+        if await app.challenges.close_owing(challenge, "expired", said):
             replies.append(outbox.text_reply(chat, said))
     return replies
 
@@ -145,7 +145,7 @@ async def resume_bot_games(app: App) -> list[Reply]:
             state = await app.games.state(row)
             if state.to_play is None or not await app.people.is_bot(row.player_of(state.to_play)):
                 continue
-            reply = await _bot_answers(app, row.id)
+            answered = await _bot_answers(app, row.id)
         except ConflictError:
             continue  # another process (or request) moved first
         except StoreUnavailable:
@@ -154,23 +154,22 @@ async def resume_bot_games(app: App) -> list[Reply]:
             METRICS.errors += 1
             log.exception("the bot could not move in game %d", row.id, extra={"game_id": row.id})
             continue
-        if reply is not None:
-            replies.append(reply)
+        replies += answered
     return replies
 
 
-async def _bot_answers(app: App, game_id: int) -> Reply | None:
+async def _bot_answers(app: App, game_id: int) -> list[Reply]:
     async with app.games.lock(game_id):
         row = await app.games.fresh(game_id)  # as it is now that no one else is moving in it
         state = await app.games.state(row)
         if row.status != "active" or state.to_play is None or not await app.people.is_bot(row.player_of(state.to_play)):
-            return None
+            return []
         human = await app.people.by_id(row.player_of(other(state.to_play)))
-        chat = await app.people.chat_by_id(row.chat_id)
+        chat = await app.people.chat_by_id(row.chat_of(human.id))
         words = Words(app.language(human, chat))
         context = Context(Event(chat.platform, chat.platform_id, human.platform_id, human.name), human, chat, words)
         played = Played()
         row, state = await let_bot_move(app, row, state, played, words)
-    if played.delivery is None:  # two levels playing on: their board comes when the game ends
-        return None
-    return await board_reply(app, context, row, state, played)
+    if not played.deliveries:  # two levels playing on: their board comes when the game ends
+        return []
+    return await board_replies(app, context, row, state, played)

@@ -20,6 +20,7 @@ from bot.i18n import supported
 from bot.metrics import METRICS
 from bot.service import boards, clocks, delivery, pages, tournaments, web_play
 from bot.service.app import App
+from bot.service.boards import GUEST_BOARD
 from bot.service.clean import clean, clean_name
 from bot.service.commands import BUTTONS, COMMANDS
 from bot.service.commands.inline import Offer, offers
@@ -32,7 +33,7 @@ from bot.service.lru import Recent
 from bot.service.open_challenges import OpenChallenges
 from bot.service.outbox import Outbox
 from bot.service.payloads import decode
-from bot.service.people import People
+from bot.service.people import DIRECT_CHAT, People
 from bot.service.ratings import Ratings
 from bot.service.reviews import PROGRESS
 from bot.service.texts import Words
@@ -79,6 +80,9 @@ class Service:
         self._outage = False  # the database was found unavailable and has not answered since
         self._told: dict[tuple[str, str], float] = {}  # when each flooding sender was last told to slow down
         self._refused: Recent[tuple[str, str, str], str] = Recent(RATE_KEYS)  # each sender's last refused message
+        # Takes the replies for chats of platforms other than the one asking (a game played from two platforms'
+        # chats): this process's other front ends send them (set where they run); unset, the outbox does.
+        self.elsewhere: Callable[[list[Reply]], None] | None = None
 
     def warm_up(self) -> None:
         """Ready at start what the first moves need (see :func:`bot.service.boards.warm_up`); takes a moment of CPU."""
@@ -93,7 +97,7 @@ class Service:
         language = supported(event.language) or self.config.default_language
         words = Words(language)
         try:
-            replies = await self._handle(event, rights)
+            replies = await self._route(event.platform, await self._handle(event, rights))
         except StoreUnavailable as exc:
             self._database_down(exc)
             return [Reply(event.platform, event.chat_id, words.marked(words("database_unavailable")), language=language)]
@@ -116,12 +120,27 @@ class Service:
             self._outage = False
             log.warning("the database is available again")
 
-    async def tick(self) -> list[Reply]:
-        """Send due reminders and end games whose deadline passed; safe to call from many processes. While the
-        database is unavailable it does nothing (said once per outage)."""
+    async def _route(self, platform: str | None, replies: list[Reply]) -> list[Reply]:
+        """``replies`` for ``platform``'s chats (all, when ``None``); the others go to :attr:`elsewhere`, or are left to
+        the outbox (only outbox items ever go to another platform's chat)."""
+        if platform is None:
+            return replies
+        there = [r for r in replies if r.platform != platform]
+        if there:
+            if self.elsewhere is not None:
+                self.elsewhere(there)
+            else:
+                for reply in there:
+                    await self.unsent(reply)
+        return [r for r in replies if r.platform == platform]
+
+    async def tick(self, platform: str | None = None) -> list[Reply]:
+        """Send due reminders and end games whose deadline passed (the replies for ``platform``'s chats; the others
+        go :attr:`elsewhere`); safe to call from many processes. While the database is unavailable it does nothing
+        (said once per outage)."""
         try:
             await self.app.outbox.forget_updates(self.clock() - SEEN_UPDATES_KEPT)
-            replies = await clocks.tick(self.app)
+            replies = await self._route(platform, await clocks.tick(self.app))
         except StoreUnavailable as exc:
             self._database_down(exc)
             return []
@@ -199,6 +218,16 @@ class Service:
             return web_play.Answer((Reply("web", "", words(event), language=language, refusal=True),), ())
         return web_play.split(await self.handle(event))
 
+    async def page_accept(self, token: str, user_id: int, language: str, challenge: int) -> web_play.Answer:
+        """The open challenge ``challenge`` accepted on the page of its chat ``token`` by the signed-in ``user_id``: the
+        game is played from that chat and the player's own private chat (see ``web_play.accept_event``). The answers
+        for the page (a refusal), and what the chats are owed (the boards: send them, and report each)."""
+        event = await web_play.accept_event(self.app, token, user_id, challenge, language)
+        if isinstance(event, str):
+            words = Words(language)
+            return web_play.Answer((Reply("web", "", words(event), language=language, refusal=True),), ())
+        return web_play.split(await self.handle(event))
+
     async def board_posted(self, game_id: int, message_id: str) -> None:
         """Remember which platform message shows the game's board (replies to it pick the game)."""
         await self.games.remember_board(game_id, message_id)
@@ -208,7 +237,7 @@ class Service:
         board's message is remembered."""
         if reply.delivery is not None:
             await self.app.outbox.delivered(reply.delivery)
-        if reply.game_id is not None and message_id is not None:
+        if reply.game_id is not None and message_id is not None and GUEST_BOARD not in reply.extra:
             await self.games.remember_board(reply.game_id, message_id)
         if PROGRESS in reply.extra and message_id is not None:  # a review's progress message: edited as it goes
             self.app.reviews.progress_messages[(reply.platform, reply.chat_id)] = message_id
@@ -221,11 +250,12 @@ class Service:
                         "giving up" if permanent else "it is sent again later", extra={"chat": reply.chat_id})
             await self.app.outbox.undelivered(reply.delivery, permanent=permanent)
 
-    async def redeliver(self) -> list[Reply]:
-        """What the chats are still owed and is due again (a failed send, a process that died before sending):
-        send each and report it with :meth:`sent` or :meth:`unsent`. Safe to call from many processes."""
+    async def redeliver(self, platform: str | None = None) -> list[Reply]:
+        """What the chats (of ``platform``, when given) are still owed and is due again (a failed send, a process that
+        died before sending): send each and report it with :meth:`sent` or :meth:`unsent`. Safe to call from many
+        processes."""
         try:
-            return self.app.reviews.take_ready() + await delivery.redeliver(self.app)
+            return await self._route(platform, self.app.reviews.take_ready() + await delivery.redeliver(self.app, platform))
         except StoreUnavailable as exc:
             self._database_down(exc)
             return []
@@ -294,6 +324,8 @@ class Service:
         content = event.text or ""
         user = await self.people.user(event.platform, event.user_id, event.user_name)
         chat = await self.people.chat(event.platform, event.chat_id)
+        if event.is_private and not event.answers_only and user.prefs.get(DIRECT_CHAT) != chat.id:
+            user = await self.people.set_prefs(user.id, {DIRECT_CHAT: chat.id})  # where the bot writes to them alone
         ctx = Context(event, user, chat, Words(self.app.language(user, chat, event.language)), rights)
         sender = (event.platform, event.chat_id, event.user_id)
         if event.edited and (event.message_id is None or await self._last_refusal(sender) != event.message_id):

@@ -26,10 +26,11 @@ from storage import Delivery, NotFoundError, Outgoing, StoreUnavailable
 log = logging.getLogger(__name__)
 
 
-async def redeliver(app: App) -> list[Reply]:
-    """The replies of every outbox item that is due again (claimed for this process for a while)."""
+async def redeliver(app: App, platform: str | None = None) -> list[Reply]:
+    """The replies of every outbox item that is due again (for ``platform``'s chats, when given), claimed for this
+    process for a while."""
     replies = []
-    for item in await app.outbox.due():
+    for item in await app.outbox.due(platform=platform):
         try:
             reply = await reply_of(app, item)
         except StoreUnavailable:

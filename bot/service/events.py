@@ -4,6 +4,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+#: A chat id (``user:<platform user id>``) the front ends read as "the private chat with this user", which the bot
+#: opens itself (Discord: a direct message; Telegram: the private chat, whose id is the user's).
+DIRECT = "user:"
+
 
 @dataclass(frozen=True)
 class Event:
@@ -27,6 +31,7 @@ class Event:
     edited: bool = False  # the user edited an earlier message into this text
     update_id: str | None = None  # the platform's id of this update, where it may deliver one twice (webhooks)
     answers_only: bool = False  # the bot is no member of this chat: it can answer commands and buttons there, no more
+    page_of: int | None = None  # made by the service for an action on this chat's page (the store's id of the chat)
 
 
 PICTURE = "picture"  # Reply.extra: the name a picture that shows no game's board is saved under (the terminal)

@@ -15,7 +15,7 @@ def visible(row: GameRow, ctx: Context, *, acting: bool) -> bool:
     """Whether ``row`` is shown in the event's chat: in its own chat, and to its players in private
     (only to look: moves and offers belong in the game's chat, where its spectators are). A button
     answers for the game it was made for wherever its player presses it (the board goes to the game's chat)."""
-    if row.chat_id == ctx.chat.id or (ctx.event.payload and row.side_of(ctx.user.id) is not None):
+    if ctx.chat.id in row.chats or (ctx.event.payload and row.side_of(ctx.user.id) is not None):
         return True
     return not acting and ctx.event.is_private and row.side_of(ctx.user.id) is not None
 

@@ -135,15 +135,17 @@ class Games:
     # -- writing ---------------------------------------------------------------------------------
 
     async def start(self, challenge: Challenge, white_id: int, black_id: int, state: State,
-                    owe: Callable[[int], Sequence[Outgoing]] | None = None) -> GameRow:
-        """Close the challenge and create its game, with what the start owes the chat (``owe`` makes it from the
-        new game's id); raise :class:`ConflictError` when it was taken meanwhile."""
+                    owe: Callable[[int], Sequence[Outgoing]] | None = None, guest: tuple[int, int] | None = None) -> GameRow:
+        """Close the challenge and create its game, with what the start owes the chats (``owe`` makes it from the
+        new game's id), played also from a guest's chat when ``guest`` (the player, the chat) is given; raise
+        :class:`ConflictError` when it was taken meanwhile."""
         per_move = challenge.time_per_move
 
         def first_look(now: float) -> float | None:
             return self.first_look(now, per_move) if self.first_look is not None and per_move else None
 
-        row = await self._store.accept_challenge(challenge, white_id, black_id, state.to_dict(), owe, first_look)
+        row = await self._store.accept_challenge(challenge, white_id, black_id, state.to_dict(), owe, first_look,
+                                                 guest)
         self._rows[row.id] = row
         self._states[row.id] = (row.version, state)
         return row

@@ -30,25 +30,36 @@ log = logging.getLogger(__name__)
 
 @dataclass
 class Played:
-    """What happened while moves were applied, for the caption; ``delivery`` is the outbox item of the board
-    that shows it all (each commit's board replaces the one before while it waits)."""
+    """What happened while moves were applied, for the caption; ``deliveries`` are the outbox items (by chat) of the
+    boards that show it all (each commit's board replaces the one before while it waits)."""
 
     lines: list[str] = field(default_factory=list)
-    delivery: int | None = None
+    deliveries: dict[int, int] = field(default_factory=dict)
 
-    def add(self, lines: list[str], item: Outgoing) -> None:
-        """Take in what a commit wrote: its lines and its board's outbox item."""
+    def add(self, lines: list[str], items: Sequence[Outgoing]) -> None:
+        """Take in what a commit wrote: its lines and its boards' outbox items (one per chat of the game)."""
         self.lines += lines
-        self.delivery = item.id
+        for item in items:
+            assert item.id is not None
+            self.deliveries[item.chat_id] = item.id
+
+    def delivery(self, chat_id: int) -> int | None:
+        """The outbox item of the board owed to chat ``chat_id``, if a commit owed it one."""
+        return self.deliveries.get(chat_id)
+
+
+def boards_owed(row: GameRow, ply: int, lines: list[str], words: Words) -> list[Outgoing]:
+    """The board of ``row`` after ``ply`` moves, captioned with ``lines``, for each chat the game is played in."""
+    return [outbox.board(chat_id, row.id, ply, lines, words.language) for chat_id in row.chats]
 
 
 async def commit_shown(app: App, row: GameRow, state: State, moves: list[str], lines: list[str], played: Played,
                        words: Words) -> GameRow:
-    """Commit the position ``state`` reached by ``moves`` together with the board it owes the game's chat,
+    """Commit the position ``state`` reached by ``moves`` together with the boards it owes the game's chats,
     captioned with ``lines`` (in ``words``); note both in ``played``. :class:`~storage.ConflictError` when stale."""
-    board = outbox.board(row.chat_id, row.id, len(moves), lines, words.language)
-    row = await app.games.commit(row, state, moves, owe=[board])
-    played.add(lines, board)
+    boards = boards_owed(row, len(moves), lines, words)
+    row = await app.games.commit(row, state, moves, owe=boards)
+    played.add(lines, boards)
     return row
 
 

@@ -9,7 +9,7 @@ from typing import Any
 from ai import LEVELS
 from bot.i18n import has
 from bot.service.texts import Words
-from rules import Game
+from rules import Game, get_game
 
 _DURATION = re.compile(r"^(\d{1,4})\s*(d|h|m|min|day|days|hour|hours|д|ч|м|روز|ساعت|nap|ora|óra|perc)$")
 _UNITS = {"d": 86400, "day": 86400, "days": 86400, "д": 86400, "روز": 86400, "nap": 86400,
@@ -138,6 +138,12 @@ def _read_option(game: Game, word: str, options: dict[str, Any]) -> bool:
             options[option.name] = value
             return True
     return False
+
+
+def describe(w: Words, key: str, options: dict[str, Any], time_per_move: int | None, rated: bool = True) -> str:
+    """A challenge's or game's terms in ``w``'s words: its options, its time per move, whether it is rated."""
+    return w.join([*describe_options(get_game(key), options, w), w.time_limit(time_per_move),
+                   *([] if rated else [w("unrated")])])
 
 
 def describe_options(game: Game, options: dict[str, Any], words: Words | None = None) -> list[str]:

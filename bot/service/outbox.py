@@ -12,8 +12,9 @@ from typing import Any
 
 from bot.service.context import chat_reply
 from bot.service.events import Choice, Reply
+from bot.service.people import People
 from bot.service.texts import Words
-from storage import Chat, Delivery, Outgoing, SqlStore
+from storage import Chat, Delivery, GameRow, Outgoing, SqlStore, User
 
 Choices = tuple[tuple[Choice, ...], ...]
 
@@ -40,6 +41,20 @@ def text(chat_id: int, message: str, language: str, *, mentions: Sequence[str] =
     return Outgoing(chat_id, "text", body, game_id)
 
 
+def game_texts(row: GameRow, message: str, language: str, *, mention: User | None = None,
+               choices: Choices = ()) -> list[Outgoing]:
+    """The message about game ``row`` for each chat it is played in, notifying ``mention`` in the chat they play
+    from (a user of one platform cannot be named on another)."""
+    return [text(chat_id, message, language, choices=choices, game_id=row.id,
+                 mentions=[mention.platform_id] if mention is not None and row.chat_of(mention.id) == chat_id else [])
+            for chat_id in row.chats]
+
+
+async def text_replies(people: People, items: Sequence[Outgoing]) -> list[Reply]:
+    """The replies that deliver the ``text`` items ``items``, each to its own chat."""
+    return [text_reply(await people.chat_by_id(item.chat_id), item) for item in items]
+
+
 def choices_of(body: dict[str, Any]) -> Choices:
     """The buttons a ``text`` item's body carries."""
     return tuple(tuple(Choice(label, payload) for label, payload in row) for row in body.get("choices", []))
@@ -61,14 +76,15 @@ class Outbox:
         self._shared = shared
         self._started = False
 
-    async def due(self, limit: int = 20) -> list[Delivery]:
-        """Items whose sending failed or whose process died, claimed for this process. The first call of a
-        process that alone uses the database takes every pending item at once (a restart sends them now)."""
+    async def due(self, limit: int = 20, platform: str | None = None) -> list[Delivery]:
+        """Items whose sending failed or whose process died (for ``platform``'s chats, when given), claimed for this
+        process. The first call of a process that alone uses the database takes every pending item at once (a
+        restart sends them now)."""
         if not self._started:
             self._started = True
             if not self._shared:
                 await self._store.release_claims()
-        return await self._store.claim_due(limit)
+        return await self._store.claim_due(limit, platform)
 
     async def delivered(self, item_id: int) -> None:
         await self._store.delivered(item_id)

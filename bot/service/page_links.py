@@ -37,3 +37,10 @@ async def game_link(app: App, row: GameRow) -> str | None:
     base = app.config.public_url
     token = await game_token(app, row) if base else None
     return f"{base.rstrip('/')}/g/{token}" if base and token else None
+
+
+async def chat_link(app: App, chat_id: int) -> str | None:
+    """The address of the chat's page when the bot has a public address and the chat's pages are on."""
+    base = app.config.public_url
+    token = await chat_token(app, chat_id) if base else None
+    return f"{base.rstrip('/')}/c/{token}" if base and token else None

@@ -16,6 +16,7 @@ from bot.presenters import presenter_for
 from bot.service.app import App
 from bot.service.boards import Run, last_runs, moves_of, status_lines, view
 from bot.service.moves import history_of
+from bot.service.options import describe
 from bot.service.page_links import chat_token, game_token, pages_on
 from bot.service.texts import Words
 from bot.service.tournaments.table import stage_text, standings_text, table
@@ -74,12 +75,14 @@ class Position:
 
 @dataclass(frozen=True)
 class ChatView:
-    """What a chat's page shows: its games going on and finished (id, game, names, status line, page token) and
-    its latest tournament's standings as text lines."""
+    """What a chat's page shows: its games going on and finished (id, game, names, status line, page token), its
+    latest tournament's standings as text lines, and the challenges open to anyone (which a signed-in viewer may
+    accept there)."""
 
     title: str
     games: tuple[tuple[int, str, str, str, str], ...]
     standings: tuple[str, ...]
+    challenges: tuple[tuple[int, str], ...] = ()  # the open challenges to anyone: (number, what it is)
 
 
 PREVIEW_SIZE = 480  # pixels: a link preview's board
@@ -191,7 +194,14 @@ async def chat_view(app: App, token: str, words: Words) -> ChatView | None:
     tournament = await app.tournaments.latest_tournament(chat_id)
     if tournament is not None:
         standings = (stage_text(words, tournament), *standings_text(words, tournament, await table(app, tournament)))
-    return ChatView(words("web.chat_title"), tuple(games), standings)
+    challenges = []
+    for challenge in await app.challenges.open_in(chat_id):
+        if challenge.target_id is None:
+            challenger = await app.people.by_id(challenge.challenger_id)
+            what = describe(words, challenge.game, challenge.options, challenge.time_per_move, challenge.rated)
+            challenges.append((challenge.id, words("web.challenge", challenger=challenger.name,
+                                                   game=words.game(challenge.game), options=what)))
+    return ChatView(words("web.chat_title"), tuple(games), standings, tuple(challenges))
 
 
 def moves_data(view: GameView) -> list[list[Any]]:

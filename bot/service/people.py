@@ -6,11 +6,15 @@ import time
 from typing import Any
 
 from ai import LEVELS
+from bot.service.events import DIRECT
 from bot.service.lru import Recent
 from storage import Chat, GameRow, SqlStore, User
 
 CACHED_PEOPLE = 5000  # users and chats kept in memory
 FRESH_FOR = 2.0  # seconds a user read from a shared database is used again (another process may change them)
+
+
+DIRECT_CHAT = "direct_chat"  # a user's preference: the store id of their private chat with the bot, once seen
 
 
 def level_of(bot: User, ai_level: str | None = None) -> str:
@@ -90,6 +94,14 @@ class People:
         if known is None:
             known = self._chats[(platform, platform_id)] = await self._store.chat(platform, platform_id)
         return known
+
+    async def direct_chat(self, user: User) -> Chat:
+        """The chat in which the bot writes to ``user`` alone on their platform: their private chat with it, once they
+        have written there, else the address the front end opens one at (see :data:`DIRECT`)."""
+        known = user.prefs.get(DIRECT_CHAT)
+        if isinstance(known, int):
+            return await self.chat_by_id(known)
+        return await self.chat(user.platform, DIRECT + user.platform_id)
 
     async def chat_by_id(self, chat_id: int) -> Chat:
         return await self._store.chat_by_id(chat_id)

@@ -72,13 +72,13 @@ async def sign_in(app: App, platform: str, platform_id: str, name: str) -> str:
     return await app.sessions.new_session(user.id, SESSION_LIFETIME)
 
 
-async def signin_link(app: App, user_id: int, row: GameRow) -> str | None:
-    """A one-time address that signs ``user_id`` in and opens ``row``'s page; ``None`` without a public address or
-    when the chat's pages are off."""
-    base, token = app.config.public_url, await game_token(app, row)
-    if not base or token is None:
+async def signin_link(app: App, user_id: int, row: GameRow | None) -> str | None:
+    """A one-time address that signs ``user_id`` in and opens ``row``'s page (with no game: the list of their games);
+    ``None`` without a public address or when the game's chat has its pages off."""
+    base = app.config.public_url
+    if not base or (row is not None and await game_token(app, row) is None):
         return None
-    code = await app.sessions.new_signin_link(user_id, row.id, SIGNIN_LIFETIME)
+    code = await app.sessions.new_signin_link(user_id, row.id if row is not None else None, SIGNIN_LIFETIME)
     return f"{base.rstrip('/')}/signin/{code}"
 
 
@@ -137,7 +137,7 @@ async def event_for(app: App, token: str, user_id: int, language: str, *, ply: i
     user = await app.people.by_id(user_id)
     if row.side_of(user_id) is None:
         return "web.play.not_player"
-    chat = await app.people.chat_by_id(row.chat_id)
+    chat = await app.people.chat_by_id(row.chat_of(user_id))  # the chat they play it from (a guest: their own)
     if user.platform != chat.platform:
         return "web.play.other_platform"
     if index is not None and ply is not None:
@@ -155,6 +155,19 @@ async def event_for(app: App, token: str, user_id: int, language: str, *, ply: i
         return "web.play.bad_request"
     return Event(chat.platform, chat.platform_id, user.platform_id, user.name, text=text, payload=payload,
                  language=language, is_private=chat.platform_id == user.platform_id)
+
+
+async def accept_event(app: App, token: str, user_id: int, challenge_id: int, language: str) -> Event | str:
+    """The event that accepts the open challenge ``challenge_id`` shown on the chat page ``token`` for the viewer
+    ``user_id``, from their own private chat (the game is then played from the challenge's chat and theirs); or the
+    key of the message that refuses it."""
+    found = await page_target(app, token, "chat")
+    if found is None:
+        return "web.not_found"
+    user = await app.people.by_id(user_id)
+    direct = await app.people.direct_chat(user)
+    return Event(user.platform, direct.platform_id, user.platform_id, user.name, text=f"accept {challenge_id}",
+                 language=language, is_private=True, page_of=found[0])
 
 
 async def games_of(app: App, user_id: int, words: Words) -> list[dict[str, object]]:

@@ -137,8 +137,9 @@ def _review(words: Words, view: GameView) -> str:
             f"<figcaption>{title}</figcaption></figure></section>")
 
 
-def chat_page(words: Words, view: ChatView) -> str:
-    """A chat's page: its games (each linking to its page) and its tournament's standings."""
+def chat_page(words: Words, view: ChatView, token: str = "", csrf: str | None = None) -> str:
+    """A chat's page: its games (each linking to its page), its tournament's standings, and its open challenges,
+    which a signed-in viewer (``csrf``: their anti-forgery value) accepts with a button."""
     rows = "".join(
         (f'<li><a href="/g/{token}">#{number} {escape(game)}: {escape(players)}</a>' if token
          else f"<li>#{number} {escape(game)}: {escape(players)}") + f' <span class="status">{escape(status)}</span></li>'
@@ -148,7 +149,22 @@ def chat_page(words: Words, view: ChatView) -> str:
                  if view.standings else "")
     refresh = f'<meta http-equiv="refresh" content="{CHAT_REFRESH}">'  # the standings and the games' states stay current
     return (_head(words, view.title, refresh) + f'<body><header><h1>{escape(view.title)}</h1></header><main>'
-            f'<section id="games">{games}</section>{standings}</main></body></html>')
+            f'{_challenges(words, view, token, csrf)}<section id="games">{games}</section>{standings}</main></body></html>')
+
+
+def _challenges(words: Words, view: ChatView, token: str, csrf: str | None) -> str:
+    """The open challenges, each with an Accept button for a signed-in viewer (a form: the page needs no script)."""
+    if not view.challenges:
+        return ""
+    items = []
+    for number, what in view.challenges:
+        button = (f'<form method="post" action="/c/{escape(token)}/accept"><input type="hidden" name="challenge" '
+                  f'value="{number}"><input type="hidden" name="csrf" value="{escape(csrf)}"><button type="submit">'
+                  f'{escape(words("button.accept"))}</button></form>') if csrf else ""
+        items.append(f"<li>{escape(what)} {button}</li>")
+    note = "" if csrf else f'<p class="note">{escape(words("web.challenges_sign_in"))}</p>'
+    return (f'<section id="challenges"><h2>{escape(words("web.challenges"))}</h2><ul>{"".join(items)}</ul>{note}'
+            "</section>")
 
 
 def _play_words(words: Words) -> dict[str, str]:
@@ -180,5 +196,9 @@ def puzzle_page(words: Words, token: str, lines: tuple[str, ...], svg: str | Non
 
 def error_page(words: Words, key: str) -> str:
     """A plain page saying what went wrong (``web.not_found``, ``web.bad_ply``, ``web.too_many``)."""
-    message = words(key)
+    return message_page(words, words(key))
+
+
+def message_page(words: Words, message: str) -> str:
+    """A plain page saying ``message`` (already in the reader's words): what went wrong."""
     return _head(words, message) + f"<body><main><p class=\"error\">{escape(message)}</p></main></body></html>"

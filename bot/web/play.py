@@ -169,6 +169,34 @@ async def _act(request: web.Request, service: Service, words: Words, keys: tuple
     return web.json_response({"ok": ok, "shown": shown}, headers={"Cache-Control": "no-store"})
 
 
+async def accept(request: web.Request, service: Service, words: Words) -> web.Response:
+    """``POST /c/<token>/accept`` (a form: ``challenge``, ``csrf``): the signed-in viewer accepts an open challenge
+    of the chat; its game is played from that chat and the viewer's own. On to the game's page, or the refusal."""
+    user_id, session = await viewer(request, service)
+    if user_id is None or session is None:
+        return _refused_page(words, "web.play.signed_out", 401)
+    form = await request.post()
+    if not _same_site(request) or not hmac.compare_digest(str(form.get("csrf", "")), csrf_of(session)):
+        return _refused_page(words, "web.play.forged", 403)
+    if not _allowed(request, user_id):
+        return _refused_page(words, "web.play.too_fast", 429)
+    number = str(form.get("challenge", ""))
+    if not number.isdigit() or len(number) > 10:
+        return _refused_page(words, "web.play.bad_request", 400)
+    answer = await service.page_accept(request.match_info["token"], user_id, words.language, int(number))
+    request.app[COURIERS].hand_over(service, answer.owed)
+    page = next((r.link[1] for r in answer.owed if r.game_id is not None and r.link), None)
+    if page is not None:
+        return web.Response(status=303, headers={"Location": page, "Cache-Control": "no-store"})
+    message = " ".join(r.text for r in answer.shown) or words("web.play.bad_request")
+    return web.Response(text=html.message_page(words, message), status=409 if answer.shown else 400,
+                        content_type="text/html", charset="utf-8")
+
+
+def _refused_page(words: Words, key: str, status: int) -> web.Response:
+    return web.Response(text=html.error_page(words, key), status=status, content_type="text/html", charset="utf-8")
+
+
 async def my_games(request: web.Request, service: Service, words: Words) -> web.Response:
     """``GET /me/games``: the signed-in player's games going on, each with its page and whether it is their turn."""
     user_id, _ = await viewer(request, service)

@@ -225,10 +225,15 @@ async def events(request: web.Request) -> web.StreamResponse:
 
 async def chat_page(request: web.Request) -> web.Response:
     words = Words(language_of(request))
-    view = await request.app[SERVICE].chat_page(request.match_info["token"], words.language)
+    token = request.match_info["token"]
+    view = await request.app[SERVICE].chat_page(token, words.language)
     if view is None:
         return _refusal(request, "web.not_found", 404)
-    return _page(html.chat_page(words, view))
+    _, session = await play.viewer(request, request.app[SERVICE])
+    response = _page(html.chat_page(words, view, token, play.csrf_of(session) if session else None))
+    if session:
+        response.headers["Cache-Control"] = "no-store"  # it carries the viewer's anti-forgery value
+    return response
 
 
 def _with_service(handler: Callable[[web.Request, Service, Words], Awaitable[web.StreamResponse]]) -> Handler:
@@ -272,6 +277,7 @@ def add_pages(app: web.Application, service: Service, couriers: Couriers | None 
         ("POST", "/auth/telegram", play.auth_telegram),
         ("GET", "/signin/{code:[A-Za-z0-9_-]{10,64}}", play.sign_in),
         ("GET", "/me/games", play.my_games),
+        ("POST", "/c/{token:[A-Za-z0-9_-]{10,64}}/accept", play.accept),
         ("GET", "/c/{token:[A-Za-z0-9_-]{10,64}}/puzzle", play.puzzle_page),
         ("GET", "/c/{token:[A-Za-z0-9_-]{10,64}}/puzzle/turn", play.puzzle_turn),
         ("POST", "/c/{token:[A-Za-z0-9_-]{10,64}}/puzzle/play", play.puzzle_play),

@@ -376,12 +376,12 @@ async def test_the_clocks_go_on_after_a_failure(running: Running) -> None:
     calls = 0
     real_tick = service.tick
 
-    async def flaky_tick() -> list[Any]:
+    async def flaky_tick(platform: str | None = None) -> list[Any]:
         nonlocal calls
         calls += 1
         if calls == 1:
             raise ConnectionError("database restarting")
-        return await real_tick()
+        return await real_tick(platform)
 
     service.tick = flaky_tick  # type: ignore[method-assign]
     store = running.store

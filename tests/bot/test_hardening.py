@@ -21,9 +21,9 @@ from tests.bot.test_service import start_game
 
 async def stuck_game(store: SqliteStore, service: Service) -> int:
     """What a crash while the bot thinks leaves behind: a game where the bot is to move and nobody asks it."""
-    ann = await store.user("t", "ann", "Ann")
+    ann = await store.user("console", "ann", "Ann")
     bot = await service.people.bot("easy")
-    chat = await store.chat("t", "g1")
+    chat = await store.chat("console", "console")
     challenge = await store.create_challenge(chat.id, "kamisado", {"match": "single"}, ann.id, bot.id, "easy", "white",
                                              None)
     row = await store.accept_challenge(challenge, ann.id, bot.id, get_game("kamisado").new_state(match="single").to_dict())
@@ -34,7 +34,7 @@ async def test_the_bot_moves_where_a_restart_left_it_to_move(store: SqliteStore,
     game_id = await stuck_game(store, service)
     replies = await service.tick()
     assert [r.game_id for r in replies] == [game_id] and "Bot (easy) played" in replies[0].text
-    assert replies[0].chat_id == "g1"
+    assert replies[0].chat_id == "console"
     assert len((await store.game(game_id)).moves) == 1
     assert await service.tick() == []  # once only
     assert len((await store.game(game_id)).moves) == 1
@@ -57,11 +57,11 @@ class FailingOnce(Service):
 
     ticks = 0
 
-    async def tick(self) -> list[Reply]:
+    async def tick(self, platform: str | None = None) -> list[Reply]:
         self.ticks += 1
         if self.ticks == 1:
             raise ConnectionError("database restarting")
-        return await super().tick()
+        return await super().tick(platform)
 
 
 async def test_the_terminal_clocks_go_on_after_a_failure(store: SqliteStore, clock: Clock, tmp_path: Path) -> None:

@@ -68,6 +68,7 @@ class FakeDiscord:
         self.dms_closed: set[str] = set()  # users who accept no direct messages from the bot (403, code 50007)
         self.drop_next: dict[str, int] = {}  # path prefix → how many of its next requests lose their connection
         self._dm_users: dict[str, str] = {}  # direct-message channel → its user
+        self.users: dict[str, dict[str, Any]] = {}  # everyone who did something here, by id (GET users/<id>)
         self.not_member: set[str] = {FRIENDS_DM}  # channels the bot cannot post in (403, code 50001): it may only answer
         self.token_lifetime = 900.0  # seconds an interaction's token works (Discord: 15 minutes)
         self._tokens: dict[str, list[float]] = {}  # a user-installed interaction's token → [when it came, follow-ups]
@@ -127,6 +128,7 @@ class FakeDiscord:
                       **options: Any) -> str:
         """A slash command from ``who`` (in the direct-message channel ``dm``; with ``elsewhere``, in
         :data:`FRIENDS_DM` through the app ``who`` installed; else the server's channel); returns the interaction token."""
+        self.users[who["id"]] = who
         token = f"token{next(self.ids)}"
         values = [{"name": k, "type": 6 if k == "opponent" else (5 if isinstance(v, bool) else 3), "value": v}
                   for k, v in options.items()]
@@ -142,6 +144,7 @@ class FakeDiscord:
 
     async def press(self, who: dict[str, Any], custom_id: str, message_id: str, dm: str | None = None,
                     elsewhere: bool = False) -> str:
+        self.users[who["id"]] = who
         token = f"token{next(self.ids)}"
         data = {"custom_id": custom_id, "component_type": 2}
         interaction = self._created(_interaction(3, data, who, token, dm, elsewhere))
@@ -177,6 +180,7 @@ class FakeDiscord:
         return None
 
     async def say(self, who: dict[str, Any], text: str, reply_to: str | None = None, channel: str = CHANNEL_ID) -> None:
+        self.users[who["id"]] = who
         message = _message(str(next(self.ids)), text, [])
         message["channel_id"] = channel
         message["author"] = who
@@ -260,6 +264,10 @@ class FakeDiscord:
         if request.method == "GET" and len(parts) == 2 and parts[0] == "channels" and parts[1] in self._dm_users:
             return _json({"id": parts[1], "type": 1, "last_message_id": None,
                           "recipients": [user(self._dm_users[parts[1]], "someone")]})
+        if request.method == "GET" and len(parts) == 2 and parts[0] == "users" and parts[1] != "@me":
+            if parts[1] not in self.users:
+                return _error(404, 10013, "Unknown User")
+            return _json(self.users[parts[1]])
         if path == "users/@me/channels":
             channel_id = str(next(self.ids))
             self._dm_users[channel_id] = str(body.get("recipient_id"))

@@ -43,13 +43,13 @@ async def _abort(app: App, ctx: Context, row: GameRow, reason: str) -> list[Repl
     result: dict[str, Any] = {"aborted_by": ctx.user.id, "reason": reason or None}
     if row.result and "frozen" in row.result:
         result["frozen"] = row.result["frozen"]
-    said = outbox.text(row.chat_id, ctx.words("admin.aborted", id=row.id, admin=ctx.user.name,
-                                              reason=f" ({reason})" if reason else ""), ctx.words.language, game_id=row.id)
+    said = outbox.game_texts(row, ctx.words("admin.aborted", id=row.id, admin=ctx.user.name,
+                                            reason=f" ({reason})" if reason else ""), ctx.words.language)
     try:
-        await app.games.update(row, status="aborted", result=result, deadline=None, owe=[said])
+        await app.games.update(row, status="aborted", result=result, deadline=None, owe=said)
     except ConflictError:
         return [ctx.reply(ctx.words("game.changed"))]
-    return [outbox.text_reply(await app.people.chat_by_id(row.chat_id), said)]
+    return await outbox.text_replies(app.people, said)
 
 
 async def _deadline(app: App, ctx: Context, row: GameRow, text: str) -> list[Reply]:
@@ -66,15 +66,14 @@ async def _deadline(app: App, ctx: Context, row: GameRow, text: str) -> list[Rep
     to_play = row.state.get("to_play")
     names = await app.people.names(row)
     player = names.get(to_play, "?") if isinstance(to_play, str) else "?"
-    mentions = [(await app.people.by_id(row.player_of(to_play))).platform_id] if isinstance(to_play, str) else []
-    said = outbox.text(row.chat_id, ctx.words("admin.deadline", admin=ctx.user.name, id=row.id, player=player,
-                                              left=ctx.words.duration(seconds)), ctx.words.language, mentions=mentions,
-                       game_id=row.id)
+    mention = await app.people.by_id(row.player_of(to_play)) if isinstance(to_play, str) else None
+    said = outbox.game_texts(row, ctx.words("admin.deadline", admin=ctx.user.name, id=row.id, player=player,
+                                            left=ctx.words.duration(seconds)), ctx.words.language, mention=mention)
     try:
-        await app.games.update(row, deadline=app.clock() + seconds, remind_stage=0, owe=[said])
+        await app.games.update(row, deadline=app.clock() + seconds, remind_stage=0, owe=said)
     except ConflictError:
         return [ctx.reply(ctx.words("game.changed"))]
-    return [outbox.text_reply(await app.people.chat_by_id(row.chat_id), said)]
+    return await outbox.text_replies(app.people, said)
 
 
 def evidence(ctx: Context, row: GameRow) -> str:

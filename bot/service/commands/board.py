@@ -31,6 +31,19 @@ async def board_command(app: App, ctx: Context, rest: str) -> list[Reply]:
     return replies
 
 
+async def signin_command(app: App, ctx: Context, rest: str) -> list[Reply]:
+    """``signin``: a private one-time link that signs the sender in on the pages (to accept a challenge on a chat's
+    page, to play by tapping); never shown in a chat."""
+    link = await signin_link(app, ctx.user.id, None)
+    if link is None:
+        return [ctx.reply(ctx.words("web.no_pages"))]
+    minutes = round(SIGNIN_LIFETIME / 60)
+    replies = [ctx.private(ctx.words("web.signin", url=link, minutes=minutes), secret=True)]
+    if not ctx.event.is_private:
+        replies.append(ctx.reply(ctx.words("web.signin_sent", user=ctx.user.name)))
+    return replies
+
+
 async def games_command(app: App, ctx: Context, rest: str) -> list[Reply]:
     rows = await app.games.active_of(ctx.user.id)
     if not rows:
@@ -96,6 +109,7 @@ async def moves_command(app: App, ctx: Context, rest: str) -> list[Reply]:
 COMMANDS = (
     Command("board", board_command, about_game=True),
     Command("games", games_command),
+    Command("signin", signin_command),
     Command("export", export_command, about_game=True),
     Command("moves", moves_command, about_game=True),
 )

@@ -7,7 +7,7 @@ from typing import Any
 
 from bot.service import outbox
 from bot.service.app import App
-from bot.service.boards import board_reply
+from bot.service.boards import board_replies
 from bot.service.commands.base import Command
 from bot.service.commands.info import game_key
 from bot.service.commands.offers import agree_to_offer, refuse_offer
@@ -15,17 +15,13 @@ from bot.service.context import Context
 from bot.service.events import Choice, Reply
 from bot.service.ids import read_id
 from bot.service.moves import Played, let_bot_move
-from bot.service.options import Contradiction, OptionError, PlayRequest, describe_options, parse_play
+from bot.service.options import Contradiction, OptionError, PlayRequest, describe, parse_play
+from bot.service.page_links import chat_link
 from bot.service.payloads import AcceptChallenge, DeclineChallenge, encode
 from bot.service.texts import Words
 from rules import get_game
 from rules.core import other
 from storage import Challenge, ConflictError, NotFoundError, Outgoing, User
-
-
-def describe(w: Words, key: str, options: dict[str, Any], time_per_move: int | None, rated: bool = True) -> str:
-    return w.join([*describe_options(get_game(key), options, w), w.time_limit(time_per_move),
-                      *([] if rated else [w("unrated")])])
 
 
 def read_play(key: str, words: list[str]) -> PlayRequest:
@@ -57,13 +53,26 @@ async def play_command(app: App, ctx: Context, rest: str) -> list[Reply]:
     if request.against_bot:
         target = await app.people.bot(request.level)
     elif request.opponent:
-        target = await app.people.find(ctx.event.platform, request.opponent)
-        if target is not None and target.id == ctx.user.id:
+        accounts = await app.links.accounts_of(ctx.user.id)
+        target = await app.people.find(ctx.event.platform, request.opponent) or await _known_elsewhere(
+            app, ctx, accounts, request.opponent)
+        if target is not None and target.id in {a.id for a in accounts}:
             return [ctx.reply(w("challenge.self", game=key))]
         if target is None:
-            return [ctx.reply(w("user.unknown", name=request.opponent))]
+            linked = any(a.platform != ctx.event.platform for a in accounts)
+            return [ctx.reply(w("user.unknown", name=request.opponent) + ("" if linked else " " + w("user.link_first")))]
     return await challenge(app, ctx, key, request.options, target, request.level, request.colour, time_per_move,
                            request.rated)
+
+
+async def _known_elsewhere(app: App, ctx: Context, accounts: list[User], name: str) -> User | None:
+    """The user called ``name`` on another platform where the sender has a linked account (one player on every
+    platform may challenge anyone known there)."""
+    for platform in dict.fromkeys(a.platform for a in accounts if a.platform not in (ctx.event.platform, "bot")):
+        found = await app.people.find(platform, name)
+        if found is not None:
+            return found
+    return None
 
 
 async def challenge(app: App, ctx: Context, key: str, options: dict[str, Any], target: User | None, level: str,
@@ -74,6 +83,8 @@ async def challenge(app: App, ctx: Context, key: str, options: dict[str, Any], t
         made, _ = await app.challenges.create(ctx.chat.id, key, options, ctx.user.id, target.id, level, colour,
                                               time_per_move, rated)
         return await start(app, ctx, made)
+    if target is not None and target.platform != ctx.event.platform:
+        return await _challenge_elsewhere(app, ctx, key, options, target, colour, time_per_move, rated)
     made, replaced = await app.challenges.create(ctx.chat.id, key, options, ctx.user.id, target.id if target else None,
                                                  None, colour, time_per_move, rated)
     note = "\n" + w("challenge.replaced", count=app.challenges.most) if replaced else ""
@@ -82,10 +93,39 @@ async def challenge(app: App, ctx: Context, key: str, options: dict[str, Any], t
     if target is None:
         wording = "challenge.open_buttons" if ctx.event.answers_only else "challenge.open"  # no typed 'accept' there
         message = w(wording, challenger=ctx.user.name, game=w.game(key), options=described)
-        return [ctx.reply(message + note, choices=((accept,),))]
+        page = await chat_link(app, ctx.chat.id)  # where anyone signed in accepts it too, from any platform
+        return [ctx.reply(message + note, choices=((accept,),), link=(w("web.accept_on_page"), page) if page else None)]
     decline = Choice(w("button.decline"), encode(DeclineChallenge(made.id)))
     message = w("challenge.to_user", target=target.name, challenger=ctx.user.name, game=w.game(key), options=described)
     return [ctx.reply(message + note, choices=((accept, decline),), mentions=(target.platform_id,))]
+
+
+async def _challenge_elsewhere(app: App, ctx: Context, key: str, options: dict[str, Any], target: User, colour: str,
+                               time_per_move: int | None, rated: bool) -> list[Reply]:
+    """Challenge ``target``, a player of another platform: the challenge waits here and is sent to their private
+    chat with the bot there (with the change, as an outbox item), where they accept it; the game is then played from
+    both chats."""
+    direct = await app.people.direct_chat(target)
+    theirs = Words(app.language(target, direct))
+    platform = theirs(f"platform.{ctx.event.platform}")
+
+    sent: list[Outgoing] = []
+
+    def notice(challenge_id: int) -> list[Outgoing]:
+        message = theirs("challenge.from_elsewhere", challenger=ctx.user.name, platform=platform, id=challenge_id,
+                         game=theirs.game(key), options=describe(theirs, key, options, time_per_move, rated))
+        buttons = ((Choice(theirs("button.accept"), encode(AcceptChallenge(challenge_id))),
+                    Choice(theirs("button.decline"), encode(DeclineChallenge(challenge_id)))),)
+        sent[:] = [outbox.text(direct.id, message, theirs.language, choices=buttons)]
+        return sent
+
+    made, replaced = await app.challenges.create(ctx.chat.id, key, options, ctx.user.id, target.id, None, colour,
+                                                 time_per_move, rated, owe=notice)
+    w = ctx.words
+    said = w("challenge.sent_elsewhere", target=target.name, platform=w(f"platform.{target.platform}"), id=made.id,
+             game=w.game(key), options=describe(w, key, options, time_per_move, rated))
+    note = "\n" + w("challenge.replaced", count=app.challenges.most) if replaced else ""
+    return [ctx.reply(said + note), outbox.text_reply(direct, sent[0])]
 
 
 async def accept_command(app: App, ctx: Context, rest: str) -> list[Reply]:
@@ -94,7 +134,7 @@ async def accept_command(app: App, ctx: Context, rest: str) -> list[Reply]:
         return [ctx.reply(ctx.words("challenge.own"))]
     if challenge is None:
         return [ctx.reply(ctx.words("challenge.none"))]
-    if challenge.challenger_id == ctx.user.id:
+    if (await app.people.by_id(challenge.challenger_id)).player == ctx.user.player:  # their own, from any account
         return [ctx.reply(ctx.words("challenge.own"))]
     if challenge.target_id not in (None, ctx.user.id):
         target = await app.people.by_id(challenge.target_id)
@@ -119,11 +159,25 @@ async def decline_command(app: App, ctx: Context, rest: str) -> list[Reply]:
     if challenge.target_id != ctx.user.id:
         target = await app.people.by_id(challenge.target_id)
         return [ctx.private(ctx.words("challenge.not_yours", user=target.name))]
+    if challenge.chat_id != ctx.chat.id:  # sent here from another chat: its challenger is told there
+        return await _decline_elsewhere(app, ctx, challenge)
     try:
         await app.challenges.close(challenge.id, "declined")
     except ConflictError:
         return [ctx.reply(ctx.words("challenge.gone"))]
     return [ctx.reply(ctx.words("challenge.declined", user=ctx.user.name))]
+
+
+async def _decline_elsewhere(app: App, ctx: Context, challenge: Challenge) -> list[Reply]:
+    """Decline a challenge made in another chat: the challenger learns it there (owed with the change)."""
+    chat = await app.people.chat_by_id(challenge.chat_id)
+    challenger = await app.people.by_id(challenge.challenger_id)
+    theirs = Words(app.language(challenger, chat))
+    told = outbox.text(chat.id, theirs("challenge.declined", user=ctx.user.name), theirs.language,
+                       mentions=[challenger.platform_id])
+    if not await app.challenges.close_owing(challenge, "declined", told):
+        return [ctx.reply(ctx.words("challenge.gone"))]
+    return [ctx.reply(ctx.words("challenge.declined", user=ctx.user.name)), outbox.text_reply(chat, told)]
 
 
 async def yes_command(app: App, ctx: Context, rest: str) -> list[Reply]:
@@ -160,36 +214,39 @@ async def cancel_command(app: App, ctx: Context, rest: str) -> list[Reply]:
 
 
 async def start(app: App, ctx: Context, challenge: Challenge, acceptor: User | None = None) -> list[Reply]:
-    """Start the challenge's game (colours drawn when asked), and let the bot move if it begins."""
+    """Start the challenge's game (colours drawn when asked), and let the bot move if it begins. Accepted in a chat
+    other than the challenge's (the acceptor's own, on another platform say), the game is played from both."""
     opponent_id = acceptor.id if acceptor else challenge.target_id
     assert opponent_id is not None
     colour = challenge.colour if challenge.colour != "random" else random.Random(challenge.id).choice(["white", "black"])
     white, black = (challenge.challenger_id, opponent_id) if colour == "white" else (opponent_id, challenge.challenger_id)
     state = get_game(challenge.game).new_state(**challenge.options)
     names = await app.people.names_of(white, black, challenge.ai_level)
+    guest = (opponent_id, ctx.chat.id) if acceptor is not None and ctx.chat.id != challenge.chat_id else None
     first: list[Outgoing] = []
 
-    def first_board(game_id: int) -> list[Outgoing]:
+    def first_boards(game_id: int) -> list[Outgoing]:
         intro = ctx.words("game.started", id=game_id, game=ctx.words.game(challenge.game), white=names["white"],
                           black=names["black"],
                           options=describe(ctx.words, challenge.game, challenge.options, challenge.time_per_move,
                                            challenge.rated))
-        first[:] = [outbox.board(challenge.chat_id, game_id, 0, [intro], ctx.words.language)]
+        chats = (challenge.chat_id,) if guest is None else (challenge.chat_id, guest[1])
+        first[:] = [outbox.board(chat_id, game_id, 0, [intro], ctx.words.language) for chat_id in chats]
         return first
 
     try:
-        row = await app.games.start(challenge, white, black, state, owe=first_board)
+        row = await app.games.start(challenge, white, black, state, owe=first_boards, guest=guest)
     except ConflictError:
         return [ctx.reply(ctx.words("challenge.gone"))]
     played = Played()
-    played.add(first[0].body["lines"], first[0])
+    played.add(first[0].body["lines"], first)
     try:
         async with app.games.lock(row.id):  # the clock's resumption of the bot waits for this
             row, state = await let_bot_move(app, row, state, played, ctx.words)
     except ConflictError:  # another process let the bot move first: show the game as it is
         row = await app.games.fresh(row.id)
         state = await app.games.state(row)
-    return [await board_reply(app, ctx, row, state, played)]
+    return await board_replies(app, ctx, row, state, played)
 
 
 async def rematch_command(app: App, ctx: Context, rest: str) -> list[Reply]:
@@ -200,7 +257,7 @@ async def rematch_command(app: App, ctx: Context, rest: str) -> list[Reply]:
         row = await app.games.row(number) if number is not None else await app.games.latest_of(ctx.user.id, ctx.chat.id)
     except NotFoundError:
         return [ctx.reply(ctx.words("game.not_found", id=number))]
-    if row is not None and row.chat_id != ctx.chat.id:
+    if row is not None and ctx.chat.id not in row.chats:
         return [ctx.reply(ctx.words("game.not_here", id=row.id))]
     side = row.side_of(ctx.user.id) if row is not None else None
     if row is None or side is None or row.status not in ("finished", "aborted"):

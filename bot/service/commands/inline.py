@@ -6,9 +6,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from bot.service.commands.challenges import describe, read_play
+from bot.service.commands.challenges import read_play
 from bot.service.commands.info import game_key
-from bot.service.options import OptionError
+from bot.service.options import OptionError, describe
 from bot.service.texts import Words
 from rules import all_games
 

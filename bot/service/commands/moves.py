@@ -7,7 +7,7 @@ from typing import Any
 
 from bot.presenters import presenter_for
 from bot.service.app import App
-from bot.service.boards import board_reply, move_choices
+from bot.service.boards import board_replies, move_choices
 from bot.service.commands.base import Command
 from bot.service.commands.puzzles import answer_text, fits_puzzle
 from bot.service.context import Context
@@ -204,7 +204,7 @@ async def apply(app: App, ctx: Context, row: GameRow, state: State, move: Any) -
         return [ctx.reply(ctx.words("game.busy", id=row.id))]
     except ConflictError:
         return [ctx.reply(ctx.words("game.changed"))]
-    return [await board_reply(app, ctx, row, state, played)]
+    return await board_replies(app, ctx, row, state, played)
 
 
 async def _button_game(app: App, ctx: Context, game_id: int, ply: int) -> tuple[GameRow, State] | list[Reply]:

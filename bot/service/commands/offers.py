@@ -7,7 +7,7 @@ from typing import Any
 from bot.presenters import presenter_for
 from bot.service import outbox
 from bot.service.app import App
-from bot.service.boards import board_reply
+from bot.service.boards import board_replies
 from bot.service.commands.base import Command
 from bot.service.context import Context
 from bot.service.events import Choice, Reply
@@ -61,7 +61,7 @@ async def _resign(app: App, ctx: Context, row: GameRow, side: str, names: dict[s
                                  [ctx.words("resign.done", player=names[side])], played, ctx.words)
     except ConflictError:
         return [ctx.reply(ctx.words("game.changed"))]
-    return [await board_reply(app, ctx, row, await app.games.state(row), played)]
+    return await board_replies(app, ctx, row, await app.games.state(row), played)
 
 
 async def abort_command(app: App, ctx: Context, rest: str) -> list[Reply]:
@@ -75,14 +75,13 @@ async def abort_command(app: App, ctx: Context, rest: str) -> list[Reply]:
         return [ctx.refuse(ctx.words("tournament.no_abort", id=row.id))]
     if _cut_for(row, side) is not None:
         return [ctx.reply(ctx.words("abort.late", id=row.id))]
-    said = outbox.text(row.chat_id, ctx.words("abort.done", id=row.id, player=ctx.user.name), ctx.words.language,
-                       game_id=row.id)
+    said = outbox.game_texts(row, ctx.words("abort.done", id=row.id, player=ctx.user.name), ctx.words.language)
     try:
         await app.games.update(row, status="aborted", result={"aborted_by": ctx.user.id, "reason": "abort"},
-                               deadline=None, owe=[said])
+                               deadline=None, owe=said)
     except ConflictError:
         return [ctx.reply(ctx.words("game.changed"))]
-    return [outbox.text_reply(ctx.chat, said)]
+    return await outbox.text_replies(app.people, said)
 
 
 async def confirm_button(app: App, ctx: Context, payload: Confirm) -> list[Reply]:
@@ -135,7 +134,7 @@ async def _undo(app: App, ctx: Context, row: GameRow, side: str) -> list[Reply]:
         row = await commit_shown(app, row, state, moves, [ctx.words("takeback.done", count=undone)], played, ctx.words)
     except ConflictError:
         return [ctx.reply(ctx.words("game.changed"))]
-    return [await board_reply(app, ctx, row, state, played)]
+    return await board_replies(app, ctx, row, state, played)
 
 
 async def draw_command(app: App, ctx: Context, rest: str) -> list[Reply]:
@@ -165,7 +164,7 @@ async def draw_command(app: App, ctx: Context, rest: str) -> list[Reply]:
             row = await commit_shown(app, row, agreed, row.moves + [event_text("agree")], [], played, ctx.words)
         except ConflictError:
             return [ctx.reply(ctx.words("game.changed"))]
-        return [await board_reply(app, ctx, row, agreed, played)]
+        return await board_replies(app, ctx, row, agreed, played)
     return await _propose(app, ctx, row, side, "draw")
 
 
@@ -193,14 +192,13 @@ async def _propose(app: App, ctx: Context, row: GameRow, side: str, offer: str) 
     lines = [w(f"{offer}.asked", player=names[side], opponent=names[other(side)])]
     if offer == "draw":  # what the count would say, so that agreeing is an informed yes
         lines += presenter_for(row.game).ending((await app.games.state(row)).agree_to_count(), names, w)
-    asked = outbox.text(row.chat_id, "\n".join(lines), w.language,
-                        mentions=[opponent.platform_id], choices=buttons, game_id=row.id)
+    asked = outbox.game_texts(row, "\n".join(lines), w.language, mention=opponent, choices=buttons)
     try:
         changes: dict[str, Any] = {OFFER_COLUMNS[offer]: ctx.user.id}
-        await app.games.update(row, owe=[asked], **changes)
+        await app.games.update(row, owe=asked, **changes)
     except ConflictError:
         return [ctx.reply(ctx.words("game.changed"))]
-    return [outbox.text_reply(ctx.chat, asked)]
+    return await outbox.text_replies(app.people, asked)
 
 
 async def answer_button(app: App, ctx: Context, payload: AnswerOffer) -> list[Reply]:
@@ -260,14 +258,13 @@ async def _waiting_offer(app: App, ctx: Context, rest: str) -> tuple[GameRow, st
 
 
 async def _refuse(app: App, ctx: Context, row: GameRow, offer: str) -> list[Reply]:
-    refused = outbox.text(row.chat_id, ctx.words(f"{offer}.refused", player=ctx.user.name), ctx.words.language,
-                          game_id=row.id)
+    refused = outbox.game_texts(row, ctx.words(f"{offer}.refused", player=ctx.user.name), ctx.words.language)
     try:
         cleared: dict[str, Any] = {OFFER_COLUMNS[offer]: None}
-        await app.games.update(row, owe=[refused], **cleared)
+        await app.games.update(row, owe=refused, **cleared)
     except ConflictError:
         return [ctx.reply(ctx.words("game.changed"))]
-    return [outbox.text_reply(ctx.chat, refused)]
+    return await outbox.text_replies(app.people, refused)
 
 
 COMMANDS = (

@@ -266,4 +266,5 @@ async def _resign(app: App, chat: Chat, words: Words, game_id: int, user_id: int
         name = (await app.people.by_id(user_id)).name
         row = await commit_shown(app, row, state.resign(side), row.moves + [event_text("resign", side)],
                                  [words("tournament.forfeited", player=name)], played, words)
-        return [await board_message(app, chat, words, row, await app.games.state(row), played.lines, played.delivery)]
+        state = await app.games.state(row)
+        return [await board_message(app, chat, words, row, state, played.lines, played.delivery(row.chat_id))]
