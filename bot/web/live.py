@@ -47,6 +47,15 @@ class Hub:
                 del self._pages[game_id]
                 self._seen.pop(game_id, None)
 
+    def end_all(self) -> None:
+        """End every open page's stream (the server is stopping: the pages reconnect to whichever serves them next)."""
+        for game_id, pages in list(self._pages.items()):
+            for queue in list(pages):
+                self.close(game_id, queue)
+                while not queue.empty():
+                    queue.get_nowait()
+                queue.put_nowait(None)
+
     def watching(self, game_id: int) -> int:
         """How many pages are open on the game."""
         return len(self._pages.get(game_id, ()))

@@ -32,7 +32,7 @@ FRAMED_BY = "https://web.telegram.org"  # a page opened as a Mini App in Telegra
 KEEP_ALIVE = 20.0  # seconds between comments on a quiet event stream, so proxies keep it open
 HEADERS = {
     "Content-Security-Policy": ("default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; "
-                                "connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors " + FRAMED_BY),
+                                "connect-src 'self'; base-uri 'none'; form-action 'self'; frame-ancestors " + FRAMED_BY),
     "X-Content-Type-Options": "nosniff",
     "Referrer-Policy": "no-referrer",
     "Cross-Origin-Opener-Policy": "same-origin",
@@ -292,7 +292,11 @@ def add_pages(app: web.Application, service: Service, couriers: Couriers | None 
         if stop is not None:
             await stop()
 
+    async def ending(_: web.Application) -> None:  # open event streams would hold a stop back until they time out
+        hub.end_all()
+
     app.cleanup_ctx.append(listening)
+    app.on_shutdown.append(ending)
     return hub
 
 

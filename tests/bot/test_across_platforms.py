@@ -9,8 +9,10 @@ import html
 import random
 import re
 from functools import partial
+from typing import Any
 
 import aiohttp
+from aiohttp import web
 
 from bot.couriers import Couriers
 from bot.ops_http import application
@@ -21,7 +23,7 @@ from bot.web.server import add_pages
 from rules import get_game
 from storage import SqliteStore
 from tests.bot.conftest import Chat, Clock
-from tests.fakes.loopback import serve
+from tests.fakes.loopback import free_port, serve
 
 
 class Elsewhere:
@@ -249,3 +251,39 @@ class Delivered:
                 return self.replies
             await asyncio.sleep(0.02)
         raise AssertionError(f"{len(self.replies)} of {count} replies handed over")
+
+
+async def test_accepting_on_the_chats_page_in_a_browser_opens_the_new_games_page(
+        store: SqliteStore, clock: Clock, chromium: Any) -> None:
+    """The same in Chromium, as a player does it: the sign-in link, the chat's page, its Accept button, and the new
+    game's page where the acceptor is to play (the pages' policy must let the form go, and its origin be read)."""
+    port = free_port()
+    url = f"http://127.0.0.1:{port}"
+    service = Service(store, config=ServiceConfig(render_boards=False, rate_limit=1000, public_url=url), clock=clock)
+    couriers, delivered = Couriers(), Delivered(service)
+    for platform in ("telegram", "discord"):
+        couriers.add(platform, delivered)
+    service.elsewhere = partial(couriers.hand_over, service)
+    app = application(store)
+    add_pages(app, service, couriers)
+    runner = web.AppRunner(app)
+    await runner.setup()
+    await web.TCPSite(runner, "127.0.0.1", port).start()
+    context = await chromium.new_context()
+    try:
+        [challenge] = await Chat(service, chat_id="-100", platform="telegram").say("Ann", "play kamisado single")
+        dm = Chat(service, chat_id="dm-cid", platform="discord", private=True)
+        [link] = [r for r in await dm.say("Cid", "signin") if r.secret]
+        assert challenge.link is not None
+        page = await context.new_page()
+        await page.goto(re.findall(r"http://\S+", link.text)[0])
+        await page.goto(challenge.link[1])
+        await page.click("#challenges button")
+        await page.wait_for_url(f"{url}/g/*")
+        await page.wait_for_selector("#play-status")
+        assert "Cid" in await page.inner_text("#play-status")  # signed in, and a player of the new game
+        boards = await delivered.wait(2)
+        assert {(r.platform, r.chat_id) for r in boards} == {("telegram", "-100"), ("discord", "dm-cid")}
+    finally:
+        await context.close()  # its game page's event stream ends with it
+        await runner.cleanup()

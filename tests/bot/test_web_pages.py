@@ -18,7 +18,7 @@ from aiohttp import web
 
 from bot.ops_http import application
 from bot.service import Reply, Service, ServiceConfig
-from bot.web.server import REQUESTS_PER_MINUTE, add_pages
+from bot.web.server import HUB, REQUESTS_PER_MINUTE, add_pages
 from render import board_svg
 from render.__main__ import samples
 from rules import get_game
@@ -320,3 +320,16 @@ async def test_a_player_who_asked_for_colour_blind_marks_gets_them_on_the_page_t
     marked = board_svg(state, last_move=[two], earlier_move=[one], colorblind=True)
     assert status == 200 and json.loads(text)["svg"].split(">", 1)[1] == marked.split(">", 1)[1]
     assert marked != board_svg(state, last_move=[two], earlier_move=[one])
+
+
+async def test_stopping_the_server_ends_every_open_pages_stream_at_once(site: Site) -> None:
+    """A stopping server (SIGTERM) ends the open event streams instead of waiting for their next keep-alive: each
+    page's queue gets its end, and the hub forgets it (the pages reconnect to whichever process serves them)."""
+    app = site.runner.app
+    hub = app[HUB]
+    pages = [hub.open(7, "en"), hub.open(7, "ru"), hub.open(8, "en")]
+    pages[0].put_nowait(b"an update not read yet")
+    for handler in app.on_shutdown:
+        await handler(app)
+    assert [page.get_nowait() for page in pages] == [None, None, None] and all(page.empty() for page in pages)
+    assert hub.watching(7) == hub.watching(8) == 0
