@@ -23,7 +23,7 @@ from bot.web.server import add_pages
 from rules import get_game
 from storage import SqliteStore
 from tests.bot.conftest import Chat, Clock
-from tests.fakes.loopback import free_port, serve
+from tests.fakes.loopback import free_port
 
 
 class Elsewhere:
@@ -182,15 +182,7 @@ async def test_an_open_challenge_accepted_on_the_chats_page_is_played_from_the_a
         store: SqliteStore, clock: Clock) -> None:
     """Ann's open challenge in a Telegram group, accepted on the group's page by Cid, who signed in from Discord: the
     game is the group's and Cid's private chat's; every refusal is said on the page."""
-    service = Service(store, config=ServiceConfig(render_boards=False, rate_limit=1000, public_url="http://pages.test"),
-                      clock=clock)
-    couriers, delivered = Couriers(), Delivered(service)
-    for platform in ("telegram", "discord"):
-        couriers.add(platform, delivered)
-    service.elsewhere = partial(couriers.hand_over, service)
-    app = application(store)
-    add_pages(app, service, couriers)
-    runner, url = await serve(app)
+    service, delivered, runner, url = await pages_of(store, clock)
     http = aiohttp.ClientSession(cookie_jar=aiohttp.CookieJar(unsafe=True))
     try:
         group = Chat(service, chat_id="-100", platform="telegram")
@@ -198,14 +190,13 @@ async def test_an_open_challenge_accepted_on_the_chats_page_is_played_from_the_a
         dm = Chat(service, chat_id="dm-cid", platform="discord", private=True)
         [link] = [r for r in await dm.say("Cid", "signin") if r.secret]
         token = await chat_token(service.app, (await store.chat("telegram", "-100")).id)
-        assert challenge.link == ("Play on the page", f"http://pages.test/c/{token}")  # where it is accepted too
+        assert challenge.link == ("Play on the page", f"{url}/c/{token}")  # where it is accepted too
         page = f"{url}/c/{token}"
         async with http.get(page) as response:
             shown = html.unescape(await response.text())
         assert "Ann: Krepost (no time limit)" in shown and "'signin'" in shown and 'name="csrf"' not in shown
 
-        address = link.text.split("http://pages.test", 1)[1].split()[0]
-        async with http.get(f"{url}{address}", allow_redirects=False) as response:
+        async with http.get(re.findall(r"http://\S+", link.text)[0], allow_redirects=False) as response:
             assert response.status == 303 and response.headers["Location"] == "/app"
         async with http.get(page) as response:
             shown = await response.text()
@@ -218,7 +209,7 @@ async def test_an_open_challenge_accepted_on_the_chats_page_is_played_from_the_a
             assert response.status == 409 and "no open challenge" in await response.text()
         async with http.post(f"{page}/accept", data={"challenge": "1", "csrf": csrf.group(1)}, headers=origin,
                              allow_redirects=False) as response:
-            assert response.status == 303 and response.headers["Location"].startswith("http://pages.test/g/")
+            assert response.status == 303 and response.headers["Location"].startswith(f"{url}/g/")
         boards = await delivered.wait(2)
         assert {(r.platform, r.chat_id) for r in boards} == {("telegram", "-100"), ("discord", "dm-cid")}
         row = await store.game(1)
@@ -231,6 +222,24 @@ async def test_an_open_challenge_accepted_on_the_chats_page_is_played_from_the_a
     finally:
         await http.close()
         await runner.cleanup()
+
+
+async def pages_of(store: SqliteStore, clock: Clock) -> tuple[Service, Delivered, web.AppRunner, str]:
+    """A service whose pages are served on 127.0.0.1 (their public address), and whose replies for any platform are
+    handed to one :class:`Delivered`."""
+    port = free_port()
+    url = f"http://127.0.0.1:{port}"
+    service = Service(store, config=ServiceConfig(render_boards=False, rate_limit=1000, public_url=url), clock=clock)
+    couriers, delivered = Couriers(), Delivered(service)
+    for platform in ("telegram", "discord"):
+        couriers.add(platform, delivered)
+    service.elsewhere = partial(couriers.hand_over, service)
+    app = application(store)
+    add_pages(app, service, couriers)
+    runner = web.AppRunner(app)
+    await runner.setup()
+    await web.TCPSite(runner, "127.0.0.1", port).start()
+    return service, delivered, runner, url
 
 
 class Delivered:
@@ -257,18 +266,7 @@ async def test_accepting_on_the_chats_page_in_a_browser_opens_the_new_games_page
         store: SqliteStore, clock: Clock, chromium: Any) -> None:
     """The same in Chromium, as a player does it: the sign-in link, the chat's page, its Accept button, and the new
     game's page where the acceptor is to play (the pages' policy must let the form go, and its origin be read)."""
-    port = free_port()
-    url = f"http://127.0.0.1:{port}"
-    service = Service(store, config=ServiceConfig(render_boards=False, rate_limit=1000, public_url=url), clock=clock)
-    couriers, delivered = Couriers(), Delivered(service)
-    for platform in ("telegram", "discord"):
-        couriers.add(platform, delivered)
-    service.elsewhere = partial(couriers.hand_over, service)
-    app = application(store)
-    add_pages(app, service, couriers)
-    runner = web.AppRunner(app)
-    await runner.setup()
-    await web.TCPSite(runner, "127.0.0.1", port).start()
+    service, delivered, runner, url = await pages_of(store, clock)
     context = await chromium.new_context()
     try:
         [challenge] = await Chat(service, chat_id="-100", platform="telegram").say("Ann", "play kamisado single")
