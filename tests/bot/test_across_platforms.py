@@ -285,3 +285,21 @@ async def test_accepting_on_the_chats_page_in_a_browser_opens_the_new_games_page
     finally:
         await context.close()  # its game page's event stream ends with it
         await runner.cleanup()
+
+
+async def test_someone_named_in_a_private_chat_gets_the_challenge_in_their_own(service: Service) -> None:
+    """Ann, in her private chat with the bot, challenges Bob (same platform): he could never see her chat, so the
+    challenge goes to his, and the game is played from both private chats."""
+    wire(service)
+    bob = Chat(service, chat_id="bob", platform="telegram", private=True)
+    await bob.say("Bob", "hello")
+    ann = Chat(service, chat_id="ann", platform="telegram", private=True)
+    said, notice = await ann.say("Ann", "play krepost @bob white")
+    assert "Challenge #1 sent to Bob on Telegram" in said.text
+    assert (notice.chat_id, notice.delivery is not None) == ("bob", True) and "Ann (on Telegram)" in notice.text
+    started = await bob.press("Bob", notice.choices[0][0].payload)
+    assert {r.chat_id for r in started if r.game_id == 1} == {"bob", "ann"}  # each player's board, in their own chat
+    terminal = Chat(service, chat_id="console", platform="console", private=True)  # everyone's one chat
+    await terminal.say("Cid", "hello")
+    [challenge] = await terminal.say("Dora", "play krepost @cid")
+    assert "Cid, Dora challenges you" in challenge.text and challenge.chat_id == "console"

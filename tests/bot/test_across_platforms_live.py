@@ -21,6 +21,7 @@ from tests.fakes.telegram_server import FakeTelegram
 
 ANN = {"id": 11, "is_bot": False, "first_name": "Ann", "username": "ann", "language_code": "en"}
 ANN_PRIVATE = {"id": 11, "type": "private", "first_name": "Ann"}
+DORA = {"id": 66, "is_bot": False, "first_name": "Dora", "username": "dora", "language_code": "en"}
 CID = user("333", "Cid")
 
 
@@ -78,10 +79,7 @@ async def test_a_game_between_a_telegram_and_a_discord_player_each_board_once_in
         store = process.store
         assert store is not None
         await discord_fake.say(CID, "hello")  # Cid is known on Discord once the bot has read this
-        for _ in range(100):
-            if await store.find_user("discord", "Cid") is not None:
-                break
-            await asyncio.sleep(0.05)
+        await _known(store, "discord", "Cid")
         ann = await store.user("telegram", "11", "ann")  # Ann linked her Discord account: she may name Cid
         await store.link_account(await store.new_link_code(ann.id, 600), (await store.user("discord", "444", "Ann")).id)
 
@@ -141,11 +139,31 @@ async def test_a_game_between_a_telegram_and_a_discord_player_each_board_once_in
         assert owed["telegram"] >= 10 and owed["discord"] >= 10
         last_telegram, last_discord = to_ann[-1].params["caption"], to_cid[-1].body["content"]
         assert "wins" in last_telegram and "wins" in last_discord
+
+        # The other way round: Cid, linked too, challenges Dora, who started the bot on Telegram: it reaches her
+        # private chat there.
+        cid = await store.user("discord", CID["id"], "Cid")
+        await store.link_account(await store.new_link_code(cid.id, 600), (await store.user("telegram", "555", "Cid")).id)
+        telegram.message(DORA, {"id": 66, "type": "private", "first_name": "Dora"}, "/start")
+        await _known(store, "telegram", "dora")
+        since = len(telegram.calls)
+        await discord_fake.command(CID, "play", dm=dm, game="krepost", options="@dora")
+        [notice] = await telegram.wait_for("sendMessage", since=since)
+        assert notice.params["chat_id"] == 66 and "Cid (on Discord) challenges you to Krepost" in notice.params["text"]
     finally:
         await process.stop()
         await discord_fake.stop()
         await telegram.stop()
         point_discord_at(None)
+
+
+async def _known(store: SqliteStore, platform: str, name: str) -> None:
+    """Until the bot has read something from ``name`` on ``platform``."""
+    for _ in range(200):
+        if await store.find_user(platform, name) is not None:
+            return
+        await asyncio.sleep(0.05)
+    raise AssertionError(f"{name} never became known on {platform}")
 
 
 async def _settled(store: SqliteStore) -> None:

@@ -83,7 +83,7 @@ async def challenge(app: App, ctx: Context, key: str, options: dict[str, Any], t
         made, _ = await app.challenges.create(ctx.chat.id, key, options, ctx.user.id, target.id, level, colour,
                                               time_per_move, rated)
         return await start(app, ctx, made)
-    if target is not None and target.platform != ctx.event.platform:
+    if target is not None and await _elsewhere(app, ctx, target):
         return await _challenge_elsewhere(app, ctx, key, options, target, colour, time_per_move, rated)
     made, replaced = await app.challenges.create(ctx.chat.id, key, options, ctx.user.id, target.id if target else None,
                                                  None, colour, time_per_move, rated)
@@ -100,11 +100,19 @@ async def challenge(app: App, ctx: Context, key: str, options: dict[str, Any], t
     return [ctx.reply(message + note, choices=((accept, decline),), mentions=(target.platform_id,))]
 
 
+async def _elsewhere(app: App, ctx: Context, target: User) -> bool:
+    """Whether ``target`` cannot see this chat: a player of another platform, or someone named in the sender's private
+    chat whose own private chat it is not (the terminal is everyone's)."""
+    if target.platform != ctx.event.platform:
+        return True
+    return ctx.event.is_private and (await app.people.direct_chat(target)).id != ctx.chat.id
+
+
 async def _challenge_elsewhere(app: App, ctx: Context, key: str, options: dict[str, Any], target: User, colour: str,
                                time_per_move: int | None, rated: bool) -> list[Reply]:
-    """Challenge ``target``, a player of another platform: the challenge waits here and is sent to their private
-    chat with the bot there (with the change, as an outbox item), where they accept it; the game is then played from
-    both chats."""
+    """Challenge ``target``, who is not in this chat (a player of another platform, or anyone named in a private
+    chat): the challenge waits here and is sent to their private chat with the bot (with the change, as an outbox
+    item), where they accept it; the game is then played from both chats."""
     direct = await app.people.direct_chat(target)
     theirs = Words(app.language(target, direct))
     platform = theirs(f"platform.{ctx.event.platform}")
