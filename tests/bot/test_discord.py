@@ -88,7 +88,7 @@ async def test_slash_commands_are_synced(running: Running) -> None:
     put = await running.fake.wait_for(lambda c: c.method == "PUT" and c.path.endswith("/commands"))
     names = {c["name"] for c in put[0].body}
     assert {"play", "move", "board", "games", "resign", "takeback", "export", "rules", "help", "lang", "settings",
-            "stats", "top", "accept", "decline", "cancel", "draw", "link", "unlink"} <= names
+            "stats", "top", "accept", "decline", "cancel", "draw", "link", "unlink", "signin"} <= names
 
 
 async def start_game(running: Running) -> Any:
