@@ -34,11 +34,14 @@ def start_position() -> Position:
     return (*START_SQUARES, 0, FREE)
 
 
-def _occupied(position: Position) -> int:
-    bits = 0
-    for square in position[:16]:
-        bits |= 1 << square
-    return bits
+_BIT = tuple(1 << square for square in range(64))
+
+
+def _occupied(position: Position, bit: tuple[int, ...] = _BIT) -> int:
+    """The towers' squares as bits (the solver's hottest function: written out, it runs twice as fast as a loop)."""
+    a = position
+    return (bit[a[0]] | bit[a[1]] | bit[a[2]] | bit[a[3]] | bit[a[4]] | bit[a[5]] | bit[a[6]] | bit[a[7]]
+            | bit[a[8]] | bit[a[9]] | bit[a[10]] | bit[a[11]] | bit[a[12]] | bit[a[13]] | bit[a[14]] | bit[a[15]])
 
 
 def _targets(player: int, square: int, occupied: int) -> list[int]:
@@ -51,29 +54,31 @@ def _targets(player: int, square: int, occupied: int) -> list[int]:
     return found
 
 
-def moves(position: Position) -> list[tuple[int, int]]:
-    """The legal moves as ``(tower, end square)`` pairs, winning moves first."""
+def moves(position: Position, occupied: int | None = None) -> list[tuple[int, int]]:
+    """The legal moves as ``(tower, end square)`` pairs, winning moves first (``occupied``: the position's
+    :func:`_occupied`, when the caller has it already)."""
     player, forced = position[16], position[17]
-    occupied = _occupied(position)
+    if occupied is None:
+        occupied = _occupied(position)
     towers = range(player * 8, player * 8 + 8) if forced == FREE else (player * 8 + forced,)
     goal = _GOAL_SQUARES[player]
     found = [(tower, end) for tower in towers for end in _targets(player, position[tower], occupied)]
-    found.sort(key=lambda move: move[1] not in goal)
-    return found
+    return [move for move in found if move[1] in goal] + [move for move in found if move[1] not in goal]
 
 
-def successor(position: Position, tower: int, end: int) -> tuple[Position | None, int]:
+def successor(position: Position, tower: int, end: int, occupied: int | None = None) -> tuple[Position | None, int]:
     """The position after ``tower`` moves to ``end``, and the round's result for the mover.
 
     Returns ``(next position, 0)`` while the round goes on, ``(None, WIN)`` when the move reaches
     the goal row and ``(None, LOSS)`` when it causes a deadlock. Passes are made automatically.
+    ``occupied`` is the position's :func:`_occupied`, when the caller has it already.
     """
     player = position[16]
     if end in _GOAL_SQUARES[player]:
         return None, WIN
     squares = list(position[:16])
     squares[tower] = end
-    occupied = _occupied(position) & ~(1 << position[tower]) | 1 << end
+    occupied = (_occupied(position) if occupied is None else occupied) & ~_BIT[position[tower]] | _BIT[end]
     next_player, colour = 1 - player, SQUARE_COLOUR[end]
     seen = 0
     while True:
@@ -88,13 +93,18 @@ def successor(position: Position, tower: int, end: int) -> tuple[Position | None
 
 
 def _can_move(player: int, square: int, occupied: int) -> bool:
-    return any(ray and not occupied >> ray[0] & 1 for ray in RAYS[player][square])
+    for ray in RAYS[player][square]:  # noqa: SIM110 (a loop, not any(): this runs millions of times in a proof)
+        if ray and not occupied >> ray[0] & 1:
+            return True
+    return False
 
 
-def strike(position: Position) -> tuple[int, int] | None:
-    """A move of the player to move that reaches the goal row at once, if there is one."""
+def strike(position: Position, occupied: int | None = None) -> tuple[int, int] | None:
+    """A move of the player to move that reaches the goal row at once, if there is one (``occupied``: the position's
+    :func:`_occupied`, when the caller has it already)."""
     player = position[16]
-    occupied = _occupied(position)
+    if occupied is None:
+        occupied = _occupied(position)
     goal_rank = GOAL_RANK[player]
     forced = position[17]
     towers = range(player * 8, player * 8 + 8) if forced == FREE else (player * 8 + forced,)
@@ -143,7 +153,8 @@ class Solver:
 
     def children(self, position: Position) -> list[tuple[tuple[int, int], Position | None, int]]:
         """Every move with its successor and result for the mover (see :func:`successor`)."""
-        return [((tower, end), *successor(position, tower, end)) for tower, end in moves(position)]
+        occupied = _occupied(position)
+        return [((tower, end), *successor(position, tower, end, occupied)) for tower, end in moves(position, occupied)]
 
     def numbers(self, position: Position) -> list[int]:
         """The position's ``[proof number, disproof number]``, estimated when not yet searched."""
@@ -156,16 +167,17 @@ class Solver:
     def _estimate(self, position: Position) -> list[int]:
         """Proof and disproof numbers of a position not yet searched, from one look ahead."""
         attacking = position[16] == self.attacker
-        if strike(position) is not None:
+        occupied = _occupied(position)
+        if strike(position, occupied) is not None:
             return [0, INFINITY] if attacking else [INFINITY, 0]
         count = 0
-        for tower, end in moves(position):
-            child, result = successor(position, tower, end)
+        for tower, end in moves(position, occupied):
+            child, result = successor(position, tower, end, occupied)
             if child is None:
                 if result == WIN:
                     return [0, INFINITY] if attacking else [INFINITY, 0]
                 continue
-            if strike(child) is None or child[16] == position[16]:
+            if strike(child, occupied & ~_BIT[position[tower]] | _BIT[end]) is None or child[16] == position[16]:
                 count += 1
         if count == 0:  # every move loses at once
             return [INFINITY, 0] if attacking else [0, INFINITY]
