@@ -76,16 +76,15 @@ def successor(position: Position, tower: int, end: int, occupied: int | None = N
     player = position[16]
     if end in _GOAL_SQUARES[player]:
         return None, WIN
-    squares = list(position[:16])
-    squares[tower] = end
     occupied = (_occupied(position) if occupied is None else occupied) & ~_BIT[position[tower]] | _BIT[end]
     next_player, colour = 1 - player, SQUARE_COLOUR[end]
     seen = 0
     while True:
-        square = squares[next_player * 8 + colour]
+        index = next_player * 8 + colour
+        square = end if index == tower else position[index]
         if _can_move(next_player, square, occupied):
-            return (*squares, next_player, colour), 0
-        key = 1 << (next_player * 8 + colour)
+            return position[:tower] + (end,) + position[tower + 1:16] + (next_player, colour), 0
+        key = _BIT[index]
         if seen & key:
             return None, LOSS
         seen |= key
