@@ -17,7 +17,8 @@ if [ ! -f "$stamp" ] || [ pyproject.toml -nt "$stamp" ]; then
       mkdir -p .venv && : > "$install_log" &&
       .venv/bin/python -m pip install --quiet --disable-pip-version-check --upgrade pip >>"$install_log" 2>&1 &&
       .venv/bin/python -m pip install --quiet --disable-pip-version-check -e ".${extras}" >>"$install_log" 2>&1 &&
-      .venv/bin/python -m ai.warming >>"$install_log" 2>&1  # compiles the built-in opponent once
+      # compiles the built-in opponent once (./test does it itself, beside its other work: WARM_ENGINES=later)
+      { [ "${WARM_ENGINES:-now}" = later ] || .venv/bin/python -m ai.warming >>"$install_log" 2>&1; }
     }; then
     echo "The installation failed; the end of $install_log:" >&2
     tail -n 30 "$install_log" >&2 2>/dev/null
