@@ -115,6 +115,11 @@ class OutboxTable:
         await self._db.execute("UPDATE outbox SET status = 'sent', sent_at = ? WHERE id = ? AND status = 'pending'",
                                (self._clock(), item_id))
 
+    async def owe_now(self, items: list[Outgoing]) -> None:
+        """Write ``items`` in a transaction of their own (what no other change owes: a failure's notice)."""
+        async with self._db.transaction() as db:
+            await self.owe(db, items)
+
     async def undelivered(self, item_id: int, *, permanent: bool = False) -> None:
         """The send failed: try again later (sooner for the first failures), or never when ``permanent``
         (the chat is gone or refuses the bot) or after :data:`MOST_ATTEMPTS` tries."""

@@ -87,6 +87,10 @@ MESSAGES: dict[str, str] = {
         "Once they accept, the boards come here and there. If it does not reach them (they never wrote to the bot "
         "there), they can write 'accept {id}' to the bot on {platform}."
     ),
+    "challenge.unreachable": (
+        "{target} cannot be reached on {platform} (they never wrote to the bot there, or they accept no private "
+        "messages): challenge #{id} waits. They can write 'accept {id}' to the bot on {platform}."
+    ),
     "challenge.declined": "{user} declined the challenge.",
     "challenge.cancelled": "Challenge cancelled.",
     "challenge.none": "There is no open challenge here for you.",

@@ -88,6 +88,10 @@ MESSAGES: dict[str, str] = {
         "({options}). Ha elfogadja, a táblák ide is, oda is megérkeznek. Ha nem jut el hozzá (még nem írt ott a "
         "botnak), írja meg a botnak a {platform} felületén: 'accept {id}'."
     ),
+    "challenge.unreachable": (
+        "{target} nem érhető el itt: {platform} (még nem írt ott a botnak, vagy nem fogad privát üzenetet): a "
+        "#{id}. kihívás vár. Írja meg a botnak a {platform} felületén: 'accept {id}'."
+    ),
     "challenge.declined": "{user} elutasította a kihívást.",
     "challenge.cancelled": "Kihívás visszavonva.",
     "challenge.none": "Itt nincs nyitott kihívás számodra.",

@@ -23,6 +23,7 @@ from bot.service.app import App
 from bot.service.boards import GUEST_BOARD
 from bot.service.clean import clean, clean_name
 from bot.service.commands import BUTTONS, COMMANDS
+from bot.service.commands.challenges import unreachable
 from bot.service.commands.inline import Offer, offers
 from bot.service.commands.moves import bare_text
 from bot.service.config import ServiceConfig
@@ -31,7 +32,7 @@ from bot.service.events import Event, Reply
 from bot.service.games import GameFrozen, Games
 from bot.service.lru import Recent
 from bot.service.open_challenges import OpenChallenges
-from bot.service.outbox import Outbox
+from bot.service.outbox import CHALLENGE_NOTICE, Outbox
 from bot.service.payloads import decode
 from bot.service.people import DIRECT_CHAT, People
 from bot.service.ratings import Ratings
@@ -249,6 +250,10 @@ class Service:
             log.warning("delivery %d to %s failed%s; %s", reply.delivery, reply.chat_id, " for good" if permanent else "",
                         "giving up" if permanent else "it is sent again later", extra={"chat": reply.chat_id})
             await self.app.outbox.undelivered(reply.delivery, permanent=permanent)
+            if permanent and CHALLENGE_NOTICE in reply.extra:  # its challenger is told, through this process or the outbox
+                told = await unreachable(self.app, int(reply.extra[CHALLENGE_NOTICE]))
+                if told and self.elsewhere is not None:
+                    self.elsewhere(told)
 
     async def redeliver(self, platform: str | None = None) -> list[Reply]:
         """What the chats (of ``platform``, when given) are still owed and is due again (a failed send, a process that

@@ -34,6 +34,10 @@ class OpenChallenges:
                                                   rated, owe)
         return made, replaced
 
+    async def by_number(self, challenge_id: int) -> Challenge:
+        """The challenge ``challenge_id`` in any state (:class:`NotFoundError` when there is none)."""
+        return await self._store.challenge(challenge_id)
+
     async def open_in(self, chat_id: int) -> list[Challenge]:
         """The chat's open challenges, oldest first."""
         return await self._store.open_challenges(chat_id)

@@ -30,10 +30,16 @@ def review(chat_id: int, game_id: int, language: str) -> Outgoing:
     return Outgoing(chat_id, "review", {"language": language}, game_id)
 
 
+CHALLENGE_NOTICE = "challenge_notice"  # marks (in ``Reply.extra``) a challenge sent to its target's private chat
+
+
 def text(chat_id: int, message: str, language: str, *, mentions: Sequence[str] = (), choices: Choices = (),
-         game_id: int | None = None) -> Outgoing:
-    """A message (already in the reader's words) to the chat with store id ``chat_id``, notifying ``mentions``."""
+         game_id: int | None = None, challenge: int | None = None) -> Outgoing:
+    """A message (already in the reader's words) to the chat with store id ``chat_id``, notifying ``mentions``;
+    ``challenge`` marks the notice of that challenge to its target."""
     body: dict[str, Any] = {"text": message, "language": language}
+    if challenge is not None:
+        body["challenge"] = challenge
     if mentions:
         body["mentions"] = list(dict.fromkeys(mentions))
     if choices:
@@ -64,8 +70,9 @@ def text_reply(chat: Chat, item: Outgoing | Delivery) -> Reply:
     """The reply that delivers the ``text`` item ``item`` to ``chat``."""
     body = item.body
     mentions = (*([body["mention"]] if body.get("mention") else []), *body.get("mentions", ()))  # "mention": older items
+    extra = {CHALLENGE_NOTICE: str(body["challenge"])} if body.get("challenge") else {}
     return chat_reply(chat, Words(str(body["language"])), str(body["text"]), mentions=mentions,
-                      choices=choices_of(body), delivery=item.id)
+                      choices=choices_of(body), delivery=item.id, extra=extra)
 
 
 class Outbox:
@@ -91,6 +98,10 @@ class Outbox:
 
     async def undelivered(self, item_id: int, *, permanent: bool = False) -> None:
         await self._store.undelivered(item_id, permanent=permanent)
+
+    async def owe(self, items: list[Outgoing]) -> None:
+        """Owe ``items`` on their own (what no change of a game or challenge owes)."""
+        await self._store.owe_now(items)
 
     async def first_sight(self, platform: str, update_id: str) -> bool:
         """Whether no process has seen this update of ``platform`` before (webhooks may deliver one twice)."""

@@ -21,6 +21,7 @@ from tests.fakes.telegram_server import FakeTelegram
 
 ANN = {"id": 11, "is_bot": False, "first_name": "Ann", "username": "ann", "language_code": "en"}
 ANN_PRIVATE = {"id": 11, "type": "private", "first_name": "Ann"}
+EVE = {"id": 77, "is_bot": False, "first_name": "Eve", "username": "eve", "language_code": "en"}
 DORA = {"id": 66, "is_bot": False, "first_name": "Dora", "username": "dora", "language_code": "en"}
 CID = user("333", "Cid")
 
@@ -150,6 +151,16 @@ async def test_a_game_between_a_telegram_and_a_discord_player_each_board_once_in
         await discord_fake.command(CID, "play", dm=dm, game="krepost", options="@dora")
         [notice] = await telegram.wait_for("sendMessage", since=since)
         assert notice.params["chat_id"] == 66 and "Cid (on Discord) challenges you to Krepost" in notice.params["text"]
+
+        # Eve is known on Telegram from a group only and never started the bot: Telegram refuses her the notice for
+        # good, and Cid is told so where he challenged her, with what she can still do.
+        telegram.message(EVE, {"id": -800, "type": "group", "title": "Players"}, "hello")
+        await _known(store, "telegram", "eve")
+        since = len(discord_fake.calls)
+        await discord_fake.command(CID, "play", dm=dm, game="krepost", options="@eve")
+        [told] = await discord_fake.wait_for(lambda c: c.method == "POST" and not c.failed
+                                             and "cannot be reached on Telegram" in c.body.get("content", ""), since=since)
+        assert told.path == f"channels/{dm}/messages" and "accept 3" in told.body["content"]
     finally:
         await process.stop()
         await discord_fake.stop()

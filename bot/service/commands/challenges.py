@@ -124,7 +124,7 @@ async def _challenge_elsewhere(app: App, ctx: Context, key: str, options: dict[s
                          game=theirs.game(key), options=describe(theirs, key, options, time_per_move, rated))
         buttons = ((Choice(theirs("button.accept"), encode(AcceptChallenge(challenge_id))),
                     Choice(theirs("button.decline"), encode(DeclineChallenge(challenge_id)))),)
-        sent[:] = [outbox.text(direct.id, message, theirs.language, choices=buttons)]
+        sent[:] = [outbox.text(direct.id, message, theirs.language, choices=buttons, challenge=challenge_id)]
         return sent
 
     made, replaced = await app.challenges.create(ctx.chat.id, key, options, ctx.user.id, target.id, None, colour,
@@ -134,6 +134,24 @@ async def _challenge_elsewhere(app: App, ctx: Context, key: str, options: dict[s
              game=w.game(key), options=describe(w, key, options, time_per_move, rated))
     note = "\n" + w("challenge.replaced", count=app.challenges.most) if replaced else ""
     return [ctx.reply(said + note), outbox.text_reply(direct, sent[0])]
+
+
+async def unreachable(app: App, challenge_id: int) -> list[Reply]:
+    """The notice of challenge ``challenge_id`` could never reach its target (their platform refuses it for good):
+    while it is open, its challenger is told where they are, with what the target can still do."""
+    try:
+        challenge = await app.challenges.by_number(challenge_id)
+    except NotFoundError:
+        return []
+    if challenge.status != "open" or challenge.target_id is None:
+        return []
+    chat = await app.people.chat_by_id(challenge.chat_id)
+    challenger, target = await app.people.by_id(challenge.challenger_id), await app.people.by_id(challenge.target_id)
+    w = Words(app.language(challenger, chat))
+    told = outbox.text(chat.id, w("challenge.unreachable", target=target.name, platform=w(f"platform.{target.platform}"),
+                                  id=challenge.id), w.language, mentions=[challenger.platform_id])
+    await app.outbox.owe([told])
+    return [outbox.text_reply(chat, told)]
 
 
 async def accept_command(app: App, ctx: Context, rest: str) -> list[Reply]:
