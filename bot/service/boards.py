@@ -184,13 +184,14 @@ async def board_reply(app: App, ctx: Context, row: GameRow, state: State, played
 
 
 async def board_replies(app: App, ctx: Context, row: GameRow, state: State, played: Played) -> list[Reply]:
-    """The board message ``played`` owes each chat the game is played in (the event's chat first), each in its
-    reader's words and delivering its own outbox item."""
+    """The board message ``played`` owes each chat the game is played in (the event's chat first), each in the words
+    its board was owed in and delivering its own outbox item."""
     replies = [await board_reply(app, ctx, row, state, played)]
     for chat_id in row.chats:
         if chat_id != _shown_in(ctx, row) and chat_id in played.deliveries:
             chat = await app.people.chat_by_id(chat_id)
-            replies.append(await board_message(app, chat, ctx.words, row, state, played.lines, played.delivery(chat_id)))
+            language, lines = played.shown[chat_id]
+            replies.append(await board_message(app, chat, Words(language), row, state, lines, played.delivery(chat_id)))
     return replies
 
 

@@ -98,9 +98,9 @@ async def _clock_game(app: App, row: GameRow, now: float) -> list[Reply]:
     names = await app.people.names(row)
     left = deadline - now
     if left <= 0:
-        played = Played()
-        row = await commit_shown(app, row, state.resign(state.to_play, "time"), row.moves + [event_text("time", state.to_play)],
-                                 [words("clock.lost", player=names[state.to_play], id=row.id)], played, words)
+        played, loser, game_id = Played(), state.to_play, row.id
+        row = await commit_shown(app, row, state.resign(loser, "time"), row.moves + [event_text("time", loser)],
+                                 lambda w: [w("clock.lost", player=names[loser], id=game_id)], played, words)
         return await board_replies(app, context, row, await app.games.state(row), played)
     first = row.last_move_at + min(app.config.remind_after, per_move / 2)
     final = deadline - min(app.config.final_warning, per_move / 4)

@@ -9,7 +9,7 @@ import logging
 import random
 import threading
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -30,11 +30,13 @@ log = logging.getLogger(__name__)
 
 @dataclass
 class Played:
-    """What happened while moves were applied, for the caption; ``deliveries`` are the outbox items (by chat) of the
-    boards that show it all (each commit's board replaces the one before while it waits)."""
+    """What happened while moves were applied, for the caption (``lines``, in the acting player's words), and the
+    boards that show it all, by chat: each one's outbox item (each commit's board replaces the one before while it
+    waits) and its language and lines (a guest chat's reader may read another language)."""
 
     lines: list[str] = field(default_factory=list)
     deliveries: dict[int, int] = field(default_factory=dict)
+    shown: dict[int, tuple[str, list[str]]] = field(default_factory=dict)
 
     def add(self, lines: list[str], items: Sequence[Outgoing]) -> None:
         """Take in what a commit wrote: its lines and its boards' outbox items (one per chat of the game)."""
@@ -42,24 +44,47 @@ class Played:
         for item in items:
             assert item.id is not None
             self.deliveries[item.chat_id] = item.id
+            before = self.shown.get(item.chat_id, ("", []))[1]
+            self.shown[item.chat_id] = (str(item.body["language"]), before + list(item.body["lines"]))
 
     def delivery(self, chat_id: int) -> int | None:
         """The outbox item of the board owed to chat ``chat_id``, if a commit owed it one."""
         return self.deliveries.get(chat_id)
 
 
-def boards_owed(row: GameRow, ply: int, lines: list[str], words: Words) -> list[Outgoing]:
-    """The board of ``row`` after ``ply`` moves, captioned with ``lines``, for each chat the game is played in."""
-    return [outbox.board(chat_id, row.id, ply, lines, words.language) for chat_id in row.chats]
+Said = Callable[[Words], list[str]]  # what happened, in a reader's words
 
 
-async def commit_shown(app: App, row: GameRow, state: State, moves: list[str], lines: list[str], played: Played,
+async def boards_owed(app: App, row: GameRow, ply: int, said: Said, words: Words) -> list[Outgoing]:
+    """The board of ``row`` after ``ply`` moves, captioned with what happened, for each chat the game is played in:
+    in ``words``, and a guest game's other chat in its own reader's words."""
+    boards = []
+    for chat_id in row.chats:
+        reader = await reader_words(app, row, chat_id) if row.guest_chat_id is not None else None
+        told = reader if reader is not None and reader.language != words.language else words
+        boards.append(outbox.board(chat_id, row.id, ply, said(told), told.language))
+    return boards
+
+
+async def reader_words(app: App, row: GameRow, chat_id: int) -> Words | None:
+    """The words of the player who reads the game in chat ``chat_id`` (the guest in theirs, the other player in the
+    game's own); ``None`` when that is the built-in opponent."""
+    reader_id = row.guest_id if chat_id == row.guest_chat_id else next(
+        (p for p in (row.white_id, row.black_id) if p != row.guest_id), row.white_id)
+    if reader_id is None:
+        return None
+    reader = await app.people.by_id(reader_id)
+    return None if reader.is_bot else Words(app.language(reader, await app.people.chat_by_id(chat_id)))
+
+
+async def commit_shown(app: App, row: GameRow, state: State, moves: list[str], said: Said, played: Played,
                        words: Words) -> GameRow:
     """Commit the position ``state`` reached by ``moves`` together with the boards it owes the game's chats,
-    captioned with ``lines`` (in ``words``); note both in ``played``. :class:`~storage.ConflictError` when stale."""
-    boards = boards_owed(row, len(moves), lines, words)
+    captioned with what ``said`` says happened (in ``words``, or a guest chat's reader's); note both in ``played``.
+    :class:`~storage.ConflictError` when stale."""
+    boards = await boards_owed(app, row, len(moves), said, words)
     row = await app.games.commit(row, state, moves, owe=boards)
-    played.add(lines, boards)
+    played.add(said(words), boards)
     return row
 
 
@@ -74,9 +99,12 @@ async def commit_move(app: App, row: GameRow, state: State, move: Any, played: P
     mover = state.to_play or ""
     notation = game.format_move(state, move)
     after = state.play(move)
-    lines = [words("game.played", player=names[mover], move=presenter.move_text(notation, words)),
-             *presenter.events(state, move, after, names, words)]
-    row = await commit_shown(app, row, after, row.moves + [notation], lines, played, words)
+
+    def said(w: Words) -> list[str]:
+        return [w("game.played", player=names[mover], move=presenter.move_text(notation, w)),
+                *presenter.events(state, move, after, names, w)]
+
+    row = await commit_shown(app, row, after, row.moves + [notation], said, played, words)
     METRICS.move_made()
     log.info("move %s", notation, extra={"game_id": row.id, "user_id": row.player_of(mover) if mover else None})
     return row, after

@@ -303,3 +303,23 @@ async def test_someone_named_in_a_private_chat_gets_the_challenge_in_their_own(s
     await terminal.say("Cid", "hello")
     [challenge] = await terminal.say("Dora", "play krepost @cid")
     assert "Cid, Dora challenges you" in challenge.text and challenge.chat_id == "console"
+
+
+async def test_each_player_reads_the_game_in_their_own_language(service: Service) -> None:
+    """Ann writes English, Cid Russian: each board, and what it says happened, is in its own chat's reader's words."""
+    elsewhere = wire(service)
+    dm = Chat(service, chat_id="dm-cid", platform="discord", private=True)
+    await dm.say("Cid", "lang ru")
+    await linked_ann(service)
+    ann = Chat(service, chat_id="ann", platform="telegram", private=True)
+    await ann.say("Ann", "play krepost @cid white")
+    elsewhere.take()
+    started = await dm.say("Cid", "accept")
+    [theirs] = elsewhere.take()
+    assert "Партия №1" in started[0].text and "Game #1" in theirs.text
+    game = get_game("krepost")
+    state = game.state_from_dict((await service.store.game(1)).state)
+    mine = await ann.say("Ann", game.format_move(state, state.legal_moves()[0]))
+    [cids] = elsewhere.take()
+    assert "Ann played" in mine[0].text
+    assert "Ann played" not in cids.text and "\nAnn: " in cids.text  # "{player}: {move}." in Russian

@@ -249,15 +249,19 @@ async def start(app: App, ctx: Context, challenge: Challenge, acceptor: User | N
     state = get_game(challenge.game).new_state(**challenge.options)
     names = await app.people.names_of(white, black, challenge.ai_level)
     guest = (opponent_id, ctx.chat.id) if acceptor is not None and ctx.chat.id != challenge.chat_id else None
+    readers = [(challenge.chat_id, ctx.words)]
+    if guest is not None:  # the challenger reads the game's own chat in their words, the acceptor theirs
+        home = await app.people.chat_by_id(challenge.chat_id)
+        readers = [(home.id, Words(app.language(await app.people.by_id(challenge.challenger_id), home))),
+                   (guest[1], ctx.words)]
     first: list[Outgoing] = []
 
     def first_boards(game_id: int) -> list[Outgoing]:
-        intro = ctx.words("game.started", id=game_id, game=ctx.words.game(challenge.game), white=names["white"],
-                          black=names["black"],
-                          options=describe(ctx.words, challenge.game, challenge.options, challenge.time_per_move,
-                                           challenge.rated))
-        chats = (challenge.chat_id,) if guest is None else (challenge.chat_id, guest[1])
-        first[:] = [outbox.board(chat_id, game_id, 0, [intro], ctx.words.language) for chat_id in chats]
+        def intro(w: Words) -> str:
+            return w("game.started", id=game_id, game=w.game(challenge.game), white=names["white"], black=names["black"],
+                     options=describe(w, challenge.game, challenge.options, challenge.time_per_move, challenge.rated))
+
+        first[:] = [outbox.board(chat_id, game_id, 0, [intro(w)], w.language) for chat_id, w in readers]
         return first
 
     try:
@@ -265,7 +269,7 @@ async def start(app: App, ctx: Context, challenge: Challenge, acceptor: User | N
     except ConflictError:
         return [ctx.reply(ctx.words("challenge.gone"))]
     played = Played()
-    played.add(first[0].body["lines"], first)
+    played.add(next(item.body["lines"] for item in first if item.chat_id == ctx.chat.id or guest is None), first)
     try:
         async with app.games.lock(row.id):  # the clock's resumption of the bot waits for this
             row, state = await let_bot_move(app, row, state, played, ctx.words)

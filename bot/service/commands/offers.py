@@ -58,7 +58,7 @@ async def _resign(app: App, ctx: Context, row: GameRow, side: str, names: dict[s
     played = Played()
     try:
         row = await commit_shown(app, row, state.resign(side), row.moves + [event_text("resign", side)],
-                                 [ctx.words("resign.done", player=names[side])], played, ctx.words)
+                                 lambda w: [w("resign.done", player=names[side])], played, ctx.words)
     except ConflictError:
         return [ctx.reply(ctx.words("game.changed"))]
     return await board_replies(app, ctx, row, await app.games.state(row), played)
@@ -131,7 +131,7 @@ async def _undo(app: App, ctx: Context, row: GameRow, side: str) -> list[Reply]:
     state = get_game(row.game).replay(moves, **row.options)
     played = Played()
     try:
-        row = await commit_shown(app, row, state, moves, [ctx.words("takeback.done", count=undone)], played, ctx.words)
+        row = await commit_shown(app, row, state, moves, lambda w: [w("takeback.done", count=undone)], played, ctx.words)
     except ConflictError:
         return [ctx.reply(ctx.words("game.changed"))]
     return await board_replies(app, ctx, row, state, played)
@@ -161,7 +161,7 @@ async def draw_command(app: App, ctx: Context, rest: str) -> list[Reply]:
             return [_count_question(ctx, row, side, agreed)]
         played = Played()
         try:
-            row = await commit_shown(app, row, agreed, row.moves + [event_text("agree")], [], played, ctx.words)
+            row = await commit_shown(app, row, agreed, row.moves + [event_text("agree")], lambda w: [], played, ctx.words)
         except ConflictError:
             return [ctx.reply(ctx.words("game.changed"))]
         return await board_replies(app, ctx, row, agreed, played)

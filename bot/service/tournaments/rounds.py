@@ -265,6 +265,6 @@ async def _resign(app: App, chat: Chat, words: Words, game_id: int, user_id: int
         played = Played()
         name = (await app.people.by_id(user_id)).name
         row = await commit_shown(app, row, state.resign(side), row.moves + [event_text("resign", side)],
-                                 [words("tournament.forfeited", player=name)], played, words)
+                                 lambda w: [w("tournament.forfeited", player=name)], played, words)
         state = await app.games.state(row)
         return [await board_message(app, chat, words, row, state, played.lines, played.delivery(row.chat_id))]
