@@ -202,7 +202,7 @@ class Service:
         chat's puzzle, handled as the same event from the chat: what the page shows, and what the chat sees too."""
         event = await web_play.puzzle_event(self.app, token, user_id, language, **action)
         if isinstance(event, str):
-            return web_play.Answer((Reply("web", "", Words(language)(event), language=language, refusal=True),), ())
+            return web_play.refused(event, language)
         return web_play.split_puzzle(await self.handle(event))
 
     async def page_games(self, user_id: int, language: str) -> list[dict[str, Any]]:
@@ -215,8 +215,7 @@ class Service:
         the chats are owed (send it, and report it with :meth:`sent` or :meth:`unsent`)."""
         event = await web_play.event_for(self.app, token, user_id, language, **action)
         if isinstance(event, str):
-            words = Words(language)
-            return web_play.Answer((Reply("web", "", words(event), language=language, refusal=True),), ())
+            return web_play.refused(event, language)
         return web_play.split(await self.handle(event))
 
     async def page_accept(self, token: str, user_id: int, language: str, challenge: int) -> web_play.Answer:
@@ -225,8 +224,7 @@ class Service:
         for the page (a refusal), and what the chats are owed (the boards: send them, and report each)."""
         event = await web_play.accept_event(self.app, token, user_id, challenge, language)
         if isinstance(event, str):
-            words = Words(language)
-            return web_play.Answer((Reply("web", "", words(event), language=language, refusal=True),), ())
+            return web_play.refused(event, language)
         return web_play.split(await self.handle(event))
 
     async def board_posted(self, game_id: int, message_id: str) -> None:

@@ -69,11 +69,10 @@ async def boards_owed(app: App, row: GameRow, ply: int, said: Said, words: Words
 async def reader_words(app: App, row: GameRow, chat_id: int) -> Words | None:
     """The words of the player who reads the game in chat ``chat_id`` (the guest in theirs, the other player in the
     game's own); ``None`` when that is the built-in opponent."""
-    reader_id = row.guest_id if chat_id == row.guest_chat_id else next(
-        (p for p in (row.white_id, row.black_id) if p != row.guest_id), row.white_id)
-    if reader_id is None:
-        return None
-    reader = await app.people.by_id(reader_id)
+    guest = row.guest_id
+    assert guest is not None, "a game with a guest chat has its guest"
+    host = row.black_id if guest == row.white_id else row.white_id  # who plays from the game's own chat
+    reader = await app.people.by_id(guest if chat_id == row.guest_chat_id else host)
     return None if reader.is_bot else Words(app.language(reader, await app.people.chat_by_id(chat_id)))
 
 

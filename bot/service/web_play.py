@@ -279,6 +279,11 @@ async def puzzle_event(app: App, token: str, user_id: int, language: str, *, ste
                  language=language, is_private=chat.platform_id == user.platform_id)
 
 
+def refused(key: str, language: str) -> Answer:
+    """The answer to a page's action the service refuses: the message ``key`` in ``language``, for the page alone."""
+    return Answer((Reply("web", "", Words(language)(key), language=language, refusal=True),), ())
+
+
 def split_puzzle(replies: list[Reply]) -> Answer:
     """The replies to a puzzle answered on its page: all shown there; what the chat sees too (the puzzle's progress,
     its solution), sent to the chat."""

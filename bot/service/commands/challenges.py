@@ -21,7 +21,7 @@ from bot.service.payloads import AcceptChallenge, DeclineChallenge, encode
 from bot.service.texts import Words
 from rules import get_game
 from rules.core import other
-from storage import Challenge, ConflictError, NotFoundError, Outgoing, User
+from storage import Challenge, Chat, ConflictError, NotFoundError, Outgoing, User
 
 
 def read_play(key: str, words: list[str]) -> PlayRequest:
@@ -68,7 +68,7 @@ async def play_command(app: App, ctx: Context, rest: str) -> list[Reply]:
 async def _known_elsewhere(app: App, ctx: Context, accounts: list[User], name: str) -> User | None:
     """The user called ``name`` on another platform where the sender has a linked account (one player on every
     platform may challenge anyone known there)."""
-    for platform in dict.fromkeys(a.platform for a in accounts if a.platform not in (ctx.event.platform, "bot")):
+    for platform in dict.fromkeys(a.platform for a in accounts if a.platform != ctx.event.platform):
         found = await app.people.find(platform, name)
         if found is not None:
             return found
@@ -136,6 +136,13 @@ async def _challenge_elsewhere(app: App, ctx: Context, key: str, options: dict[s
     return [ctx.reply(said + note), outbox.text_reply(direct, sent[0])]
 
 
+async def _challenger_of(app: App, challenge: Challenge) -> tuple[Chat, User, Words]:
+    """The challenge's chat, its challenger, and the words the challenger reads there."""
+    chat = await app.people.chat_by_id(challenge.chat_id)
+    challenger = await app.people.by_id(challenge.challenger_id)
+    return chat, challenger, Words(app.language(challenger, chat))
+
+
 async def unreachable(app: App, challenge_id: int) -> list[Reply]:
     """The notice of challenge ``challenge_id`` could never reach its target (their platform refuses it for good):
     while it is open, its challenger is told where they are, with what the target can still do."""
@@ -145,9 +152,8 @@ async def unreachable(app: App, challenge_id: int) -> list[Reply]:
         return []
     if challenge.status != "open" or challenge.target_id is None:
         return []
-    chat = await app.people.chat_by_id(challenge.chat_id)
-    challenger, target = await app.people.by_id(challenge.challenger_id), await app.people.by_id(challenge.target_id)
-    w = Words(app.language(challenger, chat))
+    chat, challenger, w = await _challenger_of(app, challenge)
+    target = await app.people.by_id(challenge.target_id)
     told = outbox.text(chat.id, w("challenge.unreachable", target=target.name, platform=w(f"platform.{target.platform}"),
                                   id=challenge.id), w.language, mentions=[challenger.platform_id])
     await app.outbox.owe([told])
@@ -196,9 +202,7 @@ async def decline_command(app: App, ctx: Context, rest: str) -> list[Reply]:
 
 async def _decline_elsewhere(app: App, ctx: Context, challenge: Challenge) -> list[Reply]:
     """Decline a challenge made in another chat: the challenger learns it there (owed with the change)."""
-    chat = await app.people.chat_by_id(challenge.chat_id)
-    challenger = await app.people.by_id(challenge.challenger_id)
-    theirs = Words(app.language(challenger, chat))
+    chat, challenger, theirs = await _challenger_of(app, challenge)
     told = outbox.text(chat.id, theirs("challenge.declined", user=ctx.user.name), theirs.language,
                        mentions=[challenger.platform_id])
     if not await app.challenges.close_owing(challenge, "declined", told):
@@ -251,9 +255,7 @@ async def start(app: App, ctx: Context, challenge: Challenge, acceptor: User | N
     guest = (opponent_id, ctx.chat.id) if acceptor is not None and ctx.chat.id != challenge.chat_id else None
     readers = [(challenge.chat_id, ctx.words)]
     if guest is not None:  # the challenger reads the game's own chat in their words, the acceptor theirs
-        home = await app.people.chat_by_id(challenge.chat_id)
-        readers = [(home.id, Words(app.language(await app.people.by_id(challenge.challenger_id), home))),
-                   (guest[1], ctx.words)]
+        readers = [(challenge.chat_id, (await _challenger_of(app, challenge))[2]), (guest[1], ctx.words)]
     first: list[Outgoing] = []
 
     def first_boards(game_id: int) -> list[Outgoing]:
@@ -269,7 +271,7 @@ async def start(app: App, ctx: Context, challenge: Challenge, acceptor: User | N
     except ConflictError:
         return [ctx.reply(ctx.words("challenge.gone"))]
     played = Played()
-    played.add(next(item.body["lines"] for item in first if item.chat_id == ctx.chat.id or guest is None), first)
+    played.add(first[-1].body["lines"], first)  # the last board is the event's chat's
     try:
         async with app.games.lock(row.id):  # the clock's resumption of the bot waits for this
             row, state = await let_bot_move(app, row, state, played, ctx.words)
