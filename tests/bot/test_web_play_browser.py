@@ -89,8 +89,10 @@ async def tap_move(page: Any, taps: tuple[str, ...], labels: dict[str, str]) -> 
     await page.wait_for_function("() => document.body.dataset.turn === 'mine' && !document.body.dataset.busy",
                                  timeout=30_000)
     begun = await page.evaluate("() => document.body.dataset.turnPly")
+    sent = ("ply => Boolean(document.body.dataset.busy) || document.body.dataset.turnPly !== ply"
+            " || document.body.dataset.turn !== 'mine'")  # a solved puzzle's step stays, but the turn is no more ours
     for tap in taps:
-        if await page.evaluate("ply => document.body.dataset.busy || document.body.dataset.turnPly !== ply", begun):
+        if await page.evaluate(sent, begun):
             return  # the page made the rest of the move itself (the only way on) and sent it
         if tap in labels:
             await page.locator("#taps button.choice", has_text=labels[tap]).click()
@@ -103,7 +105,7 @@ async def tap_move(page: Any, taps: tuple[str, ...], labels: dict[str, str]) -> 
                                         " + document.getElementById('answers').textContent")
             assert await page.locator(f"#tap-layer rect.chosen[data-square='{tap}']").count(), (tap, taps, shown)
     finish = page.locator("#taps button.finish")
-    if not await page.evaluate("ply => document.body.dataset.busy || document.body.dataset.turnPly !== ply", begun):
+    if not await page.evaluate(sent, begun):
         await finish.click()  # a move that could go on ends here
 
 
