@@ -12,11 +12,20 @@ stamp=".venv/.installed${extras}"
 if [ ! -f "$stamp" ] || [ pyproject.toml -nt "$stamp" ]; then
   echo "Installing${extras:+ with the test tools} (first start only, one to three minutes) ..." >&2
   install_log=".venv/install.log"
+  # uv installs the project in seconds where pip takes a minute; plain pip does it when uv cannot be had.
+  install_with_uv() {
+    .venv/bin/python -m pip install --quiet --disable-pip-version-check uv >>"$install_log" 2>&1 &&
+      .venv/bin/python -m uv pip install --quiet --python .venv/bin/python -e ".${extras}" >>"$install_log" 2>&1
+  }
+  install_with_pip() {
+    echo "(uv could not install it: pip does, see above)" >>"$install_log"
+    .venv/bin/python -m pip install --quiet --disable-pip-version-check --upgrade pip >>"$install_log" 2>&1 &&
+      .venv/bin/python -m pip install --quiet --disable-pip-version-check -e ".${extras}" >>"$install_log" 2>&1
+  }
   if ! {
       { [ -x .venv/bin/python ] || "$python" -m venv .venv; } &&
       mkdir -p .venv && : > "$install_log" &&
-      .venv/bin/python -m pip install --quiet --disable-pip-version-check --upgrade pip >>"$install_log" 2>&1 &&
-      .venv/bin/python -m pip install --quiet --disable-pip-version-check -e ".${extras}" >>"$install_log" 2>&1 &&
+      { install_with_uv || install_with_pip; } &&
       # compiles the built-in opponent once (./test does it itself, beside its other work: WARM_ENGINES=later)
       { [ "${WARM_ENGINES:-now}" = later ] || .venv/bin/python -m ai.warming >>"$install_log" 2>&1; }
     }; then

@@ -211,14 +211,16 @@ def test_the_master_wins_the_etude_no_2_against_the_master() -> None:
     assert outcome is not None and outcome.winner == "white", outcome
 
 
-@pytest.mark.slow(35)
+@pytest.mark.slow(5)
 def test_a_proof_found_on_one_move_serves_the_next() -> None:
     state = position(ETUDE_2)
-    first = ai.analyse(state, level="master", time_budget=600.0)  # time enough to prove it on any machine
+    # The win is proven in some 60,000 positions (a hundredth of this budget); the rest of the budget goes on trying
+    # to prove a clean win, which this test does not ask for.
+    first = ai.analyse(state, level="master", time_budget=4.0)
     assert first is not None and first.value > 0 and first.nodes > 1000
     after = state.play(first.move)
     reply = after.legal_moves()[0]
-    second = ai.analyse(after.play(reply), level="master", time_budget=600.0)
+    second = ai.analyse(after.play(reply), level="master", time_budget=4.0)
     fresh = EndgameSolver(10**9)
     fresh.won(after.play(reply))
     assert second is not None and second.value > 0

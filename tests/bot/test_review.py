@@ -57,27 +57,27 @@ async def test_a_review_is_kept_across_a_restart(store: SqliteStore, clock: Cloc
     assert (await Chat(restarted).one("Ann", f"review #{game_id}")).text == text
 
 
-async def _long_game(chat: Chat, service: Service, key: str = "ashtarashki", options: str = "") -> int:
-    """A finished game of many turns: seconds to review (an Ashtarashki game: no round to prove first)."""
-    game_id = await start_game(chat, key, options)
-    game = get_game(key)
-    for ply in range(150):
+async def _long_game(chat: Chat, service: Service, plies: int = 24) -> int:
+    """A finished Ashtarashki game of ``plies`` turns and a resignation: seconds to review (no round to prove first),
+    its quarters whole numbers of moves."""
+    game_id = await start_game(chat, "ashtarashki")
+    game = get_game("ashtarashki")
+    for ply in range(plies):
         row = await service.store.game(game_id)
         state = game.state_from_dict(row.state)
-        if row.status != "active":
-            break
+        assert row.status == "active"
         move = state.legal_moves()[ply * 7 % len(state.legal_moves())]
         player = "Ann" if state.to_play == "white" else "Bob"
         for reply in await chat.say(player, f"#{game_id} {game.format_move(state, move)}"):
             if reply.choices and "Careful" in reply.text:
                 await chat.press(player, reply.choices[0][0].payload)
-    if (await service.store.game(game_id)).status == "active":
-        await chat.one("Ann", "resign yes")
-    assert len((await service.store.game(game_id)).moves) > 60
+    await chat.one("Ann", f"#{game_id} resign yes")
+    row = await service.store.game(game_id)
+    assert row.status == "finished" and len([m for m in row.moves if not m.startswith("!")]) == plies
     return game_id
 
 
-@pytest.mark.slow(15)
+@pytest.mark.slow(5)
 async def test_the_progress_message_is_edited_as_the_review_goes(chat: Chat, service: Service) -> None:
     game_id = await _long_game(chat, service)
     started = await chat.one("Ann", f"review #{game_id}")
