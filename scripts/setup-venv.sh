@@ -12,10 +12,11 @@ stamp=".venv/.installed${extras}"
 if [ ! -f "$stamp" ] || [ pyproject.toml -nt "$stamp" ]; then
   echo "Installing${extras:+ with the test tools} (first start only, one to three minutes) ..." >&2
   install_log=".venv/install.log"
-  # uv installs the project in seconds where pip takes a minute; plain pip does it when uv cannot be had.
+  # uv installs the project in seconds where pip takes a minute (compiled to bytecode once, as pip does, rather than
+  # by every process that imports it first); plain pip does it when uv cannot be had.
   install_with_uv() {
     .venv/bin/python -m pip install --quiet --disable-pip-version-check uv >>"$install_log" 2>&1 &&
-      .venv/bin/python -m uv pip install --quiet --python .venv/bin/python -e ".${extras}" >>"$install_log" 2>&1
+      .venv/bin/python -m uv pip install --quiet --compile-bytecode --python .venv/bin/python -e ".${extras}" >>"$install_log" 2>&1
   }
   install_with_pip() {
     echo "(uv could not install it: pip does, see above)" >>"$install_log"
