@@ -46,13 +46,18 @@ class _Transaction:
         return int(row["id"])
 
 
-class SqliteDriver(_Transaction):
-    """One aiosqlite connection in autocommit mode; several statements go between BEGIN and COMMIT."""
+class SqliteDriver:
+    """One aiosqlite connection in autocommit mode; several statements go between BEGIN and COMMIT.
+
+    Every statement waits for the connection's lock, a read as much as a write: a transaction's statements run on
+    the same connection between awaits, and a read slipped in among them would see what is not committed yet (and
+    may never be: a move refused as stale is rolled back)."""
 
     dialect = "sqlite"
 
     def __init__(self, connection: aiosqlite.Connection) -> None:
-        super().__init__(connection)
+        self._db = connection
+        self._statements = _Transaction(connection)
         self._lock = asyncio.Lock()
 
     @classmethod
@@ -74,23 +79,31 @@ class SqliteDriver(_Transaction):
     async def check_writable(self) -> None:
         """Raise :class:`sqlite3.Error` unless the database can be written (a read-only file or folder)."""
         async with self._lock:
-            version = await super().fetch_one("PRAGMA user_version")
-            await super().execute(f"PRAGMA user_version = {int(version[0]) if version else 0}")  # type: ignore[index]
+            version = await self._statements.fetch_one("PRAGMA user_version")
+            await self._statements.execute(f"PRAGMA user_version = {int(version[0]) if version else 0}")  # type: ignore[index]
+
+    async def fetch_one(self, sql: str, params: Sequence[Any] = ()) -> Row | None:
+        async with self._lock:
+            return await self._statements.fetch_one(sql, params)
+
+    async def fetch_all(self, sql: str, params: Sequence[Any] = ()) -> list[Row]:
+        async with self._lock:
+            return await self._statements.fetch_all(sql, params)
 
     async def execute(self, sql: str, params: Sequence[Any] = ()) -> int:
         async with self._lock:
-            return await super().execute(sql, params)
+            return await self._statements.execute(sql, params)
 
     async def insert(self, sql: str, params: Sequence[Any] = ()) -> int:
         async with self._lock:
-            return await super().insert(sql, params)
+            return await self._statements.insert(sql, params)
 
     @asynccontextmanager
     async def transaction(self) -> AsyncIterator[Statements]:
         async with self._lock:
             await self._db.execute("BEGIN IMMEDIATE")
             try:
-                yield _Transaction(self._db)
+                yield self._statements
             except BaseException:
                 await self._db.execute("ROLLBACK")
                 raise
@@ -98,7 +111,7 @@ class SqliteDriver(_Transaction):
 
     async def migrate(self, scripts: Sequence[str]) -> None:
         async with self._lock:
-            current = await self.schema_version()
+            current = await self._version()
             check_schema(current, len(scripts))
             for number, script in enumerate(scripts, 1):
                 if number > current:
@@ -106,7 +119,11 @@ class SqliteDriver(_Transaction):
                     log.info("database migrated to version %d", number)
 
     async def schema_version(self) -> int:
-        row = await self.fetch_one("PRAGMA user_version")
+        async with self._lock:
+            return await self._version()
+
+    async def _version(self) -> int:
+        row = await self._statements.fetch_one("PRAGMA user_version")
         return int(row[0]) if row else 0  # type: ignore[index]
 
     async def backup(self, target: str | Path) -> None:

@@ -146,12 +146,12 @@ async def test_a_game_between_a_telegram_and_a_discord_player_each_board_once_in
         # private chat there.
         cid = await store.user("discord", CID["id"], "Cid")
         await store.link_account(await store.new_link_code(cid.id, 600), (await store.user("telegram", "555", "Cid")).id)
+        since = len(telegram.calls)
         telegram.message(DORA, {"id": 66, "type": "private", "first_name": "Dora"}, "/start")
-        await _known(store, "telegram", "dora")
+        await _message_to(telegram, 66, "Commands", since)  # the bot answered her /start: she is known
         since = len(telegram.calls)
         await discord_fake.command(CID, "play", dm=dm, game="krepost", options="@dora")
-        [notice] = await telegram.wait_for("sendMessage", since=since)
-        assert notice.params["chat_id"] == 66 and "Cid (on Discord) challenges you to Krepost" in notice.params["text"]
+        await _message_to(telegram, 66, "Cid (on Discord) challenges you to Krepost", since)
 
         # Eve is known on Telegram from a group only and never started the bot: Telegram refuses her the notice for
         # good, and Cid is told so where he challenged her, with what she can still do.
@@ -176,6 +176,16 @@ async def _known(store: SqliteStore, platform: str, name: str) -> None:
             return
         await asyncio.sleep(0.05)
     raise AssertionError(f"{name} never became known on {platform}")
+
+
+async def _message_to(telegram: FakeTelegram, chat_id: int, text: str, since: int) -> None:
+    """Until Telegram carried out a message to ``chat_id`` that says ``text``, after call number ``since``."""
+    for _ in range(200):
+        if any(c.params.get("chat_id") == chat_id and text in c.params.get("text", "")
+               for c in telegram.delivered("sendMessage", since)):
+            return
+        await asyncio.sleep(0.05)
+    raise AssertionError(f"no message to {chat_id} saying {text!r}: {[c.params for c in telegram.calls[since:]]}")
 
 
 async def _settled(store: SqliteStore) -> None:
