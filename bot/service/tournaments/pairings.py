@@ -8,8 +8,10 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
-import networkx as nx
+if TYPE_CHECKING:
+    import networkx as nx
 
 Pair = tuple[int, int | None]
 BYE = -1  # the node standing for the bye in a Swiss matching
@@ -169,6 +171,8 @@ def swiss(records: Sequence[Record]) -> list[Pair]:
         for r in may_sit_out:
             edges.append((r.player, BYE))
             levels.append([1, 1, spread - (r.points - lowest), spread * spread, 2, rank[r.player]])
+    import networkx as nx  # here, not at the top: importing it takes 0.4 s of every start, and few rounds are Swiss
+
     graph: nx.Graph[int] = nx.Graph()
     for (a, b), weight in zip(edges, _lexicographic(levels, len(records) // 2 + 1), strict=True):
         graph.add_edge(a, b, weight=weight)
