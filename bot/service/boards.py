@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-import asyncio
 from collections.abc import Callable, Sequence
 from typing import Any
 
 from bot.presenters import MoveButton, StoneButton, presenter_for
 from bot.service.app import App
 from bot.service.context import Context, chat_reply
+from bot.service.drawing import board_picture
 from bot.service.events import Choice, Reply
 from bot.service.moves import Played, history_of
 from bot.service.page_links import game_link
@@ -212,8 +212,8 @@ async def board_message(app: App, chat: Chat, words: Words, row: GameRow, state:
     image = None
     runs = last_runs(history_of(row)) if app.config.render_boards or app.config.text_diagrams else []
     if app.config.render_boards:
-        image = await asyncio.to_thread(
-            board_png, state, perspective=perspective, last_move=moves_of(runs, 0), colorblind=colorblind,
+        image = await board_picture(
+            state, perspective=perspective, last_move=moves_of(runs, 0), colorblind=colorblind,
             size=app.config.board_size, earlier_move=moves_of(runs, 1),
             caption=result_caption(words, state, names, row.game),
         )

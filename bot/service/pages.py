@@ -7,7 +7,6 @@ off (``settings chat pages off``) has no tokens: they were dropped, and none is 
 
 from __future__ import annotations
 
-import asyncio
 from dataclasses import dataclass
 from typing import Any
 
@@ -15,12 +14,13 @@ from ai.review import Review
 from bot.presenters import presenter_for
 from bot.service.app import App
 from bot.service.boards import Run, last_runs, moves_of, status_lines, view
+from bot.service.drawing import board_picture
 from bot.service.moves import history_of
 from bot.service.options import describe
 from bot.service.page_links import chat_token, game_token, pages_on
 from bot.service.texts import Words
 from bot.service.tournaments.table import stage_text, standings_text, table
-from render import board_png, board_svg, diagram
+from render import board_svg, diagram
 from rules import get_game
 from rules.core import State
 from storage import GameRow
@@ -240,5 +240,5 @@ async def preview(app: App, token: str) -> bytes | None:
         return None
     history, states = replay_of(app, row)
     runs = last_runs(history)
-    return await asyncio.to_thread(board_png, states[-1], last_move=moves_of(runs, 0), earlier_move=moves_of(runs, 1),
-                                   size=PREVIEW_SIZE)
+    return await board_picture(states[-1], last_move=moves_of(runs, 0), earlier_move=moves_of(runs, 1),
+                               size=PREVIEW_SIZE)

@@ -7,7 +7,6 @@ in the store with a version: two players answering at once cannot both play the 
 
 from __future__ import annotations
 
-import asyncio
 import random
 from collections.abc import Callable, Sequence
 from typing import Any
@@ -19,11 +18,12 @@ from bot.presenters import presenter_for
 from bot.service.app import App
 from bot.service.boards import choice_rows, presenter_choices
 from bot.service.context import Context, chat_reply
+from bot.service.drawing import board_picture
 from bot.service.events import PICTURE, Choice, Reply
 from bot.service.page_links import chat_token
 from bot.service.payloads import PuzzleMove, PuzzleStone, encode
 from bot.service.texts import Words
-from render import board_png, diagram
+from render import diagram
 from rules import AmbiguousMoveError, MoveError, all_games, get_game
 from rules.core import State
 from storage import Chat, ConflictError, User
@@ -97,8 +97,8 @@ async def message(app: App, chat: Chat, words: Words, puzzle: Puzzle, step: int,
     last = [moves[-1]] if moves else None
     earlier = [moves[-2]] if len(moves) > 1 else None
     if app.config.render_boards:
-        image = await asyncio.to_thread(board_png, state, perspective=puzzle.attacker, last_move=last,
-                                        size=app.config.board_size, earlier_move=earlier)
+        image = await board_picture(state, perspective=puzzle.attacker, last_move=last,
+                                    size=app.config.board_size, earlier_move=earlier)
     text = None
     if app.config.text_diagrams:
         text = diagram(state, puzzle.attacker, presenter_for(puzzle.game).legend(state, words))
