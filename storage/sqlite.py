@@ -23,8 +23,8 @@ from storage.sql import SqlStore
 log = logging.getLogger("storage")
 
 
-class _Transaction:
-    """Statements on a connection whose lock the caller holds."""
+class _Statements:
+    """Statements on a connection whose lock the caller holds (in a transaction or not)."""
 
     def __init__(self, connection: aiosqlite.Connection) -> None:
         self._db = connection
@@ -57,7 +57,7 @@ class SqliteDriver:
 
     def __init__(self, connection: aiosqlite.Connection) -> None:
         self._db = connection
-        self._statements = _Transaction(connection)
+        self._statements = _Statements(connection)
         self._lock = asyncio.Lock()
 
     @classmethod

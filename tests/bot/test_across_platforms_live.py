@@ -6,6 +6,7 @@ request in ten failing and a restart in the middle of the game."""
 from __future__ import annotations
 
 import asyncio
+from collections.abc import Callable
 from functools import partial
 from pathlib import Path
 from typing import Any
@@ -148,10 +149,10 @@ async def test_a_game_between_a_telegram_and_a_discord_player_each_board_once_in
         await store.link_account(await store.new_link_code(cid.id, 600), (await store.user("telegram", "555", "Cid")).id)
         since = len(telegram.calls)
         telegram.message(DORA, {"id": 66, "type": "private", "first_name": "Dora"}, "/start")
-        await _message_to(telegram, 66, "Commands", since)  # the bot answered her /start: she is known
+        await telegram.wait_for("sendMessage", since=since, where=_says(66, "Commands"))  # her /start was read
         since = len(telegram.calls)
         await discord_fake.command(CID, "play", dm=dm, game="krepost", options="@dora")
-        await _message_to(telegram, 66, "Cid (on Discord) challenges you to Krepost", since)
+        await telegram.wait_for("sendMessage", since=since, where=_says(66, "Cid (on Discord) challenges you to Krepost"))
 
         # Eve is known on Telegram from a group only and never started the bot: Telegram refuses her the notice for
         # good, and Cid is told so where he challenged her, with what she can still do.
@@ -178,14 +179,9 @@ async def _known(store: SqliteStore, platform: str, name: str) -> None:
     raise AssertionError(f"{name} never became known on {platform}")
 
 
-async def _message_to(telegram: FakeTelegram, chat_id: int, text: str, since: int) -> None:
-    """Until Telegram carried out a message to ``chat_id`` that says ``text``, after call number ``since``."""
-    for _ in range(200):
-        if any(c.params.get("chat_id") == chat_id and text in c.params.get("text", "")
-               for c in telegram.delivered("sendMessage", since)):
-            return
-        await asyncio.sleep(0.05)
-    raise AssertionError(f"no message to {chat_id} saying {text!r}: {[c.params for c in telegram.calls[since:]]}")
+def _says(chat_id: int, text: str) -> Callable[[Any], bool]:
+    """Whether a Telegram call is a message to ``chat_id`` that says ``text``."""
+    return lambda call: call.params.get("chat_id") == chat_id and text in call.params.get("text", "")
 
 
 async def _settled(store: SqliteStore) -> None:

@@ -16,6 +16,7 @@ import itertools
 import json
 import random
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -125,12 +126,13 @@ class FakeTelegram:
         return query_id
 
     async def wait_for(self, method: str, count: int = 1, timeout: float = 20.0, since: int = 0,
-                       include_failed: bool = False) -> list[Call]:
-        """Wait until ``count`` calls of ``method`` that Telegram carried out (with ``include_failed``: any calls)
-        arrived after call number ``since``."""
+                       include_failed: bool = False, where: Callable[[Call], bool] | None = None) -> list[Call]:
+        """Wait until ``count`` calls of ``method`` that Telegram carried out (with ``include_failed``: any calls),
+        and that ``where`` accepts when it is given, arrived after call number ``since``."""
         deadline = time.monotonic() + timeout
         while True:
             found = [c for c in self.calls[since:] if c.method == method] if include_failed else self.delivered(method, since)
+            found = [c for c in found if where is None or where(c)]
             if len(found) >= count:
                 return found
             remaining = deadline - time.monotonic()
