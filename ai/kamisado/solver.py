@@ -77,25 +77,44 @@ def successor(position: Position, tower: int, end: int, occupied: int | None = N
     if end in _GOAL_SQUARES[player]:
         return None, WIN
     occupied = (_occupied(position) if occupied is None else occupied) & ~_BIT[position[tower]] | _BIT[end]
-    next_player, colour = 1 - player, SQUARE_COLOUR[end]
+    mover = _next_mover(position, tower, end, occupied)
+    if mover is None:
+        return None, LOSS
+    return position[:tower] + (end,) + position[tower + 1:16] + (mover[0], mover[1]), 0
+
+
+def _next_mover(position: Position, tower: int, end: int, occupied: int) -> tuple[int, int, int] | None:
+    """Who moves after ``tower`` went to ``end`` (not the goal row; ``occupied``: the squares after it), passes made:
+    (player, forced colour, that tower's square), or ``None`` on a deadlock."""
+    next_player, colour = 1 - position[16], SQUARE_COLOUR[end]
     seen = 0
     while True:
         index = next_player * 8 + colour
         square = end if index == tower else position[index]
-        if _can_move(next_player, square, occupied):
-            return position[:tower] + (end,) + position[tower + 1:16] + (next_player, colour), 0
+        if _NEAREST[next_player][square] & ~occupied:  # the tower to move can move
+            return next_player, colour, square
         key = _BIT[index]
         if seen & key:
-            return None, LOSS
+            return None
         seen |= key
         next_player, colour = 1 - next_player, SQUARE_COLOUR[square]
 
 
-def _can_move(player: int, square: int, occupied: int) -> bool:
-    for ray in RAYS[player][square]:  # noqa: SIM110 (a loop, not any(): this runs millions of times in a proof)
-        if ray and not occupied >> ray[0] & 1:
-            return True
-    return False
+def _ray_masks(player: int, square: int) -> tuple[int, tuple[tuple[int, int], ...]]:
+    """The squares next to ``square`` ahead of ``player`` as bits, and each ray that ends on the goal row as
+    (its squares as bits, its last square)."""
+    rays = RAYS[player][square]
+    nearest = 0
+    for ray in rays:
+        if ray:
+            nearest |= _BIT[ray[0]]
+    home = tuple((sum(_BIT[target] for target in ray), ray[-1]) for ray in rays if ray and ray[-1] // 8 == GOAL_RANK[player])
+    return nearest, home
+
+
+_MASKS = tuple(tuple(_ray_masks(player, square) for square in range(64)) for player in (0, 1))
+_NEAREST = tuple(tuple(masks[0] for masks in _MASKS[player]) for player in (0, 1))  # a tower can move: one is free
+_HOME_RAYS = tuple(tuple(masks[1] for masks in _MASKS[player]) for player in (0, 1))
 
 
 def strike(position: Position, occupied: int | None = None) -> tuple[int, int] | None:
@@ -104,17 +123,18 @@ def strike(position: Position, occupied: int | None = None) -> tuple[int, int] |
     player = position[16]
     if occupied is None:
         occupied = _occupied(position)
-    goal_rank = GOAL_RANK[player]
     forced = position[17]
-    towers = range(player * 8, player * 8 + 8) if forced == FREE else (player * 8 + forced,)
-    for tower in towers:
-        for ray in RAYS[player][position[tower]]:
-            if ray and ray[-1] // 8 == goal_rank:
-                for target in ray:
-                    if occupied >> target & 1:
-                        break
-                else:
-                    return tower, ray[-1]
+    home_rays = _HOME_RAYS[player]
+    if forced != FREE:
+        tower = player * 8 + forced
+        for squares, goal in home_rays[position[tower]]:
+            if not occupied & squares:
+                return tower, goal
+        return None
+    for tower in range(player * 8, player * 8 + 8):
+        for squares, goal in home_rays[position[tower]]:
+            if not occupied & squares:
+                return tower, goal
     return None
 
 
@@ -170,13 +190,21 @@ class Solver:
         if strike(position, occupied) is not None:
             return [0, INFINITY] if attacking else [INFINITY, 0]
         count = 0
-        for tower, end in moves(position, occupied):
-            child, result = successor(position, tower, end, occupied)
-            if child is None:
-                if result == WIN:
-                    return [0, INFINITY] if attacking else [INFINITY, 0]
+        player = position[16]
+        for tower, end in moves(position, occupied):  # none reaches the goal row: that would have been a strike
+            after = occupied & ~_BIT[position[tower]] | _BIT[end]
+            mover = _next_mover(position, tower, end, after)
+            if mover is None:  # a deadlock: this move loses
                 continue
-            if strike(child, occupied & ~_BIT[position[tower]] | _BIT[end]) is None or child[16] == position[16]:
+            # A move counts unless it lets the other player strike at once (after a pass, the mover moves again).
+            next_player, _, square = mover
+            if next_player != player:
+                for squares, _ in _HOME_RAYS[next_player][square]:
+                    if not after & squares:
+                        break
+                else:
+                    count += 1
+            else:
                 count += 1
         if count == 0:  # every move loses at once
             return [INFINITY, 0] if attacking else [0, INFINITY]
@@ -202,8 +230,8 @@ class Solver:
         attacking = position[16] == self.attacker
         children = self.children(position)
         entry = self.table[position]
+        numbers = self._child_numbers(position, attacking, children)  # the table's own entries: searching updates them
         while True:
-            numbers = self._child_numbers(position, attacking, children)
             proofs = [n[0] for n in numbers]
             disproofs = [n[1] for n in numbers]
             if attacking:
