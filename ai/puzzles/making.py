@@ -30,6 +30,41 @@ from rules.core import State
 
 if TYPE_CHECKING:
     from ai.ashtarashki.solver import EndgameSolver
+    from ai.kamisado.solver import Solver as RoundSolver
+
+
+class Tables:
+    """The solvers the quick tests of one set share: what one position settled serves the next (a set's positions
+    come in the order of the games they come from). Each set starts with tables of its own, so the same positions
+    always give the same set, whatever was made before in the process."""
+
+    ENTRIES = 2_000_000  # positions a table may hold before the next look starts a fresh one (memory)
+
+    def __init__(self) -> None:
+        self._endgames: EndgameSolver | None = None
+        self._rounds: dict[int, RoundSolver] = {}
+
+    def endgame_solver(self) -> EndgameSolver:
+        """The Ashtarashki endgame solver, with 50,000 more positions to search."""
+        from ai.ashtarashki.solver import EndgameSolver
+
+        if self._endgames is None or self._endgames.positions > 2 * self.ENTRIES:
+            self._endgames = EndgameSolver()
+        self._endgames.node_limit = self._endgames.positions + 50_000
+        return self._endgames
+
+    def round_solver(self, attacker: int, nodes: int) -> RoundSolver:
+        """The Kamisado round solver proving wins for ``attacker``, with ``nodes`` more positions to search."""
+        from ai.kamisado.solver import Solver
+
+        solver = self._rounds.get(attacker)
+        if solver is None or len(solver.table) > self.ENTRIES:
+            solver = self._rounds[attacker] = Solver(attacker=attacker)
+        solver.limit = solver.nodes + nodes
+        return solver
+
+
+Look = Callable[[State, Tables], bool]
 
 
 @dataclass(frozen=True)
@@ -40,34 +75,30 @@ class Recipe:
     levels: tuple[tuple[str, int], ...]  # (level, fixed depth) of the players, drawn in turn
     most: int  # the attacker's most turns
     share: dict[int, float]  # the most of the set one length may take
-    worth_a_look: Callable[[State], bool]
+    worth_a_look: Look
     first_ply: int = 0  # positions before this ply are not looked at
     limit: int = 300_000
-    clean_look: Callable[[State], bool] | None = None  # the quick test for clean-win puzzles, in a game that has them
+    clean_look: Look | None = None  # the quick test for clean-win puzzles, in a game that has them
 
 
-def _kamisado_look(state: State) -> bool:
+def _kamisado_look(state: State, tables: Tables) -> bool:
     from ai.kamisado.book import position_of
-    from ai.kamisado.solver import Solver
 
     position = position_of(state)  # type: ignore[arg-type]
     if position is None:  # a sumo position: a quick exhaustive look for a short win is the test
         return Prover(state.to_play or "", limit=20_000).distance(state, SUMO_MOST) is not None
-    return Solver(attacker=position[16], limit=30_000).prove(position) is True
+    return tables.round_solver(position[16], 30_000).prove(position) is True
 
 
 SUMO_MOST = 3  # the longest wins looked for in positions where towers have teeth
 
 
-_ENDGAMES: dict[str, EndgameSolver] = {}  # the endgame solver shared by the positions of one set
-
-
-def _ashtarashki_look(state: State) -> bool:
+def _ashtarashki_look(state: State, tables: Tables) -> bool:
     from ai.ashtarashki.solver import Unsolved, active_stones
 
     if active_stones(state) > 9:  # type: ignore[arg-type]
         return False
-    solver = _endgame_solver()
+    solver = tables.endgame_solver()
     try:
         if not solver.won(state):  # type: ignore[arg-type]
             return False
@@ -77,28 +108,17 @@ def _ashtarashki_look(state: State) -> bool:
     return len(winners) == 1
 
 
-def _ashtarashki_clean_look(state: State) -> bool:
+def _ashtarashki_clean_look(state: State, tables: Tables) -> bool:
     """An endgame of few stones where the player to move forces a clean win (how fast is for the proof)."""
     from ai.ashtarashki.solver import Unsolved, active_stones
 
     if active_stones(state) > 9:  # type: ignore[arg-type]
         return False
-    solver = _endgame_solver()
+    solver = tables.endgame_solver()
     try:
         return solver.wins_cleanly(state)  # type: ignore[arg-type]
     except Unsolved:
         return False
-
-
-def _endgame_solver() -> EndgameSolver:
-    """The endgame solver shared by the positions of one set, with 50,000 more positions to search."""
-    from ai.ashtarashki.solver import EndgameSolver
-
-    solver = _ENDGAMES.get("solver")
-    if solver is None or solver.positions > 4_000_000:  # one table serves many positions, until it fills
-        solver = _ENDGAMES["solver"] = EndgameSolver()
-    solver.node_limit = solver.positions + 50_000
-    return solver
 
 
 def _wins_after(solver: object, after: State, mover: str | None) -> bool:
@@ -108,7 +128,7 @@ def _wins_after(solver: object, after: State, mover: str | None) -> bool:
     return not solver.won(after)  # type: ignore[attr-defined]
 
 
-def _krepost_look(state: State) -> bool:
+def _krepost_look(state: State, _tables: Tables) -> bool:
     """A prisoner (or the game) now, a turn after which the attacker would have one if it moved again, or a stone
     that can reach the square in front of the enemy's empty fortress: only then can a forced prisoner or a
     break into the fortress within two turns exist. Looked at on the compiled board."""
@@ -310,6 +330,7 @@ def collect(game_key: str, positions: Iterable[State], count: int, source: str =
     look = recipe.clean_look if clean else recipe.worth_a_look
     if look is None:
         raise ValueError(f"{game_key} has no clean-win puzzles")
+    tables = Tables()
     found: list[Puzzle] = []
     seen: set[str] = {position_key(puzzle) for puzzle in known}
     per_length: dict[int, int] = {}
@@ -326,7 +347,7 @@ def collect(game_key: str, positions: Iterable[State], count: int, source: str =
             continue
         seen.add(key)
         try:
-            if not look(state):
+            if not look(state, tables):
                 continue
             puzzle = make(state, recipe.most, source, recipe.limit, clean)
         except (NotAPuzzle, Unsettled):
