@@ -48,6 +48,8 @@ class App:
     # The web pages' replays of games ((id, version) → moves and states) and boards drawn ((id, version, ply, language)).
     replays: Recent[Any, Any] = field(default_factory=lambda: Recent(64))
     boards: Recent[Any, Any] = field(default_factory=lambda: Recent(256))
+    # Board pictures being drawn ahead of their message ((game id, moves, picture options) → the drawing).
+    pictures: Recent[Any, Any] = field(default_factory=lambda: Recent(32))
 
     def language(self, user: User, chat: Chat, hint: str | None = None) -> str:
         """The language to answer ``user`` in ``chat``: theirs, the chat's, the platform's hint, the default."""

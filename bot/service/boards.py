@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import asyncio
 from collections.abc import Callable, Sequence
+from dataclasses import replace
 from typing import Any
 
 from bot.presenters import MoveButton, StoneButton, presenter_for
@@ -161,6 +163,39 @@ def text_diagram(app: App, row: GameRow, state: State, perspective: str, words: 
     return text + "\n" + words("diagram.last_moves", moves=" · ".join(moves))
 
 
+def picture_options(app: App, row: GameRow, state: State, words: Words, names: dict[str, str], perspective: str,
+                    colorblind: bool, runs: list[Run]) -> dict[str, Any]:
+    """What :func:`render.board_png` is asked for to draw ``row``'s board at ``state`` for a reader of ``words``."""
+    return {"perspective": perspective, "last_move": moves_of(runs, 0), "colorblind": colorblind,
+            "size": app.config.board_size, "earlier_move": moves_of(runs, 1),
+            "caption": result_caption(words, state, names, row.game)}
+
+
+def _picture_key(row: GameRow, options: dict[str, Any]) -> tuple[Any, ...]:
+    """The picture ``options`` ask for of ``row``'s position: its moves name it (one game's options never change)."""
+    return row.id, tuple(row.moves), *((name, tuple(value) if isinstance(value, list) else value)
+                                       for name, value in sorted(options.items()))
+
+
+async def draw_ahead(app: App, ctx: Context, row: GameRow, after: State, notation: str) -> None:
+    """Start drawing the board the event's chat will be shown once the move ``notation`` (leading to ``after``) is
+    stored, so that storing it and drawing it take their time side by side. A guess made before the move is stored:
+    :func:`board_message` uses the picture only if it asks for exactly this one (else, a move refused as stale, say,
+    nothing but the drawing is lost). Nothing is drawn ahead when the built-in opponent answers first."""
+    if not app.config.render_boards or await _bot_to_move(app, row, after):
+        return
+    stored = replace(row, moves=[*row.moves, notation])
+    names = await app.people.names(stored)
+    perspective, colorblind = await view(app, stored, after)
+    options = picture_options(app, stored, after, ctx.words, names, perspective, colorblind,
+                              last_runs(history_of(stored)))
+    key = _picture_key(stored, options)
+    if key not in app.pictures:
+        drawing = asyncio.ensure_future(board_picture(after, **options))
+        drawing.add_done_callback(lambda done: done.cancelled() or done.exception())  # a failure shows when used
+        app.pictures[key] = drawing
+
+
 GUEST_BOARD = "guest_board"  # marks (in ``Reply.extra``) a board sent to a game's guest chat: its message is not kept
 
 
@@ -212,11 +247,9 @@ async def board_message(app: App, chat: Chat, words: Words, row: GameRow, state:
     image = None
     runs = last_runs(history_of(row)) if app.config.render_boards or app.config.text_diagrams else []
     if app.config.render_boards:
-        image = await board_picture(
-            state, perspective=perspective, last_move=moves_of(runs, 0), colorblind=colorblind,
-            size=app.config.board_size, earlier_move=moves_of(runs, 1),
-            caption=result_caption(words, state, names, row.game),
-        )
+        options = picture_options(app, row, state, words, names, perspective, colorblind, runs)
+        ahead = app.pictures.pop(_picture_key(row, options), None)
+        image = await (ahead if ahead is not None else board_picture(state, **options))
     own = chat.id == row.chat_id  # a guest chat's boards are never edited in place nor threaded: its messages are not kept
     edit = row.board_message_id if own and chat.settings.get("board") == "edit" else None
     text = text_diagram(app, row, state, perspective, words, names, runs)

@@ -1,12 +1,23 @@
-"""Board pictures are drawn one at a time in the order asked: the first move of a burst is answered first."""
+"""Board pictures are drawn one at a time in the order asked (the first move of a burst is answered first), and a
+move's board is drawn while the move is being stored."""
 
 from __future__ import annotations
 
 import asyncio
+import random
+import threading
+from typing import Any
 
+import pytest
+
+from bot.service import Service, ServiceConfig, drawing
 from bot.service.drawing import board_picture
 from render import board_png
 from rules import get_game
+from rules.core import State
+from storage import SqliteStore
+from tests.bot.conftest import Chat, Clock
+from tests.bot.test_service import start_game
 
 
 async def test_a_burst_of_boards_is_drawn_in_the_order_asked_and_as_render_draws_them() -> None:
@@ -21,3 +32,64 @@ async def test_a_burst_of_boards_is_drawn_in_the_order_asked_and_as_render_draws
     pictures = await asyncio.gather(*(draw(number) for number in range(len(states))))
     assert finished == list(range(len(states)))
     assert pictures == [board_png(state, perspective="black", size=320) for state in states]
+
+
+async def test_each_move_draws_its_board_once_while_it_is_stored_and_the_picture_is_the_one_asked_for(
+        store: SqliteStore, clock: Clock, monkeypatch: pytest.MonkeyPatch) -> None:
+    drawn: list[State] = []
+    began = threading.Event()  # a move's picture began to be drawn
+    stored_after: list[bool] = []  # for each move stored: whether its picture had begun to be drawn by then
+
+    def counted(state: State, **options: Any) -> bytes:
+        drawn.append(state)
+        began.set()
+        return board_png(state, **options)
+
+    original = store.update_game
+
+    async def storing(row: Any, **changes: Any) -> Any:
+        if "moves" in changes:  # a move is being stored: its picture is drawn meanwhile (or never began: fail)
+            stored_after.append(await asyncio.to_thread(began.wait, 10))
+        return await original(row, **changes)
+
+    monkeypatch.setattr(drawing, "board_png", counted)
+    monkeypatch.setattr(store, "update_game", storing)
+    service = Service(store, config=ServiceConfig(render_boards=True, board_size=200), clock=clock)
+    chat = Chat(service)
+    game_id = await start_game(chat, "kamisado", "single")
+    await chat.one("Bob", "settings flip on")  # Black sees the board from his side when he is to move
+    await chat.one("Bob", "settings colorblind on")
+    rng = random.Random(3)
+    game = get_game("kamisado")
+    state, moves = game.new_state(match="single"), []
+    for _ in range(6):
+        move = rng.choice(list(state.legal_moves()))
+        player = "Ann" if state.to_play == "white" else "Bob"
+        drawn.clear()
+        began.clear()
+        stored_after.clear()
+        reply = await chat.one(player, f"#{game_id} {game.format_move(state, move)}")
+        state = state.play(move)
+        moves.append(move)
+        assert stored_after == [True]  # the picture was being drawn while the move was stored
+        assert len(drawn) == 1 and drawn[0].to_dict() == state.to_dict()  # and it is the one shown: drawn once
+        seen_by = state.to_play if state.to_play == "black" else "white"
+        assert reply.image == board_png(state, perspective=seen_by, colorblind=True, size=200, last_move=[moves[-1]],
+                                        earlier_move=moves[-2:-1])
+
+
+async def test_a_board_drawn_ahead_for_a_move_refused_as_stale_is_not_shown(
+        store: SqliteStore, clock: Clock) -> None:
+    service = Service(store, config=ServiceConfig(render_boards=True, board_size=200), clock=clock)
+    chat = Chat(service)
+    game_id = await start_game(chat, "ashtarashki")
+    row = await service.store.game(game_id)
+    state = get_game("ashtarashki").state_from_dict(row.state)
+    first, second = sorted(state.legal_moves(), key=str)[:2]
+    other = Service(store, config=ServiceConfig(render_boards=False), clock=clock)  # another process, first
+    game = get_game("ashtarashki")
+    await Chat(other).one("Ann", f"#{game_id} {game.format_move(state, second)}")
+    refused = await chat.one("Ann", f"#{game_id} {game.format_move(state, first)}")
+    assert refused.image is None
+    board = await chat.one("Bob", f"board #{game_id}")
+    assert board.image == board_png(state.play(second), size=200, last_move=[second])

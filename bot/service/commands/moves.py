@@ -7,7 +7,7 @@ from typing import Any
 
 from bot.presenters import presenter_for
 from bot.service.app import App
-from bot.service.boards import board_replies, move_choices
+from bot.service.boards import board_replies, draw_ahead, move_choices
 from bot.service.commands.base import Command
 from bot.service.commands.puzzles import answer_text, fits_puzzle
 from bot.service.context import Context
@@ -187,6 +187,7 @@ async def apply(app: App, ctx: Context, row: GameRow, state: State, move: Any) -
     try:
         async with app.games.lock(row.id):
             played = Played()
+            await draw_ahead(app, ctx, row, state.play(move), get_game(row.game).format_move(state, move))
             try:
                 row, state = await commit_move(app, row, state, move, played, ctx.words)
             except ConflictError:
