@@ -533,3 +533,19 @@ async def test_a_game_is_due_for_the_clocks_only_when_its_reminder_or_deadline_i
     assert await service.games.clock_due(clock.now) == []
     clock.now += 3600  # twelve hours after the move: its reminder
     assert [r.id for r in await service.games.clock_due(clock.now)] == [ids[0]]
+
+
+async def test_an_offer_asks_in_the_opponents_words_and_a_refusal_tells_the_offerer_in_theirs(
+        chat: Chat, service: Service) -> None:
+    await start_game(chat, "ashtarashki")
+    await chat.one("Ann", "lang ru")
+    await chat.one("Ann", "g3-h4")
+    ask = await chat.one("Ann", "takeback")  # Ann speaks Russian, Bob English: the question is Bob's to answer
+    assert "asks to take back" in ask.text and [c.label for c in ask.choices[0]] == ["Yes", "No"]
+    refused = await chat.press("Bob", ask.choices[0][1].payload)
+    assert refused[0].text.startswith("Bob не согласен(на) вернуть ход"), refused[0].text  # news for Ann
+    count = await start_game(Chat(service, "g3"), "krepost", first="Bob", second="Ann")
+    asked = await Chat(service, "g3").one("Bob", f"draw #{count}")
+    assert "предлагает остановиться и подсчитать" in asked.text and asked.choices[0][0].label == "Да"
+    declined = await Chat(service, "g3").one("Ann", "no")
+    assert declined.text.startswith("Ann plays on: no count."), declined.text

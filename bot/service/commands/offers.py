@@ -15,9 +15,10 @@ from bot.service.finding import playing, visible
 from bot.service.ids import read_id
 from bot.service.moves import Played, commit_shown
 from bot.service.payloads import AnswerOffer, Confirm, encode
+from bot.service.texts import Words
 from rules import get_game
 from rules.core import State, event_text, other
-from storage import ConflictError, GameRow, NotFoundError
+from storage import ConflictError, GameRow, NotFoundError, User
 
 OFFER_COLUMNS = {"takeback": "takeback_by", "draw": "draw_by"}
 
@@ -183,12 +184,13 @@ def _count_question(ctx: Context, row: GameRow, side: str, counted: State) -> Re
 
 
 async def _propose(app: App, ctx: Context, row: GameRow, side: str, offer: str) -> list[Reply]:
-    """Record the sender's take-back or draw offer and ask the opponent with yes/no buttons."""
-    w = ctx.words
+    """Record the sender's take-back or draw offer and ask the opponent with yes/no buttons, in the opponent's
+    words (theirs to answer)."""
     names = await app.people.names(row)
+    opponent = await app.people.by_id(row.player_of(other(side)))
+    w = await _words_of(app, row, opponent)
     buttons = ((Choice(w("button.yes"), encode(AnswerOffer(row.id, offer, True))),
                 Choice(w("button.no"), encode(AnswerOffer(row.id, offer, False)))),)
-    opponent = await app.people.by_id(row.player_of(other(side)))
     lines = [w(f"{offer}.asked", player=names[side], opponent=names[other(side)])]
     if offer == "draw":  # what the count would say, so that agreeing is an informed yes
         lines += presenter_for(row.game).ending((await app.games.state(row)).agree_to_count(), names, w)
@@ -257,8 +259,16 @@ async def _waiting_offer(app: App, ctx: Context, rest: str) -> tuple[GameRow, st
     return None
 
 
+async def _words_of(app: App, row: GameRow, player: User) -> Words:
+    """The words ``player`` reads game ``row`` in: their language in the chat they play it from."""
+    return Words(app.language(player, await app.people.chat_by_id(row.chat_of(player.id))))
+
+
 async def _refuse(app: App, ctx: Context, row: GameRow, offer: str) -> list[Reply]:
-    refused = outbox.game_texts(row, ctx.words(f"{offer}.refused", player=ctx.user.name), ctx.words.language)
+    """Refuse the standing offer, telling the one who made it (in their words)."""
+    offerer = await app.people.by_id(getattr(row, OFFER_COLUMNS[offer]))
+    w = await _words_of(app, row, offerer)
+    refused = outbox.game_texts(row, w(f"{offer}.refused", player=ctx.user.name), w.language)
     try:
         cleared: dict[str, Any] = {OFFER_COLUMNS[offer]: None}
         await app.games.update(row, owe=refused, **cleared)
