@@ -10,9 +10,11 @@ moves, and forced passes are applied by :meth:`State.play` itself.
 from __future__ import annotations
 
 import json
+import operator
 from abc import ABC, abstractmethod
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
+from itertools import repeat
 from typing import Any
 
 from rules.errors import IllegalMoveError, MoveError, Reason, quote
@@ -23,6 +25,16 @@ PLAYERS: tuple[str, str] = ("white", "black")
 def other(player: str) -> str:
     """Return the opponent of ``player`` (``"white"`` ↔ ``"black"``)."""
     return "black" if player == "white" else "white"
+
+
+def listed(move: object, moves: Sequence[object]) -> bool:
+    """Whether ``move`` is one of ``moves``: first by identity (a move the state itself gave out, the usual case,
+    found without comparing field by field), then by equality.
+
+    >>> listed(("a", 1), [("a", 1)])
+    True
+    """
+    return any(map(operator.is_, moves, repeat(move))) or move in moves
 
 
 def check_player(player: str) -> str:

@@ -27,7 +27,7 @@ from rules.ashtarashki.board import (
     state_of,
     stone,
 )
-from rules.core import State, check_player, other
+from rules.core import State, check_player, listed, other
 from rules.errors import IllegalMoveError, Reason
 
 
@@ -141,7 +141,7 @@ class AshtarashkiState(State):
 
     def why_illegal(self, move: Any) -> Reason | None:
         """Why ``move`` is not legal here, or ``None`` when it is."""
-        if move in self.legal_moves():
+        if listed(move, self.legal_moves()):
             return None
         if self.result is not None:
             return Reason.of("ashtarashki.over")

@@ -6,7 +6,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from rules.core import State, check_player
+from rules.core import State, check_player, listed
 from rules.errors import IllegalMoveError, Reason
 from rules.kamisado import messages as _messages  # noqa: F401  (declares the error codes)
 from rules.kamisado.board import (
@@ -146,7 +146,7 @@ class KamisadoState(State):
 
     def why_illegal(self, move: Any) -> Reason | None:
         """Why ``move`` is not legal here, or ``None`` when it is."""
-        if move in self.legal_moves():
+        if listed(move, self.legal_moves()):
             return None
         if self.phase == "over":
             return Reason.of("kamisado.over")

@@ -6,7 +6,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from rules.core import State, check_player, other
+from rules.core import State, check_player, listed, other
 from rules.errors import IllegalMoveError, Reason
 from rules.krepost import messages as _messages  # noqa: F401  (declares the error codes)
 from rules.krepost.geometry import (
@@ -194,7 +194,7 @@ class KrepostState(State):
 
     def play(self, move: Any) -> KrepostState:
         legal = self._legal
-        if legal is None or not any(m is move for m in legal):
+        if legal is None or not listed(move, legal):
             why = self.why_illegal(move)
             if why is not None:
                 raise IllegalMoveError.because(why)
