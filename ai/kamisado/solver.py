@@ -124,17 +124,18 @@ def strike(position: Position, occupied: int | None = None) -> tuple[int, int] |
     if occupied is None:
         occupied = _occupied(position)
     forced = position[17]
-    home_rays = _HOME_RAYS[player]
-    if forced != FREE:
-        tower = player * 8 + forced
-        for squares, goal in home_rays[position[tower]]:
-            if not occupied & squares:
-                return tower, goal
-        return None
-    for tower in range(player * 8, player * 8 + 8):
-        for squares, goal in home_rays[position[tower]]:
-            if not occupied & squares:
-                return tower, goal
+    for tower in range(player * 8, player * 8 + 8) if forced == FREE else (player * 8 + forced,):
+        goal = _home_run(player, position[tower], occupied)
+        if goal is not None:
+            return tower, goal
+    return None
+
+
+def _home_run(player: int, square: int, occupied: int) -> int | None:
+    """The goal-row square a tower of ``player`` on ``square`` reaches at once over a free ray, or ``None``."""
+    for squares, goal in _HOME_RAYS[player][square]:
+        if not occupied & squares:
+            return goal
     return None
 
 
@@ -198,13 +199,7 @@ class Solver:
                 continue
             # A move counts unless it lets the other player strike at once (after a pass, the mover moves again).
             next_player, _, square = mover
-            if next_player != player:
-                for squares, _ in _HOME_RAYS[next_player][square]:
-                    if not after & squares:
-                        break
-                else:
-                    count += 1
-            else:
+            if next_player == player or _home_run(next_player, square, after) is None:
                 count += 1
         if count == 0:  # every move loses at once
             return [INFINITY, 0] if attacking else [0, INFINITY]

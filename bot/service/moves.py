@@ -23,7 +23,7 @@ from bot.service.people import level_of
 from bot.service.texts import Words
 from rules import get_game
 from rules.core import State
-from storage import GameRow, Outgoing
+from storage import GameRow, Outgoing, User
 
 log = logging.getLogger(__name__)
 
@@ -73,7 +73,12 @@ async def reader_words(app: App, row: GameRow, chat_id: int) -> Words | None:
     assert guest is not None, "a game with a guest chat has its guest"
     host = row.black_id if guest == row.white_id else row.white_id  # who plays from the game's own chat
     reader = await app.people.by_id(guest if chat_id == row.guest_chat_id else host)
-    return None if reader.is_bot else Words(app.language(reader, await app.people.chat_by_id(chat_id)))
+    return None if reader.is_bot else await player_words(app, row, reader)
+
+
+async def player_words(app: App, row: GameRow, player: User) -> Words:
+    """The words ``player`` reads game ``row`` in: their language in the chat they play it from."""
+    return Words(app.language(player, await app.people.chat_by_id(row.chat_of(player.id))))
 
 
 async def commit_shown(app: App, row: GameRow, state: State, moves: list[str], said: Said, played: Played,

@@ -13,12 +13,11 @@ from bot.service.context import Context
 from bot.service.events import Choice, Reply
 from bot.service.finding import playing, visible
 from bot.service.ids import read_id
-from bot.service.moves import Played, commit_shown
+from bot.service.moves import Played, commit_shown, player_words
 from bot.service.payloads import AnswerOffer, Confirm, encode
-from bot.service.texts import Words
 from rules import get_game
 from rules.core import State, event_text, other
-from storage import ConflictError, GameRow, NotFoundError, User
+from storage import ConflictError, GameRow, NotFoundError
 
 OFFER_COLUMNS = {"takeback": "takeback_by", "draw": "draw_by"}
 
@@ -188,7 +187,7 @@ async def _propose(app: App, ctx: Context, row: GameRow, side: str, offer: str) 
     words (theirs to answer)."""
     names = await app.people.names(row)
     opponent = await app.people.by_id(row.player_of(other(side)))
-    w = await _words_of(app, row, opponent)
+    w = await player_words(app, row, opponent)
     buttons = ((Choice(w("button.yes"), encode(AnswerOffer(row.id, offer, True))),
                 Choice(w("button.no"), encode(AnswerOffer(row.id, offer, False)))),)
     lines = [w(f"{offer}.asked", player=names[side], opponent=names[other(side)])]
@@ -259,15 +258,10 @@ async def _waiting_offer(app: App, ctx: Context, rest: str) -> tuple[GameRow, st
     return None
 
 
-async def _words_of(app: App, row: GameRow, player: User) -> Words:
-    """The words ``player`` reads game ``row`` in: their language in the chat they play it from."""
-    return Words(app.language(player, await app.people.chat_by_id(row.chat_of(player.id))))
-
-
 async def _refuse(app: App, ctx: Context, row: GameRow, offer: str) -> list[Reply]:
     """Refuse the standing offer, telling the one who made it (in their words)."""
     offerer = await app.people.by_id(getattr(row, OFFER_COLUMNS[offer]))
-    w = await _words_of(app, row, offerer)
+    w = await player_words(app, row, offerer)
     refused = outbox.game_texts(row, w(f"{offer}.refused", player=ctx.user.name), w.language)
     try:
         cleared: dict[str, Any] = {OFFER_COLUMNS[offer]: None}
