@@ -2,8 +2,10 @@
 
 Each game has its module ``render/<game key>.py`` with ``frame_for`` (where its squares lie), ``paint_board``
 (the board without its pieces, the same for every position with the same ``board_key``: drawn once and copied),
-``paint`` (a position over it) and ``diagram`` (the text picture); the painters draw on Pillow's canvas or on
-:class:`render.svg.SvgDraw`, so the PNG and the SVG look alike. :func:`renderer` finds the module by the state's game.
+``paint`` (a position over it) and ``diagram`` (the text picture); the painters draw on a
+:class:`render.composer.Composer` (which puts the PNG together at its final size: each kind of piece is drawn once)
+or on :class:`render.svg.SvgDraw`, so the PNG and the SVG look alike. :func:`renderer` finds the module by the
+state's game.
 
 >>> from rules import get_game
 >>> png = board_png(get_game("kamisado").new_state(), size=320)
@@ -20,9 +22,10 @@ from functools import cache
 from types import ModuleType
 from typing import Any
 
-from PIL import Image, ImageDraw
+from PIL import Image
 
-from render.canvas import BACKGROUND, Frame, can_write, finish, new_picture
+from render.canvas import BACKGROUND, SCALE, Frame, can_write, encode, new_picture
+from render.composer import Composer
 from render.svg import SvgDraw, document
 from rules.core import State
 from rules.registry import module_for
@@ -59,26 +62,29 @@ def board_png(
     """
     module = renderer(state.game_key)
     frame = module.frame_for(state, size, perspective)
-    image = _empty_board(state.game_key, frame, module.board_key(state, colorblind), state, colorblind).copy()
-    draw = ImageDraw.Draw(image)
-    module.paint(draw, frame, state, last_move=last_move, colorblind=colorblind, hints=hints, earlier_move=earlier_move)
-    return finish(image, caption)
+    composer = Composer()
+    module.paint(composer, frame, state, last_move=last_move, colorblind=colorblind, hints=hints,
+                 earlier_move=earlier_move)
+    board = _empty_board(state.game_key, frame, module.board_key(state, colorblind), state, colorblind)
+    return encode(composer.compose(board.copy()), caption)
 
 
-EMPTY_BOARDS = 6  # kept at once, each about 5 MB: the usual boards of three games seen from either side
+EMPTY_BOARDS = 12  # kept at once, each about 1.3 MB: the usual boards of three games seen from either side, two sizes
 _empty_boards: OrderedDict[tuple[str, Frame, Hashable], Image.Image] = OrderedDict()
 _empty_boards_lock = threading.Lock()  # pictures are drawn in worker threads
 
 
 def _empty_board(key: str, frame: Frame, board: Hashable, state: State, colorblind: bool) -> Image.Image:
-    """The board without its pieces, drawn once for each game, frame and ``board`` key (never changed: copied)."""
+    """The board without its pieces at its final size, drawn once for each game, frame and ``board`` key (never
+    changed: copied)."""
     with _empty_boards_lock:
         found = _empty_boards.get((key, frame, board))
         if found is not None:
             _empty_boards.move_to_end((key, frame, board))
             return found
-    found, draw = new_picture(frame)
+    drawing, draw = new_picture(frame)
     renderer(key).paint_board(draw, frame, state, colorblind)
+    found = drawing.reduce(SCALE)
     with _empty_boards_lock:
         _empty_boards[(key, frame, board)] = found
         while len(_empty_boards) > EMPTY_BOARDS:

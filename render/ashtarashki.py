@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Hashable, Iterable
+from functools import partial
 from typing import Any
 
 from PIL import ImageDraw
@@ -27,6 +28,7 @@ from render.canvas import (
     mark_hints,
     moves_in,
     outline_squares,
+    piece,
     player_mark,
     ring,
     star,
@@ -41,8 +43,12 @@ DARK: Colour = (155, 112, 78)
 
 def _stone(draw: ImageDraw.ImageDraw, frame: Frame, square: int, code: int) -> None:
     file, rank = square % 8, square // 8
-    centre = frame.centre(file, rank)
-    radius = frame.cell * 0.40
+    finished = rank == FINISH_RANK[owner_of(code)]
+    piece(draw, ("ashtarashki", frame.cell, code, finished), frame.centre(file, rank), frame.cell * 0.5,
+          partial(_paint_stone, frame.cell * 0.40, code, finished))
+
+
+def _paint_stone(radius: float, code: int, finished: bool, draw: ImageDraw.ImageDraw, centre: tuple[float, float]) -> None:
     owner = owner_of(code)
     body, ink = (WHITE_STONE, INK) if owner == 0 else (BLACK_STONE, PAPER)
     disc(draw, (centre[0], centre[1] + radius * 0.08), radius * 1.02, INK)
@@ -56,7 +62,7 @@ def _stone(draw: ImageDraw.ImageDraw, frame: Frame, square: int, code: int) -> N
             # Retreated once: turned over, shown by an inner ring.
             ring(draw, centre, radius * 0.72, ink, radius * 0.08)
         draw.text(centre, str(number_of(code)), fill=ink, font=font(int(radius * 1.05)), anchor="mm")
-    if rank == FINISH_RANK[owner]:
+    if finished:
         draw.polygon(star((centre[0] + radius * 0.72, centre[1] - radius * 0.72), radius * 0.36), fill=GOLD, outline=INK)
 
 

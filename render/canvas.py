@@ -9,7 +9,7 @@ from __future__ import annotations
 import io
 import math
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
@@ -62,9 +62,21 @@ def write(draw: ImageDraw.ImageDraw, at: tuple[float, float], text: str, face: I
 
 
 def with_caption(image: Image.Image, caption: str) -> Image.Image:
-    """``image`` with a band below it holding the whole ``caption``, made as large as lets it fit in three lines
-    (a longer one, at the smallest size, takes as many lines as it needs: nothing is cut off)."""
-    width = image.width
+    """``image`` (in drawing pixels) with a band below it holding the whole ``caption``."""
+    return stacked(image, caption_band(image.width, caption))
+
+
+def stacked(top: Image.Image, bottom: Image.Image) -> Image.Image:
+    """``top`` with ``bottom`` under it (as wide as it)."""
+    framed = Image.new("RGB", (top.width, top.height + bottom.height), BACKGROUND)
+    framed.paste(top, (0, 0))
+    framed.paste(bottom, (0, top.height))
+    return framed
+
+
+def caption_band(width: int, caption: str) -> Image.Image:
+    """A band ``width`` drawing pixels wide holding the whole ``caption``, its letters as large as lets it fit in
+    three lines (a longer one, at the smallest size, takes as many lines as it needs: nothing is cut off)."""
     lines: list[str] = []
     for pixels in (round(width * 0.05), round(width * 0.042), round(width * 0.035), round(width * 0.03)):
         lines = wrapped(caption, caption_font(pixels), width * 0.92)
@@ -72,14 +84,13 @@ def with_caption(image: Image.Image, caption: str) -> Image.Image:
             break
     face = caption_font(pixels)
     step = pixels * 1.3
-    band = round(step * len(lines) + pixels * 0.9)
-    framed = Image.new("RGB", (width, image.height + band), BACKGROUND)
-    framed.paste(image, (0, 0))
-    draw = ImageDraw.Draw(framed)
-    draw.line((width * 0.05, image.height, width * 0.95, image.height), fill=GOLD, width=max(2, pixels // 8))
+    band = Image.new("RGB", (width, math.ceil((step * len(lines) + pixels * 0.9) / SCALE) * SCALE), BACKGROUND)
+    draw = ImageDraw.Draw(band)
+    rule = max(2, pixels // 8)
+    draw.line((width * 0.05, rule / 2, width * 0.95, rule / 2), fill=GOLD, width=rule)
     for number, line in enumerate(lines):
-        write(draw, (width / 2, image.height + pixels * 0.5 + step * (number + 0.5)), line, face, PAPER, "mm")
-    return framed
+        write(draw, (width / 2, pixels * 0.5 + step * (number + 0.5)), line, face, PAPER, "mm")
+    return band
 
 
 def wrapped(text: str, face: ImageFont.FreeTypeFont, width: float) -> list[str]:
@@ -235,7 +246,14 @@ def finish(image: Image.Image, caption: str | None = None) -> bytes:
     a ``caption`` (how the game ended) is written in a band under the board."""
     if caption:
         image = with_caption(image, caption)
-    small = image.reduce(SCALE)
+    return encode(image.reduce(SCALE))
+
+
+def encode(small: Image.Image, caption: str | None = None) -> bytes:
+    """A picture at its final size as PNG bytes (the same bytes for the same picture), with ``caption`` (how the
+    game ended) in a band under it."""
+    if caption:
+        small = stacked(small, caption_band(small.width * SCALE, caption).reduce(SCALE))
     # 256 colours hold every board (its flat colours and their smoothed edges) and halve the time to encode it. They
     # are chosen from every third pixel each way (where every colour of any size shows), then each pixel takes the
     # nearest: half the time of choosing them from every pixel, and as true.
@@ -245,6 +263,17 @@ def finish(image: Image.Image, caption: str | None = None) -> bytes:
     buffer = io.BytesIO()
     small.save(buffer, "PNG", compress_level=3)
     return buffer.getvalue()
+
+
+def piece(draw: ImageDraw.ImageDraw, key: Hashable, centre: tuple[float, float], reach: float,
+          paint: Callable[[ImageDraw.ImageDraw, tuple[float, float]], None]) -> None:
+    """A piece that ``paint(draw, centre)`` draws within ``reach`` of ``centre``, and that looks the same wherever
+    ``key`` is the same: a :class:`render.composer.Composer` draws it once and reuses it, another canvas at once."""
+    stamp = getattr(draw, "piece", None)
+    if stamp is not None:
+        stamp(key, centre, reach, paint)
+    else:
+        paint(draw, centre)
 
 
 def outline_squares(draw: ImageDraw.ImageDraw, frame: Frame, names: Sequence[str], share: float = 0.06) -> None:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Hashable, Iterable
+from functools import partial
 from typing import Any
 
 from PIL import ImageDraw
@@ -25,6 +26,7 @@ from render.canvas import (
     mark_hints,
     moves_in,
     outline_squares,
+    piece,
     player_mark,
     regular_polygon,
     ring,
@@ -80,8 +82,13 @@ def _contrast(colour: str) -> Colour:
 
 def _tower(draw: ImageDraw.ImageDraw, frame: Frame, square: int, player: int, colour: str, teeth: int,
            colourblind: bool) -> None:
-    centre = frame.centre(square % 8, square // 8)
-    radius = frame.cell * 0.40
+    looks = (player, colour, teeth, colourblind)
+    piece(draw, ("kamisado", frame.cell, *looks), frame.centre(square % 8, square // 8), frame.cell * 0.7,
+          partial(_paint_tower, frame.cell * 0.40, *looks))
+
+
+def _paint_tower(radius: float, player: int, colour: str, teeth: int, colourblind: bool, draw: ImageDraw.ImageDraw,
+                 centre: tuple[float, float]) -> None:
     body, edge = (BLACK_TOWER, WHITE_TOWER) if player == 0 else (WHITE_TOWER, BLACK_TOWER)
     disc(draw, (centre[0], centre[1] + radius * 0.08), radius * 1.02, INK)
     disc(draw, centre, radius, body, edge, radius * 0.07)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Hashable, Iterable
+from functools import partial
 from typing import Any
 
 from PIL import ImageDraw
@@ -27,6 +28,7 @@ from render.canvas import (
     mark_hints,
     moves_in,
     outline_squares,
+    piece,
     player_mark,
     ring,
     text_order,
@@ -99,6 +101,14 @@ def _gates(draw: ImageDraw.ImageDraw, frame: Frame, state: KrepostState) -> None
         draw.line(chevron, fill=WALL, width=round(frame.cell * 0.12), joint="curve")
 
 
+def _paint_stone(cell: float, owner: int, threatened: bool, draw: ImageDraw.ImageDraw, centre: tuple[float, float]) -> None:
+    body, edge = (WHITE_STONE, INK) if owner == 0 else (BLACK_STONE, PAPER)
+    disc(draw, (centre[0], centre[1] + cell * 0.03), cell * 0.41, INK)
+    disc(draw, centre, cell * 0.40, body, edge, cell * 0.05)
+    if threatened:
+        ring(draw, centre, cell * 0.22, DANGER, cell * 0.08)
+
+
 def _header(draw: ImageDraw.ImageDraw, frame: Frame, state: KrepostState) -> None:
     y = frame.header / 2
     text = font(int(frame.header * 0.42))
@@ -154,13 +164,11 @@ def paint(draw: ImageDraw.ImageDraw, frame: Frame, state: KrepostState, *, last_
     threatened = set()
     for player in ("white", "black"):
         threatened |= {SQUARE_INDEX[s] for s in state.surrounded(player)}
-    for owner, body, edge in ((0, WHITE_STONE, INK), (1, BLACK_STONE, PAPER)):
+    for owner in (0, 1):
         for square in squares_of(state.stones[owner]):
-            centre = frame.centre(square % SIZE, square // SIZE)
-            disc(draw, (centre[0], centre[1] + frame.cell * 0.03), frame.cell * 0.41, INK)
-            disc(draw, centre, frame.cell * 0.40, body, edge, frame.cell * 0.05)
-            if square in threatened:
-                ring(draw, centre, frame.cell * 0.22, DANGER, frame.cell * 0.08)
+            looks = (owner, square in threatened)
+            piece(draw, ("krepost", frame.cell, *looks), frame.centre(square % SIZE, square // SIZE), frame.cell * 0.5,
+                  partial(_paint_stone, frame.cell, *looks))
     for move in earlier_moves:
         if len(move.squares) > 1:
             arrow(draw, [frame.point(n) for n in move.squares], EARLIER_MOVE, frame.cell * 0.08)

@@ -195,3 +195,40 @@ def test_an_extra_turn_marks_both_turns_and_arrows_stay_under_the_pieces() -> No
     assert marked.getpixel(landing) == plain.getpixel(landing)  # the tower covers the arrow, not the other way
     between = point(8, "h5")
     assert marked.getpixel(between) != plain.getpixel(between)  # the arrow shows between the squares
+
+
+@pytest.mark.parametrize("game", [kamisado, ashtarashki, krepost], ids=lambda g: g.key)
+def test_a_picture_put_together_looks_as_the_whole_board_drawn_twice_as_large_and_reduced(game: Any) -> None:
+    """The pieces kept from earlier pictures and the shapes laid on patches give the picture that drawing everything
+    on one canvas twice as large and reducing it gives (the other way, with Pillow's own canvas), to within a shade
+    at the edges of shapes; every kind of mark appears along a game, from both sides, in two sizes."""
+    from PIL import ImageChops
+
+    from render import renderer
+    from render.canvas import new_picture
+
+    rng = random.Random(3)
+    state, last, earlier = game.new_state(), None, None
+    compared = 0
+    for turn in range(60):
+        moves = list(state.legal_moves())
+        if not moves or state.is_over:
+            break
+        earlier, last = last, rng.choice(moves)
+        state = state.play(last)
+        if turn % 6:
+            continue
+        perspective, size, colourblind = ("white", "black")[turn % 2], (640, 320)[turn % 12 // 6], turn % 4 == 0
+        options = dict(last_move=last, earlier_move=earlier, hints=["c3", "d4"], colorblind=colourblind)
+        composed = picture(state, perspective=perspective, size=size, **options)
+        module = renderer(game.key)
+        frame = module.frame_for(state, size, perspective)
+        whole, draw = new_picture(frame)
+        module.paint_board(draw, frame, state, colourblind)
+        module.paint(draw, frame, state, **options)
+        difference = ImageChops.difference(composed, whole.reduce(SCALE)).convert("L").histogram()
+        pixels = sum(difference)
+        mean = sum(level * count for level, count in enumerate(difference)) / pixels
+        assert mean < 1.0 and sum(difference[64:]) < pixels * 0.001, (turn, mean, sum(difference[64:]))
+        compared += 1
+    assert compared >= 4
