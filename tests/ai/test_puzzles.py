@@ -97,7 +97,7 @@ def test_positions_that_are_no_puzzles() -> None:
 
 @pytest.mark.slow(35)
 def test_sets_from_players_games_are_the_same_for_the_same_games() -> None:
-    rng = random.Random(7)
+    rng = random.Random(12)  # a short game with two puzzles in it
     game = get_game("kamisado")
     state, moves = game.new_state(match="single"), []
     while not state.is_over:
