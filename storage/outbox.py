@@ -70,14 +70,13 @@ class OutboxTable:
             body = dict(item.body)
             if item.kind == "board" and item.game_id is not None:
                 waiting = await db.fetch_all(
-                    "SELECT id, body FROM outbox WHERE game_id = ? AND chat_id = ? AND kind = 'board' AND status = 'pending'"
-                    " ORDER BY id", (item.game_id, item.chat_id),
+                    "UPDATE outbox SET status = 'superseded' WHERE game_id = ? AND chat_id = ? AND kind = 'board'"
+                    " AND status = 'pending' RETURNING id, body", (item.game_id, item.chat_id),
                 )
                 if waiting:
+                    waiting = sorted(waiting, key=lambda row: int(row["id"]))  # RETURNING keeps no order
                     earlier = [line for row in waiting for line in json.loads(row["body"]).get("lines", [])]
                     body["lines"] = earlier + list(body.get("lines", []))
-                    for row in waiting:
-                        await db.execute("UPDATE outbox SET status = 'superseded' WHERE id = ?", (row["id"],))
             item.id = await db.insert(
                 "INSERT INTO outbox (chat_id, game_id, kind, body, status, attempts, due, claimed_by, created_at)"
                 " VALUES (?, ?, ?, ?, 'pending', 0, ?, ?, ?) RETURNING id",

@@ -250,3 +250,29 @@ async def test_a_review_is_kept_once(database_url: str) -> None:
     await store.save_review(row.id, {"second": 2})  # another process finished it too: the first stays
     assert await store.review_of(row.id) == {"first": 1}
     await store.close()
+
+
+async def test_a_board_owed_for_a_game_replaces_the_ones_still_waiting_for_that_chat(database_url: str) -> None:
+    """Each chat gets one board with everything that happened: the boards still waiting are superseded and their
+    lines come first, in the order they were owed; a delivered board and another chat's board stay as they are."""
+    from storage.outbox import Outgoing
+
+    now = [1_700_000_000.0]
+    store = await open_store(database_url, clock=lambda: now[0])
+    try:
+        row = await store.game(await new_game(store))
+        other = await store.chat("test", "elsewhere")
+
+        def board(chat_id: int, ply: int, line: str) -> Outgoing:
+            return Outgoing(chat_id, "board", {"ply": ply, "lines": [line]}, row.id)
+
+        first, kept = board(row.chat_id, 1, "one"), board(other.id, 1, "there")
+        row = await store.update_game(row, moves=["h8-h3"], owe=[first, kept])
+        await store.delivered(first.id or 0)  # this one reached the chat: not owed again
+        row = await store.update_game(row, moves=["h8-h3", "a1-a5"], owe=[board(row.chat_id, 2, "two")])
+        row = await store.update_game(row, moves=["h8-h3", "a1-a5", "g8-g4"], owe=[board(row.chat_id, 3, "three")])
+        now[0] += 3600  # every claim has run out
+        due = {(item.chat_id, item.body["ply"]): item.body["lines"] for item in await store.claim_due(limit=10)}
+        assert due == {(row.chat_id, 3): ["two", "three"], (other.id, 1): ["there"]}
+    finally:
+        await store.close()
