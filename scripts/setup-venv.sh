@@ -13,18 +13,23 @@ if [ ! -f "$stamp" ] || [ pyproject.toml -nt "$stamp" ]; then
   echo "Installing${extras:+ with the test tools} (first start only, one to three minutes) ..." >&2
   install_log=".venv/install.log"
   # uv installs the project in seconds where pip takes a minute (compiled to bytecode once, as pip does, rather than
-  # by every process that imports it first); plain pip does it when uv cannot be had.
+  # by every process that imports it first); plain pip does it when uv cannot be had. The environment is made without
+  # a pip of its own (setting one up takes seconds) when this Python's pip can put uv into it.
   install_with_uv() {
-    .venv/bin/python -m pip install --quiet --disable-pip-version-check uv >>"$install_log" 2>&1 &&
+    { "$python" -m pip install --quiet --disable-pip-version-check --prefix .venv uv >>"$install_log" 2>&1 ||
+        { with_pip && .venv/bin/python -m pip install --quiet --disable-pip-version-check uv >>"$install_log" 2>&1; }; } &&
       .venv/bin/python -m uv pip install --quiet --compile-bytecode --python .venv/bin/python -e ".${extras}" >>"$install_log" 2>&1
+  }
+  with_pip() {
+    .venv/bin/python -m pip --version >/dev/null 2>&1 || .venv/bin/python -m ensurepip --upgrade >>"$install_log" 2>&1
   }
   install_with_pip() {
     echo "(uv could not install it: pip does, see above)" >>"$install_log"
-    .venv/bin/python -m pip install --quiet --disable-pip-version-check --upgrade pip >>"$install_log" 2>&1 &&
+    with_pip && .venv/bin/python -m pip install --quiet --disable-pip-version-check --upgrade pip >>"$install_log" 2>&1 &&
       .venv/bin/python -m pip install --quiet --disable-pip-version-check -e ".${extras}" >>"$install_log" 2>&1
   }
   if ! {
-      { [ -x .venv/bin/python ] || "$python" -m venv .venv; } &&
+      { [ -x .venv/bin/python ] || "$python" -m venv --without-pip .venv; } &&
       mkdir -p .venv && : > "$install_log" &&
       { install_with_uv || install_with_pip; } &&
       # compiles the built-in opponent once (./test does it itself, beside its other work: WARM_ENGINES=later)
