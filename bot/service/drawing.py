@@ -1,6 +1,6 @@
 """Board pictures drawn off the event loop, one at a time, in the order they were asked for.
 
-A board takes about 10 ms of Pillow and Python that holds the interpreter. Drawn in many threads at once, the
+A board takes about 6 ms of Pillow and Python, much of it holding the interpreter. Drawn in many threads at once, the
 boards of a burst of moves share the interpreter and all of them come late; drawn by one thread in turn, the first
 move of the burst is answered first, and the event loop goes on with everything else meanwhile (measured with
 ``bench/soak.py --open-loop``: p99 at 50 moves/s fell by a third to a half).
