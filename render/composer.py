@@ -24,7 +24,7 @@ from render.canvas import SCALE
 Box = tuple[float, float, float, float]
 PiecePainter = Callable[[Any, tuple[float, float]], None]
 
-SPRITES = 2048  # pieces kept at once, each a few kilobytes: every kind of piece of the three games at two sizes
+SPRITES = 512  # pieces kept at once (at most 42 kB each): every kind of piece of the three games at 640 px is about 300
 _sprites: OrderedDict[Hashable, Image.Image] = OrderedDict()
 _sprites_lock = threading.Lock()  # pictures are drawn in worker threads
 _measure = ImageDraw.Draw(Image.new("RGB", (1, 1)))  # measures text; never drawn on
