@@ -15,8 +15,6 @@ True
 
 from __future__ import annotations
 
-import threading
-from collections import OrderedDict
 from collections.abc import Hashable, Iterable
 from functools import cache
 from types import ModuleType
@@ -26,6 +24,7 @@ from PIL import Image
 
 from render.canvas import BACKGROUND, SCALE, Frame, can_write, encode, new_picture
 from render.composer import Composer
+from render.kept import Kept
 from render.svg import SvgDraw, document
 from rules.core import State
 from rules.registry import module_for
@@ -70,26 +69,19 @@ def board_png(
 
 
 EMPTY_BOARDS = 12  # kept at once, each about 1.3 MB: the usual boards of three games seen from either side, two sizes
-_empty_boards: OrderedDict[tuple[str, Frame, Hashable], Image.Image] = OrderedDict()
-_empty_boards_lock = threading.Lock()  # pictures are drawn in worker threads
+_empty_boards: Kept[Image.Image] = Kept(EMPTY_BOARDS)
 
 
 def _empty_board(key: str, frame: Frame, board: Hashable, state: State, colorblind: bool) -> Image.Image:
     """The board without its pieces at its final size, drawn once for each game, frame and ``board`` key (never
     changed: copied)."""
-    with _empty_boards_lock:
-        found = _empty_boards.get((key, frame, board))
-        if found is not None:
-            _empty_boards.move_to_end((key, frame, board))
-            return found
-    drawing, draw = new_picture(frame)
-    renderer(key).paint_board(draw, frame, state, colorblind)
-    found = drawing.reduce(SCALE)
-    with _empty_boards_lock:
-        _empty_boards[(key, frame, board)] = found
-        while len(_empty_boards) > EMPTY_BOARDS:
-            _empty_boards.popitem(last=False)
-    return found
+
+    def draw() -> Image.Image:
+        drawing, canvas = new_picture(frame)
+        renderer(key).paint_board(canvas, frame, state, colorblind)
+        return drawing.reduce(SCALE)
+
+    return _empty_boards.get((key, frame, board), draw)
 
 
 def board_svg(state: State, *, perspective: str = "white", last_move: Any = None, colorblind: bool = False,

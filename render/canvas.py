@@ -61,11 +61,6 @@ def write(draw: ImageDraw.ImageDraw, at: tuple[float, float], text: str, face: I
     draw.text(at, text, fill=fill, font=face, anchor=anchor, direction="rtl" if rtl else None)
 
 
-def with_caption(image: Image.Image, caption: str) -> Image.Image:
-    """``image`` (in drawing pixels) with a band below it holding the whole ``caption``."""
-    return stacked(image, caption_band(image.width, caption))
-
-
 def stacked(top: Image.Image, bottom: Image.Image) -> Image.Image:
     """``top`` with ``bottom`` under it (as wide as it)."""
     framed = Image.new("RGB", (top.width, top.height + bottom.height), BACKGROUND)
@@ -244,9 +239,7 @@ def star(centre: tuple[float, float], radius: float, points: int = 5) -> list[tu
 def finish(image: Image.Image, caption: str | None = None) -> bytes:
     """Reduce the drawing to its final size and encode it as PNG (the same bytes for the same picture);
     a ``caption`` (how the game ended) is written in a band under the board."""
-    if caption:
-        image = with_caption(image, caption)
-    return encode(image.reduce(SCALE))
+    return encode(image.reduce(SCALE), caption)
 
 
 def encode(small: Image.Image, caption: str | None = None) -> bytes:

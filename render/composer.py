@@ -11,8 +11,6 @@ edges of shapes.
 from __future__ import annotations
 
 import math
-import threading
-from collections import OrderedDict
 from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -20,13 +18,13 @@ from typing import Any
 from PIL import Image, ImageDraw
 
 from render.canvas import SCALE
+from render.kept import Kept
 
 Box = tuple[float, float, float, float]
 PiecePainter = Callable[[Any, tuple[float, float]], None]
 
 SPRITES = 512  # pieces kept at once (at most 42 kB each): every kind of piece of the three games at 640 px is about 300
-_sprites: OrderedDict[Hashable, Image.Image] = OrderedDict()
-_sprites_lock = threading.Lock()  # pictures are drawn in worker threads
+_sprites: Kept[Image.Image] = Kept(SPRITES)
 _measure = ImageDraw.Draw(Image.new("RGB", (1, 1)))  # measures text; never drawn on
 
 
@@ -99,19 +97,13 @@ def _lay_piece(board: Image.Image, piece: _Piece) -> None:
     side = _even(2 * piece.reach + 3) + 2
     # Where the centre falls within the patch (to an eighth of a pixel) shapes the smoothed edges: part of the key.
     at = (round((x - left) * 8), round((y - top) * 8))
-    key = (piece.key, side, at)
-    with _sprites_lock:
-        sprite = _sprites.get(key)
-        if sprite is not None:
-            _sprites.move_to_end(key)
-    if sprite is None:
+
+    def draw() -> Image.Image:
         patch = Image.new("RGBA", (side, side), (0, 0, 0, 0))
         piece.paint(ImageDraw.Draw(patch), (at[0] / 8, at[1] / 8))
-        sprite = _smaller(patch)
-        with _sprites_lock:
-            _sprites[key] = sprite
-            while len(_sprites) > SPRITES:
-                _sprites.popitem(last=False)
+        return _smaller(patch)
+
+    sprite = _sprites.get((piece.key, side, at), draw)
     board.paste(sprite, (left // SCALE, top // SCALE), sprite)
 
 
@@ -119,23 +111,23 @@ def _lay_shapes(board: Image.Image, shapes: list[_Shape]) -> None:
     """Draw ``shapes`` in their order, on patches each covering shapes that touch (shapes on different patches
     touch no pixel in common, so their order between patches does not matter)."""
     width, height = board.width * SCALE, board.height * SCALE
-    groups: list[tuple[Box, list[_Shape]]] = []
-    for shape in shapes:
-        box, members = shape.box, [shape]
+    groups: list[tuple[Box, list[int]]] = []  # each patch's box and its shapes' places in the order
+    for place, shape in enumerate(shapes):
+        box, members = shape.box, [place]
         for group in [g for g in groups if _meet(g[0], box)]:
             groups.remove(group)
             box = (min(box[0], group[0][0]), min(box[1], group[0][1]), max(box[2], group[0][2]),
                    max(box[3], group[0][3]))
-            members = group[1] + members
-        groups.append((box, sorted(members, key=shapes.index)))
-    for (left, top, right, bottom), members in groups:
+            members += group[1]
+        groups.append((box, sorted(members)))
+    for (left, top, right, bottom), places in groups:
         left, top = max(0, _even(left)), max(0, _even(top))
         right, bottom = min(width, _even(right) + 2), min(height, _even(bottom) + 2)
         if right <= left or bottom <= top:
             continue
         patch = Image.new("RGBA", (right - left, bottom - top), (0, 0, 0, 0))
         draw = ImageDraw.Draw(patch)
-        for shape in members:
+        for shape in (shapes[place] for place in places):
             points = _shifted(shape.args[0], -left, -top)
             moved = (points[0] if shape.method == "text" else points, *shape.args[1:])
             getattr(draw, shape.method)(*moved, **{k: v for k, v in shape.options.items() if v is not None})
