@@ -17,7 +17,7 @@ from bot.service import Service, ServiceConfig
 from bot.telegram_app import run_telegram, stop_telegram
 from rules import get_game
 from storage import SqliteStore
-from tests.fakes.discord_server import FakeDiscord, point_discord_at, user
+from tests.fakes.discord_server import GUILD_READY_TIMEOUT, FakeDiscord, point_discord_at, user
 from tests.fakes.telegram_server import FakeTelegram
 
 ANN = {"id": 11, "is_bot": False, "first_name": "Ann", "username": "ann", "language_code": "en"}
@@ -47,7 +47,7 @@ class Process:
         couriers.add("telegram", self.app.bot_data["front"].send)
         point_discord_at(self.discord)
         self.discord.ready.clear()
-        self.client = BoardGameClient(service)
+        self.client = BoardGameClient(service, guild_ready_timeout=GUILD_READY_TIMEOUT)
         couriers.add("discord", self.client.front.send)
         self.task = asyncio.create_task(self.client.start("fake-token"))
         await asyncio.wait_for(self.discord.ready.wait(), 20)

@@ -18,7 +18,7 @@ from bot.service import Service, ServiceConfig
 from bot.web.server import add_pages
 from rules import get_game
 from storage import SqliteStore
-from tests.fakes.discord_server import CHANNEL_ID, FRIENDS_DM, FakeDiscord, point_discord_at, user
+from tests.fakes.discord_server import CHANNEL_ID, FRIENDS_DM, GUILD_READY_TIMEOUT, FakeDiscord, point_discord_at, user
 from tests.fakes.loopback import serve as serve_app
 
 ANN = user("111", "Ann")
@@ -44,7 +44,7 @@ class Running:
                                          clock=lambda: self.now)
         point_discord_at(self.fake)
         self.fake.ready.clear()
-        self.client = BoardGameClient(service)
+        self.client = BoardGameClient(service, guild_ready_timeout=GUILD_READY_TIMEOUT)
         self.task = asyncio.create_task(self.client.start("fake-token"))
         await asyncio.wait_for(self.fake.ready.wait(), 20)
         await asyncio.wait_for(self.client.wait_until_ready(), 20)

@@ -30,6 +30,9 @@ GUILD_ID = "5000"
 CHANNEL_ID = "6000"
 FRIENDS_DM = "7100"  # a direct-message channel between two people, the bot not one of them (a user-installed app's)
 FOLLOW_UPS = 5  # follow-ups an interaction may send where the app is installed by its user only
+# The gateway sends the one guild right after READY, on the same socket and so before anything a test pushes;
+# discord.py's default waits 2 s after the last guild for more before it is ready.
+GUILD_READY_TIMEOUT = 0.2
 BOT = {"id": APP_ID, "username": "boardgames", "discriminator": "0", "global_name": "Board Games", "avatar": None,
        "bot": True}
 
