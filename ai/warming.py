@@ -104,7 +104,9 @@ def compile_all() -> None:
     from ai import warm_up
     from rules import all_games
 
-    games = [game.key for game in all_games()]
+    # Krepost's search takes longest to compile (about 25 s cold here, the others about 9 s each): started first,
+    # the others compile beside it, so two cores take about as long as Krepost alone.
+    games = sorted((game.key for game in all_games()), key=lambda key: key != "krepost")
     workers = min(len(games), os.cpu_count() or 1)
     if workers > 1 and not stamp().exists():
         with ProcessPoolExecutor(workers) as pool:
