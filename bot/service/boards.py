@@ -8,6 +8,7 @@ from dataclasses import replace
 from typing import Any
 
 from bot.presenters import MoveButton, StoneButton, presenter_for
+from bot.service import drawing
 from bot.service.app import App
 from bot.service.context import Context, chat_reply
 from bot.service.drawing import board_picture
@@ -16,7 +17,7 @@ from bot.service.moves import Played, history_of
 from bot.service.page_links import game_link
 from bot.service.payloads import PickStone, PlayMove, encode
 from bot.service.texts import Words
-from render import board_png, can_write, diagram
+from render import can_write, diagram
 from rules import all_games, get_game
 from rules.core import State
 from storage import Chat, GameRow
@@ -201,12 +202,13 @@ GUEST_BOARD = "guest_board"  # marks (in ``Reply.extra``) a board sent to a game
 
 def warm_up(app: App) -> None:
     """Make at start what the first moves would otherwise make while their players wait: each game's rules and
-    presenter loaded, and its empty board drawn from both sides at the size boards are sent (when they are)."""
+    presenter loaded, and the drawing process started, with each game's empty board drawn from both sides at the size
+    boards are sent (when they are)."""
     for game in all_games():
         presenter_for(game.key)
-        if app.config.render_boards:
-            for side in ("white", "black"):
-                board_png(game.new_state(), perspective=side, size=app.config.board_size)
+    if app.config.render_boards:
+        drawing.warm_up([(game.new_state(), {"perspective": side, "size": app.config.board_size})
+                         for game in all_games() for side in ("white", "black")])
 
 
 async def board_reply(app: App, ctx: Context, row: GameRow, state: State, played: Played | None = None) -> Reply:

@@ -1,10 +1,14 @@
-"""Board pictures are drawn one at a time in the order asked (the first move of a burst is answered first), and a
-move's board is drawn while the move is being stored."""
+"""Board pictures are drawn by a process of their own one at a time in the order asked (the first move of a burst is
+answered first), a move's board is drawn while the move is being stored, and a drawing process that dies loses no
+board."""
 
 from __future__ import annotations
 
 import asyncio
+import logging
+import os
 import random
+import signal
 import threading
 from typing import Any
 
@@ -13,6 +17,7 @@ import pytest
 from bot.service import Service, ServiceConfig, drawing
 from bot.service.drawing import board_picture
 from render import board_png
+from render.worker import DrawingWorker
 from rules import get_game
 from rules.core import State
 from storage import SqliteStore
@@ -40,10 +45,12 @@ async def test_each_move_draws_its_board_once_while_it_is_stored_and_the_picture
     began = threading.Event()  # a move's picture began to be drawn
     stored_after: list[bool] = []  # for each move stored: whether its picture had begun to be drawn by then
 
-    def counted(state: State, **options: Any) -> bytes:
+    draw = drawing.draw
+
+    def counted(state: State, options: dict[str, Any]) -> bytes:
         drawn.append(state)
         began.set()
-        return board_png(state, **options)
+        return draw(state, options)
 
     original = store.update_game
 
@@ -52,7 +59,7 @@ async def test_each_move_draws_its_board_once_while_it_is_stored_and_the_picture
             stored_after.append(await asyncio.to_thread(began.wait, 10))
         return await original(row, **changes)
 
-    monkeypatch.setattr(drawing, "board_png", counted)
+    monkeypatch.setattr(drawing, "draw", counted)
     monkeypatch.setattr(store, "update_game", storing)
     service = Service(store, config=ServiceConfig(render_boards=True, board_size=200), clock=clock)
     chat = Chat(service)
@@ -93,3 +100,31 @@ async def test_a_board_drawn_ahead_for_a_move_refused_as_stale_is_not_shown(
     assert refused.image is None
     board = await chat.one("Bob", f"board #{game_id}")
     assert board.image == board_png(state.play(second), size=200, last_move=[second])
+
+
+async def test_a_drawing_process_that_died_is_started_again_and_a_board_it_died_drawing_is_drawn_here(
+        monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture) -> None:
+    state = get_game("krepost").new_state()
+    assert await board_picture(state, size=200) == board_png(state, size=200)
+    first = drawing._worker
+    assert first is not None and first.alive
+    os.kill(first.pid, signal.SIGKILL)  # killed between two boards: the next one starts another
+    first.wait()
+    assert await board_picture(state, size=240) == board_png(state, size=240)
+    second = drawing._worker
+    assert second is not None and second is not first and second.alive
+
+    original = DrawingWorker.draw
+
+    def dying(worker: DrawingWorker, state: State, options: dict[str, Any]) -> bytes:
+        os.kill(worker.pid, signal.SIGKILL)  # dies with the board asked of it
+        worker.wait()
+        return original(worker, state, options)
+
+    monkeypatch.setattr(DrawingWorker, "draw", dying)
+    with caplog.at_level(logging.WARNING):
+        assert await board_picture(state, size=280) == board_png(state, size=280)  # drawn here
+    assert "drawn in the bot's own process" in caplog.text
+    monkeypatch.setattr(DrawingWorker, "draw", original)
+    assert await board_picture(state, size=200) == board_png(state, size=200)
+    assert drawing._worker is not None and drawing._worker.alive and drawing._worker is not second

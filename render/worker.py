@@ -1,0 +1,138 @@
+"""Board pictures drawn by a process of their own: ``python -m render.worker``.
+
+Drawing a board holds the interpreter for most of its milliseconds; in a bot's own process it makes every other
+task (a move's database round trips, a page's events) wait its turn for the interpreter. :class:`DrawingWorker`
+hands the drawing to a child process instead: it sends what :func:`render.board_png` is to be called with and
+reads back the PNG, one picture at a time. The child ends when the pipe from its parent closes (the parent ended,
+even killed), and it ignores Ctrl-C, which is the terminal's for the parent.
+
+A request and an answer are each a pickle behind its length (4 bytes, big-endian). An answer is ``(True, png)``
+or ``(False, exception)``: what :func:`render.board_png` raised is raised again in the parent.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import pickle
+import signal
+import struct
+import subprocess
+import sys
+from pathlib import Path
+from typing import IO, Any
+
+from rules.core import State
+
+_LENGTH = struct.Struct(">I")
+_ROOT = str(Path(__file__).resolve().parent.parent)  # where ``render`` and ``rules`` are imported from
+
+
+class WorkerLost(RuntimeError):
+    """The drawing process ended (or could not be started) before it answered."""
+
+
+class DrawingWorker:
+    """A child process that draws boards; :meth:`draw` is called from one thread at a time."""
+
+    def __init__(self) -> None:
+        path = os.pathsep.join([_ROOT, *filter(None, os.environ.get("PYTHONPATH", "").split(os.pathsep))])
+        try:
+            self._child = subprocess.Popen([sys.executable, "-m", "render.worker"], stdin=subprocess.PIPE,
+                                           stdout=subprocess.PIPE, env={**os.environ, "PYTHONPATH": path})
+        except OSError as exc:
+            raise WorkerLost(f"the drawing process could not be started: {exc}") from exc
+
+    def draw(self, state: State, options: dict[str, Any]) -> bytes:
+        """The PNG :func:`render.board_png` draws of ``state`` with ``options``, drawn by the child.
+
+        Raises :class:`WorkerLost` when the child is gone, and whatever ``board_png`` raised there."""
+        assert self._child.stdin is not None and self._child.stdout is not None
+        try:
+            _write(self._child.stdin, (state, options))
+            drawn, answer = _read(self._child.stdout)
+        except (OSError, EOFError, pickle.UnpicklingError) as exc:
+            self.close()
+            raise WorkerLost(f"the drawing process ended ({self._child.returncode})") from exc
+        if not drawn:
+            raise answer
+        png: bytes = answer
+        return png
+
+    @property
+    def alive(self) -> bool:
+        """Whether the child still runs."""
+        return self._child.poll() is None
+
+    @property
+    def pid(self) -> int:
+        """The child's process id."""
+        return self._child.pid
+
+    def wait(self, timeout: float | None = None) -> int:
+        """Wait for the child to end; its exit status."""
+        return self._child.wait(timeout)
+
+    def close(self) -> None:
+        """End the child (it ends by itself once its input closes)."""
+        for pipe in (self._child.stdin, self._child.stdout):
+            if pipe is not None:
+                with contextlib.suppress(OSError):
+                    pipe.close()
+        try:
+            self._child.wait(5)
+        except subprocess.TimeoutExpired:
+            self._child.kill()
+            self._child.wait()
+
+
+def _write(pipe: IO[bytes], value: Any) -> None:
+    data = pickle.dumps(value, protocol=pickle.HIGHEST_PROTOCOL)
+    pipe.write(_LENGTH.pack(len(data)) + data)
+    pipe.flush()
+
+
+def _answer(request: tuple[State, dict[str, Any]]) -> tuple[bool, Any]:
+    """The answer to one request: the picture, or what drawing it raised (as a plain error when that cannot be
+    pickled)."""
+    from render import board_png
+
+    state, options = request
+    try:
+        answer: tuple[bool, Any] = (True, board_png(state, **options))
+    except Exception as exc:  # the parent raises it again
+        answer = (False, exc)
+    if not answer[0]:
+        try:
+            pickle.dumps(answer[1])
+        except Exception:
+            answer = (False, RuntimeError(repr(answer[1])))
+    return answer
+
+
+def _read(pipe: IO[bytes]) -> Any:
+    head = pipe.read(_LENGTH.size)
+    if len(head) < _LENGTH.size:
+        raise EOFError("the pipe closed")
+    (length,) = _LENGTH.unpack(head)
+    data = pipe.read(length)
+    if len(data) < length:
+        raise EOFError("the pipe closed")
+    return pickle.loads(data)
+
+
+def serve(requests: IO[bytes], answers: IO[bytes]) -> None:
+    """Draw each request read from ``requests`` and write its answer to ``answers``, until ``requests`` ends."""
+    while True:
+        try:
+            request = _read(requests)
+        except EOFError:
+            return
+        _write(answers, _answer(request))
+
+
+if __name__ == "__main__":
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    answers = os.fdopen(os.dup(1), "wb")
+    os.dup2(2, 1)  # whatever is printed goes to the log, never into the answers
+    serve(sys.stdin.buffer, answers)
