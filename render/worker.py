@@ -15,10 +15,12 @@ from __future__ import annotations
 import contextlib
 import os
 import pickle
+import select
 import signal
 import struct
 import subprocess
 import sys
+import time
 from pathlib import Path
 from typing import IO, Any
 
@@ -33,9 +35,11 @@ class WorkerLost(RuntimeError):
 
 
 class DrawingWorker:
-    """A child process that draws boards; :meth:`draw` is called from one thread at a time."""
+    """A child process that draws boards; :meth:`draw` is called from one thread at a time. A child that has not
+    answered within ``answer_within`` seconds (a board takes milliseconds) is taken for hung and ended."""
 
-    def __init__(self) -> None:
+    def __init__(self, answer_within: float = 30.0) -> None:
+        self._answer_within = answer_within
         path = os.pathsep.join([_ROOT, *filter(None, os.environ.get("PYTHONPATH", "").split(os.pathsep))])
         try:
             self._child = subprocess.Popen([sys.executable, "-m", "render.worker"], stdin=subprocess.PIPE,
@@ -50,7 +54,11 @@ class DrawingWorker:
         assert self._child.stdin is not None and self._child.stdout is not None
         try:
             _write(self._child.stdin, (state, options))
-            drawn, answer = _read(self._child.stdout)
+            drawn, answer = _receive(self._child.stdout.fileno(), self._answer_within)
+        except TimeoutError as exc:
+            self._child.kill()
+            self.close()
+            raise WorkerLost(f"the drawing process did not answer within {self._answer_within:g} s") from exc
         except (OSError, EOFError, pickle.UnpicklingError) as exc:
             self.close()
             raise WorkerLost(f"the drawing process ended ({self._child.returncode})") from exc
@@ -90,6 +98,28 @@ def _write(pipe: IO[bytes], value: Any) -> None:
     data = pickle.dumps(value, protocol=pickle.HIGHEST_PROTOCOL)
     pipe.write(_LENGTH.pack(len(data)) + data)
     pipe.flush()
+
+
+def _receive(fd: int, within: float) -> Any:
+    """One answer read from ``fd`` (unbuffered); :class:`TimeoutError` when it has not come whole within ``within``
+    seconds, :class:`EOFError` when the pipe closed first."""
+    deadline = time.monotonic() + within
+    (length,) = _LENGTH.unpack(_exactly(fd, _LENGTH.size, deadline))
+    return pickle.loads(_exactly(fd, length, deadline))
+
+
+def _exactly(fd: int, count: int, deadline: float) -> bytes:
+    chunks: list[bytes] = []
+    while count:
+        left = deadline - time.monotonic()
+        if left <= 0 or not select.select([fd], [], [], left)[0]:
+            raise TimeoutError("no answer in time")
+        chunk = os.read(fd, min(count, 1 << 20))
+        if not chunk:
+            raise EOFError("the pipe closed")
+        chunks.append(chunk)
+        count -= len(chunk)
+    return b"".join(chunks)
 
 
 def _answer(request: tuple[State, dict[str, Any]]) -> tuple[bool, Any]:

@@ -8,8 +8,8 @@ first move of the burst is answered first. Measured with ``bench/soak.py --open-
 with two bot processes: p99 from a move's arrival to its answer 71–90 ms with the child, 120–183 ms drawing on a
 thread in the same minutes.
 
-When the child dies it is started again for the next board; a board it could not draw because it died is drawn
-here, so no answer waits on it or goes without its picture.
+When the child dies, or hangs (no answer within 30 s: a board takes milliseconds), it is ended and started again for
+the next board; the board it failed to draw is drawn here, so no answer goes without its picture.
 """
 
 from __future__ import annotations

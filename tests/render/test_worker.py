@@ -55,6 +55,14 @@ def test_a_dead_process_is_reported_not_waited_for(worker: DrawingWorker) -> Non
         worker.draw(get_game("kamisado").new_state(), {})
 
 
+def test_a_process_that_does_not_answer_is_ended() -> None:
+    worker = DrawingWorker(answer_within=0.5)
+    os.kill(worker.pid, signal.SIGSTOP)  # hung, as far as its parent can tell
+    with pytest.raises(WorkerLost, match=r"did not answer within 0\.5 s"):
+        worker.draw(get_game("kamisado").new_state(), {"size": 200})
+    assert not worker.alive
+
+
 def test_ctrl_c_is_the_parents_and_closing_ends_the_process(worker: DrawingWorker) -> None:
     state = get_game("ashtarashki").new_state()
     worker.draw(state, {"size": 200})  # started and drawing
