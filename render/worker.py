@@ -1,4 +1,4 @@
-"""Board pictures drawn by a process of their own: ``python -m render.worker``.
+"""Board pictures drawn by a process of their own (:func:`main`, or ``python -m render.worker``).
 
 Drawing a board holds the interpreter for most of its milliseconds; in a bot's own process it makes every other
 task (a move's database round trips, a page's events) wait its turn for the interpreter. :class:`DrawingWorker`
@@ -27,7 +27,7 @@ from typing import IO, Any
 from rules.core import State
 
 _LENGTH = struct.Struct(">I")
-_ROOT = str(Path(__file__).resolve().parent.parent)  # where ``render`` and ``rules`` are imported from
+_ROOT = str(Path(__file__).resolve().parent.parent)  # the folder ``render`` and ``rules`` are in
 
 
 class WorkerLost(RuntimeError):
@@ -40,10 +40,11 @@ class DrawingWorker:
 
     def __init__(self, answer_within: float = 30.0) -> None:
         self._answer_within = answer_within
-        path = os.pathsep.join([_ROOT, *filter(None, os.environ.get("PYTHONPATH", "").split(os.pathsep))])
+        # where ``render`` is found when it is not installed: after everything else, so it shadows nothing
+        command = f"import sys; sys.path.append({_ROOT!r}); from render.worker import main; main()"
         try:
-            self._child = subprocess.Popen([sys.executable, "-m", "render.worker"], stdin=subprocess.PIPE,
-                                           stdout=subprocess.PIPE, env={**os.environ, "PYTHONPATH": path})
+            self._child = subprocess.Popen([sys.executable, "-c", command], stdin=subprocess.PIPE,
+                                           stdout=subprocess.PIPE)
         except OSError as exc:
             raise WorkerLost(f"the drawing process could not be started: {exc}") from exc
 
@@ -161,8 +162,14 @@ def serve(requests: IO[bytes], answers: IO[bytes]) -> None:
         _write(answers, _answer(request))
 
 
-if __name__ == "__main__":
+def main() -> None:
+    """The drawing process: requests on standard input, answers on standard output (anything else printed goes to
+    standard error); Ctrl-C is its parent's to handle."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)
     answers = os.fdopen(os.dup(1), "wb")
-    os.dup2(2, 1)  # whatever is printed goes to the log, never into the answers
+    os.dup2(2, 1)
     serve(sys.stdin.buffer, answers)
+
+
+if __name__ == "__main__":
+    main()
