@@ -70,13 +70,14 @@ async def test_the_terminal_clocks_go_on_after_a_failure(store: SqliteStore, clo
     lines: asyncio.Queue[str | None] = asyncio.Queue()
     out = io.StringIO()
     task = asyncio.create_task(run_console(service, tmp_path, read=lines.get, out=out, tick_every=0.05))
-    for _ in range(200):
-        if len((await store.game(game_id)).moves) == 1:
+    for _ in range(1200):  # the bot's move is stored, then shown: wait for it to be shown (a minute at most)
+        if "Bot (easy) played" in out.getvalue():
             break
         await asyncio.sleep(0.05)
     await lines.put(None)
     await task
     assert service.ticks >= 2 and "Bot (easy) played" in out.getvalue()
+    assert len((await store.game(game_id)).moves) == 1
 
 
 async def test_only_the_challenged_declines(chat: Chat) -> None:
