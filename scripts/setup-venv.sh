@@ -18,7 +18,16 @@ if [ ! -f "$stamp" ] || [ pyproject.toml -nt "$stamp" ]; then
   install_with_uv() {
     { "$python" -m pip install --quiet --disable-pip-version-check --prefix .venv uv >>"$install_log" 2>&1 ||
         { with_pip && .venv/bin/python -m pip install --quiet --disable-pip-version-check uv >>"$install_log" 2>&1; }; } &&
+      { [ "${WARM_ENGINES:-now}" != early ] || warm_early; } &&
       .venv/bin/python -m uv pip install --quiet --compile-bytecode --python .venv/bin/python -e ".${extras}" >>"$install_log" 2>&1
+  }
+  # WARM_ENGINES=early (./test): the engines' compiler is installed first and the engines compile while the rest
+  # installs; their compiling process is left in $warming for the caller to wait for.
+  warm_early() {
+    .venv/bin/python -m uv pip install --quiet --compile-bytecode --python .venv/bin/python numba numpy \
+      >>"$install_log" 2>&1 || return 0
+    .venv/bin/python -m ai.warming >.venv/warming.log 2>&1 &
+    warming=$!
   }
   with_pip() {
     .venv/bin/python -m pip --version >/dev/null 2>&1 || .venv/bin/python -m ensurepip --upgrade >>"$install_log" 2>&1
@@ -32,9 +41,10 @@ if [ ! -f "$stamp" ] || [ pyproject.toml -nt "$stamp" ]; then
       { [ -x .venv/bin/python ] || "$python" -m venv --without-pip .venv; } &&
       mkdir -p .venv && : > "$install_log" &&
       { install_with_uv || install_with_pip; } &&
-      # compiles the built-in opponent once (./test does it itself, beside its other work: WARM_ENGINES=later)
-      { [ "${WARM_ENGINES:-now}" = later ] || .venv/bin/python -m ai.warming >>"$install_log" 2>&1; }
+      # compiles the built-in opponent once (./test does it itself, beside its other work: WARM_ENGINES=early)
+      { [ "${WARM_ENGINES:-now}" = early ] || .venv/bin/python -m ai.warming >>"$install_log" 2>&1; }
     }; then
+    [ -z "${warming:-}" ] || kill "$warming" 2>/dev/null || true
     echo "The installation failed; the end of $install_log:" >&2
     tail -n 30 "$install_log" >&2 2>/dev/null
     exit 1
