@@ -24,6 +24,7 @@ import time
 from pathlib import Path
 from typing import IO, Any
 
+from render import board_png
 from rules.core import State
 
 _LENGTH = struct.Struct(">I")
@@ -101,20 +102,21 @@ def _write(pipe: IO[bytes], value: Any) -> None:
     pipe.flush()
 
 
-def _receive(fd: int, within: float) -> Any:
-    """One answer read from ``fd`` (unbuffered); :class:`TimeoutError` when it has not come whole within ``within``
-    seconds, :class:`EOFError` when the pipe closed first."""
-    deadline = time.monotonic() + within
+def _receive(fd: int, within: float | None = None) -> Any:
+    """One frame read from ``fd`` (unbuffered); :class:`TimeoutError` when it has not come whole within ``within``
+    seconds (``None``: no limit), :class:`EOFError` when the pipe closed first."""
+    deadline = None if within is None else time.monotonic() + within
     (length,) = _LENGTH.unpack(_exactly(fd, _LENGTH.size, deadline))
     return pickle.loads(_exactly(fd, length, deadline))
 
 
-def _exactly(fd: int, count: int, deadline: float) -> bytes:
+def _exactly(fd: int, count: int, deadline: float | None) -> bytes:
     chunks: list[bytes] = []
     while count:
-        left = deadline - time.monotonic()
-        if left <= 0 or not select.select([fd], [], [], left)[0]:
-            raise TimeoutError("no answer in time")
+        if deadline is not None:
+            left = deadline - time.monotonic()
+            if left <= 0 or not select.select([fd], [], [], left)[0]:
+                raise TimeoutError("no answer in time")
         chunk = os.read(fd, min(count, 1 << 20))
         if not chunk:
             raise EOFError("the pipe closed")
@@ -123,43 +125,28 @@ def _exactly(fd: int, count: int, deadline: float) -> bytes:
     return b"".join(chunks)
 
 
-def _answer(request: tuple[State, dict[str, Any]]) -> tuple[bool, Any]:
-    """The answer to one request: the picture, or what drawing it raised (as a plain error when that cannot be
+def _answer(state: State, options: dict[str, Any]) -> tuple[bool, Any]:
+    """The answer to one request: the picture, or what drawing it raised (a plain error when that cannot be
     pickled)."""
-    from render import board_png
-
-    state, options = request
     try:
-        answer: tuple[bool, Any] = (True, board_png(state, **options))
+        return True, board_png(state, **options)
     except Exception as exc:  # the parent raises it again
-        answer = (False, exc)
-    if not answer[0]:
         try:
-            pickle.dumps(answer[1])
+            pickle.dumps(exc)
         except Exception:
-            answer = (False, RuntimeError(repr(answer[1])))
-    return answer
+            return False, RuntimeError(repr(exc))
+        return False, exc
 
 
-def _read(pipe: IO[bytes]) -> Any:
-    head = pipe.read(_LENGTH.size)
-    if len(head) < _LENGTH.size:
-        raise EOFError("the pipe closed")
-    (length,) = _LENGTH.unpack(head)
-    data = pipe.read(length)
-    if len(data) < length:
-        raise EOFError("the pipe closed")
-    return pickle.loads(data)
-
-
-def serve(requests: IO[bytes], answers: IO[bytes]) -> None:
-    """Draw each request read from ``requests`` and write its answer to ``answers``, until ``requests`` ends."""
+def serve(requests: int, answers: IO[bytes]) -> None:
+    """Draw each request read from the file descriptor ``requests`` and write its answer to ``answers``, until
+    ``requests`` ends."""
     while True:
         try:
-            request = _read(requests)
+            state, options = _receive(requests)
         except EOFError:
             return
-        _write(answers, _answer(request))
+        _write(answers, _answer(state, options))
 
 
 def main() -> None:
@@ -168,7 +155,7 @@ def main() -> None:
     signal.signal(signal.SIGINT, signal.SIG_IGN)
     answers = os.fdopen(os.dup(1), "wb")
     os.dup2(2, 1)
-    serve(sys.stdin.buffer, answers)
+    serve(sys.stdin.fileno(), answers)
 
 
 if __name__ == "__main__":
