@@ -19,7 +19,7 @@ from tests.bot.test_telegram import ANN, keyboard
 from tests.fakes.telegram_server import Call, FakeTelegram
 
 GAMES = 50
-BOT_PLAYED = "Bot (beginner) played"
+SETTLED = ("ann to move", "Game over")  # the bot answered, or Ann's move ended the game
 
 
 def group(number: int) -> dict[str, Any]:
@@ -35,13 +35,15 @@ def latest_boards(fake: FakeTelegram, since: int) -> dict[int, Call]:
 
 
 async def boards_in_every_group(fake: FakeTelegram, since: int, timeout: float,
-                                 answered: str | None = None) -> dict[int, Call]:
-    """Wait until every one of the groups got a board after ``since`` (with ``answered`` in its caption: the bot's
-    answer, which may come in a board of its own after the player's move was shown); the latest boards by chat."""
+                                 settled: tuple[str, ...] = ()) -> dict[int, Call]:
+    """Wait until every one of the groups got a board after ``since`` (with one of ``settled`` in its caption, when
+    given: the bot's answer may come in a board of its own after the player's move was shown); the latest boards by
+    chat."""
     deadline = asyncio.get_running_loop().time() + timeout
     while True:
         boards = latest_boards(fake, since)
-        waiting = GAMES - sum(1 for board in boards.values() if answered is None or answered in board.params["caption"])
+        waiting = GAMES - sum(1 for board in boards.values()
+                              if not settled or any(text in board.params["caption"] for text in settled))
         if not waiting:
             return boards
         if asyncio.get_running_loop().time() > deadline:
@@ -81,7 +83,7 @@ async def test_fifty_moves_at_once_and_fifty_queued_over_a_restart_are_all_answe
 
         since = len(fake.calls)
         press_first_button_everywhere(fake, boards)  # fifty moves in fifty games, all at once
-        boards = await boards_in_every_group(fake, since, timeout=120, answered=BOT_PLAYED)
+        boards = await boards_in_every_group(fake, since, timeout=120, settled=SETTLED)
         assert shown_everywhere(fake, since, "ann played")
 
         process.send_signal(signal.SIGTERM)
@@ -89,7 +91,7 @@ async def test_fifty_moves_at_once_and_fifty_queued_over_a_restart_are_all_answe
         since = len(fake.calls)
         press_first_button_everywhere(fake, boards)  # fifty moves wait at Telegram for the restart
         process = await start_bot(env)
-        boards = await boards_in_every_group(fake, since, timeout=180, answered=BOT_PLAYED)
+        boards = await boards_in_every_group(fake, since, timeout=180, settled=SETTLED)
         assert shown_everywhere(fake, since, "ann played")
         since = len(fake.calls)
         fake.message(ANN, group(0), "/help")
