@@ -23,19 +23,25 @@ def pytest_configure(config: pytest.Config) -> None:
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
     """The slowest tests first (``@pytest.mark.slow(seconds)``), so the workers do not wait at the end for one of them;
     the rest a test of each file in turn (each file's in its order). A file's tests often wait alike (on a flaky fake's
-    retries, a client's start, a timer): taken file by file, every worker waits at once and the processors idle."""
+    retries, a client's start, a timer): taken file by file, every worker waits at once and the processors idle.
+
+    pytest-xdist hands each worker two tests in a row to begin with (then one more each time one ends), so the order
+    begins with one of the slowest tests and one quick test for each worker: two of the slowest on one worker would
+    run one after the other while the others finish."""
     slow = sorted((item for item in items if _expected_seconds(item)), key=_expected_seconds, reverse=True)
     by_file: dict[str, list[pytest.Item]] = {}
     for item in items:
         if not _expected_seconds(item):
             by_file.setdefault(str(item.path), []).append(item)
     rest = [item for turn in itertools.zip_longest(*by_file.values()) for item in turn if item is not None]
-    items[:] = slow + rest
+    workers = int(os.environ.get("PYTEST_XDIST_WORKER_COUNT", "1"))
+    first = [item for pair in zip(slow[:workers], rest, strict=False) for item in pair]
+    items[:] = first + slow[len(first) // 2:] + rest[len(first) // 2:]
 
 
 def _expected_seconds(item: pytest.Item) -> float:
-    marker = item.get_closest_marker("slow")
-    return float(marker.args[0]) if marker is not None else 0.0
+    """The longest a test is marked to take: a parameter's own mark can say more than its function's."""
+    return max((float(marker.args[0]) for marker in item.iter_markers("slow")), default=0.0)
 
 
 _numbers = itertools.count(1)

@@ -49,7 +49,7 @@ def media_of(call: Any) -> dict[str, Any]:
     return json.loads(media) if isinstance(media, str) else media
 
 
-@pytest.mark.slow(60)
+@pytest.mark.slow(90)
 async def test_a_kamisado_game_started_inline_is_played_to_its_end_by_buttons_in_a_chat_the_bot_is_not_in(
         running: tuple[FakeTelegram, SqliteStore]) -> None:
     fake, store = running
