@@ -200,6 +200,7 @@ def _won_by_fortress(state: Any, attacker: str) -> bool:
     return outcome is not None and outcome.winner == attacker and outcome.reason == "fortress"
 
 
+@pytest.mark.slow(10)
 def test_a_clean_win_puzzle_is_a_clean_win_the_endgame_prover_forces() -> None:
     """Each shipped clean-win puzzle: the compiled endgame prover (not the puzzles' own search) says the attacker
     forces a clean win from the start and still does after the line's first move; the line, played by the rules,
