@@ -671,6 +671,11 @@ MESSAGES: dict[str, str] = {
     "web.play.opening": "Signing you in…",
     "settings.pages_off": "This chat's game pages are taken down: their links no longer work.",
     "settings.pages_on": "This chat's game pages are on again, at new addresses.",
+    "no.nothing": (
+        "Nothing to refuse: a 'no' refuses a take-back or count your opponent proposes, or a challenge to you, and "
+        "none waits for you here. A question of mine (resign? count now?) needs no answer: nothing happens unless you "
+        "press its 'Yes'."
+    ),
     "yes.nothing": (
         "A 'yes' answers a take-back or count your opponent proposes, or a challenge to you, and none waits for "
         "you here. To resign, press 'Yes, resign' or type 'resign yes'."

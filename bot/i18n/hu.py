@@ -678,6 +678,11 @@ MESSAGES: dict[str, str] = {
     "web.play.opening": "Bejelentkezés…",
     "settings.pages_off": "A csevegés játszmaoldalait levettük: a hivatkozásaik már nem működnek.",
     "settings.pages_on": "A csevegés játszmaoldalai újra elérhetők, új címeken.",
+    "no.nothing": (
+        "Nincs mit elutasítani: a „nem” az ellenfél visszalépés- vagy számolásajánlatát, illetve a neked szóló "
+        "kihívást utasítja el, és itt egyik sem vár rád. Az én kérdésemre (feladod? számoljunk most?) nem kell "
+        "felelni: semmi sem történik, amíg meg nem nyomod az „Igen” gombját."
+    ),
     "yes.nothing": (
         "Az „igen” az ellenfél visszalépés- vagy számolásajánlatára, illetve a neked szóló kihívásra felel, és itt "
         "egyik sem vár rád. Feladni a „Igen, feladom” gombbal vagy a 'resign yes' paranccsal lehet."

@@ -81,6 +81,19 @@ async def test_a_newcomers_draw_against_the_bot_in_the_placing_asks_first(chat: 
     assert row.status == "active" and row.result is None
 
 
+async def test_a_no_typed_to_the_bots_own_question_says_what_is_true(service: Service) -> None:
+    private = Chat(service, chat_id="ann", private=True)
+    await private.one("Ann", "play krepost bot black level=easy")
+    await private.one("Ann", "@e9")
+    question = await private.one("Ann", "resign")
+    assert [c.label for c in question.choices[0]] == ["Yes, resign", "No, play on"]
+    answer = (await private.one("Ann", "no")).text
+    assert "challenge" not in answer.split(":")[0] and "nothing happens unless you press its 'Yes'" in answer, answer
+    assert (await private.one("Ann", "decline")).text == answer
+    russian = (await private.one("Ann", "lang ru"), await private.one("Ann", "нет"))[1].text
+    assert russian.startswith("Отклонять нечего"), russian
+
+
 async def test_no_refuses_a_count_and_says_so(chat: Chat, service: Service) -> None:
     game_id = await start_game(chat, "krepost", "half")
     asked = await chat.one("Ann", "draw")

@@ -176,7 +176,8 @@ async def accept_command(app: App, ctx: Context, rest: str) -> list[Reply]:
 
 async def decline_command(app: App, ctx: Context, rest: str) -> list[Reply]:
     """``decline`` (or ``no``): refuse the challenge to the sender, or else the take-back or count their opponent
-    proposes. A bare "no" in a group that answers nothing is chatter, and left alone."""
+    proposes. A bare "no" in a group that answers nothing is chatter, and left alone; elsewhere it is told that a
+    question of the bot's own (resign?) needs no "no"."""
     challenge = await app.challenges.find(ctx, rest, answering=True)
     if challenge is None or challenge.challenger_id == ctx.user.id:
         refused = await refuse_offer(app, ctx, rest)
@@ -184,7 +185,7 @@ async def decline_command(app: App, ctx: Context, rest: str) -> list[Reply]:
             return refused
         if _chatter(ctx, "decline"):
             return []
-        return [ctx.reply(ctx.words("challenge.none"))]
+        return [ctx.reply(ctx.words("no.nothing"))]
     if challenge.target_id is None:  # open to anyone: only its challenger withdraws it
         challenger = await app.people.by_id(challenge.challenger_id)
         return [ctx.private(ctx.words("challenge.open_decline", user=challenger.name))]
@@ -312,7 +313,7 @@ async def decline_button(app: App, ctx: Context, payload: DeclineChallenge) -> l
 COMMANDS = (
     Command("play", play_command),
     Command("accept", accept_command, menu=False),
-    Command("decline", decline_command, aliases=("no",), menu=False),
+    Command("decline", decline_command, aliases=("no", "нет", "nem", "خیر"), menu=False),
     Command("yes", yes_command, aliases=("да", "igen", "بله"), menu=False),
     Command("cancel", cancel_command, menu=False),
     Command("rematch", rematch_command, about_game=True),
