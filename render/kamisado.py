@@ -222,9 +222,9 @@ def diagram(state: KamisadoState, perspective: str = "white", legend: str | None
                 cells.append(f"{mark}{COLOUR_CODES[COLOURS[tower % 8]].upper()}{teeth or ' '} ")
         lines.append(f"{rank + 1:>2}  " + " ".join(cells) + f"  {rank + 1}")
     lines.append(lines[0])
-    legend = ", ".join(f"{code}={name}" for name, code in COLOUR_CODES.items())
     if legend is None:
-        lines.append(f"● Black  ○ White  teeth after the colour;  {legend}")
+        codes = ", ".join(f"{code}={name}" for name, code in COLOUR_CODES.items())
+        lines.append(f"● Black  ○ White  teeth after the colour;  {codes}")
     else:
         lines.append(legend)  # the caller's words (the chat's language)
     return "\n".join(lines)

@@ -266,6 +266,9 @@ async def test_the_text_diagram_speaks_the_players_language(store: object, clock
     await chat.one("Ann", "lang ru")
     board = await chat.one("Ann", "play krepost bot white level=beginner")
     assert board.diagram is not None and "в руке 48, пленных 0" in board.diagram and "prisoners" not in board.diagram
+    kamisado = await chat.one("Ann", "play kamisado bot white level=beginner single")
+    key = kamisado.diagram.splitlines()[10] if kamisado.diagram else ""  # under the board and its file letters
+    assert key.startswith("● чёрные  ○ белые") and "br=коричневый" in key and "brown" not in key, kamisado.diagram
 
 
 async def test_an_illegal_kamisado_move_lists_the_targets_once(chat: Chat) -> None:
