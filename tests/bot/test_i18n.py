@@ -98,6 +98,9 @@ def derived_keys() -> set[str]:
     from storage.links import LINK_FAILURES
 
     keys |= {f"settings.lang_{source}" for source in LANGUAGE_SOURCES}
+    from bot.service.commands.settings import CHAT_SETTINGS, USER_SETTINGS
+
+    keys |= {f"setting.{name}" for name in {*USER_SETTINGS, *CHAT_SETTINGS} - {"pages"}}  # pages: a message of its own
     keys |= {f"platform.{name}" for name in ("telegram", "discord", "console")}
     keys |= {f"link.{failure}" for failure in LINK_FAILURES}
     keys |= {"option.shown"} | {f"option.{option.describe(value)}" for game in all_games() for option in game.option_spec

@@ -248,7 +248,7 @@ async def test_the_daily_puzzle_is_posted_once_at_its_hour_with_yesterdays_solut
     chat = Chat(one)
     clock.now = 1_700_000_000.0  # 2023-11-14 22:13 UTC
     assert "not a value" in (await chat.one("Ann", "settings chat zone Mars/Olympus", is_admin=True)).text
-    assert "Saved: zone = +03:00" in (await chat.one("Ann", "settings chat zone +03:00", is_admin=True)).text
+    assert "Saved: time zone: +03:00." in (await chat.one("Ann", "settings chat zone +03:00", is_admin=True)).text
     saved = await chat.one("Ann", "settings chat puzzle daily 9:30 krepost", is_admin=True)
     assert "every day at 09:30 (Krepost)" in saved.text
     day = 86_400.0
@@ -272,7 +272,7 @@ async def test_the_daily_puzzle_is_posted_once_at_its_hour_with_yesterdays_solut
     [next_day] = [r for r in await two.tick() if "Puzzle of the day" in r.text]
     assert "Yesterday's puzzle" in next_day.text and " · ".join(puzzle.line) in next_day.text
     assert "Solved by Bob." in next_day.text
-    assert "Saved: puzzle = off" in (await chat.one("Ann", "settings chat puzzle off", is_admin=True)).text
+    assert "Saved: daily puzzle: off." in (await chat.one("Ann", "settings chat puzzle off", is_admin=True)).text
 
 
 async def test_an_unsent_daily_puzzle_is_sent_again(store: SqliteStore, clock: Clock) -> None:

@@ -326,13 +326,17 @@ async def test_languages_and_settings(chat: Chat, service: Service) -> None:
     farsi = await chat.one("Ann", "lang fa")
     assert farsi.text.startswith("\u200f") and farsi.language == "fa"
     await chat.one("Ann", "lang en")
-    assert "Saved: colorblind = on" in (await chat.one("Ann", "settings colorblind on")).text
+    assert "Saved: colour-blind boards: on." in (await chat.one("Ann", "settings colorblind on")).text
     refused = await chat.one("Ann", "settings chat time 1d")
     assert "administrators" in refused.text and refused.private_to == "ann"
-    assert "Saved: time = 1 day per move" in (await chat.one("Ann", "settings chat time 1d", is_admin=True)).text
+    assert "Saved: time limit: 1 day per move." in (await chat.one("Ann", "settings chat time 1d", is_admin=True)).text
     shown = await chat.one("Ann", "settings")
     assert "colour-blind boards: on" in shown.text and "time per move: 1 d" in shown.text
     assert "don't know that setting" in (await chat.one("Ann", "settings colour purple")).text
+    await chat.one("Ann", "lang ru")  # the setting is named in the reader's words, not by the word typed
+    saved = (await chat.one("Ann", "settings chat zone +03:00", is_admin=True)).text
+    assert saved == "Сохранено: часовой пояс: +03:00.", saved
+    assert (await chat.one("Ann", "settings lang hu")).text == "Mentve: nyelv: Magyar."
 
 
 async def test_board_pictures_follow_the_players_settings(store: SqliteStore, clock: Clock) -> None:

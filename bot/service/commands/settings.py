@@ -81,7 +81,10 @@ async def settings_command(app: App, ctx: Context, rest: str) -> list[Reply]:
     except OptionError:  # a setting we know, a value it cannot take
         return [ctx.reply(w("settings.bad_value", value=value, name=name, usage=w("help.settings")))]
     w = ctx.words
-    return [ctx.reply(w("settings.saved", name=name, value=w.switch(shown) if isinstance(shown, bool) else shown))]
+    if name == "lang":
+        shown = _language_name(shown)
+    return [ctx.reply(w("settings.saved", name=w(f"setting.{name}"),
+                        value=w.switch(shown) if isinstance(shown, bool) else shown))]
 
 
 async def _change(app: App, ctx: Context, scope_chat: bool, name: str, value: str) -> tuple[Context, Any]:
