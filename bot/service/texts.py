@@ -20,9 +20,9 @@ _COLOUR_PARAMS = frozenset({"colour"})
 
 
 @cache
-def lists() -> dict[str, str]:
+def lists(language: str) -> dict[str, str]:
     """What help texts list, derived from the games, their options and the levels: ``game_list``,
-    ``option_list``, ``level_list``."""
+    ``option_list``, ``level_list``, joined as ``language`` joins a list."""
     options = []
     for game in all_games():
         for option in game.option_spec:
@@ -30,7 +30,8 @@ def lists() -> dict[str, str]:
                 options.append("|".join(dict.fromkeys(option.describe(v) for v in option.words.values())))
             else:
                 options.append(f"{option.keys[0]}=N")
-    return {"game_list": ", ".join(game.key for game in all_games()), "option_list": ", ".join(options),
+    comma = LIST_COMMAS.get(language, ", ")
+    return {"game_list": comma.join(game.key for game in all_games()), "option_list": comma.join(options),
             "level_list": "|".join(LEVELS)}
 
 
@@ -41,7 +42,7 @@ class Words:
         self.language = language
 
     def __call__(self, key: str, **params: Any) -> str:
-        return text(self.language, key, **{**lists(), **params})
+        return text(self.language, key, **{**lists(self.language), **params})
 
     def join(self, items: Any) -> str:
         """``items`` as a list in this language: ``a, b, c`` (Persian: ``a، b، c``)."""

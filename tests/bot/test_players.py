@@ -347,6 +347,15 @@ async def test_a_persian_list_of_moves_speaks_persian(chat: Chat) -> None:
     assert "قهوه‌ای" in listed and "، " in listed and "brown" not in listed, listed
 
 
+async def test_the_games_and_options_help_lists_are_joined_with_persian_commas(chat: Chat) -> None:
+    await chat.one("Ann", "lang fa")
+    listed = (await chat.one("Ann", "rules")).text
+    assert "kamisado، ashtarashki، krepost" in listed, listed
+    assert ", " not in (await chat.one("Ann", "help")).text
+    await chat.one("Ann", "lang en")
+    assert "kamisado, ashtarashki, krepost" in (await chat.one("Ann", "rules")).text
+
+
 async def test_an_answered_question_is_dead_and_a_takeback_yes_is_no_new_request(chat: Chat, service: Service) -> None:
     game_id = await start_game(chat, "ashtarashki")
     question = await chat.one("Ann", "resign")
