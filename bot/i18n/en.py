@@ -576,6 +576,9 @@ MESSAGES: dict[str, str] = {
         "{player}, withdraw from tournament #{id}? The game you are playing now is lost{later}. This cannot"
         " be undone."
     ),
+    "tournament.leave_confirm_free": "{player}, withdraw from tournament #{id}? {later} This cannot be undone.",
+    "tournament.leave_free_roundrobin": "Every later game is lost.",
+    "tournament.leave_free_swiss": "You are paired no more.",
     "tournament.leave_later_roundrobin": ", and so is every later game",
     "tournament.leave_later_swiss": ", and you are paired no more",
     "tournament.stays": "{player} stays in tournament #{id}.",

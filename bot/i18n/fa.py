@@ -563,6 +563,9 @@ MESSAGES: dict[str, str] = {
         "{player}، از مسابقهٔ شمارهٔ {id} کناره می‌گیرید؟ بازی جاری‌تان باخت حساب می‌شود{later}. این کار"
         " برگشت‌پذیر نیست."
     ),
+    "tournament.leave_confirm_free": "{player}، از مسابقهٔ شمارهٔ {id} کناره می‌گیرید؟ {later} این کار برگشت‌پذیر نیست.",
+    "tournament.leave_free_roundrobin": "همهٔ بازی‌های بعدی‌تان باخت حساب می‌شود.",
+    "tournament.leave_free_swiss": "دیگر برایتان حریفی تعیین نمی‌شود.",
     "tournament.leave_later_roundrobin": " و همهٔ بازی‌های بعدی هم",
     "tournament.leave_later_swiss": " و دیگر برایتان حریفی تعیین نمی‌شود",
     "tournament.stays": "{player} در مسابقهٔ شمارهٔ {id} می‌ماند.",

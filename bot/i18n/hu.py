@@ -578,6 +578,9 @@ MESSAGES: dict[str, str] = {
         "{player}, visszalépsz a #{id} versenyből? A most folyó játszmád elveszik{later}. Ez nem vonható"
         " vissza."
     ),
+    "tournament.leave_confirm_free": "{player}, visszalépsz a #{id} versenyből? {later} Ez nem vonható vissza.",
+    "tournament.leave_free_roundrobin": "Minden későbbi játszmád elveszik.",
+    "tournament.leave_free_swiss": "Többé nem kapsz párt.",
     "tournament.leave_later_roundrobin": ", és minden későbbi is",
     "tournament.leave_later_swiss": ", és többé nem kapsz párt",
     "tournament.stays": "{player} a #{id} versenyben marad.",

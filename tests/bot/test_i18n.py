@@ -92,7 +92,7 @@ def derived_keys() -> set[str]:
     keys |= {f"{family}.{side}" for side in ("left", "right") for family in ("button", "refill")}
     keys |= {f"{offer}.{what}" for offer in OFFERS for what in ("asked", "refused")}
     keys |= {f"count.confirm_{verdict}" for verdict in ("win", "lose", "draw")}
-    keys |= {f"tournament.leave_later_{system}" for system in ("swiss", "roundrobin")}
+    keys |= {f"tournament.leave_{when}_{system}" for system in ("swiss", "roundrobin") for when in ("later", "free")}
     keys |= {f"puzzle.{family}.{goal}" for family in ("lost", "not_at_once") for goals in GOALS.values() for goal in goals}
     from bot.service.app import LANGUAGE_SOURCES
     from storage.links import LINK_FAILURES

@@ -229,6 +229,19 @@ async def test_withdrawing_loses_the_game_being_played_and_forfeits_the_rest(ser
     assert (await service.store.tournament(tournament_id)).status == "finished"
 
 
+async def test_a_player_sitting_out_the_round_is_not_told_a_game_is_lost(service: Service, chat: Chat) -> None:
+    await open_tournament(chat, ["Ann", "Bob", "Cat"], "ashtarashki roundrobin time=1d")
+    await chat.say("Ann", "tournament start")  # round 1: Ann sits out, Bob plays Cat
+    asked = await chat.one("Ann", "tournament leave")
+    assert "withdraw from tournament #1? Every later game is lost. This cannot be undone." in asked.text, asked.text
+    assert "playing now" not in asked.text
+    playing = await chat.one("Bob", "tournament leave")
+    assert "The game you are playing now is lost, and so is every later game" in playing.text
+    await chat.one("Ann", "lang ru")
+    russian = (await chat.one("Ann", "tournament leave")).text
+    assert "Все последующие партии будут проиграны." in russian and "Текущая" not in russian, russian
+
+
 async def test_a_round_left_with_nothing_to_play_is_over_at_once(service: Service, chat: Chat) -> None:
     await open_tournament(chat, ["Ann", "Bob", "Cat"], "kamisado roundrobin")
     await chat.say("Ann", "tournament start")  # round 1: Ann sits out, Bob plays Cat

@@ -233,6 +233,12 @@ async def retried(app: App, tournament: Tournament, change: Callable[[Tournament
     return await until_written(read, change, tries)
 
 
+async def playing_now(app: App, tournament: Tournament, user_id: int) -> bool:
+    """Whether ``user_id`` has a game of the round being played still going on (not a bye, not finished)."""
+    return any(row.round == tournament.round and row.game_id is not None and row.game_status == "active"
+               and user_id in (row.white_id, row.black_id) for row in await app.tournaments.tournament_boards(tournament.id))
+
+
 async def withdraw(app: App, tournament: Tournament, user_id: int, words: Words) -> list[Reply]:
     """Take ``user_id`` out of the running tournament: their game in the round being played is lost (resigned), and
     so is every later round robin game; Swiss rounds pair them no more. Empty when they were not in it."""
