@@ -162,6 +162,18 @@ async def test_moves_abort_and_rematch(chat: Chat, service: Service) -> None:
     assert new.white_id == row.black_id and new.black_id == row.white_id  # colours swapped
 
 
+async def test_a_rematch_asked_by_both_players_starts_the_game(chat: Chat, service: Service) -> None:
+    game_id = await start_game(chat, "ashtarashki")
+    await chat.one("Bob", "abort")
+    await chat.one("Bob", "rematch")
+    started = await chat.say("Ann", "rematch")  # Bob asked already: Ann's rematch answers his, not a second challenge
+    assert any(reply.game_id not in (None, game_id) for reply in started), [r.text for r in started]
+    assert await service.store.open_challenges(chat_id=(await service.store.game(game_id)).chat_id) == []
+    new = await service.store.game(next(r.game_id for r in started if r.game_id not in (None, game_id)) or 0)
+    old = await service.store.game(game_id)
+    assert (new.white_id, new.black_id) == (old.black_id, old.white_id)  # colours swapped
+
+
 async def test_a_rematch_against_the_bot_starts_at_once(chat: Chat) -> None:
     first = await chat.one("Ann", "play krepost bot white level=easy")
     await chat.one("Ann", "abort")

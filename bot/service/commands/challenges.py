@@ -284,7 +284,7 @@ async def start(app: App, ctx: Context, challenge: Challenge, acceptor: User | N
 
 async def rematch_command(app: App, ctx: Context, rest: str) -> list[Reply]:
     """The game ``#N`` (by default the sender's last game here), again, with the same options and colours
-    swapped, once it is over."""
+    swapped, once it is over: a challenge to the opponent, or the start of the game when the opponent asked first."""
     number = read_id(rest.strip().lstrip("#")) if rest.strip() else None
     try:
         row = await app.games.row(number) if number is not None else await app.games.latest_of(ctx.user.id, ctx.chat.id)
@@ -296,6 +296,11 @@ async def rematch_command(app: App, ctx: Context, rest: str) -> list[Reply]:
     if row is None or side is None or row.status not in ("finished", "aborted"):
         return [ctx.reply(ctx.words("rematch.none"))]
     opponent = await app.people.by_id(row.player_of(other(side)))
+    for asked in await app.challenges.open_in(ctx.chat.id):  # the opponent asked for it already: this answers it
+        if (asked.challenger_id, asked.target_id) == (opponent.id, ctx.user.id) and (
+                asked.game, asked.options, asked.time_per_move, asked.rated) == (
+                row.game, row.options, row.time_per_move, row.rated):
+            return await start(app, ctx, asked, acceptor=ctx.user)
     return await challenge(app, ctx, row.game, row.options, opponent, row.ai_level or "normal", other(side),
                            row.time_per_move, row.rated)
 
