@@ -81,8 +81,6 @@ async def settings_command(app: App, ctx: Context, rest: str) -> list[Reply]:
     except OptionError:  # a setting we know, a value it cannot take
         return [ctx.reply(w("settings.bad_value", value=value, name=name, usage=w("help.settings")))]
     w = ctx.words
-    if name == "lang":
-        shown = _language_name(shown)
     return [ctx.reply(w("settings.saved", name=w(f"setting.{name}"),
                         value=w.switch(shown) if isinstance(shown, bool) else shown))]
 
@@ -95,9 +93,9 @@ async def _change(app: App, ctx: Context, scope_chat: bool, name: str, value: st
             raise OptionError(value)
         if scope_chat:
             await app.people.set_chat(ctx.chat.id, {"language": language})
-            return ctx, language
+            return ctx, _language_name(language)
         await app.people.set_language(ctx.user.id, language)
-        return ctx.with_words(Words(language)), language
+        return ctx.with_words(Words(language)), _language_name(language)
     if scope_chat and name == "time":
         seconds = parse_duration(value)
         await app.people.set_chat(ctx.chat.id, {"time": seconds})

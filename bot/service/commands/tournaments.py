@@ -205,12 +205,11 @@ async def leave(app: App, ctx: Context, words: list[str]) -> list[Reply]:
             return [ctx.refuse(ctx.words("tournament.not_in", player=who.name, id=tournament.id))]
         if not sure:
             w = ctx.words
-            if await tournaments.playing_now(app, tournament, who.id):
-                question = w("tournament.leave_confirm", player=who.name, id=tournament.id,
-                             later=w("tournament.leave_later_" + tournament.system))
-            else:  # sitting the round out, or its game over: nothing is lost now
-                question = w("tournament.leave_confirm_free", player=who.name, id=tournament.id,
-                             later=w("tournament.leave_free_" + tournament.system))
+            # sitting the round out, or its game over: no game is lost now, only what comes later
+            confirm, later = (("tournament.leave_confirm", "tournament.leave_later_")
+                              if await tournaments.playing_now(app, tournament, who.id)
+                              else ("tournament.leave_confirm_free", "tournament.leave_free_"))
+            question = w(confirm, player=who.name, id=tournament.id, later=w(later + tournament.system))
             buttons = ((Choice(w("button.withdraw"), encode(Withdraw(tournament.id, True))),
                         Choice(w("button.stay"), encode(Withdraw(tournament.id, False)))),)
             return [ctx.question(question, buttons)]

@@ -233,10 +233,15 @@ async def retried(app: App, tournament: Tournament, change: Callable[[Tournament
     return await until_written(read, change, tries)
 
 
+async def _games_this_round(app: App, tournament: Tournament, user_id: int) -> dict[int, str | None]:
+    """``user_id``'s games of the round being played (not a bye or a forfeit), each with its status."""
+    return {row.game_id: row.game_status for row in await app.tournaments.tournament_boards(tournament.id)
+            if row.round == tournament.round and row.game_id is not None and user_id in (row.white_id, row.black_id)}
+
+
 async def playing_now(app: App, tournament: Tournament, user_id: int) -> bool:
     """Whether ``user_id`` has a game of the round being played still going on (not a bye, not finished)."""
-    return any(row.round == tournament.round and row.game_id is not None and row.game_status == "active"
-               and user_id in (row.white_id, row.black_id) for row in await app.tournaments.tournament_boards(tournament.id))
+    return "active" in (await _games_this_round(app, tournament, user_id)).values()
 
 
 async def withdraw(app: App, tournament: Tournament, user_id: int, words: Words) -> list[Reply]:
@@ -254,9 +259,8 @@ async def withdraw(app: App, tournament: Tournament, user_id: int, words: Words)
         return []
     tournament = left
     replies = [outbox.text_reply(chat, said)]
-    for row in await app.tournaments.tournament_boards(tournament.id):
-        if row.round == tournament.round and row.game_id is not None and user_id in (row.white_id, row.black_id):
-            replies += await _resign(app, chat, words, row.game_id, user_id)
+    for game_id in await _games_this_round(app, tournament, user_id):
+        replies += await _resign(app, chat, words, game_id, user_id)
     return replies
 
 
