@@ -23,7 +23,7 @@ from discord import app_commands
 from discord.utils import escape_markdown
 
 from ai import LEVELS
-from bot.i18n import LANGUAGES, text
+from bot.i18n import LANGUAGES, supported, text
 from bot.metrics import METRICS
 from bot.service import DIRECT, Event, Reply, Service
 from bot.service.lanes import FairLanes
@@ -427,6 +427,19 @@ def mentions(reply: Reply) -> discord.AllowedMentions:
 
 
 def _register_commands(tree: app_commands.CommandTree[Any], front: DiscordFront) -> None:
+    @tree.error
+    async def failed(interaction: discord.Interaction, error: app_commands.AppCommandError) -> None:
+        """A command that failed before or while it ran is still answered (Discord would say "The application did not
+        respond"), privately, in the presser's language."""
+        log.error("the command %s failed", interaction.command.name if interaction.command else "?", exc_info=error)
+        language = supported(str(interaction.locale)) or front.service.config.default_language
+        answer = text(language, "internal_error")
+        with contextlib.suppress(*SEND_ERRORS, discord.ClientException):
+            if interaction.response.is_done():
+                await interaction.followup.send(answer, ephemeral=True)
+            else:
+                await interaction.response.send_message(answer, ephemeral=True)
+
     async def game_autocomplete(interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
         choices = await front.service.game_choices("discord", str(interaction.user.id), str(interaction.locale))
         return [app_commands.Choice(name=label[:100], value=f"#{number}") for number, label in choices
@@ -436,7 +449,7 @@ def _register_commands(tree: app_commands.CommandTree[Any], front: DiscordFront)
     @app_commands.describe(game="the game", opponent="who you challenge (empty: anyone here)", bot="play the bot",
                            level="the bot's strength", options="e.g. 'standard', '3x3 half', 'time=1d', 'white'")
     @app_commands.choices(game=GAME_CHOICES, level=LEVEL_CHOICES)
-    async def play(interaction: discord.Interaction, game: str, opponent: discord.Member | None = None,
+    async def play(interaction: discord.Interaction, game: str, opponent: discord.User | None = None,
                    bot: bool = False, level: str | None = None, options: str = "") -> None:
         words = [f"play {game}"]
         if opponent is not None:

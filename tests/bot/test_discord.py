@@ -268,6 +268,39 @@ async def test_challenging_a_member(running: Running) -> None:
     assert "Game #1: Ashtarashki" in started.body["content"]
 
 
+async def test_naming_a_friend_in_the_bots_direct_messages_challenges_them_in_theirs(running: Running) -> None:
+    """In a direct message Discord resolves the option to a user with no member: the challenge is made all the same,
+    and the friend is told in their own direct messages with the bot, where they accept it."""
+    fake = running.fake
+    since = len(fake.calls)
+    await fake.command(ANN, "play", dm="7300", game="ashtarashki", opponent=BOB["id"])
+    answered = await fake.wait_for(lambda c: c.path.startswith("webhooks/") and not c.failed
+                                   and "Bob" in c.body.get("content", ""), since=since)
+    assert "challenge" in answered[0].body["content"].lower(), answered[0].body
+    await fake.wait_for(lambda c: c.path == "users/@me/channels" and str(c.body.get("recipient_id")) == BOB["id"],
+                        since=since)
+    told = await fake.wait_for(lambda c: c.method == "POST" and c.path.startswith("channels/")
+                               and "challenges you" in c.body.get("content", ""), since=since)
+    accept = next(b for b in buttons(told[0]) if b["custom_id"].startswith("bg:a:"))
+    since = len(fake.calls)
+    await fake.press(BOB, accept["custom_id"], "125", dm=told[0].path.split("/")[1])
+    await fake.wait_for(lambda c: not c.failed and "Game #1: Ashtarashki" in c.body.get("content", ""), since=since)
+
+
+async def test_naming_a_friend_in_two_friends_direct_messages_challenges_them_there(running: Running) -> None:
+    """Through the app Ann installed for herself, in her direct messages with Bob (no member there either): the
+    challenge is shown in that conversation, and Bob accepts it with its button."""
+    fake = running.fake
+    since = len(fake.calls)
+    await fake.command(ANN, "play", elsewhere=True, game="ashtarashki", opponent=BOB["id"])
+    [challenge] = await fake.wait_for(lambda c: c.path.startswith("webhooks/") and not c.failed
+                                      and "challenges you" in c.body.get("content", ""), since=since)
+    accept = next(b for b in buttons(challenge) if b["custom_id"].startswith("bg:a:"))
+    since = len(fake.calls)
+    await fake.press(BOB, accept["custom_id"], "9101", elsewhere=True)
+    await fake.wait_for(lambda c: not c.failed and "Game #1: Ashtarashki" in c.body.get("content", ""), since=since)
+
+
 async def test_only_the_servers_managers_change_its_settings(running: Running) -> None:
     fake = running.fake
     since = len(fake.calls)

@@ -137,9 +137,12 @@ class FakeDiscord:
                   for k, v in options.items()]
         data: dict[str, Any] = {"id": str(next(self.ids)), "name": name, "type": 1, "options": values}
         if "opponent" in options:
-            member = {"roles": [], "joined_at": "2026-01-01T00:00:00+00:00", "deaf": False, "mute": False, "flags": 0}
-            data["resolved"] = {"users": {options["opponent"]: user(options["opponent"], "Bob")},
-                                "members": {options["opponent"]: member}}
+            named = options["opponent"]
+            self.users.setdefault(named, user(named, "Bob"))
+            data["resolved"] = {"users": {named: self.users[named]}}
+            if dm is None and not elsewhere:  # a server sends the member too; a direct message has none
+                data["resolved"]["members"] = {named: {"roles": [], "joined_at": "2026-01-01T00:00:00+00:00",
+                                                       "deaf": False, "mute": False, "flags": 0}}
         if dm is not None:
             self._dm_users[dm] = who["id"]
         await self.push("INTERACTION_CREATE", self._created(_interaction(2, data, who, token, dm, elsewhere)))
@@ -337,7 +340,9 @@ def _interaction(kind: int, data: dict[str, Any], who: dict[str, Any], token: st
             "id": str(abs(hash(token)) % 10**12), "application_id": APP_ID, "type": kind, "data": data,
             "channel_id": dm, "channel": {"id": dm, "type": 1, "recipients": [who]}, "user": who,
             "token": token, "version": 1, "locale": "en-US", "app_permissions": "2248473465835073",
-            "entitlements": [], "authorizing_integration_owners": {}, "context": 1, "attachment_size_limit": 26214400,
+            # installed in a server, used in the bot's own direct messages: the guild installation's owner is "0"
+            "entitlements": [], "authorizing_integration_owners": {"0": "0"}, "context": 1,
+            "attachment_size_limit": 26214400,
         }
     return {
         "id": str(abs(hash(token)) % 10**12), "application_id": APP_ID, "type": kind, "data": data, "guild_id": GUILD_ID,
@@ -346,7 +351,8 @@ def _interaction(kind: int, data: dict[str, Any], who: dict[str, Any], token: st
         "member": {"user": who, "roles": [], "joined_at": "2026-01-01T00:00:00+00:00", "deaf": False, "mute": False,
                    "permissions": "2248473465835073", "flags": 0},
         "token": token, "version": 1, "locale": "en-US", "guild_locale": "en-US", "app_permissions": "2248473465835073",
-        "entitlements": [], "authorizing_integration_owners": {}, "context": 0, "attachment_size_limit": 26214400,
+        "entitlements": [], "authorizing_integration_owners": {"0": GUILD_ID}, "context": 0,
+        "attachment_size_limit": 26214400,
     }
 
 
