@@ -197,8 +197,12 @@ class DiscordFront:
         async with self.lanes.hold(event.chat_id, event.user_id):
             for reply in await while_thinking(self.service.handle(event), message.channel.typing):
                 if reply.private_to and message.guild is not None:
-                    if not await self._tell_privately(message.author, reply) and reply.choices:
+                    arrived = await self._tell_privately(message.author, reply)
+                    if not arrived and reply.choices:
                         await self.post(replace(reply, mentions=(str(message.author.id),)), message.channel)
+                    telling = reply.telling(arrived)
+                    if telling is not None:
+                        await self.post(telling, message.channel)
                 else:
                     await self.post(reply, message.channel)
 
@@ -235,7 +239,9 @@ class DiscordFront:
                     answered = True
                 except (*SEND_ERRORS, discord.ClientException) as exc:
                     log.info("no private answer through the interaction (%s): by direct message", exc)
-                    await self._tell_privately(interaction.user, reply)
+                    telling = reply.telling(await self._tell_privately(interaction.user, reply))
+                    if telling is not None:
+                        await self.post(telling)
             elif (acknowledged and reply.game_id is not None and reply.chat_id == str(interaction.channel_id)
                   and interaction.type == discord.InteractionType.component and _answers_only(interaction)):
                 await self._in_place(interaction, reply)  # the pressed board shows the game where the bot is no member
@@ -243,6 +249,8 @@ class DiscordFront:
             elif (not acknowledged or reply.thread_id or reply.edit_message_id
                   or reply.chat_id != str(interaction.channel_id) or len(reply.text) > TEXT_LIMIT // 2):
                 await self.post(reply)  # into the game's thread or chat, over the earlier board, or in pieces
+                # where the bot is no member, that post is a follow-up of this interaction: it answered
+                answered = answered or (reply.chat_id in self.answering and not reply.thread_id)
             else:
                 try:
                     sent = await retried(partial(self._follow_up, interaction, reply), "an answer")

@@ -68,21 +68,7 @@ METRICS = Metrics()
 RETRY_SIGNS = {
     "telegram.ext.AIORateLimiter": "retrying",  # "Rate limit hit. Retrying after … seconds"
     "discord.http": "retrying",  # "We are being rate limited. … Retrying in … seconds."
-    "telegram.ext.Updater": "polling for updates",  # a failed getUpdates, which the updater simply makes again
 }
-
-
-class PollingRetryNote(logging.Filter):
-    """python-telegram-bot logs a failed ``getUpdates`` (a 502, a dropped connection) as an ERROR with a traceback,
-    then polls again as it always does: this turns that record into the one-line warning of a retry it is."""
-
-    def filter(self, record: logging.LogRecord) -> bool:
-        if record.levelno >= logging.ERROR and "polling for updates" in record.getMessage():
-            problem = record.exc_info[1] if record.exc_info else None
-            record.msg, record.args = "Telegram's getUpdates failed (%s); polling again", (problem or "no answer",)
-            record.levelno, record.levelname = logging.WARNING, "WARNING"
-            record.exc_info, record.exc_text = None, None
-        return True
 
 
 class RetryCounter(logging.Handler):
@@ -95,10 +81,7 @@ class RetryCounter(logging.Handler):
 
 
 def count_retries() -> None:
-    """Attach :class:`RetryCounter` to the chat libraries' loggers (once), and :class:`PollingRetryNote`."""
-    updater = logging.getLogger("telegram.ext.Updater")
-    if not any(isinstance(f, PollingRetryNote) for f in updater.filters):
-        updater.addFilter(PollingRetryNote())
+    """Attach :class:`RetryCounter` to the chat libraries' loggers (once)."""
     for name in RETRY_SIGNS:
         logger = logging.getLogger(name)
         if not any(isinstance(h, RetryCounter) for h in logger.handlers):

@@ -41,6 +41,7 @@ from telegram.ext import (
 )
 
 from bot.i18n import LANGUAGES, supported, text
+from bot.metrics import METRICS
 from bot.service import DIRECT, Event, Reply, Service, menu
 from bot.service.lanes import FairLanes
 from bot.splitting import pieces
@@ -51,6 +52,7 @@ log = logging.getLogger(__name__)
 
 CAPTION_LIMIT = 1024
 TEXT_LIMIT = 4096
+BOOTSTRAP_TRIES = 8  # rounds of the start's deleteWebhook / setWebhook (each already retried on a failed network)
 ANSWER_WITHIN = 1.0  # seconds: a pressed button stops spinning by then, however long the answer takes
 REDELIVER_EVERY = 5.0  # seconds between looks for what a chat is still owed
 INLINE = "inline:"  # the service's chat of one inline message (a game started with @bot in any chat) lives there
@@ -289,12 +291,25 @@ class TelegramFront:
         answer_to = int(reply.answer_to) if reply.answer_to and reply.answer_to.isdigit() else None
         if reply.private_to and reply.private_to != reply.chat_id and not reply.choices:
             try:
-                return await self._post(int(reply.private_to), reply, None)
+                sent = await self._post(int(reply.private_to), reply, None)
             except Forbidden:
                 if reply.secret:
+                    await self._tell_chat(reply, arrived=False)
                     raise
                 log.info("user %s has no private chat with the bot: answering in chat %s", reply.private_to, chat_id)
+            else:
+                await self._tell_chat(reply, arrived=True)
+                return sent
         return await self._post(chat_id, reply, answer_to)
+
+    async def _tell_chat(self, reply: Reply, *, arrived: bool) -> None:
+        """What the chat is told of a private message that ``arrived`` there (or could not be sent), if anything."""
+        telling = reply.telling(arrived)
+        if telling is not None:
+            try:
+                await self._post(_chat_id(telling.chat_id), telling, int(reply.answer_to) if reply.answer_to else None)
+            except TelegramError as exc:
+                log.info("could not tell chat %s about a private message: %s", reply.chat_id, exc)
 
     async def _post(self, chat_id: int | str, reply: Reply, answer_to: int | None) -> str | None:
         markup = self._keyboard(reply, chat_id)
@@ -462,13 +477,21 @@ async def run_telegram(service: Service, token: str, api_url: str | None, tick_e
     await application.start()
     if application.updater is not None:
         if webhook is None:
-            await application.updater.start_polling(poll_interval=0.0, timeout=10)
+            await application.updater.start_polling(poll_interval=0.0, timeout=10, bootstrap_retries=BOOTSTRAP_TRIES,
+                                                    error_callback=_polling_failed)
         else:
             await application.updater.start_webhook(
                 listen=webhook.host, port=webhook.port, url_path=urlsplit(webhook.url).path.lstrip("/"),
-                webhook_url=webhook.url, secret_token=webhook.secret,
+                webhook_url=webhook.url, secret_token=webhook.secret, bootstrap_retries=BOOTSTRAP_TRIES,
             )
     return application
+
+
+def _polling_failed(error: TelegramError) -> None:
+    """A failed ``getUpdates`` (a 502, a dropped connection): the updater polls again as it always does, so it is the
+    one-line warning of a retry, not an error with a traceback."""
+    METRICS.platform_retries += 1
+    log.warning("Telegram's getUpdates failed (%s); polling again", error or "no answer")
 
 
 STOP_GRACE = 3.0  # seconds running handlers may go on sending after a stop is asked for

@@ -635,6 +635,10 @@ MESSAGES: dict[str, str] = {
         "Sign in on the game pages: {url}\nThe link signs you in on the device where you open it. It works once, "
         "within {minutes} minutes: keep it to yourself."
     ),
+    "web.signin_not_sent": (
+        "{user}: I cannot write to you privately yet, so no sign-in link was sent (it is never shown here). Open a "
+        "private chat with me, then send 'signin' there."
+    ),
     "web.signin_sent": "{user}: I sent you a sign-in link privately (if it did not arrive, write 'signin' to me in private).",
     "menu.signin": "a private link that signs you in on the game pages",
     "help.signin": (
@@ -716,6 +720,10 @@ MESSAGES: dict[str, str] = {
         "Your link code: {code}. From your account on the other platform, send me 'link {code}' within {minutes} "
         "minutes: then both accounts are one player, with one rating per game, one puzzle rating and one 'stats'. "
         "The code works once; keep it to yourself."
+    ),
+    "link.not_sent": (
+        "{user}: I cannot write to you privately yet, so your link code was not sent (it is never shown here). Open a "
+        "private chat with me, then send 'link' there."
     ),
     "link.sent_privately": (
         "{user}: I sent you your link code privately (if it did not arrive, open a private chat with me and type "

@@ -637,6 +637,10 @@ MESSAGES: dict[str, str] = {
         "Bejelentkezés a játszmák oldalaira: {url}\nA link azon az eszközön jelentkeztet be, ahol megnyitod. "
         "Egyszer működik, {minutes} percen belül: ne add tovább."
     ),
+    "web.signin_not_sent": (
+        "{user}: még nem írhatok neked privátban, ezért bejelentkező linket sem küldtem (itt sosem mutatom meg). Nyiss "
+        "velem privát csevegést, és írd oda: 'signin'."
+    ),
     "web.signin_sent": (
         "{user}: privátban elküldtem a bejelentkező linket (ha nem érkezett meg, írd meg nekem privátban: "
         "'signin')."
@@ -723,6 +727,10 @@ MESSAGES: dict[str, str] = {
         "A kapcsolókódod: {code}. A másik platformon lévő fiókodból küldd el nekem: 'link {code}', {minutes} "
         "percen belül: ezután a két fiók egy játékos, egy értékszámmal játékonként, egy feladvány-értékszámmal és "
         "egy 'stats'-szal. A kód egyszer működik; ne mutasd meg senkinek."
+    ),
+    "link.not_sent": (
+        "{user}: még nem írhatok neked privátban, ezért a kapcsolókódot nem küldtem el (itt sosem mutatom meg). Nyiss "
+        "velem privát csevegést, és írd oda: 'link'."
     ),
     "link.sent_privately": (
         "{user}: a kapcsolókódodat privátban küldtem el (ha nem érkezett meg, nyiss velem privát csevegést, és írd "

@@ -68,6 +68,9 @@ class Reply:
     platform has them, the address printed otherwise.
     ``secret`` marks a message for ``private_to``'s eyes only (a sign-in link): where it cannot be sent privately it
     is not sent at all, never shown in the chat.
+    ``told`` and ``untold`` (with ``private_to``) are what the chat itself is told once the private message arrived,
+    or when it could not be sent privately; neither is said where the platform answered privately in the chat itself
+    (an ephemeral answer, the terminal).
     """
 
     platform: str
@@ -90,7 +93,16 @@ class Reply:
     animation: bytes | None = None
     link: tuple[str, str] | None = None
     secret: bool = False
+    told: str | None = None
+    untold: str | None = None
     extra: dict[str, str] = field(default_factory=dict)
+
+    def telling(self, arrived: bool) -> Reply | None:
+        """The message for the chat after this private reply ``arrived`` (or could not be sent privately), if any."""
+        said = self.told if arrived else self.untold
+        if said is None:
+            return None
+        return Reply(self.platform, self.chat_id, said, language=self.language, answer_to=self.answer_to)
 
     @property
     def mention(self) -> str | None:

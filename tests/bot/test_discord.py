@@ -656,8 +656,24 @@ async def test_slash_link_joins_a_telegram_account_and_its_code_is_only_ever_eph
     assert given.get("flags") == 64, given
     shown = given["content"].split("Your link code: ")[1][:9]
     assert [c for c in fake.calls[since:] if shown in str(c.body) and c.body.get("flags") != 64] == []
-    await fake.wait_for(lambda c: "I sent you your link code privately" in str(c.body), since=since)
+    assert not [c for c in fake.calls[since:] if "privately" in str(c.body)]  # an ephemeral answer needs no notice
     assert "play on their own again" in (await answer("unlink"))["content"]
+
+
+async def test_a_typed_link_in_a_channel_says_there_whether_the_code_went_by_direct_message(running: Running) -> None:
+    fake = running.fake
+    fake.dms_closed.add(ANN["id"])
+    since = len(fake.calls)
+    await fake.say(ANN, "link")
+    [told] = await fake.wait_for(lambda c: c.method == "POST" and c.path == f"channels/{CHANNEL_ID}/messages", since=since)
+    assert "cannot write to you privately" in told.body["content"]
+    assert not [c for c in fake.calls[since:] if c.path == f"channels/{CHANNEL_ID}/messages" and "Your link code" in str(c.body)]
+    fake.dms_closed.clear()
+    since = len(fake.calls)
+    await fake.say(ANN, "link")
+    [told] = await fake.wait_for(lambda c: c.method == "POST" and c.path == f"channels/{CHANNEL_ID}/messages", since=since)
+    assert "sent you your link code privately" in told.body["content"]
+    assert [c for c in fake.calls[since:] if "Your link code" in str(c.body) and c.path != f"channels/{CHANNEL_ID}/messages"]
 
 
 async def test_a_user_installed_play_in_two_peoples_direct_messages_is_played_to_its_end_in_place(running: Running) -> None:
@@ -678,6 +694,11 @@ async def test_a_user_installed_play_in_two_peoples_direct_messages_is_played_to
     since = len(fake.calls)
     await fake.command(ANN, "help", elsewhere=True)
     assert "no member of the chat" in (await answered(since)).body["content"]
+    assert running.client is not None
+    while len(running.client.front.lanes):  # the command handled to its end
+        await asyncio.sleep(0.01)
+    # the help is the command's one answer: no "✓" after it, one of the interaction's five follow-ups used
+    assert len([c for c in fake.calls[since:] if c.method == "POST" and c.path.startswith("webhooks/")]) == 1
     since = len(fake.calls)
     await fake.command(ANN, "play", elsewhere=True, game="kamisado", bot=True, level="beginner", options="white single")
     shown = await answered(since)

@@ -124,6 +124,25 @@ async def test_a_private_notice_goes_privately_to_a_user_who_started_the_bot(tel
     assert refused[0].params["chat_id"] == BOB["id"]
 
 
+async def test_a_link_code_asked_for_in_a_group_says_there_where_it_went(telegram: Running) -> None:
+    """The group hears "sent privately" only once the code arrived in private; when Telegram refuses the private
+    message (Ann never started the bot), the group is told to open a private chat, and the code is shown nowhere."""
+    fake = telegram.fake
+    since = len(fake.calls)
+    fake.message(ANN, GROUP, "/link")
+    [told] = await fake.wait_for("sendMessage", since=since, where=lambda c: c.params["chat_id"] == GROUP["id"])
+    assert "cannot write to you privately" in told.params["text"] and "Your link code" not in told.params["text"]
+    assert [c.params["chat_id"] for c in fake.calls[since:] if c.result == 403] == [ANN["id"]]
+    fake.message(ANN, {"id": ANN["id"], "type": "private"}, "/help")
+    await fake.wait_for("sendMessage", since=since, where=lambda c: c.params["chat_id"] == ANN["id"])
+    since = len(fake.calls)
+    fake.message(ANN, GROUP, "/link")
+    [told] = await fake.wait_for("sendMessage", since=since, where=lambda c: c.params["chat_id"] == GROUP["id"])
+    [code] = fake.delivered("sendMessage", since)[:1]
+    assert code.params["chat_id"] == ANN["id"] and "Your link code" in code.params["text"]  # first the code ...
+    assert "sent you your link code privately" in told.params["text"]  # ... then the word that it went
+
+
 async def test_the_question_before_a_losing_move_is_asked_in_the_group_and_its_buttons_go_once_answered(
         telegram: Running) -> None:
     fake = telegram.fake
@@ -274,10 +293,32 @@ async def test_a_failed_poll_is_logged_as_the_retry_it_is(telegram: Running, cap
     fake.fail_next["getUpdates"] = [502, "drop"]
     fake.message(ANN, GROUP, "/play kamisado bot white single level=beginner")
     await fake.wait_for("sendPhoto", timeout=40)
-    polls = [r for r in caplog.records if r.name == "telegram.ext.Updater" and "getUpdates" in r.getMessage()]
+    polls = [r for r in caplog.records if r.name == "bot.telegram_app" and "getUpdates" in r.getMessage()]
     assert polls and all(r.levelno == logging.WARNING and not r.exc_info for r in polls), polls
     assert "polling again" in polls[0].getMessage()
     assert not [r for r in caplog.records if r.levelno >= logging.ERROR]
+
+
+async def test_a_start_through_a_failing_network_goes_on_with_no_error(tmp_path: Path,
+                                                                      caplog: pytest.LogCaptureFixture) -> None:
+    """The start's deleteWebhook failing more often than one call is retried is made again, not given up: the bot
+    starts and plays, and nothing is logged as an error."""
+    import logging
+
+    caplog.set_level(logging.INFO)
+    fake = FakeTelegram()
+    await fake.start()
+    fake.fail_next["deleteWebhook"] = [502, "drop", 502, 502, 502, "drop"]
+    running = Running(fake, tmp_path / "bot.sqlite3")
+    await running.start()
+    try:
+        fake.message(ANN, GROUP, "/play kamisado bot white single level=beginner")
+        await fake.wait_for("sendPhoto", timeout=60)
+        assert len([c for c in fake.calls if c.method == "deleteWebhook"]) == 7
+        assert not [r for r in caplog.records if r.levelno >= logging.ERROR or r.exc_info]
+    finally:
+        await running.stop()
+        await fake.stop()
 
 
 async def test_one_chatty_sender_does_not_hold_back_another_players_board(telegram: Running) -> None:

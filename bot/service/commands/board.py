@@ -38,10 +38,11 @@ async def signin_command(app: App, ctx: Context, rest: str) -> list[Reply]:
     if link is None:
         return [ctx.reply(ctx.words("web.no_pages"))]
     minutes = round(SIGNIN_LIFETIME / 60)
-    replies = [ctx.private(ctx.words("web.signin", url=link, minutes=minutes), secret=True)]
-    if not ctx.event.is_private:
-        replies.append(ctx.reply(ctx.words("web.signin_sent", user=ctx.user.name)))
-    return replies
+    said = ctx.words("web.signin", url=link, minutes=minutes)
+    if ctx.event.is_private:
+        return [ctx.private(said, secret=True)]
+    return [ctx.private(said, secret=True, told=ctx.words("web.signin_sent", user=ctx.user.name),
+                        untold=ctx.words("web.signin_not_sent", user=ctx.user.name))]
 
 
 async def games_command(app: App, ctx: Context, rest: str) -> list[Reply]:

@@ -20,10 +20,11 @@ async def link_command(app: App, ctx: Context, rest: str) -> list[Reply]:
     if not rest.strip():
         code = await app.links.new_link_code(ctx.user.id, LINK_LIFETIME)
         shown = f"{code[:4]}-{code[4:]}"
-        told = ctx.private(w("link.code", code=shown, minutes=minutes), secret=True)
         if ctx.event.is_private:
-            return [told]
-        return [told, ctx.reply(w("link.sent_privately", user=ctx.user.name))]
+            return [ctx.private(w("link.code", code=shown, minutes=minutes), secret=True)]
+        return [ctx.private(w("link.code", code=shown, minutes=minutes), secret=True,
+                            told=w("link.sent_privately", user=ctx.user.name),
+                            untold=w("link.not_sent", user=ctx.user.name))]
     found = await app.links.link_account(rest.strip(), ctx.user.id)
     if isinstance(found, str):
         return [ctx.refuse(w(f"link.{found}", minutes=minutes))]
