@@ -9,7 +9,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 from urllib.parse import urlsplit
 
@@ -28,11 +28,12 @@ from telegram import (
     WebAppInfo,
 )
 from telegram import User as TelegramUser
-from telegram.error import BadRequest, Forbidden, TelegramError
+from telegram.error import BadRequest, ChatMigrated, Forbidden, TelegramError
 from telegram.ext import (
     Application,
     ApplicationBuilder,
     CallbackQueryHandler,
+    ChatMemberHandler,
     ChosenInlineResultHandler,
     ContextTypes,
     InlineQueryHandler,
@@ -77,6 +78,8 @@ def build_application(service: Service, token: str, api_url: str | None = None,
     application.add_handler(CallbackQueryHandler(front.on_button))
     application.add_handler(InlineQueryHandler(front.on_inline_query))
     application.add_handler(ChosenInlineResultHandler(front.on_chosen))
+    application.add_handler(MessageHandler(filters.StatusUpdate.MIGRATE, front.on_migrated))
+    application.add_handler(ChatMemberHandler(front.on_membership, ChatMemberHandler.MY_CHAT_MEMBER))
     application.add_handler(MessageHandler(filters.TEXT, front.on_text))  # commands, moves, edits
     application.add_error_handler(front.on_error)
     return application
@@ -152,6 +155,25 @@ class TelegramFront:
             return
         async with self.lanes.hold(event.chat_id, event.user_id):
             await self.send(await self._handle(event))
+
+    async def on_migrated(self, update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+        """A group was upgraded to a supergroup (Telegram says so in both): the chat goes on under its new id."""
+        message = update.effective_message
+        if message is None:
+            return
+        if message.migrate_to_chat_id:
+            await self.service.chat_moved("telegram", str(message.chat_id), str(message.migrate_to_chat_id))
+        elif message.migrate_from_chat_id:
+            await self.service.chat_moved("telegram", str(message.migrate_from_chat_id), str(message.chat_id))
+
+    async def on_membership(self, update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+        """The bot was removed from a group: the players of its games there are told privately how they go on."""
+        changed = update.my_chat_member
+        if changed is None or changed.chat.type == "private":
+            return
+        if changed.new_chat_member.status in ("left", "kicked") and changed.old_chat_member.status not in ("left", "kicked"):
+            log.info("removed from chat %s", changed.chat.id, extra={"chat": str(changed.chat.id)})
+            await self.send(await self.service.chat_left("telegram", str(changed.chat.id)))
 
     async def _handle(self, event: Event) -> list[Reply]:
         """The service's answer, with "typing…" shown in the chat while it takes long (the bot thinking)."""
@@ -271,7 +293,12 @@ class TelegramFront:
         """Send each reply and tell the service how it went (what a chat is owed is sent again until it arrives)."""
         for reply in replies:
             try:
-                message_id = await self._send(reply)
+                try:
+                    message_id = await self._send(reply)
+                except ChatMigrated as moved:  # the group became a supergroup before the bot heard of it
+                    await self.service.chat_moved("telegram", reply.chat_id, str(moved.new_chat_id))
+                    reply = replace(reply, chat_id=str(moved.new_chat_id))
+                    message_id = await self._send(reply)
             except (Forbidden, BadRequest) as exc:  # the chat is gone or refuses the bot: trying again changes nothing
                 log.warning("could not send to chat %s: %s", reply.chat_id, exc)
                 await self.service.unsent(reply, permanent=True)

@@ -17,6 +17,7 @@ from contextlib import asynccontextmanager
 from dataclasses import replace
 from typing import Any, ClassVar
 
+from storage.chat_moves import ChatMoveTable
 from storage.driver import Driver, Row
 from storage.links import LinkTable
 from storage.models import Challenge, Chat, ConflictError, GameRow, NotFoundError, StoreError, User, until_taken
@@ -41,7 +42,8 @@ from storage.tournaments import TournamentTable
 log = logging.getLogger("storage")
 
 
-class SqlStore(ChallengeTable, RatingTable, OutboxTable, PuzzleTable, TournamentTable, PageTable, SessionTable, LinkTable):
+class SqlStore(ChallengeTable, RatingTable, OutboxTable, PuzzleTable, TournamentTable, PageTable, SessionTable, LinkTable,
+               ChatMoveTable):
     """Users (and their links), chats, challenges, games, ratings, the outbox, puzzles and tournaments. Open one with
     :func:`storage.open_store`."""
 

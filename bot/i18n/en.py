@@ -721,6 +721,14 @@ MESSAGES: dict[str, str] = {
         "minutes: then both accounts are one player, with one rating per game, one puzzle rating and one 'stats'. "
         "The code works once; keep it to yourself."
     ),
+    "left.page": (
+        "I was removed from the chat of game #{id} ({game} against {opponent}), so its boards cannot go there. Play on "
+        "on its page: {url} — or end it here with '#{id} resign' ('#{id} abort' before you have moved)."
+    ),
+    "left.no_page": (
+        "I was removed from the chat of game #{id} ({game} against {opponent}), so it cannot go on there. Add me to "
+        "that chat again to play on, or end it here with '#{id} resign' ('#{id} abort' before you have moved)."
+    ),
     "link.not_sent": (
         "{user}: I cannot write to you privately yet, so your link code was not sent (it is never shown here). Open a "
         "private chat with me, then send 'link' there."

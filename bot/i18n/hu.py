@@ -728,6 +728,14 @@ MESSAGES: dict[str, str] = {
         "percen belül: ezután a két fiók egy játékos, egy értékszámmal játékonként, egy feladvány-értékszámmal és "
         "egy 'stats'-szal. A kód egyszer működik; ne mutasd meg senkinek."
     ),
+    "left.page": (
+        "Eltávolítottak a(z) #{id} játszma csevegéséből ({game} {opponent} ellen), így a táblák oda már nem jutnak el. "
+        "Folytasd a játszma oldalán: {url} — vagy fejezd be itt: '#{id} resign' (amíg nem léptél: '#{id} abort')."
+    ),
+    "left.no_page": (
+        "Eltávolítottak a(z) #{id} játszma csevegéséből ({game} {opponent} ellen), így ott nem folytatódhat. Adj hozzá "
+        "újra ahhoz a csevegéshez, vagy fejezd be itt: '#{id} resign' (amíg nem léptél: '#{id} abort')."
+    ),
     "link.not_sent": (
         "{user}: még nem írhatok neked privátban, ezért a kapcsolókódot nem küldtem el (itt sosem mutatom meg). Nyiss "
         "velem privát csevegést, és írd oda: 'link'."

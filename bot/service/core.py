@@ -18,7 +18,7 @@ from typing import Any
 
 from bot.i18n import supported
 from bot.metrics import METRICS
-from bot.service import boards, clocks, delivery, pages, tournaments, web_play
+from bot.service import boards, clocks, delivery, departures, pages, tournaments, web_play
 from bot.service.app import App
 from bot.service.boards import GUEST_BOARD
 from bot.service.clean import clean, clean_name
@@ -266,6 +266,15 @@ class Service:
     async def thread_opened(self, game_id: int, thread_id: str) -> None:
         """Remember the discussion thread a front end opened for the game."""
         await self.games.remember_thread(game_id, thread_id)
+
+    async def chat_moved(self, platform: str, old: str, new: str) -> None:
+        """The platform says chat ``old`` is ``new`` now (a group upgraded to a supergroup): its games, challenges,
+        puzzle, tournament and owed messages follow it. Safe to call again, from any process."""
+        await self.people.move_chat(platform, old, new)
+
+    async def chat_left(self, platform: str, chat_id: str) -> list[Reply]:
+        """The bot was removed from the chat: the players of its games are told privately how they go on."""
+        return await departures.chat_left(self.app, platform, chat_id)
 
     def forget_game(self, game_id: int) -> None:
         """Drop this process's copy of a game that something outside the service changed in the database."""

@@ -115,12 +115,14 @@ async def my_game(app: App, ctx: Context, rest: str, none: str = "game.none") ->
     return row, []
 
 
-async def playing(app: App, ctx: Context, rest: str) -> tuple[GameRow, str] | list[Reply]:
-    """The active game the sender plays in (and their side), or the replies that say why not."""
+async def playing(app: App, ctx: Context, rest: str, *, ending: bool = False) -> tuple[GameRow, str] | list[Reply]:
+    """The active game the sender plays in (and their side), or the replies that say why not. With ``ending`` (a
+    resignation, an abort) a player may name their game from their private chat with the bot too: the game's chat
+    may be one the bot can no longer write in, or only answer in."""
     row, problem = await my_game(app, ctx, rest)
     if row is None:
         return problem
-    if not visible(row, ctx, acting=True):
+    if not visible(row, ctx, acting=not ending):
         return [ctx.reply(ctx.words("game.not_here", id=row.id))]
     side = row.side_of(ctx.user.id)
     if side is None:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import logging
 import time
 from typing import Any
 
@@ -9,6 +10,8 @@ from ai import LEVELS
 from bot.service.events import DIRECT
 from bot.service.lru import Recent
 from storage import Chat, GameRow, SqlStore, User
+
+log = logging.getLogger(__name__)
 
 CACHED_PEOPLE = 5000  # users and chats kept in memory
 FRESH_FOR = 2.0  # seconds a user read from a shared database is used again (another process may change them)
@@ -102,6 +105,14 @@ class People:
         if isinstance(known, int):
             return await self.chat_by_id(known)
         return await self.chat(user.platform, DIRECT + user.platform_id)
+
+    async def move_chat(self, platform: str, old: str, new: str) -> None:
+        """Chat ``old`` of ``platform`` is called ``new`` from now on (see :meth:`storage.SqlStore.move_chat`)."""
+        moved = await self._store.move_chat(platform, old, new)
+        self._chats.pop((platform, old), None)
+        self._chats.pop((platform, new), None)
+        if moved is not None:
+            log.info("chat %s of %s is %s now", old, platform, new, extra={"chat": new})
 
     async def chat_by_id(self, chat_id: int) -> Chat:
         return await self._store.chat_by_id(chat_id)

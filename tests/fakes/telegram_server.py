@@ -55,6 +55,8 @@ class FakeTelegram:
         self.hang: set[str] = set()  # methods that are recorded and then never answered
         self._random = random.Random(7)
         self.admins: set[int] = set()  # user ids getChatMember reports as administrators
+        self.migrated: dict[int, int] = {}  # a group upgraded to a supergroup → the supergroup's id
+        self.kicked: set[int] = set()  # groups the bot was removed from: it may not write there
         self._update_ids = itertools.count(1)
         self._message_ids = itertools.count(100)
         self._runner: web.AppRunner | None = None
@@ -94,6 +96,26 @@ class FakeTelegram:
             self.started.add(int(user["id"]))
         self.push({"edited_message" if edit_of is not None else "message": message})
         return message_id
+
+    def migrate(self, user: dict[str, Any], group: dict[str, Any], supergroup: dict[str, Any], *, announce: bool = True) -> None:
+        """``user`` upgrades ``group`` to ``supergroup``: from now on a call naming the group is refused with 400 and
+        ``migrate_to_chat_id``; with ``announce`` the bot is sent both service messages, as Telegram sends them (the
+        old group's ``migrate_to_chat_id``, the supergroup's ``migrate_from_chat_id``)."""
+        self.migrated[int(group["id"])] = int(supergroup["id"])
+        if announce:
+            told = ((group, "migrate_to_chat_id", supergroup), (supergroup, "migrate_from_chat_id", group))
+            for chat, field_name, other in told:
+                self.push({"message": {"message_id": next(self._message_ids), "date": int(time.time()), "chat": chat,
+                                       "from": user, field_name: int(other["id"])}})
+
+    def remove_bot(self, user: dict[str, Any], group: dict[str, Any]) -> None:
+        """``user`` removes the bot from ``group``: Telegram tells the bot (``my_chat_member``) and refuses its
+        messages there with 403 from then on."""
+        self.kicked.add(int(group["id"]))
+        self.push({"my_chat_member": {
+            "chat": group, "from": user, "date": int(time.time()),
+            "old_chat_member": {"user": BOT_USER, "status": "member"},
+            "new_chat_member": {"user": BOT_USER, "status": "kicked", "until_date": 0}}})
 
     def press(self, user: dict[str, Any], chat: dict[str, Any], message_id: int, data: str) -> str:
         query_id = f"q{next(self._update_ids)}"
@@ -183,6 +205,12 @@ class FakeTelegram:
                 return _flood(1)
             return web.json_response({"ok": False, "error_code": failure, "description": "Internal Server Error"},
                                      status=int(failure))
+        moved_to = self._moved(params.get("chat_id"))
+        if moved_to is not None:
+            self._record(Call(method, params, files, result=400))
+            return web.json_response({"ok": False, "error_code": 400,
+                                      "description": "Bad Request: group chat was upgraded to a supergroup chat",
+                                      "parameters": {"migrate_to_chat_id": moved_to}}, status=400)
         wrong = self._bad_request(method, params, files)
         if wrong is not None:
             self._record(Call(method, params, files, result=400))
@@ -204,6 +232,12 @@ class FakeTelegram:
             return self._random.choice([500, 502, "drop"])
         return None
 
+    def _moved(self, chat: Any) -> int | None:
+        """The supergroup a group named by ``chat`` was upgraded to, if it was."""
+        with contextlib.suppress(TypeError, ValueError):
+            return self.migrated.get(int(chat))
+        return None
+
     def _refused(self, method: str, params: dict[str, Any]) -> str | None:
         """Telegram's 403 for a private message to a user who never wrote to the bot in private."""
         if method not in ("sendMessage", "sendPhoto", "sendAnimation"):
@@ -212,6 +246,8 @@ class FakeTelegram:
             chat_id = int(params.get("chat_id"))  # type: ignore[arg-type]
             if chat_id > 0 and chat_id not in self.started:
                 return "Forbidden: bot can't initiate conversation with a user"
+            if chat_id in self.kicked:
+                return "Forbidden: bot was kicked from the group chat"
         return None
 
     def _bad_request(self, method: str, params: dict[str, Any], files: dict[str, bytes]) -> str | None:
@@ -229,7 +265,8 @@ class FakeTelegram:
 
     def delivered(self, method: str, since: int = 0) -> list[Call]:
         """The calls of ``method`` after call number ``since`` that Telegram carried out (not failed on purpose)."""
-        return [c for c in self.calls[since:] if c.method == method and c.result not in (403, 429, 500, 502, "drop", "hang")]
+        return [c for c in self.calls[since:]
+                if c.method == method and c.result not in (400, 403, 429, 500, 502, "drop", "hang")]
 
     def _record(self, call: Call) -> None:
         self.calls.append(call)

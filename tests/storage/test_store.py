@@ -276,3 +276,31 @@ async def test_a_board_owed_for_a_game_replaces_the_ones_still_waiting_for_that_
         assert due == {(row.chat_id, 3): ["two", "three"], (other.id, 1): ["there"]}
     finally:
         await store.close()
+
+
+async def test_a_chat_that_changes_its_id_keeps_everything_and_absorbs_what_its_new_id_saw(database_url: str) -> None:
+    """A group upgraded to a supergroup: its games, pages and open puzzle follow it; the supergroup's own row (someone
+    wrote there first) is merged in, where the chat can have only one of a thing the moved chat's staying."""
+    store = await open_store(database_url)
+    try:
+        game_id = await new_game(store)  # in chat "c"
+        old = await store.chat("test", "c")
+        game_page = await store.page_token("game", game_id, old.id)
+        await store.open_puzzle(old.id, "kamisado", 3)
+        early = await store.chat("test", "s")  # the supergroup, seen before the move was known
+        await store.open_puzzle(early.id, "krepost", 5)
+        await store.page_token("chat", early.id, early.id)
+        ann = await store.user("test", "1", "Ann")
+        challenge = await store.create_challenge(early.id, "krepost", {}, ann.id, None, None, "white", None)
+        assert await store.move_chat("test", "c", "s") == old.id
+        assert await store.move_chat("test", "c", "s") is None  # moved already: nothing to do
+        moved = await store.chat("test", "s")
+        assert moved.id == old.id
+        assert (await store.game(game_id)).chat_id == old.id and await store.page_of(game_page) == ("game", game_id, old.id)
+        session = await store.puzzle_session(old.id)
+        assert session is not None and (session.game, session.number) == ("kamisado", 3)
+        assert (await store.challenge(challenge.id)).chat_id == old.id
+        fresh = await store.chat("test", "c")  # the old id names a new, empty chat now
+        assert fresh.id != old.id and await store.games_in(fresh.id) == [] and await store.puzzle_session(fresh.id) is None
+    finally:
+        await store.close()

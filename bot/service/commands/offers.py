@@ -39,7 +39,7 @@ def sure_of(rest: str) -> tuple[bool, str]:
 async def resign_command(app: App, ctx: Context, rest: str) -> list[Reply]:
     """``resign`` asks first (with buttons); ``resign yes`` resigns at once."""
     sure, rest = sure_of(rest)
-    found = await playing(app, ctx, rest)
+    found = await playing(app, ctx, rest, ending=True)
     if isinstance(found, list):
         return found
     row, side = found
@@ -61,12 +61,19 @@ async def _resign(app: App, ctx: Context, row: GameRow, side: str, names: dict[s
                                  lambda w: [w("resign.done", player=names[side])], played, ctx.words)
     except ConflictError:
         return [ctx.reply(ctx.words("game.changed"))]
-    return await board_replies(app, ctx, row, await app.games.state(row), played)
+    replies = await board_replies(app, ctx, row, await app.games.state(row), played)
+    return replies + _told_here(ctx, row, ctx.words("resign.done", player=names[side]))
+
+
+def _told_here(ctx: Context, row: GameRow, said: str) -> list[Reply]:
+    """What a player who ended ``row`` from outside its chats (their private chat with the bot) is told there, since
+    the game's own messages go to its chats."""
+    return [] if ctx.chat.id in row.chats else [ctx.reply(said)]
 
 
 async def abort_command(app: App, ctx: Context, rest: str) -> list[Reply]:
     """Call a game off before the sender has moved in it: no result, no rating (like a game never played)."""
-    found = await playing(app, ctx, rest)
+    found = await playing(app, ctx, rest, ending=True)
     if isinstance(found, list):
         return found
     row, side = found
@@ -81,7 +88,7 @@ async def abort_command(app: App, ctx: Context, rest: str) -> list[Reply]:
                                deadline=None, owe=said)
     except ConflictError:
         return [ctx.reply(ctx.words("game.changed"))]
-    return await outbox.text_replies(app.people, said)
+    return await outbox.text_replies(app.people, said) + _told_here(ctx, row, said[0].body["text"])
 
 
 async def confirm_button(app: App, ctx: Context, payload: Confirm) -> list[Reply]:
@@ -142,7 +149,7 @@ async def draw_command(app: App, ctx: Context, rest: str) -> list[Reply]:
     and would win. A count that ends a rated game, or that the sender loses, is asked about first with the count
     (``draw yes`` counts at once)."""
     sure, rest = sure_of(rest)
-    found = await playing(app, ctx, rest)
+    found = await playing(app, ctx, rest, ending=True)
     if isinstance(found, list):
         return found
     row, side = found

@@ -1,0 +1,54 @@
+"""A chat that changes its platform id (mixed into :class:`storage.sql.SqlStore`): a Telegram group upgraded to a
+supergroup is the same chat under a new id, so everything of it follows in one transaction."""
+
+from __future__ import annotations
+
+from storage.driver import Driver, Statements
+
+# Every column that names a chat by the store's id: all of it stays with the chat when its platform id changes.
+CHAT_COLUMNS = (("games", "chat_id"), ("games", "guest_chat_id"), ("challenges", "chat_id"), ("outbox", "chat_id"),
+                ("puzzle_sessions", "chat_id"), ("puzzle_days", "chat_id"), ("puzzle_history", "chat_id"),
+                ("tournaments", "chat_id"), ("pages", "chat_id"))
+# Rows keyed by the platform's chat id (answered questions, refused messages): renamed with it.
+PLATFORM_KEYED = ("answered_questions", "refused_messages")
+
+
+class ChatMoveTable:
+    _db: Driver
+
+    async def move_chat(self, platform: str, old: str, new: str) -> int | None:
+        """The chat ``old`` of ``platform`` is called ``new`` from now on; the store's id of the chat, or ``None`` when
+        no chat ``old`` is known (moved already, by this process or another).
+
+        A chat already seen under ``new`` (someone wrote there before the move was known) is merged into the moved
+        one: its games, challenges and outbox go along, and what there can be only one of per chat (an open puzzle,
+        a day's daily puzzle, the chat's page, an open tournament) gives way to the moved chat's.
+        """
+        async with self._db.transaction() as db:
+            moved = await db.fetch_one("SELECT id FROM chats WHERE platform = ? AND platform_id = ?", (platform, old))
+            if moved is None:
+                return None
+            chat_id = int(moved["id"])
+            seen = await db.fetch_one("SELECT id FROM chats WHERE platform = ? AND platform_id = ?", (platform, new))
+            if seen is not None:
+                await _merge(db, into=chat_id, merged=int(seen["id"]))
+            await db.execute("UPDATE chats SET platform_id = ? WHERE id = ?", (new, chat_id))
+            for table in PLATFORM_KEYED:
+                await db.execute(f"DELETE FROM {table} WHERE platform = ? AND chat_id = ?", (platform, new))
+                await db.execute(f"UPDATE {table} SET chat_id = ? WHERE platform = ? AND chat_id = ?", (new, platform, old))
+        return chat_id
+
+
+async def _merge(db: Statements, *, into: int, merged: int) -> None:
+    """Move chat ``merged``'s rows to chat ``into`` and drop ``merged``; where both may not have one, ``into``'s stays."""
+    await db.execute("DELETE FROM pages WHERE kind = 'chat' AND ref = ?", (merged,))
+    await db.execute("DELETE FROM puzzle_days WHERE chat_id = ? AND day IN (SELECT day FROM puzzle_days WHERE chat_id = ?)",
+                     (merged, into))
+    if await db.fetch_one("SELECT chat_id FROM puzzle_sessions WHERE chat_id = ?", (into,)) is not None:
+        await db.execute("DELETE FROM puzzle_sessions WHERE chat_id = ?", (merged,))
+    if await db.fetch_one("SELECT id FROM tournaments WHERE chat_id = ? AND status IN ('open', 'running')", (into,)):
+        await db.execute("UPDATE tournaments SET status = 'cancelled' WHERE chat_id = ? AND status IN ('open', 'running')",
+                         (merged,))
+    for table, column in CHAT_COLUMNS:
+        await db.execute(f"UPDATE {table} SET {column} = ? WHERE {column} = ?", (into, merged))
+    await db.execute("DELETE FROM chats WHERE id = ?", (merged,))
