@@ -44,6 +44,7 @@ TOKEN_LIFETIME = 14 * 60.0  # seconds an interaction's token is used to post (Di
 # What discord.py does not retry itself (it does 429 and 5xx): a dropped connection, a reset, a timeout.
 DROPPED = (aiohttp.ClientConnectionError, aiohttp.ClientPayloadError, OSError, asyncio.TimeoutError)
 TRIES = 4  # sends of one request before it counts as failed
+MISSED_AT_MOST = 200  # messages read from a channel's history after a reconnect (older ones are not acted on)
 T = TypeVar("T")
 
 
@@ -95,6 +96,7 @@ class BoardGameClient(discord.Client):
         self.front = DiscordFront(service, self)
         _register_commands(self.tree, self.front)
         self._ticker: asyncio.Task[None] | None = None
+        self._catching_up: asyncio.Task[None] | None = None
 
     async def setup_hook(self) -> None:
         self.add_dynamic_items(ServiceButton)
@@ -102,14 +104,21 @@ class BoardGameClient(discord.Client):
         self._ticker = asyncio.create_task(self.front.tick_forever())
 
     async def close(self) -> None:
-        if self._ticker is not None:
-            self._ticker.cancel()
+        for task in (self._ticker, self._catching_up):
+            if task is not None:
+                task.cancel()
         await super().close()
 
     async def on_message(self, message: discord.Message) -> None:
         if message.author.bot or not message.content:
             return
         await self.front.on_message(message)
+
+    async def on_ready(self) -> None:
+        """A new gateway session (the first, or after a reconnect that could not resume): Discord never sends again
+        what was typed meanwhile, so the games' channels are read from the last message handled."""
+        if self._catching_up is None or self._catching_up.done():
+            self._catching_up = asyncio.create_task(self.front.catch_up())
 
 
 class ShardedBoardGameClient(BoardGameClient, discord.AutoShardedClient):
@@ -192,10 +201,13 @@ class DiscordFront:
         channel = message.channel
         # A game's thread belongs to its channel: the service knows games by their channel.
         chat_id = channel.parent_id if isinstance(channel, discord.Thread) and channel.parent_id else channel.id
-        event = self._event(message.author, chat_id, text=message.content, reply_to=reply_to,
-                            private=message.guild is None)
+        # Its id makes it one update: a message read again from the history after a reconnect is handled once.
+        event = replace(self._event(message.author, chat_id, text=message.content, reply_to=reply_to,
+                                    private=message.guild is None), update_id=f"message:{message.id}")
         async with self.lanes.hold(event.chat_id, event.user_id):
-            for reply in await while_thinking(self.service.handle(event), message.channel.typing):
+            replies = await while_thinking(self.service.handle(event), message.channel.typing)
+            await self.service.handled_message("discord", str(channel.id), str(message.id))
+            for reply in replies:
                 if reply.private_to and message.guild is not None:
                     arrived = await self._tell_privately(message.author, reply)
                     if not arrived and reply.choices:
@@ -205,6 +217,27 @@ class DiscordFront:
                         await self.post(telling, message.channel)
                 else:
                     await self.post(reply, message.channel)
+
+    async def catch_up(self) -> None:
+        """Handle, once each, the messages typed in the channels of the games going on while this process was away
+        (stopped, killed, or disconnected past resuming): each channel's history after the last message handled."""
+        try:
+            marks = await self.service.channels_to_read("discord")
+        except Exception:  # the database is down: the next session tries again
+            log.exception("could not find the channels to read after connecting")
+            return
+        for channel_id, after in marks.items():
+            try:
+                channel = self.client.get_channel(int(channel_id)) or await self.client.fetch_channel(int(channel_id))
+                missed = [m async for m in channel.history(after=discord.Object(id=int(after)), limit=MISSED_AT_MOST,  # type: ignore[union-attr]
+                                                           oldest_first=True)]
+            except (*SEND_ERRORS, discord.ClientException, AttributeError) as exc:
+                log.info("could not read channel %s for missed messages: %s", channel_id, exc)
+                continue
+            for message in missed:
+                if not message.author.bot and message.content:
+                    log.info("handling message %s, typed in %s while the bot was away", message.id, channel_id)
+                    await self.on_message(message)
 
     async def _tell_privately(self, user: discord.User | discord.Member, reply: Reply) -> bool:
         """A private notice for a typed message as a direct message; whether it arrived. A notice that cannot go

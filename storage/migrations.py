@@ -309,6 +309,16 @@ MIGRATIONS: list[str] = [
     CREATE INDEX games_guest_chat ON games (guest_chat_id) WHERE guest_chat_id IS NOT NULL;
     CREATE INDEX challenges_target ON challenges (target_id) WHERE status = 'open';
     """,
+    # 16: the last message handled in each channel of a platform that never sends a missed message again (Discord):
+    # after a reconnect the channel's history is read from there
+    """
+    CREATE TABLE channel_marks (
+        platform TEXT NOT NULL,
+        chat_id TEXT NOT NULL,
+        message_id TEXT NOT NULL,
+        PRIMARY KEY (platform, chat_id)
+    );
+    """,
 ]
 
 _TYPES = {

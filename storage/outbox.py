@@ -155,6 +155,27 @@ class OutboxTable:
         """Forget the updates seen before ``older_than`` (platforms deliver again within minutes, not days)."""
         return await self._db.execute("DELETE FROM seen_updates WHERE seen_at < ?", (older_than,))
 
+    async def mark_read(self, platform: str, chat_id: str, message_id: str) -> None:
+        """Message ``message_id`` (a snowflake: later messages have larger ids) of channel ``chat_id`` was handled:
+        the channel's mark moves up to it, never back."""
+        await self._db.execute(
+            "INSERT INTO channel_marks (platform, chat_id, message_id) VALUES (?, ?, ?)"
+            " ON CONFLICT (platform, chat_id) DO UPDATE SET message_id = excluded.message_id"
+            " WHERE length(excluded.message_id) > length(channel_marks.message_id)"
+            " OR (length(excluded.message_id) = length(channel_marks.message_id)"
+            " AND excluded.message_id > channel_marks.message_id)", (platform, chat_id, message_id))
+
+    async def marked_channels_of_games(self, platform: str) -> dict[str, str]:
+        """Each channel of ``platform`` where a game goes on (its chat, a player's guest chat, its thread) and a message
+        was handled: the last message handled there (see :meth:`mark_read`)."""
+        rows = await self._db.fetch_all(
+            "SELECT m.chat_id, m.message_id FROM channel_marks m WHERE m.platform = ? AND (m.chat_id IN ("
+            " SELECT c.platform_id FROM games g JOIN chats c ON c.id IN (g.chat_id, g.guest_chat_id)"
+            " WHERE g.status = 'active' AND c.platform = ?)"
+            " OR m.chat_id IN (SELECT g.thread_id FROM games g WHERE g.status = 'active' AND g.thread_id IS NOT NULL))",
+            (platform, platform))
+        return {str(r["chat_id"]): str(r["message_id"]) for r in rows}
+
     async def answer_question(self, platform: str, chat_id: str, message_id: str) -> None:
         """Mark the question in message ``message_id`` answered: its buttons are dead for every process."""
         await self._db.execute(

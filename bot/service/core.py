@@ -267,6 +267,20 @@ class Service:
         """Remember the discussion thread a front end opened for the game."""
         await self.games.remember_thread(game_id, thread_id)
 
+    async def handled_message(self, platform: str, channel_id: str, message_id: str) -> None:
+        """Message ``message_id`` of channel ``channel_id`` was handled: a platform that never sends a missed message
+        again reads the channel's history from the last one handled (:meth:`channels_to_read`). A mark the database
+        cannot take now is left behind: the history is read from an earlier one, each message still handled once."""
+        try:
+            await self.app.outbox.mark_read(platform, channel_id, message_id)
+        except StoreUnavailable as exc:
+            self._database_down(exc)
+
+    async def channels_to_read(self, platform: str) -> dict[str, str]:
+        """The channels of the games going on on ``platform``, each with the last message handled there: where a front
+        end looks for messages it missed while it was away (their events carry ``update_id``: each is handled once)."""
+        return await self.app.outbox.marked_channels_of_games(platform)
+
     async def chat_moved(self, platform: str, old: str, new: str) -> None:
         """The platform says chat ``old`` is ``new`` now (a group upgraded to a supergroup): its games, challenges,
         puzzle, tournament and owed messages follow it. Safe to call again, from any process."""

@@ -110,6 +110,12 @@ class Outbox:
     async def forget_updates(self, older_than: float) -> None:
         await self._store.forget_updates(older_than)
 
+    async def mark_read(self, platform: str, chat_id: str, message_id: str) -> None:
+        await self._store.mark_read(platform, chat_id, message_id)
+
+    async def marked_channels_of_games(self, platform: str) -> dict[str, str]:
+        return await self._store.marked_channels_of_games(platform)
+
     async def question_answered(self, platform: str, chat_id: str, message_id: str) -> bool:
         """Whether the question in that message was answered (by a press in any process): its buttons are dead."""
         return await self._store.question_answered(platform, chat_id, message_id)

@@ -224,6 +224,39 @@ async def test_a_board_never_sent_before_the_process_stopped_arrives_after_the_r
     assert "Ann played" in sent.body["content"] and sent.files
 
 
+async def test_a_move_typed_while_the_bot_was_away_is_read_from_the_history_and_played_once(running: Running) -> None:
+    """Discord never sends a message again: one typed while the process was down is found in the channel's history
+    when it connects, played once, and not again at the next start."""
+    fake = running.fake
+    since = len(fake.calls)
+    first = await fake.say(ANN, "play ashtarashki bot level=beginner white")
+    await fake.wait_for(lambda c: c.method == "POST" and c.path == f"channels/{CHANNEL_ID}/messages" and c.files,
+                        since=since)
+    await running.stop()
+    await fake.say(ANN, "a3-b4", missed=True)  # typed while the bot is away
+    await fake.say(BOB, "good luck!", missed=True)  # chatter: read too, answered with nothing
+    since = len(fake.calls)
+    await running.start()
+    [board] = await fake.wait_for(lambda c: c.method == "POST" and c.path == f"channels/{CHANNEL_ID}/messages"
+                                  and "Ann played" in c.body.get("content", ""), since=since)
+    assert "a3" in board.body["content"] and "b4" in board.body["content"]
+    assert running.client is not None and running.client._catching_up is not None
+    await running.client._catching_up
+    await running.stop()
+    assert running.store is not None
+    store = await SqliteStore.open(running.path)  # a mark left behind (a process died before writing the next one)
+    await store._db.execute("UPDATE channel_marks SET message_id = ?", (first,))
+    await store.close()
+    since = len(fake.calls)
+    await running.start()
+    assert running.client._catching_up is not None
+    await running.client._catching_up
+    while len(running.client.front.lanes):
+        await asyncio.sleep(0.01)
+    assert not [c for c in fake.calls[since:] if c.method == "POST" and c.path.startswith("channels/")]  # nothing
+    assert running.store is not None and len((await running.store.all_games())[-1].moves) == 2  # hers, the bot's
+
+
 @pytest.mark.parametrize("where", ["server", "direct"])
 @pytest.mark.parametrize("kind", ["kamisado", "ashtarashki", "krepost"])
 async def test_a_game_over_a_flaky_network_loses_no_board(running: Running, kind: str, where: str) -> None:

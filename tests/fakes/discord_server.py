@@ -75,6 +75,7 @@ class FakeDiscord:
         self.not_member: set[str] = {FRIENDS_DM}  # channels the bot cannot post in (403, code 50001): it may only answer
         self.token_lifetime = 900.0  # seconds an interaction's token works (Discord: 15 minutes)
         self._tokens: dict[str, list[float]] = {}  # a user-installed interaction's token → [when it came, follow-ups]
+        self.history: dict[str, list[dict[str, Any]]] = {}  # channel → its messages, oldest first (GET …/messages)
 
     @property
     def api(self) -> str:
@@ -185,7 +186,10 @@ class FakeDiscord:
                 came[1] += 1
         return None
 
-    async def say(self, who: dict[str, Any], text: str, reply_to: str | None = None, channel: str = CHANNEL_ID) -> None:
+    async def say(self, who: dict[str, Any], text: str, reply_to: str | None = None, channel: str = CHANNEL_ID,
+                  *, missed: bool = False) -> str:
+        """``who`` writes ``text`` in the server's ``channel``; the message's id. With ``missed`` the bot is not sent
+        it (no connection to the gateway then): Discord never sends it again, it is only in the channel's history."""
         self.users[who["id"]] = who
         message = _message(str(next(self.ids)), text, [])
         message["channel_id"] = channel
@@ -194,7 +198,22 @@ class FakeDiscord:
         message["guild_id"] = GUILD_ID
         if reply_to:
             message["message_reference"] = {"message_id": reply_to, "channel_id": CHANNEL_ID, "guild_id": GUILD_ID}
-        await self.push("MESSAGE_CREATE", message)
+        self.history.setdefault(channel, []).append({k: v for k, v in message.items() if k != "member"})
+        if not missed:
+            await self.push("MESSAGE_CREATE", message)
+        return str(message["id"])
+
+    def _channel_history(self, channel: str, query: Any) -> web.Response:
+        """``GET /channels/{id}/messages``: as Discord answers it, at most ``limit`` messages, newest first; with
+        ``after``, the ones that came right after that message."""
+        limit = min(int(query.get("limit", 50)), 100)
+        kept = self.history.get(channel, [])
+        if "after" in query:
+            later = [m for m in kept if int(m["id"]) > int(query["after"])][:limit]
+            return _json(list(reversed(later)))
+        if "before" in query:
+            kept = [m for m in kept if int(m["id"]) < int(query["before"])]
+        return _json(list(reversed(kept[-limit:])))
 
     # -- REST ----------------------------------------------------------------------------------
 
@@ -286,11 +305,17 @@ class FakeDiscord:
         if path.startswith("channels/") and self._dm_users.get(path.split("/")[1]) in self.dms_closed:
             return web.Response(status=403, body=json.dumps({"code": 50007, "message": "Cannot send messages to this user"}),
                                 headers={"Content-Type": "application/json"})
+        if request.method == "GET" and len(parts) == 3 and parts[0] == "channels" and parts[2] == "messages":
+            return self._channel_history(parts[1], request.query)
         if path.startswith(("webhooks/", "channels/")):
             message_id = path.rsplit("/", 1)[-1] if request.method == "PATCH" else str(next(self.ids))
             if not message_id.isdigit():
                 message_id = str(next(self.ids))
-            return _json(_message(message_id, body.get("content", ""), body.get("components", [])))
+            posted = _message(message_id, body.get("content", ""), body.get("components", []))
+            if request.method == "POST" and len(parts) == 3 and parts[0] == "channels" and parts[2] == "messages":
+                posted["channel_id"] = parts[1]
+                self.history.setdefault(parts[1], []).append(posted)
+            return _json(posted)
         return _json({})
 
     async def wait_for(self, test: Any, count: int = 1, timeout: float = 20.0, since: int = 0) -> list[Call]:
