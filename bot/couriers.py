@@ -41,7 +41,7 @@ class Couriers:
         self._sending.add(task)
         task.add_done_callback(self._sending.discard)
 
-    async def settle(self, timeout: float = 3.0) -> None:
+    async def settle(self, timeout: float = 1.0) -> None:
         """Let what was handed over finish for up to ``timeout`` seconds, then stop it (before the front ends and the
         database close; the outbox sends the rest after the restart)."""
         if self._sending:

@@ -44,6 +44,7 @@ TOKEN_LIFETIME = 14 * 60.0  # seconds an interaction's token is used to post (Di
 # What discord.py does not retry itself (it does 429 and 5xx): a dropped connection, a reset, a timeout.
 DROPPED = (aiohttp.ClientConnectionError, aiohttp.ClientPayloadError, OSError, asyncio.TimeoutError)
 TRIES = 4  # sends of one request before it counts as failed
+OWED = "owed"  # who sends in a chat's turn what no interaction or message of it brought (the outbox, clocks, pages)
 MISSED_AT_MOST = 200  # messages read from a channel's history after a reconnect (older ones are not acted on)
 T = TypeVar("T")
 
@@ -417,9 +418,13 @@ class DiscordFront:
         return content
 
     async def send(self, replies: list[Reply]) -> None:
-        """Post replies made elsewhere (a move on a game's page) into their chats, reporting each to the service."""
+        """Post replies made outside the chats' turns (a move on a game's page, what the outbox owes again, the
+        clocks' notices) into their chats, each in its chat's turn and only while it is still owed (a board sent
+        meanwhile by a newer one's turn is not sent after it), reporting each to the service."""
         for reply in replies:
-            await self.post(reply)
+            async with self.lanes.hold(reply.chat_id, OWED):
+                if await self.service.still_owed(reply):
+                    await self.post(reply)
 
     async def tick_forever(self) -> None:
         """Run the clocks every ``tick_every`` seconds (the first time at once), and send what the chats are
@@ -437,8 +442,7 @@ class DiscordFront:
                 except Exception:  # a database restart must not stop every clock until the next start
                     log.exception("the clocks could not run; trying again soon")
                     replies = []
-                for reply in replies:
-                    await self.post(reply)
+                await self.send(replies)
             await asyncio.sleep(min(self.tick_every, REDELIVER_EVERY))
 
 

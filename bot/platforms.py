@@ -40,7 +40,7 @@ async def run_platforms(service: Service, settings: Config, stop: asyncio.Event 
             telegram = await run_telegram(service, settings.telegram_token, settings.telegram_api_url, webhook=webhook,
                                           mini_app=settings.telegram_mini_app,
                                           picture_chat=settings.telegram_picture_chat)
-            couriers.add("telegram", telegram.bot_data["front"].send)
+            couriers.add("telegram", telegram.bot_data["front"].send_owed)
             log.info("Telegram front end running (%s)", "webhook" if webhook else "polling")
         if settings.discord_token:
             from bot.discord_app import make_client

@@ -57,6 +57,7 @@ BOOTSTRAP_TRIES = 8  # rounds of the start's deleteWebhook / setWebhook (each al
 ANSWER_WITHIN = 1.0  # seconds: a pressed button stops spinning by then, however long the answer takes
 REDELIVER_EVERY = 5.0  # seconds between looks for what a chat is still owed
 INLINE = "inline:"  # the service's chat of one inline message (a game started with @bot in any chat) lives there
+OWED = "owed"  # who sends in a chat's turn what no update of it brought (the outbox, the clocks, the pages)
 INLINE_ACCEPT = "inline-accept"  # the button under an offered game: 'accept' in its message's chat
 
 
@@ -289,6 +290,15 @@ class TelegramFront:
     async def on_error(self, update: object, context: ContextTypes.DEFAULT_TYPE) -> None:
         log.error("telegram update failed: %s", context.error)
 
+    async def send_owed(self, replies: list[Reply]) -> None:
+        """Send replies made outside the chats' turns (what the outbox owes again, the clocks' notices, a move on a
+        page), each in its chat's turn and only while it is still owed: a board sent meanwhile by a newer one's turn
+        is not sent after it."""
+        for reply in replies:
+            async with self.lanes.hold(reply.chat_id, OWED):
+                if await self.service.still_owed(reply):
+                    await self.send([reply])
+
     async def send(self, replies: list[Reply]) -> None:
         """Send each reply and tell the service how it went (what a chat is owed is sent again until it arrives)."""
         for reply in replies:
@@ -493,10 +503,10 @@ async def run_telegram(service: Service, token: str, api_url: str | None, tick_e
     await front.register_commands()
 
     async def tick(context: ContextTypes.DEFAULT_TYPE) -> None:
-        await front.send(await service.tick("telegram"))
+        await front.send_owed(await service.tick("telegram"))
 
     async def redeliver(context: ContextTypes.DEFAULT_TYPE) -> None:
-        await front.send(await service.redeliver("telegram"))
+        await front.send_owed(await service.redeliver("telegram"))
 
     if application.job_queue is not None:
         application.job_queue.run_repeating(tick, interval=tick_every, first=1)  # soon: the bot may owe moves
@@ -521,7 +531,7 @@ def _polling_failed(error: TelegramError) -> None:
     log.warning("Telegram's getUpdates failed (%s); polling again", error or "no answer")
 
 
-STOP_GRACE = 3.0  # seconds running handlers may go on sending after a stop is asked for
+STOP_GRACE = 2.0  # seconds running handlers may go on sending after a stop is asked for
 
 
 async def stop_telegram(application: Application) -> None:  # type: ignore[type-arg]

@@ -13,7 +13,7 @@ import contextlib
 import logging
 import time
 from collections.abc import Callable, Coroutine
-from typing import Any
+from typing import Any, TypeVar
 
 from aiolimiter import AsyncLimiter
 from telegram.error import BadRequest, NetworkError, RetryAfter
@@ -23,6 +23,7 @@ from bot.metrics import METRICS
 
 log = logging.getLogger(__name__)
 JSONResult = bool | dict[str, Any] | list[dict[str, Any]]
+T = TypeVar("T")
 
 OVERALL_PER_SECOND = 30  # messages a second to all chats together
 GROUP_PER_MINUTE = 20  # messages a minute to one group
@@ -64,8 +65,9 @@ class ChatRateLimiter(BaseRateLimiter[int]):
             self._closing = asyncio.Event()
         return self._closing
 
-    async def _unless_stopping(self, waiting: Coroutine[Any, Any, Any]) -> None:
-        """Wait for ``waiting``, or raise :class:`NetworkError` as soon as :meth:`close` is called."""
+    async def _unless_stopping(self, waiting: Coroutine[Any, Any, T]) -> T:
+        """Wait for ``waiting`` and return what it returns, or raise :class:`NetworkError` as soon as :meth:`close` is
+        called (a request under way then is abandoned: what it owed is sent again by the outbox after the restart)."""
         work = asyncio.ensure_future(waiting)
         stopped = asyncio.ensure_future(self._stopping().wait())
         try:
@@ -75,7 +77,7 @@ class ChatRateLimiter(BaseRateLimiter[int]):
         if not work.done():
             work.cancel()
             raise NetworkError("the bot is stopping: sent again after the restart")
-        work.result()
+        return work.result()
 
     async def initialize(self) -> None:
         return None
@@ -136,7 +138,7 @@ class ChatRateLimiter(BaseRateLimiter[int]):
         if _is_group(chat):
             await self._group_turn(chat, board)
         await self._unless_stopping(self._overall.acquire())
-        return await callback(*args, **kwargs)
+        return await self._unless_stopping(callback(*args, **kwargs))
 
     async def _group_turn(self, chat: int | str, board: bool) -> None:
         """Take one of the group's messages a minute; while a board waits for one, other messages wait behind it."""

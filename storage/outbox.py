@@ -109,6 +109,11 @@ class OutboxTable:
                                         row["attempts"] + 1))
         return claimed
 
+    async def still_pending(self, item_id: int) -> bool:
+        """Whether item ``item_id`` is still owed (not delivered, superseded by a newer board, or given up)."""
+        row = await self._db.fetch_one("SELECT status FROM outbox WHERE id = ?", (item_id,))
+        return row is not None and row["status"] == "pending"
+
     async def delivered(self, item_id: int) -> None:
         """The item reached its chat: it is never sent again."""
         await self._db.execute("UPDATE outbox SET status = 'sent', sent_at = ? WHERE id = ? AND status = 'pending'",

@@ -253,6 +253,18 @@ class Service:
                 if told and self.elsewhere is not None:
                     self.elsewhere(told)
 
+    async def still_owed(self, reply: Reply) -> bool:
+        """Whether ``reply``, made earlier, is still to be sent: not what the outbox holds as delivered, or as
+        superseded by a newer board of its game (sent meanwhile: an older board must never follow a newer one).
+        A front end asks right before it sends what :meth:`redeliver` gave it, in the chat's turn."""
+        if reply.delivery is None:
+            return True
+        try:
+            return await self.app.outbox.still_pending(reply.delivery)
+        except StoreUnavailable as exc:
+            self._database_down(exc)
+            return True
+
     async def redeliver(self, platform: str | None = None) -> list[Reply]:
         """What the chats (of ``platform``, when given) are still owed and is due again (a failed send, a process that
         died before sending): send each and report it with :meth:`sent` or :meth:`unsent`. Safe to call from many

@@ -99,6 +99,9 @@ class Outbox:
     async def undelivered(self, item_id: int, *, permanent: bool = False) -> None:
         await self._store.undelivered(item_id, permanent=permanent)
 
+    async def still_pending(self, item_id: int) -> bool:
+        return await self._store.still_pending(item_id)
+
     async def owe(self, items: list[Outgoing]) -> None:
         """Owe ``items`` on their own (what no change of a game or challenge owes)."""
         await self._store.owe_now(items)

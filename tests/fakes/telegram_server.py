@@ -57,6 +57,8 @@ class FakeTelegram:
         self.admins: set[int] = set()  # user ids getChatMember reports as administrators
         self.migrated: dict[int, int] = {}  # a group upgraded to a supergroup → the supergroup's id
         self.kicked: set[int] = set()  # groups the bot was removed from: it may not write there
+        self.delay_next: dict[str, list[float]] = {}  # method → seconds its next calls take before Telegram answers
+        self.arrived: list[str] = []  # every call's method as it arrives (``calls`` records it when answered)
         self._update_ids = itertools.count(1)
         self._message_ids = itertools.count(100)
         self._runner: web.AppRunner | None = None
@@ -180,6 +182,11 @@ class FakeTelegram:
                     files[key] = value.file.read()
                 else:
                     params[key] = _decode(str(value))
+        self.arrived.append(method)
+        self.new_call.set()
+        delays = self.delay_next.get(method)
+        if delays:
+            await asyncio.sleep(delays.pop(0))
         if method in self.hang:
             self._record(Call(method, params, files, result="hang"))
             await self._released.wait()  # until the fake stops
