@@ -19,6 +19,7 @@ from telegram import (
     InlineKeyboardButton,
     InlineKeyboardMarkup,
     InlineQueryResultCachedPhoto,
+    InlineQueryResultsButton,
     InputMediaPhoto,
     MenuButtonWebApp,
     Message,
@@ -43,7 +44,7 @@ from telegram.ext import (
 
 from bot.i18n import LANGUAGES, supported, text
 from bot.metrics import METRICS
-from bot.service import DIRECT, Event, Reply, Service, menu
+from bot.service import DIRECT, TO_MOVE, Event, Reply, Service, menu
 from bot.service.lanes import FairLanes
 from bot.splitting import pieces
 from bot.telegram_limits import ChatRateLimiter
@@ -208,7 +209,9 @@ class TelegramFront:
             answers_question = any(r.closes for r in replies)
             # The presser alone sees a refusal ("not your turn") as an alert on the button, while it can be
             # shown; a question with buttons goes into the chat, where only its player can use them.
-            alerts = [r for r in replies if r.private_to and not r.choices]
+            # In an inline game's message (a chat the bot is no member of) a plain answer can be shown no other way.
+            alerts = [r for r in replies if not r.choices and (r.private_to or (
+                r.chat_id == event.chat_id and event.answers_only and r.image is None and r.game_id is None))]
             if not answered:
                 answered = await _answer(query, alerts[0].text if alerts else None)
                 if answered and alerts:
@@ -228,18 +231,24 @@ class TelegramFront:
             return
         user = query.from_user
         results = []
+        language = supported(user.language_code) or self.service.config.default_language
         if self.picture_chat is not None:
             found = await asyncio.to_thread(self.service.inline_offers, query.query, user.username or user.full_name,
                                             user.language_code)
-            language = supported(user.language_code) or self.service.config.default_language
             accept = InlineKeyboardMarkup([[InlineKeyboardButton(text(language, "inline.accept"),
                                                                  callback_data=INLINE_ACCEPT)]])
-            for offer, picture in found:
-                file_id = self._first_boards.get(offer.play) or await self._uploaded(picture)
-                self._first_boards[offer.play] = file_id
-                results.append(InlineQueryResultCachedPhoto(offer.play, file_id, title=offer.title,
-                                                            description=offer.about, caption=offer.caption[:CAPTION_LIMIT],
-                                                            reply_markup=accept))
+            try:
+                for offer, picture in found:
+                    file_id = self._first_boards.get(offer.play) or await self._uploaded(picture)
+                    self._first_boards[offer.play] = file_id
+                    results.append(InlineQueryResultCachedPhoto(offer.play, file_id, title=offer.title,
+                                                                description=offer.about,
+                                                                caption=offer.caption[:CAPTION_LIMIT], reply_markup=accept))
+            except (Forbidden, BadRequest) as exc:  # the chat for pictures refuses the bot: say so, offer nothing
+                log.error("the chat for pictures (TELEGRAM_PICTURE_CHAT=%s) refuses the bot: %s", self.picture_chat, exc)
+                unavailable = InlineQueryResultsButton(text=text(language, "inline.unavailable")[:64], start_parameter="help")
+                await query.answer([], cache_time=0, is_personal=True, button=unavailable)
+                return
         await query.answer(results, cache_time=0, is_personal=True)
 
     async def on_chosen(self, update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
@@ -259,6 +268,14 @@ class TelegramFront:
         sent = await self.bot.send_photo(self.picture_chat, picture)
         return str(sent.photo[-1].file_id)
 
+    async def _uploaded_or_none(self, picture: bytes) -> str | None:
+        """:meth:`_uploaded`, or ``None`` when the chat for pictures refuses the bot (the game goes on in words)."""
+        try:
+            return await self._uploaded(picture)
+        except (Forbidden, BadRequest) as exc:
+            log.error("the chat for pictures (TELEGRAM_PICTURE_CHAT=%s) refuses the bot: %s", self.picture_chat, exc)
+            return None
+
     async def _send_inline(self, reply: Reply) -> str | None:
         """A reply for an inline game's message: a board or a question shown over it (edited in place: the bot is no
         member of its chat), words alone to the players they name, privately."""
@@ -268,17 +285,19 @@ class TelegramFront:
         shown: str | None = None
         if reply.image is not None or reply.choices:
             try:
-                if reply.image is not None:
-                    media = InputMediaPhoto(await self._uploaded(reply.image), caption=caption)
+                picture = await self._uploaded_or_none(reply.image) if reply.image is not None else None
+                if picture is not None:
+                    media = InputMediaPhoto(picture, caption=caption)
                     await self.bot.edit_message_media(media, inline_message_id=message, reply_markup=markup)
-                else:
+                else:  # words and buttons alone (a question; a board whose picture the picture chat refused)
                     await self.bot.edit_message_caption(inline_message_id=message, caption=caption, reply_markup=markup)
             except BadRequest as exc:
                 if "not modified" not in str(exc).lower():
                     raise
             shown = message
-        # An edit notifies nobody: the players it names (whose move it is, a reminder) are told privately.
-        told = reply.mentions if shown else (reply.private_to, *reply.mentions)
+        # An edit notifies nobody: the players it names (a reminder) and the player to move are told privately.
+        to_move = reply.extra.get(TO_MOVE) if shown else None
+        told = (*reply.mentions, to_move) if shown else (reply.private_to, *reply.mentions)
         for user in dict.fromkeys(told):
             if user and user.isdigit():
                 try:

@@ -104,6 +104,11 @@ MESSAGES: dict[str, str] = {
     "challenge.declined": "{user} declined the challenge.",
     "challenge.cancelled": "Challenge cancelled.",
     "challenge.none": "There is no open challenge here for you.",
+    "challenge.taken": "Too late: this offer was taken. Game #{id} is {white} against {black}.",
+    "challenge.lost": (
+        "This offer never reached me (Telegram did not tell me it was posted), so it cannot be accepted. Ask for a new "
+        "one: type my name in any chat."
+    ),
     "challenge.own": "You cannot accept your own challenge; 'cancel' withdraws it.",
     "challenge.not_yours": "Only {user} can answer this challenge.",
     "challenge.open_decline": (
@@ -706,6 +711,11 @@ MESSAGES: dict[str, str] = {
         "{user} challenges anyone here: {game}, {about}. The game is played with the buttons (typed moves do "
         "not reach me here)."
     ),
+    "inline.challenge_page": (
+        "{user} challenges anyone here: {game}, {about}. The game is played on its page (the button under the "
+        "board): typed moves do not reach me here."
+    ),
+    "inline.unavailable": "Games cannot be offered right now (the bot's operator is told). Write to me privately instead.",
     "inline.accept": "Accept",
     # linked accounts
     "menu.link": "one player on Telegram and Discord: a code to link your accounts",

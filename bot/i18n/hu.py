@@ -105,6 +105,11 @@ MESSAGES: dict[str, str] = {
     "challenge.declined": "{user} elutasította a kihívást.",
     "challenge.cancelled": "Kihívás visszavonva.",
     "challenge.none": "Itt nincs nyitott kihívás számodra.",
+    "challenge.taken": "Késő: ezt a kihívást már elfogadták. A(z) #{id} játszma: {white} – {black}.",
+    "challenge.lost": (
+        "Ez a kihívás sosem jutott el hozzám (a Telegram nem szólt, hogy elküldték), így nem fogadható el. Kérj újat: "
+        "írd be a nevemet bármelyik csevegésben."
+    ),
     "challenge.own": "A saját kihívásodat nem fogadhatod el; a 'cancel' visszavonja.",
     "challenge.not_yours": "Erre a kihívásra csak {user} válaszolhat.",
     "challenge.open_decline": (
@@ -713,6 +718,11 @@ MESSAGES: dict[str, str] = {
         "{user} bárkit kihív itt: {game}, {about}. A játszmát gombokkal játsszák (a beírt lépések itt nem "
         "jutnak el hozzám)."
     ),
+    "inline.challenge_page": (
+        "{user} kihív bárkit itt: {game}, {about}. A játszma az oldalán folyik (a tábla alatti gomb): a begépelt "
+        "lépések itt nem jutnak el hozzám."
+    ),
+    "inline.unavailable": "Most nem tudok játszmát ajánlani (a bot üzemeltetője értesült róla). Írj nekem privátban.",
     "inline.accept": "Elfogadom",
     # linked accounts
     "menu.link": "egy játékos Telegramon és Discordon: kód a fiókjaid összekapcsolásához",

@@ -39,6 +39,7 @@ class Presenter:
     """A game in a chat. The defaults say nothing beyond the common captions."""
 
     key: str
+    every_move_by_buttons = True  # whether the board's buttons make every move (else some moves must be typed)
     def events(self, before: State, move: Any, after: State, names: dict[str, str], words: Words) -> list[str]:
         """Lines about what ``move`` brought about besides itself (pushes, passes, rounds won, extra turns)."""
         return []

@@ -12,13 +12,13 @@ from rules.krepost import KrepostState
 
 class KrepostPresenter(Presenter):
     key = "krepost"
+    every_move_by_buttons = False  # its moves are typed (or tapped on its page)
 
     def events(self, before: State, move: Any, after: State, names: dict[str, str], words: Words) -> list[str]:
         assert isinstance(after, KrepostState)
         if after.extra_turn and after.to_play:
             return [words("krepost.extra_turn", player=names[after.to_play])]
         return []
-
 
     def legend(self, state: State, words: Words) -> str:
         assert isinstance(state, KrepostState)

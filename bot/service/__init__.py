@@ -3,6 +3,7 @@
 from bot.service.commands import COMMANDS, command_names, menu
 from bot.service.config import ServiceConfig
 from bot.service.core import Service
-from bot.service.events import DIRECT, Choice, Event, Reply
+from bot.service.events import DIRECT, TO_MOVE, Choice, Event, Reply
 
-__all__ = ["COMMANDS", "DIRECT", "Choice", "Event", "Reply", "Service", "ServiceConfig", "command_names", "menu"]
+__all__ = ["COMMANDS", "DIRECT", "TO_MOVE", "Choice", "Event", "Reply", "Service", "ServiceConfig", "command_names",
+           "menu"]

@@ -12,7 +12,7 @@ from bot.service import drawing
 from bot.service.app import App
 from bot.service.context import Context, chat_reply
 from bot.service.drawing import board_picture
-from bot.service.events import Choice, Reply
+from bot.service.events import TO_MOVE, Choice, Reply
 from bot.service.moves import Played, history_of
 from bot.service.page_links import game_link
 from bot.service.payloads import PickStone, PlayMove, encode
@@ -256,8 +256,12 @@ async def board_message(app: App, chat: Chat, words: Words, row: GameRow, state:
     edit = row.board_message_id if own and chat.settings.get("board") == "edit" else None
     text = text_diagram(app, row, state, perspective, words, names, runs)
     address = await game_link(app, row)
+    extra = {} if own else {GUEST_BOARD: str(row.id)}
+    if delivery is not None and row.status == "active" and state.to_play in ("white", "black"):
+        player = await app.people.by_id(row.player_of(state.to_play))
+        if not player.is_bot and player.platform == chat.platform:
+            extra[TO_MOVE] = player.platform_id  # where a board notifies nobody (edited in place), they are told
     return chat_reply(chat, words, "\n".join(caption), image=image, choices=choices,
                       game_id=row.id, edit_message_id=edit, diagram=text,
                       thread=own and bool(chat.settings.get("thread")), thread_id=row.thread_id if own else None,
-                      delivery=delivery, extra={} if own else {GUEST_BOARD: str(row.id)},
-                      link=(words("web.link"), address) if address else None)
+                      delivery=delivery, extra=extra, link=(words("web.link"), address) if address else None)

@@ -326,7 +326,7 @@ class Service:
         """The games ``typed`` asks for where the bot is no member of the chat (``@bot kamisado standard``), each
         with the picture of its first position."""
         words = Words(supported(language) or self.config.default_language)
-        found = offers(typed, words, clean_name(user_name))
+        found = offers(typed, words, clean_name(user_name), pages=bool(self.config.public_url))
         return [(offer, board_png(get_game(offer.game).new_state(**offer.options), size=self.config.board_size))
                 for offer in found]
 

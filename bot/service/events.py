@@ -35,6 +35,7 @@ class Event:
 
 
 PICTURE = "picture"  # Reply.extra: the name a picture that shows no game's board is saved under (the terminal)
+TO_MOVE = "to_move"  # Reply.extra: on a board owed after a change, the platform id of the player now to move
 
 
 @dataclass(frozen=True)

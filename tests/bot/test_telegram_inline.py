@@ -62,7 +62,8 @@ async def test_a_kamisado_game_started_inline_is_played_to_its_end_by_buttons_in
     assert offered["type"] == "photo" and offered["photo_file_id"].startswith("p")  # uploaded once, then named
     assert "ann challenges anyone here: Kamisado" in offered["caption"]
     everything = await asyncio.wait_for(asyncio.shield(_all_offers(fake)), 30)
-    assert {r["id"] for r in everything} == {"kamisado", "ashtarashki", "krepost"}
+    # Krepost's moves are typed, which never reach the bot here: without the game pages it is not offered
+    assert {r["id"] for r in everything} == {"kamisado", "ashtarashki"}
 
     message = fake.choose(ANN, "kamisado single", "kamisado single")
     [challenge] = await fake.wait_for("editMessageCaption")
@@ -149,21 +150,21 @@ async def test_an_inline_games_reminder_goes_to_the_player_privately_or_nowhere(
     service = Service(store, config=ServiceConfig(board_size=200, rate_limit=1000), clock=lambda: now[0])
     app = await run_telegram(service, "123:TEST", fake.url, picture_chat=PICTURES)
     try:
-        fake.inline_query(ANN, "krepost time=1d")
+        fake.inline_query(ANN, "ashtarashki time=1d")
         await fake.wait_for("answerInlineQuery")
-        message = fake.choose(ANN, "krepost time=1d", "krepost time=1d")
+        message = fake.choose(ANN, "ashtarashki time=1d", "ashtarashki time=1d")
         await fake.wait_for("editMessageCaption")
         fake.press_inline(BOB, message, "inline-accept")
         await fake.wait_for("editMessageMedia")
         row = (await store.all_games())[-1]
-        state = get_game("krepost").state_from_dict(row.state)
+        state = get_game("ashtarashki").state_from_dict(row.state)
         mover = (await store.user_by_id(row.player_of(state.to_play or "white"))).platform_id
         fake.started.add(int(mover))  # the player to move once wrote to the bot in private
         now[0] += 13 * 3600
         since = len(fake.calls)
         await app.bot_data["front"].send(await service.tick())
-        [told] = await fake.wait_for("sendMessage", since=since)
-        assert told.params["chat_id"] == int(mover) and "your move" in told.params["text"]
+        [told] = await fake.wait_for("sendMessage", since=since, where=lambda c: "your move" in c.params["text"])
+        assert told.params["chat_id"] == int(mover)
         fake.started.discard(int(mover))  # ... and then blocked the bot: the last warning goes nowhere
         now[0] += 6 * 3600
         since = len(fake.calls)
@@ -173,3 +174,70 @@ async def test_an_inline_games_reminder_goes_to_the_player_privately_or_nowhere(
         await stop_telegram(app)
         await store.close()
         await fake.stop()
+
+
+async def alert_after(fake: FakeTelegram, since: int) -> str:
+    """The alert shown on the first button pressed after call number ``since`` (waiting for its answer)."""
+    answers = await fake.wait_for("answerCallbackQuery", since=since)
+    return str(answers[0].params.get("text") or "")
+
+
+async def test_every_press_of_accept_is_answered_and_the_player_to_move_is_told(
+        running: tuple[FakeTelegram, SqliteStore]) -> None:
+    fake, _ = running
+    fake.started.update({ANN["id"], BOB["id"], 33})
+    fake.inline_query(ANN, "kamisado single")
+    await fake.wait_for("answerInlineQuery")
+    message = fake.choose(ANN, "kamisado single", "kamisado single")
+    await fake.wait_for("editMessageCaption")
+    since = len(fake.calls)
+    fake.press_inline(ANN, message, "inline-accept")  # her own offer
+    assert "your own challenge" in await alert_after(fake, since)
+    since = len(fake.calls)
+    fake.press_inline(BOB, message, "inline-accept")
+    told = (await fake.wait_for("sendMessage", since=since))[0]  # an edit notifies nobody: the player to move is told
+    assert told.params["chat_id"] == BOB["id"] and "bob to move" in told.params["text"]
+    since = len(fake.calls)
+    fake.press_inline({"id": 33, "is_bot": False, "first_name": "Cat", "username": "cat"}, message, "inline-accept")
+    assert "Too late" in await alert_after(fake, since)  # Bob was faster
+    fake.inline_messages["lost"] = "kamisado single"  # posted, but its chosen_inline_result never came
+    since = len(fake.calls)
+    fake.press_inline(BOB, "lost", "inline-accept")
+    assert "never reached me" in await alert_after(fake, since)
+
+
+async def test_krepost_is_offered_where_the_pages_are_on_and_played_there(tmp_path: Path) -> None:
+    fake = FakeTelegram()
+    await fake.start()
+    store = await SqliteStore.open(tmp_path / "bot.sqlite3")
+    service = Service(store, config=ServiceConfig(board_size=200, rate_limit=1000, public_url="https://games.example"))
+    app = await run_telegram(service, "123:TEST", fake.url, picture_chat=PICTURES)
+    try:
+        fake.inline_query(ANN, "krepost")
+        [answer] = await fake.wait_for("answerInlineQuery")
+        results = answer.params["results"]
+        [offer] = json.loads(results) if isinstance(results, str) else results
+        assert offer["id"] == "krepost" and "played on its page" in offer["caption"]
+        message = fake.choose(ANN, "krepost", "krepost")
+        await fake.wait_for("editMessageCaption")
+        since = len(fake.calls)
+        fake.press_inline(BOB, message, "inline-accept")
+        [board] = await fake.wait_for("editMessageMedia", since=since)
+        urls = [b.get("url", "") for line in markup_of(board) for b in line]
+        assert any(url.startswith("https://games.example/g/") for url in urls)  # the page, where moves are made
+    finally:
+        await stop_telegram(app)
+        await store.close()
+        await fake.stop()
+
+
+async def test_a_chat_for_pictures_that_refuses_the_bot_is_said_not_left_silent(
+        running: tuple[FakeTelegram, SqliteStore], caplog: pytest.LogCaptureFixture) -> None:
+    fake, _ = running
+    fake.kicked.add(PICTURES)
+    fake.inline_query(ANN, "kamisado")
+    [answer] = await fake.wait_for("answerInlineQuery")
+    button = answer.params.get("button")
+    button = json.loads(button) if isinstance(button, str) else button
+    assert answer.params["results"] in ([], "[]") and "cannot be offered" in button["text"]
+    assert any("TELEGRAM_PICTURE_CHAT" in r.getMessage() for r in caplog.records)

@@ -164,6 +164,13 @@ async def accept_command(app: App, ctx: Context, rest: str) -> list[Reply]:
     challenge = await app.challenges.find(ctx, rest, answering=True)
     if challenge is None and await app.challenges.find(ctx, rest, answering=False):
         return [ctx.reply(ctx.words("challenge.own"))]
+    if challenge is None and ctx.event.answers_only:  # a message whose offer was taken, or never reached the bot
+        games = await app.games.of_chat(ctx.chat.id)
+        if games:
+            taken = games[0]
+            names = await app.people.names(taken)
+            return [ctx.private(ctx.words("challenge.taken", id=taken.id, white=names["white"], black=names["black"]))]
+        return [ctx.private(ctx.words("challenge.lost"))]
     if challenge is None:
         return [ctx.reply(ctx.words("challenge.none"))]
     if (await app.people.by_id(challenge.challenger_id)).player == ctx.user.player:  # their own, from any account

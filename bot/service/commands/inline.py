@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from bot.presenters import presenter_for
 from bot.service.commands.challenges import read_play
 from bot.service.commands.info import game_key
 from bot.service.options import OptionError, describe
@@ -26,9 +27,10 @@ class Offer:
     caption: str
 
 
-def offers(typed: str, words: Words, challenger: str) -> list[Offer]:
+def offers(typed: str, words: Words, challenger: str, *, pages: bool) -> list[Offer]:
     """The games ``typed`` asks for (every game, when it names none) with their options as ``play`` reads them;
-    none when the options do not read (the list stays empty, as a search that found nothing)."""
+    none when the options do not read (the list stays empty, as a search that found nothing). Typed moves never
+    reach the bot there: a game some of whose moves have no button is offered only with ``pages`` (played there)."""
     parts = typed.split()
     key = game_key(parts[0]) if parts else None
     keys = [key] if key is not None else [game.key for game in all_games()]
@@ -44,6 +46,10 @@ def offers(typed: str, words: Words, challenger: str) -> list[Offer]:
             continue  # the bot plays in chats it is a member of; a result's id holds 64 bytes
         about = describe(words, each, request.options, request.time_per_move if request.time_given else None,
                          request.rated)
+        by_buttons = presenter_for(each).every_move_by_buttons
+        if not by_buttons and not pages:
+            continue
+        wording = "inline.challenge" if by_buttons else "inline.challenge_page"
         found.append(Offer(play, each, dict(request.options), words.game(each), about,
-                           words("inline.challenge", user=challenger, game=words.game(each), about=about)))
+                           words(wording, user=challenger, game=words.game(each), about=about)))
     return found
