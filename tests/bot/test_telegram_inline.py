@@ -204,6 +204,11 @@ async def test_every_press_of_accept_is_answered_and_the_player_to_move_is_told(
     since = len(fake.calls)
     fake.press_inline(BOB, "lost", "inline-accept")
     assert "never reached me" in await alert_after(fake, since)
+    since = len(fake.calls)
+    fake.message(ANN, {"id": ANN["id"], "type": "private"}, "#1 resign yes")  # no page needed to end it
+    await fake.wait_for("sendMessage", since=since, where=lambda c: c.params["text"] == "ann resigned.")
+    [board] = await fake.wait_for("editMessageMedia", since=since)
+    assert "wins" in media_of(board)["caption"]
 
 
 async def test_krepost_is_offered_where_the_pages_are_on_and_played_there(tmp_path: Path) -> None:
