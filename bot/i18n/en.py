@@ -625,6 +625,10 @@ MESSAGES: dict[str, str] = {
     "web.standings": "Tournament",
     "web.not_found": "There is no such page. The link may be wrong, or the chat has taken its pages down.",
     "web.bad_ply": "There is no such move in this game.",
+    "web.unavailable": (
+        "The games are unavailable for a moment (the database is not answering); nothing was "
+        "changed. Try again shortly."
+    ),
     "web.too_many": "Too many requests from your address: wait a minute and try again.",
     "web.link": "Game page",
     "web.terminal_link": "Watch it in a browser: {url}",

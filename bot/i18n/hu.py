@@ -627,6 +627,10 @@ MESSAGES: dict[str, str] = {
     "web.standings": "Verseny",
     "web.not_found": "Nincs ilyen oldal. Lehet, hogy a hivatkozás hibás, vagy a csevegés levette az oldalait.",
     "web.bad_ply": "Ebben a játszmában nincs ilyen lépés.",
+    "web.unavailable": (
+        "A játszmák egy pillanatra nem érhetők el (az adatbázis nem válaszol); semmi sem "
+        "változott. Próbáld újra kicsit később."
+    ),
     "web.too_many": "Túl sok kérés érkezett a címedről: várj egy percet, és próbáld újra.",
     "web.link": "A játszma oldala",
     "web.terminal_link": "Nézd böngészőben: {url}",

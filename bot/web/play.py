@@ -27,6 +27,7 @@ from bot.web.telegram_auth import InitDataError, check_init_data
 
 SESSION_COOKIE = "session"
 ACTIONS_PER_MINUTE = 60  # moves and commands one player may send from pages in any minute
+LARGEST = 1_000_000  # no ply, step or move index of any game comes near it
 COURIERS = web.AppKey("couriers", Couriers)
 TELEGRAM_TOKEN = web.AppKey("telegram_token", str)
 ACTION_LIMITER = web.AppKey("action_limiter", object)
@@ -85,7 +86,7 @@ async def auth_telegram(request: web.Request, service: Service, words: Words) ->
         user = check_init_data(str(body.get("init_data", "")), token, time.time())
     except InitDataError as exc:
         return _refused(words, f"web.play.telegram_{'expired' if exc.reason == 'expired' else 'refused'}", 403)
-    except (ValueError, AttributeError):
+    except (ValueError, AttributeError, RecursionError):
         return _refused(words, "web.play.bad_request", 400)
     session = await service.web_sign_in("telegram", str(user.id), user.name)
     response = web.json_response({"ok": True, "session": session, "csrf": csrf_of(session), "name": user.name,
@@ -154,12 +155,12 @@ async def _act(request: web.Request, service: Service, words: Words, keys: tuple
     try:
         body = await request.json()
         action = {key: body[key] for key in keys if body.get(key) is not None}
-        if any(not isinstance(action[key], int) or isinstance(action[key], bool) or action[key] < 0
+        if any(not isinstance(action[key], int) or isinstance(action[key], bool) or not 0 <= action[key] <= LARGEST
                for key in ("ply", "step", "index") if key in action):
             raise ValueError("ply, step and index are whole numbers")
         if any(not isinstance(action[key], str) or len(action[key]) > 64 for key in ("payload", "action") if key in action):
             raise ValueError("payload and action are short texts")
-    except (ValueError, AttributeError, TypeError):
+    except (ValueError, AttributeError, TypeError, RecursionError):  # RecursionError: JSON nested thousands deep
         return _refused(words, "web.play.bad_request", 400)
     answer = await act(request.match_info["token"], user_id, words.language, **action)
     request.app[COURIERS].hand_over(service, answer.owed)  # what the chat is owed: sent meanwhile, or by the outbox
@@ -183,7 +184,7 @@ async def accept(request: web.Request, service: Service, words: Words) -> web.Re
     if not _allowed(request, user_id):
         return _refused_page(words, "web.play.too_fast", 429)
     number = str(form.get("challenge", ""))
-    if not number.isdigit() or len(number) > 10:
+    if not (number.isascii() and number.isdigit()) or len(number) > 10:
         return _refused_page(words, "web.play.bad_request", 400)
     answer = await service.page_accept(request.match_info["token"], user_id, words.language, int(number))
     request.app[COURIERS].hand_over(service, answer.owed)

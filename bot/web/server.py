@@ -15,7 +15,7 @@ import time
 from collections.abc import Awaitable, Callable
 from pathlib import Path
 
-from aiohttp import web
+from aiohttp import ClientError, web
 
 from bot.couriers import Couriers
 from bot.i18n import supported
@@ -23,6 +23,7 @@ from bot.service import Service
 from bot.service.texts import Words
 from bot.web import html, play
 from bot.web.live import Hub
+from storage import StoreUnavailable
 
 log = logging.getLogger("web")
 
@@ -121,6 +122,12 @@ def guarded(limiter: Limiter) -> Callable[..., Awaitable[web.StreamResponse]]:
                 if exc.status != 404:
                     raise
                 response = _refusal(request, "web.not_found", 404)
+            except StoreUnavailable:  # the service said so in the log, once per outage
+                response = _refusal(request, "web.unavailable", 503)
+                response.headers["Retry-After"] = "10"
+            except (ConnectionResetError, ClientError) as exc:  # the browser went away mid-request
+                log.info("a client left %s before its request was read: %s", request.path, exc or type(exc).__name__)
+                response = web.Response(status=400)
             except Exception:
                 log.exception("a web page failed: %s", request.path)
                 response = web.Response(text="500: something went wrong on our side.", status=500)
@@ -131,12 +138,21 @@ def guarded(limiter: Limiter) -> Callable[..., Awaitable[web.StreamResponse]]:
     return middleware
 
 
+def _number(text: str, digits: int = 6) -> bool:
+    """Whether ``text`` is a whole number of at most ``digits`` ASCII digits (``²`` and ``٣`` are digits to Python).
+
+    >>> _number("12"), _number("²"), _number("1234567"), _number("")
+    (True, False, False, False)
+    """
+    return text.isascii() and text.isdigit() and len(text) <= digits
+
+
 def _ply(request: web.Request) -> int | str | None:
     """The ``ply`` asked for: a number, ``None`` (the latest), or ``"bad"``."""
     text = request.query.get("ply")
     if text is None or text == "":
         return None
-    return int(text) if text.isdigit() and len(text) < 7 else "bad"
+    return int(text) if _number(text) else "bad"
 
 
 async def game_page(request: web.Request) -> web.Response:
@@ -159,7 +175,7 @@ async def position(request: web.Request) -> web.Response:
     """The board after a ply, for the page's script: JSON with the SVG and the text diagram."""
     service = request.app[SERVICE]
     text = request.match_info["ply"]
-    if not text.isdigit() or len(text) > 6:
+    if not _number(text):
         return _refusal(request, "web.bad_ply", 400)
     try:
         side = "black" if request.query.get("side") == "black" else "white"  # a player sees their own side at the bottom
@@ -187,7 +203,7 @@ def _event(update: dict[str, object]) -> bytes:
 
 def _last_seen(request: web.Request) -> tuple[int, int] | None:
     ply, _, version = request.headers.get("Last-Event-ID", request.query.get("since", "")).partition(".")
-    return (int(ply), int(version)) if ply.isdigit() and version.isdigit() else None
+    return (int(ply), int(version)) if _number(ply) and _number(version, digits=12) else None
 
 
 async def events(request: web.Request) -> web.StreamResponse:

@@ -418,3 +418,49 @@ async def test_black_sees_the_board_from_their_side_and_taps_on_it(site: Site) -
         shown = (await response.json())["svg"]
     drawn = board_svg(state, perspective="black", last_move=[game.parse_move(game.new_state(), "@e4")])
     assert re.sub(r' aria-label="[^"]*"', "", drawn) == re.sub(r' aria-label="[^"]*"', "", shown)
+
+
+async def test_junk_from_a_client_is_answered_4xx_never_500(site: Site, caplog: pytest.LogCaptureFixture) -> None:
+    """Digits that are no ASCII digits, numbers past any game, JSON nested thousands deep: each a readable refusal."""
+    _, token = await a_game(site)
+    browser = site.browser()
+    await browser.sign_in(signed(ANN))
+    await browser.turn(token)
+    http, url = browser.http, site.url
+    for path in (f"/g/{token}?ply=%C2%B2", f"/g/{token}/ply/%C2%B2", f"/g/{token}/ply/99999999999"):
+        async with http.get(url + path) as response:
+            assert response.status in (400, 404), (path, response.status)
+    assert (await browser.act(token, {"ply": 0, "index": 10**40}))[0] == 400
+    headers = {"X-CSRF": browser.csrf, "X-Session": browser.session or "", "Content-Type": "application/json"}
+    async with http.post(f"{url}/g/{token}/play", data="[" * 100_000, headers=headers) as response:
+        assert response.status == 400 and not (await response.json())["ok"]
+    async with http.post(f"{url}/auth/telegram", data='{"init_data": ' + "[" * 100_000,
+                         headers={"Content-Type": "application/json"}) as response:
+        assert response.status == 400
+    [open_challenge] = await site.say(CAROL, "play kamisado")
+    assert open_challenge.link is not None
+    chat_page = open_challenge.link[1].replace("http://pages.test", url)
+    form = {"challenge": "²", "csrf": browser.csrf}
+    async with http.post(chat_page + "/accept", data=form, headers={"X-Session": browser.session or ""}) as response:
+        assert response.status == 400
+    async with http.get(f"{url}/g/{token}/events", headers={"Last-Event-ID": "².1"}) as response:
+        assert response.status == 200
+        seen = b""
+        while b"event: position" not in seen:  # the stream sends the position all the same
+            seen += await response.content.readany()
+    assert not [r for r in caplog.records if r.levelno >= 40], [r.getMessage() for r in caplog.records if r.levelno >= 40]
+
+
+async def test_a_client_that_leaves_mid_body_is_one_line_in_the_log(site: Site, caplog: pytest.LogCaptureFixture) -> None:
+    caplog.set_level("INFO")
+    host, port = site.url.removeprefix("http://").split(":")
+    _, writer = await asyncio.open_connection(host, int(port))
+    writer.write(b"POST /auth/telegram HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n"
+                 b'{"init_data": ')
+    await writer.drain()
+    writer.close()
+    await writer.wait_closed()
+    while not [r for r in caplog.records if r.name == "web"]:  # until the server noticed
+        await asyncio.sleep(0.01)
+    said = [r for r in caplog.records if r.name == "web"]
+    assert len(said) == 1 and not said[0].exc_info and "left" in said[0].getMessage(), [r.getMessage() for r in said]

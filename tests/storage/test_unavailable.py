@@ -112,3 +112,36 @@ def test_a_terminal_chat_whose_folder_cannot_be_written_says_so_in_one_line(tmp_
                           cwd=ROOT, timeout=120, check=False)
     lines = [line for line in done.stderr.splitlines() if line.strip()]
     assert done.returncode == 1 and len(lines) == 1 and str(blocker) in lines[0], done.stderr
+
+
+async def test_while_postgresql_is_down_the_pages_answer_503_in_the_readers_language(own_server: PostgresServer) -> None:
+    import aiohttp
+
+    from bot.ops_http import application
+    from bot.web.server import add_pages
+    from tests.fakes.loopback import serve
+
+    store = await open_store(own_server.create_database("pages_outage"))
+    service = Service(store, config=ServiceConfig(render_boards=False, shared_database=True, public_url="http://x.test"))
+    await service.handle(Event("telegram", "-1", "bob", "Bob", text="hello"))
+    await service.handle(Event("telegram", "-1", "ann", "Ann", text="play krepost @Bob"))
+    [board] = [r for r in await service.handle(Event("telegram", "-1", "bob", "Bob", text="accept")) if r.link]
+    assert board.link is not None
+    app = application(store)
+    add_pages(app, service)
+    runner, url = await serve(app)
+    try:
+        async with aiohttp.ClientSession() as http:
+            own_server.halt()
+            page = board.link[1].replace("http://x.test", url)
+            for path, language in ((page, "ru"), (page + "/turn", "en"), (page + "/ply/0", "fa")):
+                async with http.get(path, headers={"Accept-Language": language}) as response:
+                    said = await response.text()
+                    assert response.status == 503, (path, response.status, said)
+            assert "база данных не отвечает" not in said  # the last one was asked in Persian
+            async with http.get(page, headers={"Accept-Language": "ru"}) as response:
+                assert "база данных не отвечает" in await response.text()
+    finally:
+        own_server.resume()
+        await runner.cleanup()
+        await store.close()
