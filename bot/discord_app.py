@@ -400,6 +400,8 @@ class DiscordFront:
         for mention in reversed(reply.mentions):
             text = f"<@{mention}> {text}"
         content: dict[str, Any] = {"content": text, "allowed_mentions": mentions(reply)}
+        if reply.secret:  # a sign-in link is spent by its player alone: no preview fetches it
+            content["suppress_embeds"] = True
         if reply.image is not None:
             content["files"] = [discord.File(io.BytesIO(reply.image), filename="board.png")]
         if reply.animation is not None:  # a GIF attachment plays inline

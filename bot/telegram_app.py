@@ -21,6 +21,7 @@ from telegram import (
     InlineQueryResultCachedPhoto,
     InlineQueryResultsButton,
     InputMediaPhoto,
+    LinkPreviewOptions,
     MenuButtonWebApp,
     Message,
     MessageEntity,
@@ -58,6 +59,7 @@ BOOTSTRAP_TRIES = 8  # rounds of the start's deleteWebhook / setWebhook (each al
 ANSWER_WITHIN = 1.0  # seconds: a pressed button stops spinning by then, however long the answer takes
 REDELIVER_EVERY = 5.0  # seconds between looks for what a chat is still owed
 INLINE = "inline:"  # the service's chat of one inline message (a game started with @bot in any chat) lives there
+NO_PREVIEW = LinkPreviewOptions(is_disabled=True)  # a secret link is opened by its reader alone, never by a preview
 OWED = "owed"  # who sends in a chat's turn what no update of it brought (the outbox, the clocks, the pages)
 INLINE_ACCEPT = "inline-accept"  # the button under an offered game: 'accept' in its message's chat
 
@@ -389,7 +391,8 @@ class TelegramFront:
             for number, part in enumerate(parts, 1):
                 sent = await self.bot.send_message(chat_id, part, reply_markup=markup if number == len(parts) else None,
                                                    reply_parameters=answering if number == 1 else None,
-                                                   entities=await self._mentions(reply, part))
+                                                   entities=await self._mentions(reply, part),
+                                                   link_preview_options=NO_PREVIEW if reply.secret else None)
                 first = first or sent
             return str(first.message_id) if first is not None else None
         caption, rest = _caption(reply.text)

@@ -202,3 +202,12 @@ def error_page(words: Words, key: str) -> str:
 def message_page(words: Words, message: str) -> str:
     """A plain page saying ``message`` (already in the reader's words): what went wrong."""
     return _head(words, message) + f"<body><main><p class=\"error\">{escape(message)}</p></main></body></html>"
+
+
+def signin_page(words: Words, code: str) -> str:
+    """The page a sign-in link opens: the link is spent only by its player's press of the button (a link preview, which
+    only looks, spends nothing)."""
+    return _head(words, words("web.play.signin_title")) + (
+        f"<body><main><h1>{escape(words('web.play.signin_title'))}</h1><p>{escape(words('web.play.signin_confirm'))}</p>"
+        f"<form method=\"post\" action=\"/signin/{escape(code)}\"><button type=\"submit\" class=\"primary\">"
+        f"{escape(words('web.play.signin_button'))}</button></form></main></body></html>")

@@ -95,8 +95,18 @@ async def auth_telegram(request: web.Request, service: Service, words: Words) ->
     return response
 
 
+async def sign_in_page(request: web.Request, service: Service, words: Words) -> web.Response:
+    """``GET /signin/<code>``: the page of a one-time sign-in link, whose button signs its player in. Opening it spends
+    nothing: a platform's link preview fetches the address before the player does."""
+    return web.Response(text=html.signin_page(words, request.match_info["code"]), content_type="text/html",
+                        charset="utf-8", headers={"Cache-Control": "no-store"})
+
+
 async def sign_in(request: web.Request, service: Service, words: Words) -> web.Response:
-    """``GET /signin/<code>``: a one-time link signs its player in on this browser and opens their game's page."""
+    """``POST /signin/<code>`` (the sign-in page's button): the one-time link signs its player in on this browser and
+    opens their game's page."""
+    if not _same_site(request) and request.headers.get("Origin") != "null":
+        return _refused_page(words, "web.play.forged", 403)
     spent = await service.web_signin_link(request.match_info["code"])
     if isinstance(spent, str):
         status = 404 if spent == "unknown" else 410

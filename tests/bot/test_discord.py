@@ -623,10 +623,10 @@ async def test_board_gives_a_player_a_private_sign_in_link_for_the_page(running:
     fake = running.fake
     since = len(fake.calls)
     await fake.command(ANN, "board")
-    private = await fake.wait_for(lambda c: c.path.startswith("webhooks/") and c.body.get("flags") == 64
+    private = await fake.wait_for(lambda c: c.path.startswith("webhooks/") and c.body.get("flags") == 64 | 4
                                   and "/signin/" in c.body.get("content", ""), since=since)
     assert "https://pages.example/signin/" in private[0].body["content"]  # ephemeral: Ann alone sees it
-    public = [c for c in fake.calls[since:] if "/signin/" in str(c.body) and c.body.get("flags") != 64]
+    public = [c for c in fake.calls[since:] if "/signin/" in str(c.body) and not c.body.get("flags", 0) & 64]
     assert public == []  # never in the channel
 
 
@@ -647,11 +647,13 @@ async def test_a_move_made_on_the_page_posts_its_board_in_the_discord_channel(ru
         fake = running.fake
         since = len(fake.calls)
         await fake.command(ANN, "board")
-        [private] = await fake.wait_for(lambda c: c.body.get("flags") == 64 and "/signin/" in c.body.get("content", ""),
-                                        since=since)
+        [private] = await fake.wait_for(lambda c: c.body.get("flags") == 64 | 4 and "/signin/" in c.body.get("content", ""),
+                                        since=since)  # ephemeral, and no preview of the link (SUPPRESS_EMBEDS)
         code = private.body["content"].split("/signin/", 1)[1].split()[0].rstrip("\\")
         async with aiohttp.ClientSession() as browser:
             async with browser.get(f"{url}/signin/{code}", allow_redirects=False) as response:
+                assert response.status == 200 and "session" not in response.cookies  # looking spends nothing
+            async with browser.post(f"{url}/signin/{code}", allow_redirects=False) as response:
                 assert response.status == 303 and response.cookies["session"]["secure"]  # the pages are https here
                 page, cookie = response.headers["Location"], {"Cookie": f"session={response.cookies['session'].value}"}
             async with browser.get(f"{url}{page}/turn", headers=cookie) as response:
@@ -686,9 +688,9 @@ async def test_slash_link_joins_a_telegram_account_and_its_code_is_only_ever_eph
     assert "used already" in (await answer("link", code=code))["content"]
     since = len(fake.calls)
     given = await answer("link")  # a code for the other platform: Ann alone sees it
-    assert given.get("flags") == 64, given
+    assert given.get("flags") == 64 | 4, given  # ephemeral, no preview
     shown = given["content"].split("Your link code: ")[1][:9]
-    assert [c for c in fake.calls[since:] if shown in str(c.body) and c.body.get("flags") != 64] == []
+    assert [c for c in fake.calls[since:] if shown in str(c.body) and not c.body.get("flags", 0) & 64] == []
     assert not [c for c in fake.calls[since:] if "privately" in str(c.body)]  # an ephemeral answer needs no notice
     assert "play on their own again" in (await answer("unlink"))["content"]
 

@@ -233,20 +233,27 @@ async def test_a_sign_in_link_works_once_within_ten_minutes(site: Site, clock: C
     [link] = [r for r in replies if r.secret]
     assert link.private_to == BOB[0] and "/signin/" in link.text
     address = link.text.split("http://pages.test", 1)[1].split()[0]
+    preview = site.browser()  # a platform's link preview fetches the address first: it spends nothing
+    async with preview.http.get(site.url + address, allow_redirects=False) as response:
+        assert response.status == 200 and "session" not in response.cookies
+        assert f'action="{address}"' in await response.text()  # the page's button signs in
     browser = site.browser()
-    async with browser.http.get(site.url + address, allow_redirects=False) as response:
+    async with browser.http.post(site.url + address, allow_redirects=False) as response:
         assert response.status == 303 and response.headers["Location"] == f"/g/{token}"
         cookie = response.cookies["session"]
         assert cookie["httponly"] and cookie["samesite"] == "Lax"
     assert (await browser.turn(token))["role"] == "player"  # the cookie alone signs Bob in
-    async with site.browser().http.get(site.url + address, allow_redirects=False) as response:
+    async with site.browser().http.post(site.url + address, allow_redirects=False) as response:
         assert response.status == 410 and "used already" in await response.text()
+    async with site.browser().http.post(site.url + address, allow_redirects=False,
+                                        headers={"Origin": "https://elsewhere.example"}) as response:
+        assert response.status == 403  # a form of another site cannot press it
     later = next(r for r in await site.say(BOB, "board") if r.secret)
     clock.now += 11 * 60
     address = later.text.split("http://pages.test", 1)[1].split()[0]
-    async with site.browser().http.get(site.url + address, allow_redirects=False) as response:
+    async with site.browser().http.post(site.url + address, allow_redirects=False) as response:
         assert response.status == 410 and "expired" in await response.text()
-    async with site.browser().http.get(site.url + "/signin/" + "A" * 32, allow_redirects=False) as response:
+    async with site.browser().http.post(site.url + "/signin/" + "A" * 32, allow_redirects=False) as response:
         assert response.status == 404
     assert not [r for r in await site.say(CAROL, f"board #{game_id}") if r.secret]  # not a player: no link
 

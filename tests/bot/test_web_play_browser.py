@@ -6,6 +6,7 @@ page, two pages racing one move, forged and expired launch data, a replayed sign
 from __future__ import annotations
 
 import asyncio
+import json
 import random
 from collections.abc import AsyncIterator
 from pathlib import Path
@@ -260,12 +261,19 @@ async def test_stale_and_racing_pages_forged_and_old_launch_data_a_replayed_link
     [address] = links
     assert not [c for c in bot.fake.calls[since:] if "/signin/" in str(c.params.get("text", "")) and
                 c.params.get("chat_id") == GROUP_ID]  # never shown in the group
+    sign_in = [c for c in bot.fake.delivered("sendMessage", since) if "/signin/" in str(c.params.get("text", ""))]
+    assert all(json.loads(c.params["link_preview_options"])["is_disabled"] if isinstance(c.params["link_preview_options"],
+               str) else c.params["link_preview_options"]["is_disabled"] for c in sign_in)  # no preview opens it
     first = await (await chromium.new_context()).new_page()
-    assert (await first.goto(address)).status == 200 and first.url == link
+    assert (await first.goto(address)).status == 200  # the link's page: spent by its button alone
+    await first.get_by_role("button").click()
+    await first.wait_for_url(link)
     await first.wait_for_function("() => document.body.dataset.role === 'player'")
     again = await (await chromium.new_context()).new_page()
-    replayed = await again.goto(address)
-    assert replayed.status == 410 and "used already" in await again.content()
+    await again.goto(address)
+    async with again.expect_navigation() as replayed:
+        await again.get_by_role("button").click()
+    assert (await replayed.value).status == 410 and "used already" in await again.content()
     for page in (ann, ann_elsewhere, bob, bob_elsewhere, carol):
         assert page.errors == []
 
