@@ -162,6 +162,24 @@ async def test_two_players_play_a_whole_game_by_tapping_and_each_board_reaches_t
         await page.wait_for_function("() => document.body.dataset.turn !== 'mine'")  # nothing left to tap
 
 
+async def test_a_move_is_sent_only_on_the_players_own_last_tap_and_a_tap_can_be_taken_back(chromium: Any, bot: Bot) -> None:
+    """The stone on a3 has one move (to b4): tapping it shows that move and sends nothing; tapping the stone again takes
+    the tap back; tapping b4 sends the move."""
+    link = await a_game_in_telegram(bot.fake, bot.url, "ashtarashki")
+    page = await open_as(chromium, link, ANN)
+    await page.wait_for_function("() => document.body.dataset.turn === 'mine'")
+    since = len(bot.fake.calls)
+    await page.locator("#tap-layer rect[data-square='a3']").click()
+    await page.wait_for_selector("#tap-layer rect.target[data-square='b4']")
+    assert await page.evaluate("() => document.body.dataset.busy") == "" and bot.boards(since) == 0
+    await page.locator("#tap-layer rect.chosen[data-square='a3']").click()  # taken back
+    await page.wait_for_selector("#tap-layer rect.target[data-square='b4']", state="detached")
+    await page.locator("#tap-layer rect[data-square='a3']").click()
+    await page.locator("#tap-layer rect.target[data-square='b4']").click()
+    await bot.fake.wait_for("sendPhoto", since=since, timeout=30)
+    assert bot.boards(since) == 1 and page.errors == []
+
+
 def _shown(key: str, move: Any) -> set[str]:
     """What a move shows of the kinds of turn the issue names."""
     shown = set()

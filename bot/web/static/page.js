@@ -308,14 +308,13 @@ function makeTapper(options) {
     return moves.filter(function (move) { return turn.taps.every(function (tap, i) { return move[1][i] === tap; }); });
   }
 
-  function expand() {  // what every remaining move taps next is tapped for the player (a forced tower, a lone way on)
+  function expand() {  // what every remaining move taps next is chosen for the player (a forced tower, a chain's
+    // forced jump), but never the tap that would end a move: a move is sent only on the player's own tap
     for (;;) {
       const left = candidates();
-      if (!left.length || left.some(function (move) { return move[1].length <= turn.taps.length; })) return;
+      if (!left.length || left.some(function (move) { return move[1].length <= turn.taps.length + 1; })) return;
       const next = left[0][1][turn.taps.length];
       if (!left.every(function (move) { return move[1][turn.taps.length] === next; })) return;
-      const last = left.some(function (move) { return move[1].length === turn.taps.length + 1; });
-      if (last && !turn.marks.length) return;  // the move itself is the player's to make
       turn.taps.push(next);
     }
   }
@@ -324,10 +323,10 @@ function makeTapper(options) {
     if (turn.busy) return;
     turn.marks.push(turn.taps.length);
     turn.taps.push(value);
-    expand();
     const left = candidates();
     const whole = left.filter(function (move) { return move[1].length === turn.taps.length; });
     if (left.length === 1 && whole.length === 1) { send(options.moveBody(turn.data, whole[0][0])); return; }
+    expand();
     draw();
   }
 
