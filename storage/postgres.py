@@ -261,7 +261,7 @@ class PostgresStore(SqlStore):
         async with self._db.advisory_lock(GAME_LOCKS, game_id, wait):
             yield
 
-    async def watch_changes(self, changed: Callable[[int | None, int], None]) -> Callable[[], Awaitable[None]] | None:
+    async def watch_changes(self, changed: Callable[[int | None, int | None], None]) -> Callable[[], Awaitable[None]] | None:
         """Listen on a connection of its own (``LISTEN game_changed``), connecting again after a loss (and then
         calling ``changed(None, 0)``: what was announced meanwhile is unknown)."""
         stopping = asyncio.Event()
@@ -270,6 +270,8 @@ class PostgresStore(SqlStore):
             game, _, version = payload.partition(":")
             if game.isdigit() and version.isdigit():
                 changed(int(game), int(version))
+            elif game.isdigit() and version == "review":  # reviewed: no new version, something new to show
+                changed(int(game), None)
 
         async def listen() -> None:
             pause, first = 0.5, True

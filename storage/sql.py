@@ -313,7 +313,7 @@ class SqlStore(ChallengeTable, RatingTable, OutboxTable, PuzzleTable, Tournament
         kept = {name: value for name, value in changes.items() if name != "clock_due"}
         return replace(row, **kept, version=row.version + 1, updated_at=now, verified=verified and "state" in changes)
 
-    async def watch_changes(self, changed: Callable[[int | None, int], None]) -> Callable[[], Awaitable[None]] | None:
+    async def watch_changes(self, changed: Callable[[int | None, int | None], None]) -> Callable[[], Awaitable[None]] | None:
         """Have ``changed(game id, version)`` called when another process changes a game (``changed(None, 0)``
         after a gap in which some may have been missed); the function that stops it, or ``None`` where no other
         process can write (SQLite)."""
@@ -393,6 +393,8 @@ class SqlStore(ChallengeTable, RatingTable, OutboxTable, PuzzleTable, Tournament
             await db.execute("INSERT INTO reviews (game_id, body, created_at) VALUES (?, ?, ?) ON CONFLICT (game_id) DO NOTHING",
                              (game_id, json.dumps(body), self._clock()))
             await self.owe(db, list(owe))
+            if self.dialect == "postgresql":  # the other processes' open pages show it too (see watch_changes)
+                await db.execute("SELECT pg_notify('game_changed', ?)", (f"{game_id}:review",))
 
     async def active_game_count(self) -> int:
         row = await self._db.fetch_one("SELECT count(*) AS n FROM games WHERE status = 'active'")

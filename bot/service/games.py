@@ -54,7 +54,7 @@ class Games:
         self._ended: list[int] = []  # games this process finished or called off, until someone takes them
         self.rating_rule: RatingRuleFor | None = None
         # Told (game id, new version) after every change a page shows (a move, an end, the clock): the web's live pages.
-        self.watchers: list[Callable[[int, int], None]] = []
+        self.watchers: list[Callable[[int, int | None], None]] = []  # (game, its new version; None: reviewed)
 
     # -- reading ---------------------------------------------------------------------------------
 
@@ -118,8 +118,10 @@ class Games:
         return await self._store.review_of(game_id)
 
     async def save_review(self, game_id: int, body: dict[str, Any], owe: Sequence[Outgoing] = ()) -> None:
-        """Keep a game's review, with what its making owes the chat (written together)."""
+        """Keep a game's review, with what its making owes the chat (written together); its open pages show it."""
         await self._store.save_review(game_id, body, owe)
+        for watcher in self.watchers:
+            watcher(game_id, None)
 
     async def latest_of(self, user_id: int, chat_id: int) -> GameRow | None:
         return await self._store.latest_game_of(user_id, chat_id)
@@ -168,7 +170,7 @@ class Games:
         self._rows[new.id] = new
         if changes.get("status") in ("finished", "aborted"):
             self._ended.append(new.id)
-        if {"state", "moves", "status", "deadline"} & set(changes):
+        if {"state", "moves", "status", "deadline", "takeback_by", "draw_by"} & set(changes):  # what a page shows
             for watcher in self.watchers:
                 watcher(new.id, new.version)
         return new

@@ -230,7 +230,7 @@ async def update_of(app: App, game_id: int, words: Words, whole: bool = False) -
     first = 0 if whole else max(0, view.ply - TAIL)
     return {"ply": view.ply, "version": view.version, "status": view.status, "lines": list(view.lines),
             "deadline": view.deadline, "from": first, "moves": moves_data(view)[first:], "svg": board.svg,
-            "diagram": board.diagram}
+            "diagram": board.diagram, "reviewed": bool(view.chances)}
 
 
 async def preview(app: App, token: str) -> bytes | None:

@@ -69,6 +69,9 @@ class PickStone:
     square: str
 
 
+OFFER_COLUMNS = {"takeback": "takeback_by", "draw": "draw_by"}  # each offer's kind → the game's column of who made it
+
+
 @dataclass(frozen=True)
 class AnswerOffer:
     """Agree to (``yes``) or refuse the opponent's ``offer`` (``takeback`` or ``draw``) in game ``game``."""

@@ -9,7 +9,7 @@ gets its board through the outbox. The page shows the answers meant for the play
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 from bot.presenters import presenter_for
 from bot.service import puzzles
@@ -17,17 +17,27 @@ from bot.service.app import App
 from bot.service.events import Event, Reply
 from bot.service.page_links import game_token
 from bot.service.pages import page_target, row_of
-from bot.service.payloads import AnswerOffer, Confirm, PickStone, PlayMove, PuzzleMove, PuzzleStone, decode, encode
+from bot.service.payloads import (
+    OFFER_COLUMNS,
+    AnswerOffer,
+    Confirm,
+    PickStone,
+    PlayMove,
+    PuzzleMove,
+    PuzzleStone,
+    decode,
+    encode,
+)
 from bot.service.texts import Words
 from render import board_svg, diagram, square_boxes
 from rules import get_game
-from rules.core import State
+from rules.core import State, other
 from storage import GameRow
 from storage.puzzles import PuzzleSession
 
 SESSION_LIFETIME = 30 * 86_400.0  # seconds a browser stays signed in
 SIGNIN_LIFETIME = 600.0  # seconds a sign-in link works (once)
-ACTIONS = ("resign", "draw", "takeback")  # the commands a player may send from the page
+ACTIONS = ("resign", "draw", "takeback", "rematch", "review")  # the commands a player may send from the page
 
 
 @dataclass(frozen=True)
@@ -55,6 +65,8 @@ class Turn:
     squares: dict[str, tuple[float, float, float, float]] | None = None
     labels: dict[str, str] | None = None
     actions: tuple[tuple[str, str], ...] = ()
+    status: str = "active"  # the game's: active, finished, aborted, frozen
+    offer: tuple[str, tuple[tuple[str, str], ...]] | None = None  # a standing offer's words and its buttons' payloads
 
 
 @dataclass(frozen=True)
@@ -108,8 +120,10 @@ async def turn(app: App, token: str, user_id: int | None, words: Words) -> Turn 
     side = row.side_of(user_id)
     if side is None:
         return Turn("spectator", user.name, None, ply, row.version)
-    if row.status != "active":
-        return Turn("player", user.name, side, ply, row.version)
+    if row.status != "active":  # what a player does next: play again, or go through the game
+        after = (("rematch", words("web.play.rematch")),) + ((("review", words("web.play.review")),)
+                                                              if row.status == "finished" else ())
+        return Turn("player", user.name, side, ply, row.version, actions=after, status=row.status)
     state = await app.games.state(row)
     game, presenter = get_game(row.game), presenter_for(row.game)
     moves: tuple[PageMove, ...] = ()
@@ -118,12 +132,33 @@ async def turn(app: App, token: str, user_id: int | None, words: Words) -> Turn 
         moves = _page_moves(state, words)
         squares = square_boxes(state, side)  # the page shows a player's board from their side
         labels = {tap: presenter.tap_label(state, tap, words) for m in moves for tap in m.taps if tap not in squares}
+    offer, offered = await _offer(app, row, user_id, side, state, words)
     actions = [("resign", words("web.play.resign"))]
-    if game.count_by_agreement:
+    if game.count_by_agreement and offered != "draw":
         actions.append(("draw", words("web.play.count")))
-    if row.moves and not row.rated:
+    if row.moves and not row.rated and offered != "takeback":
         actions.append(("takeback", words("web.play.takeback")))
-    return Turn("player", user.name, side, ply, row.version, moves, squares, labels, tuple(actions))
+    return Turn("player", user.name, side, ply, row.version, moves, squares, labels, tuple(actions), offer=offer)
+
+
+async def _offer(app: App, row: GameRow, user_id: int, side: str, state: State,
+                 words: Words) -> tuple[tuple[str, tuple[tuple[str, str], ...]] | None, str | None]:
+    """The take-back or count offer standing in ``row`` as its player ``user_id`` sees it (its words; the buttons that
+    answer it when it is theirs to answer), and its kind; ``(None, None)`` when there is none."""
+    for kind, column in OFFER_COLUMNS.items():
+        asked_by = getattr(row, column)
+        if asked_by is None:
+            continue
+        names = await app.people.names(row)
+        if asked_by == user_id:
+            return (words("web.play.offer_waiting", opponent=names[other(side)]), ()), kind
+        lines = [words(f"web.play.offer_{kind}", player=names[other(side)])]
+        if kind == "draw":  # what the count would say: an informed yes
+            lines += presenter_for(row.game).ending(state.agree_to_count(), names, words)
+        buttons = ((words("web.play.accept"), encode(AnswerOffer(row.id, kind, True))),
+                   (words("web.play.decline"), encode(AnswerOffer(row.id, kind, False))))
+        return (" ".join(lines), buttons), kind
+    return None, None
 
 
 async def event_for(app: App, token: str, user_id: int, language: str, *, ply: int | None = None,
@@ -292,8 +327,8 @@ def split_puzzle(replies: list[Reply]) -> Answer:
 
 def split(replies: list[Reply]) -> Answer:
     """The replies to a page's action: what the chats are owed (outbox items), and what the page shows its player: the
-    answers for them alone, and the chat's announcements that are no board (an offer made, a game called off), without
-    their buttons, which are the opponent's."""
+    answers for them alone, and the chat's announcements that are no board and ask nothing (a game called off). An
+    offer made is shown by the page itself, to both players (``Turn.offer``), not in the chat's words."""
     owed = tuple(r for r in replies if r.delivery is not None)
-    said = tuple(replace(r, choices=()) for r in owed if r.game_id is None)
+    said = tuple(r for r in owed if r.game_id is None and not r.choices)
     return Answer(tuple(r for r in replies if r.delivery is None) + said, owed)

@@ -17,7 +17,8 @@ VERDICT_MARKS = {"inaccuracy": "?!", "mistake": "?", "blunder": "??"}
 STEPS = (("first", "«"), ("previous", "‹"), ("next", "›"), ("last", "»"))  # the buttons under the board (web.<name>)
 SCRIPT_WORDS = ("round", "position", "start")
 PLAY_WORDS = ("your_turn", "waiting", "undo", "finish", "signed_in_as", "watching", "sending", "sign_in_hint",
-              "failed", "your_games", "no_games", "your_move", "their_move", "opening", "go_latest")  # web.play.<name>
+              "failed", "your_games", "no_games", "your_move", "their_move", "opening", "go_latest",
+              "game_over")  # web.play.<name>
 CHAT_REFRESH = 30  # seconds between reloads of a chat's page  # the messages the page's script fills in itself (web.<name>)
 
 
@@ -65,11 +66,11 @@ def game_page(words: Words, view: GameView, board: Position, public_url: str | N
         + f'<figure id="board">{board.svg}<figcaption><details><summary>{escape(words("web.diagram"))}</summary>'
         + f'<pre id="diagram">{escape(board.diagram)}</pre></details></figcaption></figure>'
         + _steps(words, board.ply, view.ply)
-        + '<section id="play" aria-live="polite"><p id="play-status"></p><div id="taps"></div><div id="answers"></div>'
-        + '<div id="actions"></div></section>'
+        + '<section id="play" aria-live="polite"><p id="play-status"></p><div id="taps"></div><div id="offer"></div>'
+        + '<div id="answers"></div><div id="actions"></div></section>'
         + f'<section id="moves"><h2>{escape(words("web.moves"))}</h2>{_moves(words, view, board.ply)}</section>'
         + (_review(words, view) if view.chances else "")
-        + f'<p class="live">{escape(words("web.live"))}</p>'
+        + (f'<p class="live">{escape(words("web.live"))}</p>' if view.status == "active" else "")
         + "</main><footer>"
         + (f'<a href="/c/{view.chat_token}">{escape(words("web.chat_link"))}</a>' if view.chat_token else "")
         + "</footer>"

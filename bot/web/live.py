@@ -60,12 +60,17 @@ class Hub:
         """How many pages are open on the game."""
         return len(self._pages.get(game_id, ()))
 
-    def changed(self, game_id: int | None, version: int) -> None:
-        """Game ``game_id`` has ``version`` now (``None``: any game may have changed): tell its open pages. Called from
-        the event loop's thread; returns at once."""
+    def changed(self, game_id: int | None, version: int | None) -> None:
+        """Game ``game_id`` has ``version`` now (game ``None``: any game may have changed; version ``None``: the game
+        has something new to show at the same version, its review): tell its open pages. Called from the event loop's
+        thread; returns at once."""
         if game_id is None:
             for known in list(self._pages):
                 self._schedule(known)
+            return
+        if version is None:
+            if game_id in self._pages:
+                self._schedule(game_id)
             return
         if game_id not in self._pages or self._seen.get(game_id, 0) >= version:
             return

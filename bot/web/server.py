@@ -196,14 +196,21 @@ async def preview(request: web.Request) -> web.Response:
 
 
 def _event(update: dict[str, object]) -> bytes:
-    """One Server-Sent Event: its id names the ply and the game's version (``12.31``), so a page that reconnects
-    is sent what it missed, a resignation (no new ply) included."""
-    return f"id: {update['ply']}.{update['version']}\nevent: position\ndata: {json.dumps(update)}\n\n".encode()
+    """One Server-Sent Event: its id names the ply, the game's version and whether it was reviewed (``12.31``,
+    ``12.31.r``), so a page that reconnects is sent what it missed, a resignation (no new ply) or a review included."""
+    return f"id: {_seen(update)}\nevent: position\ndata: {json.dumps(update)}\n\n".encode()
 
 
-def _last_seen(request: web.Request) -> tuple[int, int] | None:
-    ply, _, version = request.headers.get("Last-Event-ID", request.query.get("since", "")).partition(".")
-    return (int(ply), int(version)) if _number(ply) and _number(version, digits=12) else None
+def _seen(update: dict[str, object]) -> str:
+    return f"{update['ply']}.{update['version']}" + (".r" if update.get("reviewed") else "")
+
+
+def _last_seen(request: web.Request) -> str | None:
+    """The event the page saw last (``Last-Event-ID``, or ``?since=`` on its first connection), if it reads."""
+    seen = request.headers.get("Last-Event-ID", request.query.get("since", ""))
+    ply, _, rest = seen.partition(".")
+    version, _, reviewed = rest.partition(".")
+    return seen if _number(ply) and _number(version, digits=12) and reviewed in ("", "r") else None
 
 
 async def events(request: web.Request) -> web.StreamResponse:
@@ -221,7 +228,7 @@ async def events(request: web.Request) -> web.StreamResponse:
     try:
         await response.write(b"retry: 2000\n\n")
         update = await service.page_update(view.game_id, language, whole=True)  # what it missed, whatever that was
-        if update is not None and _last_seen(request) != (update["ply"], update["version"]):
+        if update is not None and _last_seen(request) != _seen(update):
             await response.write(_event(update))
         while True:
             try:

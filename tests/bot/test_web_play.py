@@ -378,13 +378,23 @@ async def test_counting_and_a_take_back_from_the_page_say_what_the_chat_says(sit
     _, proposed = await bob.act(token, {"action": "draw"})  # a count proposed to a person shows the count
     counted = get_game("krepost").replay(["@e4"]).agree_to_count().outcome()
     assert counted is not None and counted.count is not None  # the rules' own count of the position
-    [said] = proposed["shown"]
-    assert proposed["ok"] and "proposes to stop and count" in said["text"]
-    assert f"White {counted.count['white']}, Black {counted.count['black']}" in said["text"]
+    assert proposed["ok"] and proposed["shown"] == []  # the page shows the offer itself, not the chat's words
     owed = await site.courier.handed(2)
-    assert owed[-1].chat_id == GROUP and owed[-1].choices  # Ann answers it in the chat, with its buttons
+    assert owed[-1].chat_id == GROUP and owed[-1].choices  # Ann answers it in the chat, with its buttons ...
+    theirs = (await ann.turn(token))["offer"]  # ... or on her page, where she sees it with the count
+    said, answers = theirs
+    assert "proposes to stop and count" in said and "('draw' agrees)" not in said
+    assert f"White {counted.count['white']}, Black {counted.count['black']}" in said
+    assert [label for label, _ in answers] == ["Accept", "Decline"]
+    mine = await bob.turn(token)
+    assert "waiting for the answer" in mine["offer"][0] and mine["offer"][1] == []
+    assert [name for name, _ in mine["actions"]] == ["resign", "takeback"]  # no second count while one stands
+    assert [name for name, _ in (await ann.turn(token))["actions"]] == ["resign", "takeback"]  # Ann answers the offer
+    status, _ = await ann.act(token, {"payload": answers[1][1]})
+    assert status == 200 and (await site.service.store.game(game_id)).draw_by is None
+    assert (await ann.turn(token))["offer"] is None and (await bob.turn(token))["offer"] is None
     _, asked = await bob.act(token, {"action": "takeback"})
-    assert asked["shown"] and not asked["shown"][-1]["choices"]  # said on Bob's page; the buttons are Ann's
+    assert asked["shown"] and not asked["shown"][-1]["choices"]  # Bob has no move to take back: said on his page
     assert len((await site.service.store.game(game_id)).moves) == 1
 
 

@@ -24,6 +24,7 @@ from tests.bot.test_telegram import keyboard
 from tests.bot.test_web_browser import a_game_in_telegram, stop, until_served
 from tests.bot.test_web_play import signed
 from tests.fakes.loopback import free_port
+from tests.fakes.proxy import FlakyProxy
 from tests.fakes.telegram_server import FakeTelegram
 
 TOKEN = "123:TEST"  # the bot token the fake's bot process is given (tests.bot.processes)
@@ -178,6 +179,62 @@ async def test_a_move_is_sent_only_on_the_players_own_last_tap_and_a_tap_can_be_
     await page.locator("#tap-layer rect.target[data-square='b4']").click()
     await bot.fake.wait_for("sendPhoto", since=since, timeout=30)
     assert bot.boards(since) == 1 and page.errors == []
+
+
+@pytest.mark.slow(8)
+async def test_offers_show_on_both_pages_a_page_outlives_a_502_and_a_finished_game_says_what_next(
+        chromium: Any, bot: Bot) -> None:
+    proxy = FlakyProxy(bot.url)  # the operator's reverse proxy: the pages are opened through it
+    await proxy.start()
+    try:
+        link = await a_game_in_telegram(bot.fake, bot.url, "ashtarashki unrated")
+        here = link.replace(bot.url, proxy.url)
+        ann, bob = await open_as(chromium, here, ANN), await open_as(chromium, here, BOB)
+        await tap_move(ann, ("a3", "b4"), {})
+        await bob.wait_for_function("() => document.body.dataset.turn === 'mine'")
+
+        # Ann asks to take her move back: Bob sees it at once and answers it; his own button is no silent yes
+        await ann.locator("#actions button", has_text="Ask to take back").click()
+        await bob.locator("#offer button", has_text="Accept").wait_for()
+        await ann.locator("#offer", has_text="waiting for the answer").wait_for()
+        assert await bob.locator("#actions button", has_text="Ask to take back").count() == 0
+        assert "agrees)" not in await ann.locator("#answers").inner_text()  # no chat hint on a page
+        since = len(bot.fake.calls)
+        await bob.locator("#offer button", has_text="Accept").click()
+        await bot.fake.wait_for("sendPhoto", since=since, timeout=30)
+        await ann.wait_for_function("() => document.body.dataset.turn === 'mine' && document.body.dataset.ply === '0'")
+        assert await ann.locator("#offer p").count() == 0 and await bob.locator("#offer p").count() == 0
+
+        # the proxy answers 502 while the bot "restarts": the page keeps trying, and catches up once it is back
+        await ann.evaluate("() => { window.stayed = true; }")
+        proxy.go_down()
+        await ann.wait_for_function("() => document.body.dataset.live === ''", timeout=30_000)
+        since = len(bot.fake.calls)
+        bot.fake.message({"id": 11, "is_bot": False, "first_name": "Ann", "username": "ann"},
+                         {"id": GROUP_ID, "type": "group", "title": "Watchers"}, "/m a3-b4")
+        await bot.fake.wait_for("sendPhoto", since=since, timeout=30)
+        assert proxy.refused > 0
+        proxy.down = False
+        await ann.wait_for_function("() => document.body.dataset.ply === '1' && document.body.dataset.live === '1'",
+                                    timeout=60_000)
+        assert await ann.evaluate("() => window.stayed === true")  # caught up without a reload
+
+        # Bob resigns: the result and what next, no "your opponent is to move", no "live" promise
+        await bob.locator("#actions button", has_text="Resign").click()
+        await bob.locator("#answers button", has_text="Resign").click()
+        for page in (ann, bob):
+            await page.wait_for_function("() => document.body.dataset.turn === 'none'", timeout=30_000)
+            await page.locator("#play-status", has_text="The game is over.").wait_for()
+            assert await page.locator("p.live").count() == 0
+            assert "resign" in (await page.locator("#status").inner_text()).lower()
+            assert await page.locator("#actions button", has_text="Rematch").count() == 1
+        await ann.locator("#actions button", has_text="Review the game").click()
+        await bob.locator("#review svg").wait_for(timeout=120_000)  # the review appears on an open page by itself
+        assert await ann.evaluate("() => window.stayed === true")
+        for page in (ann, bob):
+            assert page.errors == []
+    finally:
+        await proxy.stop()
 
 
 def _shown(key: str, move: Any) -> set[str]:

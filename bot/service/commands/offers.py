@@ -14,13 +14,10 @@ from bot.service.events import Choice, Reply
 from bot.service.finding import playing, visible
 from bot.service.ids import read_id
 from bot.service.moves import Played, commit_shown, player_words
-from bot.service.payloads import AnswerOffer, Confirm, encode
+from bot.service.payloads import OFFER_COLUMNS, AnswerOffer, Confirm, encode
 from rules import get_game
 from rules.core import State, event_text, other
 from storage import ConflictError, GameRow, NotFoundError
-
-OFFER_COLUMNS = {"takeback": "takeback_by", "draw": "draw_by"}
-
 
 YES = frozenset({"yes", "y", "!", "да", "بله", "igen"})
 

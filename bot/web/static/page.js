@@ -130,11 +130,22 @@
     clock.textContent = "⏱ " + (days ? days + " d " : "") + time;
   }
 
+  // The live updates: one event stream, made again after any failure (a 502 while the bot restarts, a 429), with a
+  // growing pause; each new stream says what the page saw last, and the server sends what it missed.
+  let seen = game.last + "." + game.version + (game.chances.length ? ".r" : "");
+  let pause = 1000;
   function live() {
-    const since = "since=" + game.last + "." + game.version;
-    const source = new EventSource("/g/" + game.token + "/events?" + since + (lang ? "&lang=" + encodeURIComponent(lang) : ""));
+    const source = new EventSource("/g/" + game.token + "/events?since=" + seen + (lang ? "&lang=" + encodeURIComponent(lang) : ""));
+    source.addEventListener("open", function () { pause = 1000; document.body.dataset.live = "1"; });
+    source.addEventListener("error", function () {
+      if (source.readyState !== EventSource.CLOSED) return;  // the browser itself tries again
+      document.body.dataset.live = "";
+      setTimeout(live, pause);
+      pause = Math.min(30000, pause * 2);
+    });
     source.addEventListener("position", function (message) {
       const update = JSON.parse(message.data);
+      seen = message.lastEventId || seen;
       if (update.from > moves.length) { location.reload(); return; }  // missed more than the update repeats
       moves = moves.slice(0, update.from).concat(update.moves);
       const following = shown === last;
@@ -150,7 +161,22 @@
       if (following || shown > last) show(last); else markCurrent();  // Black's own board is asked for
       tick();
       loadTurn();
+      if (update.status !== "active") { const note = document.querySelector("p.live"); if (note) note.remove(); }
+      if (update.reviewed && !document.getElementById("review")) showReview();
     });
+  }
+
+  async function showReview() {  // a review made while the page is open: its graph and the moves' verdicts
+    const response = await fetch(location.pathname + query, {cache: "no-store"});
+    if (!response.ok) return;
+    const page = new DOMParser().parseFromString(await response.text(), "text/html");
+    const review = page.getElementById("review");
+    const list = page.getElementById("move-list");
+    if (!review || document.getElementById("review")) return;
+    document.getElementById("moves").after(document.importNode(review, true));
+    if (list) document.getElementById("move-list").replaceWith(document.importNode(list, true));
+    game.chances = [1];
+    markCurrent();
   }
 
   // Playing on this page: the shared tapper (below) asks the server what the viewer may do at the latest position.
@@ -390,6 +416,22 @@ function makeTapper(options) {
     actions.replaceChildren(...(data.actions || []).map(function ([name, label]) {
       return button(label, function () { send({action: name}); }, "action");
     }));
+    const offer = document.getElementById("offer");
+    if (offer) {  // a take-back or count offer: both players see it, the one who answers it with its buttons
+      offer.replaceChildren();
+      if (data.offer) {
+        const [said, answers] = data.offer;
+        const text = document.createElement("p");
+        text.textContent = said;
+        offer.appendChild(text);
+        for (const [label, payload] of answers) offer.appendChild(button(label, function () { send({payload: payload}); }));
+      }
+    }
+    if (data.status && data.status !== "active") {  // over: its result is in the status above; what next is below
+      status.textContent = say("game_over");
+      document.body.dataset.turn = "none";
+      return;
+    }
     const mine = Boolean(data.moves && data.moves.length && options.current(data));
     document.body.dataset.turn = mine ? "mine" : "theirs";
     if (turn.busy) return;
