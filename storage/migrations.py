@@ -319,6 +319,19 @@ MIGRATIONS: list[str] = [
         PRIMARY KEY (platform, chat_id)
     );
     """,
+    # 17: who the bot has seen write in each chat (its members, as far as the bot knows): only they act on the chat's
+    # puzzle from its page; the players and challengers of the chat's games so far count as seen
+    """
+    CREATE TABLE chat_members (
+        chat_id INTEGER NOT NULL REFERENCES chats (id),
+        user_id INTEGER NOT NULL REFERENCES users (id),
+        seen_at {real} NOT NULL,
+        PRIMARY KEY (chat_id, user_id)
+    );
+    INSERT INTO chat_members (chat_id, user_id, seen_at)
+        SELECT chat_id, white_id, 0 FROM games UNION SELECT chat_id, black_id, 0 FROM games
+        UNION SELECT chat_id, challenger_id, 0 FROM challenges;
+    """,
 ]
 
 _TYPES = {

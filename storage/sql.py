@@ -17,7 +17,7 @@ from contextlib import asynccontextmanager
 from dataclasses import replace
 from typing import Any, ClassVar
 
-from storage.chat_moves import ChatMoveTable
+from storage.chats import ChatTable
 from storage.driver import Driver, Row
 from storage.links import LinkTable
 from storage.models import Challenge, Chat, ConflictError, GameRow, NotFoundError, StoreError, User, until_taken
@@ -43,7 +43,7 @@ log = logging.getLogger("storage")
 
 
 class SqlStore(ChallengeTable, RatingTable, OutboxTable, PuzzleTable, TournamentTable, PageTable, SessionTable, LinkTable,
-               ChatMoveTable):
+               ChatTable):
     """Users (and their links), chats, challenges, games, ratings, the outbox, puzzles and tournaments. Open one with
     :func:`storage.open_store`."""
 

@@ -670,6 +670,7 @@ MESSAGES: dict[str, str] = {
     "web.play.rematch": "Rematch",
     "web.play.review": "Review the game",
     "web.play.game_over": "The game is over.",
+    "web.play.not_member": "Only the people of this chat answer its puzzle. Write in the chat once, then try again.",
     "web.play.resign": "Resign",
     "web.play.count": "Stop and count",
     "web.play.takeback": "Ask to take back",

@@ -657,6 +657,7 @@ MESSAGES: dict[str, str] = {
     "web.play.rematch": "بازی دوباره",
     "web.play.review": "بررسی بازی",
     "web.play.game_over": "بازی تمام شد.",
+    "web.play.not_member": "تنها اعضای این گفتگو به معمای آن پاسخ می‌دهند. یک بار در گفتگو بنویسید و دوباره بکوشید.",
     "web.play.resign": "واگذاری",
     "web.play.count": "توقف و شمارش",
     "web.play.takeback": "درخواست پس گرفتن حرکت",

@@ -676,6 +676,7 @@ MESSAGES: dict[str, str] = {
     "web.play.rematch": "Visszavágó",
     "web.play.review": "A játszma elemzése",
     "web.play.game_over": "A játszma véget ért.",
+    "web.play.not_member": "A csevegés fejtörőjére csak a tagjai válaszolnak. Írj egyszer a csevegésbe, aztán próbáld újra.",
     "web.play.resign": "Feladás",
     "web.play.count": "Megállás és számolás",
     "web.play.takeback": "Lépés visszavételének kérése",

@@ -670,6 +670,7 @@ MESSAGES: dict[str, str] = {
     "web.play.rematch": "Реванш",
     "web.play.review": "Разбор партии",
     "web.play.game_over": "Партия окончена.",
+    "web.play.not_member": "На головоломку чата отвечают только его участники. Напишите в чат хотя бы раз и попробуйте снова.",
     "web.play.resign": "Сдаться",
     "web.play.count": "Остановить и подсчитать",
     "web.play.takeback": "Попросить вернуть ход",

@@ -32,6 +32,7 @@ class Event:
     update_id: str | None = None  # the platform's id of this update, where it may deliver one twice (webhooks)
     answers_only: bool = False  # the bot is no member of this chat: it can answer commands and buttons there, no more
     page_of: int | None = None  # made by the service for an action on this chat's page (the store's id of the chat)
+    on_page: bool = False  # made by the service for what a player did on a page (not written in the chat itself)
 
 
 PICTURE = "picture"  # Reply.extra: the name a picture that shows no game's board is saved under (the terminal)

@@ -37,6 +37,7 @@ class People:
         self._read_at: Recent[int, float] = Recent(CACHED_PEOPLE)  # when each user was read from the database
         self._user_ids: Recent[tuple[str, str], int] = Recent(CACHED_PEOPLE)
         self._chats: Recent[tuple[str, str], Chat] = Recent(CACHED_PEOPLE)
+        self._members: Recent[tuple[int, int], bool] = Recent(CACHED_PEOPLE)  # (chat, user) known to have written there
 
     async def user(self, platform: str, platform_id: str, name: str) -> User:
         """The user, created on first sight; from memory when seen before with the same name."""
@@ -105,6 +106,16 @@ class People:
         if isinstance(known, int):
             return await self.chat_by_id(known)
         return await self.chat(user.platform, DIRECT + user.platform_id)
+
+    async def seen_writing(self, chat: Chat, user: User) -> None:
+        """``user`` wrote in ``chat`` (a group): one of its members (kept once per process and pair)."""
+        if (chat.id, user.id) not in self._members:
+            await self._store.note_member(chat.id, user.id)
+            self._members[(chat.id, user.id)] = True
+
+    async def is_member(self, chat_id: int, user_id: int) -> bool:
+        """Whether the user was seen writing in the chat (or played or challenged there)."""
+        return (chat_id, user_id) in self._members or await self._store.is_member(chat_id, user_id)
 
     async def move_chat(self, platform: str, old: str, new: str) -> None:
         """Chat ``old`` of ``platform`` is called ``new`` from now on (see :meth:`storage.SqlStore.move_chat`)."""

@@ -189,7 +189,7 @@ async def event_for(app: App, token: str, user_id: int, language: str, *, ply: i
     if payload is None and text is None:
         return "web.play.bad_request"
     return Event(chat.platform, chat.platform_id, user.platform_id, user.name, text=text, payload=payload,
-                 language=language, is_private=chat.platform_id == user.platform_id)
+                 language=language, is_private=chat.platform_id == user.platform_id, on_page=True)
 
 
 async def accept_event(app: App, token: str, user_id: int, challenge_id: int, language: str) -> Event | str:
@@ -267,6 +267,8 @@ async def puzzle_view(app: App, token: str, user_id: int | None, words: Words) -
     lines = (title, puzzles.goal_line(words, puzzle))
     if user is None:
         return PuzzleView(lines, "guest", None, True, session.step, svg, text)
+    if not await app.people.is_member(found[0], user.id):  # holds the page's link, never wrote in the chat: watches
+        return PuzzleView(lines, "spectator", user.name, True, session.step, svg, text)
     offered: tuple[PageMove, ...] = ()
     squares = labels = None
     if state.to_play == puzzle.attacker and session.step < len(puzzle.line):
@@ -299,6 +301,8 @@ async def puzzle_event(app: App, token: str, user_id: int, language: str, *, ste
     chat, user = await app.people.chat_by_id(chat_id), await app.people.by_id(user_id)
     if user.platform != chat.platform:
         return "web.play.other_platform"
+    if not await app.people.is_member(chat_id, user_id):  # a link can travel: only the chat's own people answer here
+        return "web.play.not_member"
     text = None
     if index is not None and step is not None:
         puzzle = puzzles.find_of(session)
@@ -311,7 +315,7 @@ async def puzzle_event(app: App, token: str, user_id: int, language: str, *, ste
     else:
         return "web.play.bad_request"
     return Event(chat.platform, chat.platform_id, user.platform_id, user.name, text=text, payload=payload,
-                 language=language, is_private=chat.platform_id == user.platform_id)
+                 language=language, is_private=chat.platform_id == user.platform_id, on_page=True)
 
 
 def refused(key: str, language: str) -> Answer:

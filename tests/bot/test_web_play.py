@@ -481,3 +481,25 @@ async def test_a_client_that_leaves_mid_body_is_one_line_in_the_log(site: Site, 
         await asyncio.sleep(0.01)
     said = [r for r in caplog.records if r.name == "web"]
     assert len(said) == 1 and not said[0].exc_info and "left" in said[0].getMessage(), [r.getMessage() for r in said]
+
+
+async def test_only_the_chats_own_people_answer_its_puzzle_on_its_page(site: Site) -> None:
+    """Carol holds the group's page link but never wrote there: she watches the puzzle, and an answer she forges is
+    refused; once she writes in the group, she answers like anyone there."""
+    [posted] = [r for r in await site.say(ANN, "puzzle kamisado easy") if r.link]
+    assert posted.link is not None
+    page = posted.link[1].replace("http://pages.test", site.url)
+    carol = site.browser()
+    await carol.sign_in(signed(CAROL))
+    headers = {"X-Session": carol.session or ""}
+    async with carol.http.get(page + "/turn", headers=headers) as response:
+        seen = await response.json()
+    assert seen["role"] == "spectator" and not seen["moves"]
+    async with carol.http.post(page + "/play", json={"step": 0, "index": 0},
+                               headers={**headers, "X-CSRF": seen["csrf"]}) as response:
+        answer = await response.json()
+    assert not answer["ok"] and "Only the people of this chat" in answer["shown"][0]["text"]
+    await site.say(CAROL, "hello")
+    async with carol.http.get(page + "/turn", headers=headers) as response:
+        seen = await response.json()
+    assert seen["role"] == "player" and seen["moves"]

@@ -1,20 +1,34 @@
-"""A chat that changes its platform id (mixed into :class:`storage.sql.SqlStore`): a Telegram group upgraded to a
-supergroup is the same chat under a new id, so everything of it follows in one transaction."""
+"""Chats as the platforms change them (mixed into :class:`storage.sql.SqlStore`): who was seen writing in a chat (its
+members, as far as the bot can know), and a chat that changes its platform id (a Telegram group upgraded to a
+supergroup is the same chat under a new id, so everything of it follows in one transaction)."""
 
 from __future__ import annotations
+
+from collections.abc import Callable
 
 from storage.driver import Driver, Statements
 
 # Every column that names a chat by the store's id: all of it stays with the chat when its platform id changes.
 CHAT_COLUMNS = (("games", "chat_id"), ("games", "guest_chat_id"), ("challenges", "chat_id"), ("outbox", "chat_id"),
                 ("puzzle_sessions", "chat_id"), ("puzzle_days", "chat_id"), ("puzzle_history", "chat_id"),
-                ("tournaments", "chat_id"), ("pages", "chat_id"))
+                ("tournaments", "chat_id"), ("pages", "chat_id"), ("chat_members", "chat_id"))
 # Rows keyed by the platform's chat id (answered questions, refused messages): renamed with it.
 PLATFORM_KEYED = ("answered_questions", "refused_messages")
 
 
-class ChatMoveTable:
+class ChatTable:
     _db: Driver
+    _clock: Callable[[], float]
+
+    async def note_member(self, chat_id: int, user_id: int) -> None:
+        """The user was seen writing in the chat: one of its members, as far as the bot can know."""
+        await self._db.execute("INSERT INTO chat_members (chat_id, user_id, seen_at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING",
+                               (chat_id, user_id, self._clock()))
+
+    async def is_member(self, chat_id: int, user_id: int) -> bool:
+        """Whether the user was ever seen writing in the chat (or played or challenged there)."""
+        return await self._db.fetch_one("SELECT 1 AS one FROM chat_members WHERE chat_id = ? AND user_id = ?",
+                                        (chat_id, user_id)) is not None
 
     async def move_chat(self, platform: str, old: str, new: str) -> int | None:
         """The chat ``old`` of ``platform`` is called ``new`` from now on; the store's id of the chat, or ``None`` when
@@ -49,6 +63,8 @@ async def _merge(db: Statements, *, into: int, merged: int) -> None:
     if await db.fetch_one("SELECT id FROM tournaments WHERE chat_id = ? AND status IN ('open', 'running')", (into,)):
         await db.execute("UPDATE tournaments SET status = 'cancelled' WHERE chat_id = ? AND status IN ('open', 'running')",
                          (merged,))
+    await db.execute("DELETE FROM chat_members WHERE chat_id = ? AND user_id IN (SELECT user_id FROM chat_members"
+                     " WHERE chat_id = ?)", (merged, into))
     for table, column in CHAT_COLUMNS:
         await db.execute(f"UPDATE {table} SET {column} = ? WHERE {column} = ?", (into, merged))
     await db.execute("DELETE FROM chats WHERE id = ?", (merged,))
