@@ -81,6 +81,11 @@ class Presenter:
         """The words of a tap that is no square (see ``Game.taps``), on a page's button."""
         return tap
 
+    def page_hint(self, state: State, words: Words) -> str | None:
+        """What a page tells the player to move about this turn when tapping a piece and its square is not all (a
+        choice that is no move, an extra turn, a compulsory capture); ``None`` for the usual words."""
+        return None
+
     def move_text(self, notation: str, words: Words) -> str:
         """A move's canonical text as shown to a reader of ``words``' language."""
         return notation

@@ -31,6 +31,11 @@ class AshtarashkiPresenter(Presenter):
         return [words("ending.points", white=points.get("white", 0), black=points.get("black", 0),
                       white_balls=balls.get("white", 0), black_balls=balls.get("black", 0))]
 
+    def page_hint(self, state: State, words: Words) -> str | None:
+        assert isinstance(state, AshtarashkiState)
+        legal = state.legal_moves()
+        return words("web.play.hint_capture") if legal and legal[0].kind == "capture" else None
+
     def moves_from(self, state: State, square: str) -> list[MoveButton]:
         assert isinstance(state, AshtarashkiState)
         return [MoveButton(m.end, m) for m in state.legal_moves() if m.start == square]

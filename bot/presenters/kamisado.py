@@ -109,6 +109,10 @@ class KamisadoPresenter(Presenter):
     def tap_label(self, state: State, tap: str, words: Words) -> str:
         return words(f"button.{tap}")  # the round winner fills from the left or the right
 
+    def page_hint(self, state: State, words: Words) -> str | None:
+        assert isinstance(state, KamisadoState)
+        return words("web.play.hint_refill") if state.phase == "refill" else None
+
     def move_text(self, notation: str, words: Words) -> str:
         if words.language == "en":
             return notation

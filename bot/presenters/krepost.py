@@ -20,6 +20,10 @@ class KrepostPresenter(Presenter):
             return [words("krepost.extra_turn", player=names[after.to_play])]
         return []
 
+    def page_hint(self, state: State, words: Words) -> str | None:
+        assert isinstance(state, KrepostState)
+        return words("web.play.hint_extra_turn") if state.extra_turn else None
+
     def legend(self, state: State, words: Words) -> str:
         assert isinstance(state, KrepostState)
         return words("legend.krepost", white_hand=state.in_hand[0], white_prisoners=state.prisoners[0],

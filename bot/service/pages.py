@@ -38,6 +38,7 @@ class PlyView:
     round: int | None = None
     verdict: str | None = None
     better: str | None = None
+    note: str = ""  # what the move brought about besides itself (a pass it caused, a push, a round won)
 
 
 @dataclass(frozen=True)
@@ -138,10 +139,13 @@ async def game_view(app: App, token: str, words: Words) -> GameView | None:
     review = await _review(app, row)
     verdicts = {m.ply: m for m in review.moves} if review else {}
     plies = []
-    for number, (mover, _, written) in enumerate(history, 1):
+    presenter = presenter_for(row.game)
+    for number, (mover, move, written) in enumerate(history, 1):
         judged = verdicts.get(number)
-        plies.append(PlyView(number, mover, written, getattr(states[number - 1], "round", None),
-                             judged.verdict if judged else None, judged.better if judged else None))
+        note = " ".join(presenter.events(states[number - 1], move, states[number], names, words))
+        plies.append(PlyView(number, mover, presenter.move_text(written, words), getattr(states[number - 1], "round", None),
+                             judged.verdict if judged else None,
+                             presenter.move_text(judged.better, words) if judged and judged.better else None, note))
     chances = tuple(review.white) if review and len(review.white) == len(plies) + 1 else ()
     return GameView(token, row.id, row.game, row.version, row.status, names, ratings,
                     state.to_play if row.status == "active" else None, row.deadline if row.status == "active" else None,
@@ -205,8 +209,8 @@ async def chat_view(app: App, token: str, words: Words) -> ChatView | None:
 
 
 def moves_data(view: GameView) -> list[list[Any]]:
-    """The move list as a page's script reads it: [ply, side, text, round, verdict, better] each."""
-    return [[p.ply, p.side, p.text, p.round, p.verdict, p.better] for p in view.plies]
+    """The move list as a page's script reads it: [ply, side, text, round, verdict, better, note] each."""
+    return [[p.ply, p.side, p.text, p.round, p.verdict, p.better, p.note] for p in view.plies]
 
 
 TAIL = 8  # moves an update repeats before the change: enough for a takeback, little to send to a thousand pages

@@ -9,7 +9,7 @@ gets its board through the outbox. The page shows the answers meant for the play
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from bot.presenters import presenter_for
 from bot.service import puzzles
@@ -66,6 +66,7 @@ class Turn:
     labels: dict[str, str] | None = None
     actions: tuple[tuple[str, str], ...] = ()
     status: str = "active"  # the game's: active, finished, aborted, frozen
+    hint: str | None = None  # what the player to move is told about this turn beyond "tap a piece, then its square"
     offer: tuple[str, tuple[tuple[str, str], ...]] | None = None  # a standing offer's words and its buttons' payloads
 
 
@@ -138,7 +139,8 @@ async def turn(app: App, token: str, user_id: int | None, words: Words) -> Turn 
         actions.append(("draw", words("web.play.count")))
     if row.moves and not row.rated and offered != "takeback":
         actions.append(("takeback", words("web.play.takeback")))
-    return Turn("player", user.name, side, ply, row.version, moves, squares, labels, tuple(actions), offer=offer)
+    hint = presenter.page_hint(state, words) if moves else None
+    return Turn("player", user.name, side, ply, row.version, moves, squares, labels, tuple(actions), offer=offer, hint=hint)
 
 
 async def _offer(app: App, row: GameRow, user_id: int, side: str, state: State,
@@ -324,9 +326,10 @@ def refused(key: str, language: str) -> Answer:
 
 
 def split_puzzle(replies: list[Reply]) -> Answer:
-    """The replies to a puzzle answered on its page: all shown there; what the chat sees too (the puzzle's progress,
-    its solution), sent to the chat."""
-    return Answer(tuple(replies), tuple(r for r in replies if r.private_to is None and not r.refusal))
+    """The replies to a puzzle answered on its page: all shown there, without the chat's move buttons (the page's board
+    is tapped instead); what the chat sees too (the puzzle's progress, its solution), sent to the chat."""
+    return Answer(tuple(replace(r, choices=()) for r in replies),
+                  tuple(r for r in replies if r.private_to is None and not r.refusal))
 
 
 def split(replies: list[Reply]) -> Answer:

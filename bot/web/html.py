@@ -18,7 +18,7 @@ STEPS = (("first", "«"), ("previous", "‹"), ("next", "›"), ("last", "»")) 
 SCRIPT_WORDS = ("round", "position", "start")
 PLAY_WORDS = ("your_turn", "waiting", "undo", "finish", "signed_in_as", "watching", "sending", "sign_in_hint",
               "failed", "your_games", "no_games", "your_move", "their_move", "opening", "go_latest",
-              "game_over")  # web.play.<name>
+              "game_over", "chain", "zoom")  # web.play.<name>
 CHAT_REFRESH = 30  # seconds between reloads of a chat's page  # the messages the page's script fills in itself (web.<name>)
 
 
@@ -31,9 +31,13 @@ def _head(words: Words, title: str, extra: str = "") -> str:
             '<script src="/static/page.js" defer></script></head>')
 
 
+ISOLATE, END = "\u2068", "\u2069"  # a run of text laid out on its own (a name, a number), whatever the page's direction
+
+
 def game_title(words: Words, view: GameView) -> str:
-    """``Kamisado #12: Ann – Bob``."""
-    return f"{words.game(view.game)} #{view.game_id}: {view.names['white']} – {view.names['black']}"
+    """``Kamisado #12: Ann – Bob``, each name and the number isolated, so a right-to-left page keeps their order."""
+    white, black = view.names["white"], view.names["black"]
+    return f"{words.game(view.game)} {ISOLATE}#{view.game_id}{END}: {ISOLATE}{white}{END} – {ISOLATE}{black}{END}"
 
 
 def game_page(words: Words, view: GameView, board: Position, public_url: str | None) -> str:
@@ -88,10 +92,13 @@ def _lines(lines: tuple[str, ...] | list[str]) -> str:
 
 
 def _steps(words: Words, ply: int, last: int) -> str:
+    """First, previous, next, last: each arrow points the way it goes in the reader's direction (left is forward on a
+    right-to-left page, as the arrow keys are)."""
     targets = {"first": 0, "previous": max(0, ply - 1), "next": min(last, ply + 1), "last": last}
+    mirrored = {"«": "»", "‹": "›", "›": "‹", "»": "«"} if words.language in RIGHT_TO_LEFT else {}
     return '<nav id="steps">' + "".join(
         f'<a href="?ply={targets[name]}" data-step="{name}" title="{escape(words(f"web.{name}"))}" '
-        f'aria-label="{escape(words(f"web.{name}"))}">{symbol}</a>' for name, symbol in STEPS) + "</nav>"
+        f'aria-label="{escape(words(f"web.{name}"))}">{mirrored.get(symbol, symbol)}</a>' for name, symbol in STEPS) + "</nav>"
 
 
 def _moves(words: Words, view: GameView, shown: int) -> str:
@@ -107,8 +114,9 @@ def _moves(words: Words, view: GameView, shown: int) -> str:
         verdict = (f' <span class="verdict {ply.verdict}" title="{escape(words(f"verdict.{ply.verdict}"))}">{mark}</span>'
                    if mark else "")
         current = ' aria-current="step"' if ply.ply == shown else ""
+        note = f' <span class="note">{escape(ply.note)}</span>' if ply.note else ""
         items.append(f'<li class="{ply.side or ""}" value="{ply.ply}"><a href="?ply={ply.ply}" data-ply="{ply.ply}"{current}>'
-                     f"{escape(ply.text)}</a>{verdict}</li>")
+                     f"{escape(ply.text)}</a>{verdict}{note}</li>")
     return f'<ol id="move-list">{"".join(items)}</ol>'
 
 

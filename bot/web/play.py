@@ -19,6 +19,7 @@ from typing import Any
 from aiohttp import web
 
 from bot.couriers import Couriers
+from bot.i18n import supported
 from bot.service import Service
 from bot.service.texts import Words
 from bot.service.web_play import Answer
@@ -90,7 +91,7 @@ async def auth_telegram(request: web.Request, service: Service, words: Words) ->
         return _refused(words, "web.play.bad_request", 400)
     session = await service.web_sign_in("telegram", str(user.id), user.name)
     response = web.json_response({"ok": True, "session": session, "csrf": csrf_of(session), "name": user.name,
-                                  "start": user.start_param})
+                                  "start": user.start_param, "language": supported(user.language)})
     _set_session(response, request, service, session, framed=True)
     return response
 

@@ -29,6 +29,7 @@ log = logging.getLogger("web")
 
 STATIC = Path(__file__).with_name("static")
 REQUESTS_PER_MINUTE = 120
+PLAYER_REQUESTS_PER_MINUTE = 600  # a signed-in player's own allowance (their moves are limited apart: 60 a minute)
 FRAMED_BY = "https://web.telegram.org"  # a page opened as a Mini App in Telegram's web client lives in its frame
 KEEP_ALIVE = 20.0  # seconds between comments on a quiet event stream, so proxies keep it open
 HEADERS = {
@@ -106,14 +107,26 @@ async def _asker(request: web.Request) -> str:
     return f"user:{user_id}" if user_id is not None else client_address(request)
 
 
-def guarded(limiter: Limiter) -> Callable[..., Awaitable[web.StreamResponse]]:
-    """The middleware: security headers on every answer, the per-address (or per-player) limit, and no traceback
-    ever shown."""
+def _wants_json(request: web.Request) -> bool:
+    """Whether the request is the pages' script's (it reads JSON), not a page a browser opens."""
+    path = request.path
+    return request.method == "POST" or path.endswith("/turn") or "/ply/" in path or path.startswith(("/me/", "/auth/"))
+
+
+def guarded(limiter: Limiter, players: Limiter | None = None) -> Callable[..., Awaitable[web.StreamResponse]]:
+    """The middleware: security headers on every answer, the per-address limit (a signed-in player's own, larger one
+    in ``players``: their page asks for a turn, a board and the moves at each move), and no traceback ever shown."""
+    players = players or limiter
 
     @web.middleware
     async def middleware(request: web.Request, handler: Handler) -> web.StreamResponse:
-        if request.path.startswith(LIMITED) and not limiter.allows(await _asker(request)):
-            response: web.StreamResponse = _refusal(request, "web.too_many", 429)
+        asker = await _asker(request) if request.path.startswith(LIMITED) else ""
+        if asker and not (players if asker.startswith("user:") else limiter).allows(asker):
+            if _wants_json(request):
+                said = Words(language_of(request))("web.too_many")
+                response: web.StreamResponse = web.json_response({"ok": False, "error": said}, status=429)
+            else:
+                response = _refusal(request, "web.too_many", 429)
             response.headers["Retry-After"] = "60"
         else:
             try:
@@ -285,7 +298,7 @@ def add_pages(app: web.Application, service: Service, couriers: Couriers | None 
     hub = Hub(update)
     service.games.watchers.append(hub.changed)
     app[HUB], app[SERVICE] = hub, service
-    app.middlewares.append(guarded(Limiter(REQUESTS_PER_MINUTE)))
+    app.middlewares.append(guarded(Limiter(REQUESTS_PER_MINUTE), Limiter(PLAYER_REQUESTS_PER_MINUTE)))
     app.router.add_get("/g/{token:[A-Za-z0-9_-]{10,64}}.png", preview)
     app.router.add_get("/g/{token:[A-Za-z0-9_-]{10,64}}", game_page)
     app.router.add_get("/g/{token:[A-Za-z0-9_-]{10,64}}/events", events)

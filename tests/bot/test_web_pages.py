@@ -333,3 +333,25 @@ async def test_stopping_the_server_ends_every_open_pages_stream_at_once(site: Si
         await handler(app)
     assert [page.get_nowait() for page in pages] == [None, None, None] and all(page.empty() for page in pages)
     assert hub.watching(7) == hub.watching(8) == 0
+
+
+async def test_the_move_list_says_what_a_move_brought_about_and_speaks_the_readers_language(site: Site) -> None:
+    """A Kamisado pass follows the move that caused it (without it White would seem to move twice), and the colours
+    are the reader's."""
+    line = ["red ↑2 brown", "brown ↑1 purple", "purple ↖3 green", "green ↑1 brown", "brown ↑2 blue", "blue ↑4 red",
+            "red ↗1 brown", "brown ↑1 blue", "blue ↑3 purple", "purple ↖3 green", "green ↑2 yellow", "yellow ↑2 purple",
+            "purple ↑3 pink", "pink ↖1 blue", "blue ↗1 yellow", "yellow ↑3 red", "red ↖1 blue", "blue ↖2 blue",
+            "blue ↖2 yellow", "yellow ↖1 pink", "pink ↑2 red"]  # the last one leaves White's red tower no move
+    chat = Chat(site.service)
+    await chat.say("Bob", "hello")
+    await chat.say("Ann", "play kamisado @Bob white single")
+    [board] = [r for r in await chat.say("Bob", "accept") if r.link]
+    for number, move in enumerate(line):
+        await chat.say("Bob" if number % 2 == 0 else "Ann", move)
+    view = await site.service.page(token_of(board), "ru")
+    assert view is not None and len(view.plies) == len(line)
+    last = view.plies[-1]
+    assert "пропускает" in last.note or "заблокирован" in last.note, last.note
+    assert "красн" in view.plies[0].text and "red" not in view.plies[0].text, view.plies[0].text
+    status, page, _ = await site.get(f"/g/{token_of(board)}?lang=ru")
+    assert status == 200 and escape(last.note) in page

@@ -41,11 +41,13 @@ GROUP = "-500"
 ANN, BOB, CAROL = ("11", "Ann"), ("22", "Bob"), ("33", "Carol")
 
 
-def signed(user: tuple[str, str], *, token: str = BOT_TOKEN, at: float | None = None, **extra: str) -> str:
+def signed(user: tuple[str, str], *, token: str = BOT_TOKEN, at: float | None = None, language: str = "en",
+           **extra: str) -> str:
     """Launch data as Telegram signs it (its documentation's recipe, written here a second time: every field but
     ``hash``, sorted, as ``key=value`` lines; the key HMAC-SHA256 of the bot token under ``WebAppData``)."""
     fields = {"auth_date": str(int(time.time() if at is None else at)), "query_id": "AAE1",
-              "user": json.dumps({"id": int(user[0]), "first_name": user[1], "username": user[1], "language_code": "en"}),
+              "user": json.dumps({"id": int(user[0]), "first_name": user[1], "username": user[1],
+                                  "language_code": language}),
               **extra}
     lines = "\n".join(f"{key}={fields[key]}" for key in sorted(fields)).encode()
     key = hmac.new(b"WebAppData", token.encode(), hashlib.sha256).digest()

@@ -61,9 +61,10 @@ def launched(link: str, user: tuple[str, str], **signing: Any) -> str:
     return f"{link}#tgWebAppData={quote(signed(user, token=TOKEN, **signing))}&tgWebAppVersion=8.0&tgWebAppPlatform=android"
 
 
-async def open_as(chromium: Any, link: str, user: tuple[str, str], role: str = "player", **signing: Any) -> Any:
+async def open_as(chromium: Any, link: str, user: tuple[str, str], role: str = "player", width: int = 390,
+                  **signing: Any) -> Any:
     """A phone-sized page of its own (its own storage) opened as ``user``'s Mini App, once it knows who they are."""
-    context = await chromium.new_context(viewport={"width": 390, "height": 844})
+    context = await chromium.new_context(viewport={"width": width, "height": 844})
     page = await context.new_page()
     errors: list[str] = []
     page.on("pageerror", lambda error: errors.append(str(error)))
@@ -235,6 +236,50 @@ async def test_offers_show_on_both_pages_a_page_outlives_a_502_and_a_finished_ga
             assert page.errors == []
     finally:
         await proxy.stop()
+
+
+@pytest.mark.slow(8)
+async def test_the_page_speaks_its_readers_language_and_marks_targets_without_hiding_the_board(
+        chromium: Any, bot: Bot, tmp_path: Path) -> None:
+    link = await a_game_in_telegram(bot.fake, bot.url, "kamisado single")
+    bob = await open_as(chromium, link, BOB, width=360, language="ru")  # Telegram says Bob reads Russian
+    assert await bob.evaluate("() => document.documentElement.lang") == "ru" and "lang=ru" in bob.url
+    await bob.wait_for_function("() => document.body.dataset.turn === 'mine'")  # Black begins: any tower
+    tower = (await offered(bob, link.rsplit("/", 1)[1]))[0][1][0]
+    await bob.locator(f"#tap-layer rect[data-square='{tower}']").click()
+    target = bob.locator("#tap-layer rect.target").first
+    await target.wait_for()
+    # the square's own colour shows through (no tint over it); the mark is its outline and a dot in its corner
+    fill = await target.evaluate("r => getComputedStyle(r).fill")
+    assert fill in ("none", "transparent", "rgba(0, 0, 0, 0)"), fill
+    box, dot = await target.bounding_box(), await bob.locator("#tap-layer circle.dot").first.bounding_box()
+    assert dot["x"] + dot["width"] < box["x"] + box["width"] / 2 and dot["y"] + dot["height"] < box["y"] + box["height"] / 2
+    await bob.screenshot(path=str(tmp_path / "kamisado-ru-360.png"))
+    carol = await open_as(chromium, link, CAROL, role="spectator", width=1280, language="fa")
+    assert await carol.evaluate("() => document.documentElement.dir") == "rtl"
+    title = await carol.title()
+    assert "\u2068#1\u2069" in title and "\u2068ann\u2069" in title  # isolated: a right-to-left title keeps their order
+    arrows = [await carol.locator(f"#steps a[data-step='{name}']").inner_text() for name in ("previous", "next")]
+    assert arrows == ["›", "‹"]  # on a right-to-left page forward points left, as the arrow keys go
+    await carol.screenshot(path=str(tmp_path / "kamisado-fa-1280.png"))
+    for page in (bob, carol):
+        assert page.errors == []
+
+
+@pytest.mark.slow(8)
+async def test_a_krepost_board_on_a_small_phone_has_tap_targets_a_finger_can_hit(chromium: Any, bot: Bot,
+                                                                                tmp_path: Path) -> None:
+    link = await a_game_in_telegram(bot.fake, bot.url, "krepost")
+    ann = await open_as(chromium, link, ANN, width=320)
+    await ann.wait_for_function("() => document.body.dataset.turn === 'mine'")
+    target = ann.locator("#tap-layer rect.target").first
+    await target.wait_for()
+    box = await target.bounding_box()
+    assert box["width"] >= 40 and box["height"] >= 40, box  # the board is shown larger on a small screen
+    await ann.screenshot(path=str(tmp_path / "krepost-320.png"))
+    await ann.locator("#zoom").click()  # the player may choose the whole board in sight instead
+    assert (await target.bounding_box())["width"] < 40
+    assert ann.errors == []
 
 
 def _shown(key: str, move: Any) -> set[str]:

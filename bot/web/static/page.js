@@ -87,7 +87,7 @@
     const list = document.getElementById("move-list");
     const items = [];
     let round = null;
-    for (const [ply, side, text, moveRound, verdict] of moves) {
+    for (const [ply, side, text, moveRound, verdict, better, note] of moves) {
       if (moveRound !== null && moveRound !== round) {
         round = moveRound;
         const heading = document.createElement("li");
@@ -103,6 +103,19 @@
       link.dataset.ply = String(ply);
       link.textContent = text;
       item.appendChild(link);
+      const mark = {inaccuracy: "?!", mistake: "?", blunder: "??"}[verdict];
+      if (mark) {
+        const judged = document.createElement("span");
+        judged.className = "verdict " + verdict;
+        judged.textContent = mark;
+        item.append(" ", judged);
+      }
+      if (note) {  // what the move brought about: a pass it caused (the other side seems to move twice without it)
+        const said = document.createElement("span");
+        said.className = "note";
+        said.textContent = note;
+        item.append(" ", said);
+      }
       items.push(item);
     }
     list.replaceChildren(...items);
@@ -136,7 +149,11 @@
   let pause = 1000;
   function live() {
     const source = new EventSource("/g/" + game.token + "/events?since=" + seen + (lang ? "&lang=" + encodeURIComponent(lang) : ""));
-    source.addEventListener("open", function () { pause = 1000; document.body.dataset.live = "1"; });
+    source.addEventListener("open", function () {
+      pause = 1000;
+      if (document.body.dataset.live === "") loadTurn();  // back after a failure: what may the player do now?
+      document.body.dataset.live = "1";
+    });
     source.addEventListener("error", function () {
       if (source.readyState !== EventSource.CLOSED) return;  // the browser itself tries again
       document.body.dataset.live = "";
@@ -217,6 +234,7 @@
       if (!response.ok) { status.textContent = body.error; return; }
       session = body.session;
       sessionStorage.setItem("session", session);
+      if (inLanguage(body.language)) return;
       start = start || body.start;
     }
     const opened = /^puzzle-([A-Za-z0-9_-]{10,64})$/.exec(start || "");
@@ -246,6 +264,14 @@ function fill(words, key, values) {
   return text;
 }
 
+function inLanguage(language) {  // the language Telegram says its user reads, unless the address asks for one
+  const url = new URL(location.href);
+  if (!language || url.searchParams.get("lang") || document.documentElement.lang === language) return false;
+  url.searchParams.set("lang", language);
+  location.replace(url.href);  // the launch data stays in the fragment
+  return true;
+}
+
 function telegram(method, data) {  // a Mini App method, as Telegram's apps receive them (no script from elsewhere)
   const payload = JSON.stringify(data || {});
   if (window.TelegramWebviewProxy) window.TelegramWebviewProxy.postEvent(method, payload);  // the phone and desktop apps
@@ -263,7 +289,7 @@ async function signIn(words) {  // opened as a Telegram Mini App: Telegram's sig
     const response = await fetch("/auth/telegram", {method: "POST", headers: {"Content-Type": "application/json"},
                                                      body: JSON.stringify({init_data: initData})});
     const body = await response.json();
-    if (response.ok) { sessionStorage.setItem("session", body.session); return body; }
+    if (response.ok) { sessionStorage.setItem("session", body.session); inLanguage(body.language); return body; }
     showAnswers([{text: body.error, choices: [], refusal: true}], null);
   } catch (error) { showAnswers([{text: fill(words, "failed"), choices: [], refusal: true}], null); }
   return null;
@@ -316,7 +342,7 @@ function makeTapper(options) {
       if (!response.ok) throw new Error(String(response.status));
       fresh = await response.json();
     } catch (error) {  // the network or a limit: try again a little later, the position shown stays
-      setTimeout(function () { load((attempt || 0) + 1); }, Math.min(30000, 1000 * 2 ** (attempt || 0)));
+      setTimeout(function () { load((attempt || 0) + 1); }, Math.min(5000, 1000 * 2 ** (attempt || 0)));
       return;
     }
     const same = !turn.busy && turn.data && JSON.stringify([turn.data.moves, turn.data.ply, turn.data.step])
@@ -383,7 +409,7 @@ function makeTapper(options) {
     }
     showAnswers(answer.shown || [], send);
     if (options.answered) await options.answered(answer);
-    await load();
+    await load();  // "sending" until the position after it is known (tried again within 5 s while the bot is away)
   }
 
   function draw() {
@@ -436,7 +462,9 @@ function makeTapper(options) {
     document.body.dataset.turn = mine ? "mine" : "theirs";
     if (turn.busy) return;
     const now = mine ? "your_turn" : (data.moves && data.moves.length ? "go_latest" : "waiting");  // an earlier move shown
-    status.textContent = say("signed_in_as", {name: data.name}) + " " + say(now);
+    const chained = turn.marks.length > 0 && turn.taps.length > turn.marks[turn.marks.length - 1] + 1;
+    const told = mine && chained ? say("chain") : (mine && data.hint ? data.hint : say(now));  // taps the page chose
+    status.textContent = say("signed_in_as", {name: data.name}) + " " + told;
     if (!mine || !svg) return;
     const layer = document.createElementNS(SVG, "g");
     layer.id = "tap-layer";
@@ -454,15 +482,16 @@ function makeTapper(options) {
       rect.setAttribute("x", x); rect.setAttribute("y", y); rect.setAttribute("width", width); rect.setAttribute("height", height);
       rect.setAttribute("class", "tap " + kind);
       rect.dataset.square = name;
-      if (kind === "target") {
+      if (kind === "target") {  // in the square's corner: what stands on it stays in sight
         const dot = document.createElementNS(SVG, "circle");
-        dot.setAttribute("cx", x + width / 2); dot.setAttribute("cy", y + height / 2); dot.setAttribute("r", width * 0.16);
+        dot.setAttribute("cx", x + width * 0.2); dot.setAttribute("cy", y + height * 0.2); dot.setAttribute("r", width * 0.11);
         dot.setAttribute("class", "dot");
         layer.appendChild(dot);
       }
       layer.appendChild(rect);
     }
     svg.appendChild(layer);
+    zoomIfSmall(svg, squares);
     for (const value of next) {
       if (!(value in squares)) tapsBox.appendChild(button((data.labels || {})[value] || value, function () { tap(value); }, "choice"));
     }
@@ -472,6 +501,28 @@ function makeTapper(options) {
     }
     if (turn.marks.length) tapsBox.appendChild(button(say("undo"), undo, "undo"));
   }
+
+  let zoomChosen = false;  // the player chose the board's size (or the page did once): it is left as it is
+  let enlarged = 2;  // how much larger the board is shown when it is (what a finger needs on this screen)
+  function setZoom(on) {
+    const holder = options.figure();
+    holder.classList.toggle("zoomed", on);
+    const svg = holder.querySelector("svg");
+    if (svg) svg.style.width = on ? Math.round(enlarged * 100) + "%" : "";
+  }
+  function zoomIfSmall(svg, squares) {  // a finger needs about 44 px: a board whose squares are smaller is enlarged
+    const first = Object.values(squares)[0];
+    const view = svg.viewBox && svg.viewBox.baseVal;
+    if (options.figure().classList.contains("zoomed")) { setZoom(true); return; }  // a new board, the same size
+    if (zoomChosen || !first || !view || !view.width) return;
+    const across = svg.getBoundingClientRect().width * first[2] / view.width;
+    if (across > 0 && across < 40) { enlarged = 44 / across; setZoom(true); zoomChosen = true; }
+  }
+  const zoom = options.figure() && button(say("zoom"), function () {
+    zoomChosen = true;
+    setZoom(!options.figure().classList.contains("zoomed"));
+  });
+  if (zoom) { zoom.id = "zoom"; options.figure().after(zoom); }
 
   document.addEventListener("click", function (event) {
     const rect = event.target.closest && event.target.closest("#tap-layer rect");
