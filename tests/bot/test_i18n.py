@@ -116,6 +116,9 @@ def derived_keys() -> set[str]:
     keys |= {f"web.play.{name}" for name in PLAY_WORDS}
     keys |= {f"web.play.signin_{why}" for why in ("unknown", "used", "expired")}
     keys |= {f"web.play.telegram_{why}" for why in ("refused", "expired")}
+    from bot.service.payloads import OFFER_COLUMNS
+
+    keys |= {f"web.play.offer_{kind}" for kind in OFFER_COLUMNS}
     return keys
 
 
