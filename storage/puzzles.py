@@ -92,6 +92,12 @@ class PuzzleTable:
             await self.owe(db, list(owe))
         return PuzzleSession(chat_id, game, number, 0, (), (), day, 1, now)
 
+    async def last_puzzle_shown(self, chat_id: int) -> tuple[str, int, float] | None:
+        """(game, number, when) of the puzzle the chat was shown last, if any."""
+        row = await self._db.fetch_one("SELECT game, number, created_at FROM puzzle_history WHERE chat_id = ?"
+                                       " ORDER BY created_at DESC LIMIT 1", (chat_id,))
+        return None if row is None else (str(row["game"]), int(row["number"]), float(row["created_at"]))
+
     async def puzzles_shown(self, chat_id: int, game: str) -> frozenset[int]:
         """The numbers of the puzzles of ``game`` the chat has been shown."""
         rows = await self._db.fetch_all("SELECT number FROM puzzle_history WHERE chat_id = ? AND game = ?",

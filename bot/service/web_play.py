@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
+from ai.puzzles import find
 from bot.presenters import presenter_for
 from bot.service import puzzles
 from bot.service.app import App
@@ -32,7 +33,7 @@ from bot.service.texts import Words
 from render import board_svg, diagram, square_boxes
 from rules import get_game
 from rules.core import State, other
-from storage import GameRow
+from storage import GameRow, User
 from storage.puzzles import PuzzleSession
 
 SESSION_LIFETIME = 30 * 86_400.0  # seconds a browser stays signed in
@@ -258,8 +259,7 @@ async def puzzle_view(app: App, token: str, user_id: int | None, words: Words) -
     _, session = found
     user = await app.people.by_id(user_id) if user_id is not None else None
     if session is None:  # none open, or the one shown was just solved or given up
-        return PuzzleView((words("web.puzzle_none"),), "guest" if user is None else "player",
-                          None if user is None else user.name, False)
+        return await _puzzle_over(app, found[0], user, words)
     puzzle = puzzles.find_of(session)
     state, moves = puzzles.position(puzzle, session.step)
     title = puzzles.title_line(words, puzzle, await app.puzzles.puzzle_rating(puzzle.game, puzzle.number))
@@ -282,6 +282,23 @@ async def puzzle_view(app: App, token: str, user_id: int | None, words: Words) -
     return PuzzleView(lines, "player", user.name, True, session.step, svg, text, offered, squares, labels, actions)
 
 
+async def _puzzle_over(app: App, chat_id: int, user: User | None, words: Words) -> PuzzleView:
+    """No puzzle open in the chat: the last one shown, at the end of its line (as solved, or its solution given), and
+    what to do next; or, when there was none, how to start one."""
+    role, name = ("guest", None) if user is None else ("player", user.name)
+    last = await app.puzzles.last_puzzle_shown(chat_id)
+    puzzle = find(last[0], last[1]) if last is not None else None
+    if puzzle is None:
+        return PuzzleView((words("web.puzzle_none"),), role, name, False)
+    state, moves = puzzles.position(puzzle, len(puzzle.line))
+    title = puzzles.title_line(words, puzzle, await app.puzzles.puzzle_rating(puzzle.game, puzzle.number))
+    svg = board_svg(state, perspective=puzzle.attacker, last_move=moves[-1:] or None, earlier_move=moves[-2:-1] or None,
+                    label=title)
+    text = diagram(state, puzzle.attacker, presenter_for(puzzle.game).legend(state, words))
+    actions = (("new", words("web.play.next_puzzle")),) if user is not None else ()
+    return PuzzleView((title, words("web.puzzle_done")), role, name, False, len(puzzle.line), svg, text, actions=actions)
+
+
 def _page_moves(state: State, words: Words) -> tuple[PageMove, ...]:
     """Every legal move of ``state`` as a page offers it."""
     game, presenter = get_game(state.game_key), presenter_for(state.game_key)
@@ -298,13 +315,16 @@ async def puzzle_event(app: App, token: str, user_id: int, language: str, *, ste
     if found is None:
         return "web.not_found"
     chat_id, session = found
-    if session is None:
+    if session is None and action != "new":
         return "web.puzzle_none"
     chat, user = await app.people.chat_by_id(chat_id), await app.people.by_id(user_id)
     if user.platform != chat.platform:
         return "web.play.other_platform"
     if not await app.people.is_member(chat_id, user_id):  # a link can travel: only the chat's own people answer here
         return "web.play.not_member"
+    if session is None:  # the next puzzle, as 'puzzle new' in the chat
+        return Event(chat.platform, chat.platform_id, user.platform_id, user.name, text="puzzle new", language=language,
+                     is_private=chat.platform_id == user.platform_id, on_page=True)
     text = None
     if index is not None and step is not None:
         puzzle = puzzles.find_of(session)

@@ -16,7 +16,9 @@ from urllib.parse import quote
 import pytest
 
 from ai.puzzles import find
+from bot.presenters import presenter_for
 from bot.service.puzzles import position
+from render import diagram
 from rules import get_game
 from rules.core import State
 from tests.bot.processes import start_bot, telegram_env
@@ -282,6 +284,13 @@ async def test_a_krepost_board_on_a_small_phone_has_tap_targets_a_finger_can_hit
     assert ann.errors == []
 
 
+def diagram_of(state: State, side: str) -> str:
+    """The text diagram a page shows of ``state`` from ``side`` (English legend)."""
+    from bot.service.texts import Words
+
+    return diagram(state, side, presenter_for(state.game_key).legend(state, Words("en")))
+
+
 def _shown(key: str, move: Any) -> set[str]:
     """What a move shows of the kinds of turn the issue names."""
     shown = set()
@@ -452,6 +461,16 @@ async def test_a_puzzles_page_gives_a_hint_and_the_solution(chromium: Any, bot: 
     assert " · ".join(puzzle.line) in await page.locator("#answers").inner_text()
     await page.wait_for_function("() => document.body.dataset.open === '0'")  # closed: nothing to tap
     assert await page.locator("#tap-layer").count() == 0
+    # the page shows where the solution ends (not the start again), says it is over, and offers the next puzzle
+    final, _ = position(puzzle, len(puzzle.line))
+    assert await page.locator("#diagram").text_content() == diagram_of(final, puzzle.attacker)
+    assert "over" in await page.locator("#puzzle-lines").inner_text()
+    assert "Opponent" not in await page.locator("#play-status").inner_text()
+    since = len(bot.fake.calls)
+    await page.locator("#actions button", has_text="Next puzzle").click()
+    await bot.fake.wait_for("sendPhoto", since=since, timeout=30)  # the chat is given the next one too
+    await page.wait_for_function("() => document.body.dataset.open === '1'", timeout=30_000)
+    assert page.errors == []
 
 
 @pytest.mark.slow(12)

@@ -453,8 +453,8 @@ function makeTapper(options) {
         for (const [label, payload] of answers) offer.appendChild(button(label, function () { send({payload: payload}); }));
       }
     }
-    if (data.status && data.status !== "active") {  // over: its result is in the status above; what next is below
-      status.textContent = say("game_over");
+    if ((data.status && data.status !== "active") || data.open === false) {  // over: the result is said above it
+      status.textContent = data.open === false ? "" : say("game_over");  // a puzzle's own lines say it
       document.body.dataset.turn = "none";
       return;
     }
