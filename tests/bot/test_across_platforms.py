@@ -196,7 +196,7 @@ async def test_an_open_challenge_accepted_on_the_chats_page_is_played_from_the_a
             shown = html.unescape(await response.text())
         assert "Ann: Krepost (no time limit)" in shown and "'signin'" in shown and 'name="csrf"' not in shown
 
-        async with http.get(re.findall(r"http://\S+", link.text)[0], allow_redirects=False) as response:
+        async with http.post(re.findall(r"http://\S+", link.text)[0], allow_redirects=False) as response:
             assert response.status == 303 and response.headers["Location"] == "/app"
         async with http.get(page) as response:
             shown = await response.text()
@@ -275,6 +275,8 @@ async def test_accepting_on_the_chats_page_in_a_browser_opens_the_new_games_page
         assert challenge.link is not None
         page = await context.new_page()
         await page.goto(re.findall(r"http://\S+", link.text)[0])
+        async with page.expect_navigation():
+            await page.get_by_role("button").click()  # the link's page: signed in by its button
         await page.goto(challenge.link[1])
         await page.click("#challenges button")
         await page.wait_for_url(f"{url}/g/*")
