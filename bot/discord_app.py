@@ -115,6 +115,17 @@ class BoardGameClient(discord.Client):
             return
         await self.front.on_message(message)
 
+    async def on_guild_remove(self, guild: discord.Guild) -> None:
+        """The bot was removed from a server: the players of its games there are told privately how they go on."""
+        log.info("removed from server %s", guild.id)
+        for channel in guild.channels:
+            try:
+                replies = await self.front.service.chat_left("discord", str(channel.id))
+            except Exception:  # the database is down: their games stay as they are, the next look tells them
+                log.exception("could not tell the players of server %s's games", guild.id)
+                return
+            await self.front.send(replies)
+
     async def on_ready(self) -> None:
         """A new gateway session (the first, or after a reconnect that could not resume): Discord never sends again
         what was typed meanwhile, so the games' channels are read from the last message handled."""

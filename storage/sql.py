@@ -177,6 +177,11 @@ class SqlStore(ChallengeTable, RatingTable, OutboxTable, PuzzleTable, Tournament
         assert row is not None
         return chat_of(row)
 
+    async def find_chat(self, platform: str, platform_id: str) -> Chat | None:
+        """The chat with this platform id, if the bot has seen it (nothing is created)."""
+        row = await self._db.fetch_one("SELECT * FROM chats WHERE platform = ? AND platform_id = ?", (platform, platform_id))
+        return None if row is None else chat_of(row)
+
     async def chat_by_id(self, chat_id: int) -> Chat:
         row = await self._db.fetch_one("SELECT * FROM chats WHERE id = ?", (checked_id("chat", chat_id),))
         if row is None:

@@ -14,7 +14,9 @@ async def chat_left(app: App, platform: str, chat_id: str) -> list[Reply]:
     """The bot is no longer in chat ``chat_id`` of ``platform``: every human player of a game going on there is told,
     in their private chat with the bot (owed through the outbox), that it goes on on its page, or how to end it from
     there ('#N resign', '#N abort'). Nothing for a chat with no game going on."""
-    chat = await app.people.chat(platform, chat_id)
+    chat = await app.people.known_chat(platform, chat_id)
+    if chat is None:
+        return []
     replies: list[Reply] = []
     for row in await app.games.active_in(chat.id):
         if row.chat_id != chat.id:

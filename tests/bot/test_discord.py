@@ -18,7 +18,15 @@ from bot.service import Service, ServiceConfig
 from bot.web.server import add_pages
 from rules import get_game
 from storage import SqliteStore
-from tests.fakes.discord_server import CHANNEL_ID, FRIENDS_DM, GUILD_READY_TIMEOUT, FakeDiscord, point_discord_at, user
+from tests.fakes.discord_server import (
+    CHANNEL_ID,
+    FRIENDS_DM,
+    GUILD_ID,
+    GUILD_READY_TIMEOUT,
+    FakeDiscord,
+    point_discord_at,
+    user,
+)
 from tests.fakes.loopback import serve as serve_app
 
 ANN = user("111", "Ann")
@@ -332,6 +340,23 @@ async def test_naming_a_friend_in_two_friends_direct_messages_challenges_them_th
     since = len(fake.calls)
     await fake.press(BOB, accept["custom_id"], "9101", elsewhere=True)
     await fake.wait_for(lambda c: not c.failed and "Game #1: Ashtarashki" in c.body.get("content", ""), since=since)
+
+
+async def test_players_of_a_server_that_removed_the_bot_are_told_by_direct_message(running: Running) -> None:
+    fake = running.fake
+    since = len(fake.calls)
+    await fake.command(ANN, "play", game="ashtarashki", opponent=BOB["id"])
+    [challenge] = await fake.wait_for(lambda c: "challenges you" in c.body.get("content", "") and not c.failed,
+                                      since=since)
+    since = len(fake.calls)
+    await fake.press(BOB, next(b for b in buttons(challenge) if b["custom_id"].startswith("bg:a:"))["custom_id"], "124")
+    await fake.wait_for(lambda c: "Game #1: Ashtarashki" in c.body.get("content", "") and not c.failed, since=since)
+    since = len(fake.calls)
+    await fake.push("GUILD_DELETE", {"id": GUILD_ID})  # removed: no "unavailable" in it
+    told = await fake.wait_for(lambda c: c.method == "POST" and "removed from the chat of game #1" in c.body.get(
+        "content", ""), count=2, since=since)
+    opened = {str(c.body.get("recipient_id")) for c in fake.calls[since:] if c.path == "users/@me/channels"}
+    assert opened == {ANN["id"], BOB["id"]} and all(c.path != f"channels/{CHANNEL_ID}/messages" for c in told)
 
 
 async def test_only_the_servers_managers_change_its_settings(running: Running) -> None:
