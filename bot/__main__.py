@@ -30,6 +30,7 @@ from bot.service import Service, ServiceConfig
 from storage import StoreError, open_store
 
 log = logging.getLogger("bot")
+ENGINES_AT_EXIT = 5.0  # seconds a stop waits at most for the engines still being loaded (see run)
 
 
 def settle() -> None:
@@ -91,6 +92,9 @@ async def serve(settings: configuration.Config) -> int:
         if endpoint is not None:
             await endpoint.cleanup()
         await store.close()
+        # An interpreter that exits while the engines' thread is loading compiled code from the cache aborts
+        # (SIGABRT): a stop right after the start (the terminal's Ctrl-D) waits for that, a second or so.
+        await asyncio.to_thread(ai.ready_within, ENGINES_AT_EXIT)
     return 0
 
 
