@@ -229,3 +229,18 @@ def test_a_proof_found_on_one_move_serves_the_next() -> None:
         assert kept.positions - before < fresh.positions / 10, (kept.positions - before, fresh.positions)
     second = ai.analyse(reply, level="master", time_budget=4.0)
     assert second is not None and second.value > 0
+
+
+def test_the_winning_move_is_found_by_turns_when_the_table_no_longer_knows_it() -> None:
+    """A kept solver may know that a position is won but no longer which move keeps the win (its table written over
+    by later proofs): the moves are then proven by turns. One after the other, étude No. 2's first move took 6.5
+    million positions (all of a loaded machine's budget, and the master played a losing move); by turns it is found
+    within 2 million, and a fresh solver confirms it wins."""
+    from ai.ashtarashki.prover import successors
+    from ai.ashtarashki.solver import move_of
+
+    state = position(ETUDE_2)
+    turn, after, _ = EndgameSolver(2_000_000)._winning(successors(state.board, 0), 0)
+    move = move_of(turn)
+    assert move in state.legal_moves() and after == state.play(move).board
+    assert not EndgameSolver(10**9).won(state.play(move))  # the opponent, to move after it, loses
