@@ -289,7 +289,11 @@ async function signIn(words) {  // opened as a Telegram Mini App: Telegram's sig
     const response = await fetch("/auth/telegram", {method: "POST", headers: {"Content-Type": "application/json"},
                                                      body: JSON.stringify({init_data: initData})});
     const body = await response.json();
-    if (response.ok) { sessionStorage.setItem("session", body.session); inLanguage(body.language); return body; }
+    if (response.ok) {
+      sessionStorage.setItem("session", body.session);
+      if (inLanguage(body.language)) return new Promise(function () {});  // the page opens again in it: stop here
+      return body;
+    }
     showAnswers([{text: body.error, choices: [], refusal: true}], null);
   } catch (error) { showAnswers([{text: fill(words, "failed"), choices: [], refusal: true}], null); }
   return null;
