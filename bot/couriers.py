@@ -12,10 +12,23 @@ import logging
 from collections.abc import Awaitable, Callable, Sequence
 
 from bot.service import Reply, Service
+from bot.service.lanes import FairLanes
 
 log = logging.getLogger(__name__)
 
 Send = Callable[[list[Reply]], Awaitable[None]]
+OWED = "owed"  # who sends in a chat's turn what no message of it brought (the outbox, the clocks, the pages)
+
+
+async def send_in_turn(lanes: FairLanes[str], service: Service, replies: Sequence[Reply],
+                       send: Callable[[Reply], Awaitable[None]]) -> None:
+    """``send`` each reply made outside its chat's turn (what the outbox owes again, the clocks' notices, a move on a
+    page) in that turn, as one more sender of the chat's lane, and only while it is still owed: a board sent meanwhile
+    by a newer one's turn is never sent after it."""
+    for reply in replies:
+        async with lanes.hold(reply.chat_id, OWED):
+            if await service.still_owed(reply):
+                await send(reply)
 
 
 class Couriers:

@@ -23,6 +23,7 @@ from discord import app_commands
 from discord.utils import escape_markdown
 
 from ai import LEVELS
+from bot.couriers import send_in_turn
 from bot.i18n import LANGUAGES, supported, text
 from bot.metrics import METRICS
 from bot.service import DIRECT, Event, Reply, Service
@@ -44,7 +45,6 @@ TOKEN_LIFETIME = 14 * 60.0  # seconds an interaction's token is used to post (Di
 # What discord.py does not retry itself (it does 429 and 5xx): a dropped connection, a reset, a timeout.
 DROPPED = (aiohttp.ClientConnectionError, aiohttp.ClientPayloadError, OSError, asyncio.TimeoutError)
 TRIES = 4  # sends of one request before it counts as failed
-OWED = "owed"  # who sends in a chat's turn what no interaction or message of it brought (the outbox, clocks, pages)
 MISSED_AT_MOST = 200  # messages read from a channel's history after a reconnect (older ones are not acted on)
 T = TypeVar("T")
 
@@ -434,10 +434,7 @@ class DiscordFront:
         """Post replies made outside the chats' turns (a move on a game's page, what the outbox owes again, the
         clocks' notices) into their chats, each in its chat's turn and only while it is still owed (a board sent
         meanwhile by a newer one's turn is not sent after it), reporting each to the service."""
-        for reply in replies:
-            async with self.lanes.hold(reply.chat_id, OWED):
-                if await self.service.still_owed(reply):
-                    await self.post(reply)
+        await send_in_turn(self.lanes, self.service, replies, self.post)
 
     async def tick_forever(self) -> None:
         """Run the clocks every ``tick_every`` seconds (the first time at once), and send what the chats are

@@ -43,6 +43,7 @@ from telegram.ext import (
     filters,
 )
 
+from bot.couriers import send_in_turn
 from bot.i18n import LANGUAGES, supported, text
 from bot.metrics import METRICS
 from bot.service import DIRECT, TO_MOVE, Event, Reply, Service, menu
@@ -60,7 +61,6 @@ ANSWER_WITHIN = 1.0  # seconds: a pressed button stops spinning by then, however
 REDELIVER_EVERY = 5.0  # seconds between looks for what a chat is still owed
 INLINE = "inline:"  # the service's chat of one inline message (a game started with @bot in any chat) lives there
 NO_PREVIEW = LinkPreviewOptions(is_disabled=True)  # a secret link is opened by its reader alone, never by a preview
-OWED = "owed"  # who sends in a chat's turn what no update of it brought (the outbox, the clocks, the pages)
 INLINE_ACCEPT = "inline-accept"  # the button under an offered game: 'accept' in its message's chat
 
 
@@ -315,10 +315,7 @@ class TelegramFront:
         """Send replies made outside the chats' turns (what the outbox owes again, the clocks' notices, a move on a
         page), each in its chat's turn and only while it is still owed: a board sent meanwhile by a newer one's turn
         is not sent after it."""
-        for reply in replies:
-            async with self.lanes.hold(reply.chat_id, OWED):
-                if await self.service.still_owed(reply):
-                    await self.send([reply])
+        await send_in_turn(self.lanes, self.service, replies, lambda reply: self.send([reply]))
 
     async def send(self, replies: list[Reply]) -> None:
         """Send each reply and tell the service how it went (what a chat is owed is sent again until it arrives)."""

@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import asyncio
 import os
+import signal
 import sys
+import time
 from pathlib import Path
 
 from tests.fakes.telegram_server import FakeTelegram
@@ -22,3 +24,31 @@ async def start_bot(env: dict[str, str]) -> asyncio.subprocess.Process:
     """A new bot process with ``env``, its output discarded."""
     return await asyncio.create_subprocess_exec(sys.executable, "-m", "bot", cwd=ROOT, env=env,
                                                 stdout=asyncio.subprocess.DEVNULL, stderr=asyncio.subprocess.DEVNULL)
+
+
+BOB = {"id": 22, "is_bot": False, "first_name": "Bob", "username": "bob", "language_code": "en"}
+GROUP = {"id": -100, "type": "group", "title": "Players"}
+
+
+async def stop_with_a_backlog(folder: Path) -> tuple[int | None, float]:
+    """A bot process on the fake Telegram with 60 answers waiting for a group's budget (20 messages a minute) and a
+    request Telegram never answers, sent SIGTERM: its exit code and the seconds from the signal to its exit."""
+    fake = FakeTelegram()
+    await fake.start()
+    process = await start_bot(telegram_env(fake, f"sqlite:///{folder / 'bot.sqlite3'}", RATE_LIMIT="1000"))
+    try:
+        await fake.wait_for("setMyCommands", count=4, timeout=180)
+        since = len(fake.calls)
+        for _ in range(60):  # three minutes of the group's budget
+            fake.message(BOB, GROUP, "/games")
+        await fake.wait_for("sendMessage", count=20, since=since, timeout=60)
+        fake.hang.add("sendMessage")  # and a request under way is never answered
+        asked = time.monotonic()
+        process.send_signal(signal.SIGTERM)
+        code = await asyncio.wait_for(process.wait(), 120)
+        return code, time.monotonic() - asked
+    finally:
+        if process.returncode is None:
+            process.kill()
+            await process.wait()
+        await fake.stop()

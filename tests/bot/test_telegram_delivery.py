@@ -15,7 +15,7 @@ from typing import Any
 import pytest
 
 from rules import get_game
-from tests.bot.processes import start_bot, telegram_env
+from tests.bot.processes import start_bot, stop_with_a_backlog, telegram_env
 from tests.bot.test_telegram import ANN, BOB, GROUP, Running, keyboard, start_bot_game
 from tests.fakes.telegram_server import FakeTelegram
 
@@ -357,24 +357,7 @@ async def test_one_chatty_sender_does_not_hold_back_another_players_board(telegr
 
 
 async def test_the_bot_stops_within_seconds_of_sigterm_whatever_the_backlog(tmp_path: Path) -> None:
-    fake = FakeTelegram()
-    await fake.start()
-    process = await start_bot(telegram_env(fake, f"sqlite:///{tmp_path / 'bot.sqlite3'}", RATE_LIMIT="1000"))
-    try:
-        await fake.wait_for("setMyCommands", count=4, timeout=120)
-        since = len(fake.calls)
-        for _ in range(60):  # three minutes of the group's budget
-            fake.message(BOB, GROUP, "/games")
-        await fake.wait_for("sendMessage", count=20, since=since, timeout=60)
-        fake.hang.add("sendMessage")  # and a request under way is never answered
-        asked = time.monotonic()
-        process.send_signal(signal.SIGTERM)
-        assert await asyncio.wait_for(process.wait(), 60) == 0
-        # the backlog (two minutes at Telegram's rate) and the hanging request are not waited out (bench/stop_speed.py
-        # measures the stop: about 2 s)
-        assert time.monotonic() - asked < 20
-    finally:
-        if process.returncode is None:
-            process.kill()
-            await process.wait()
-        await fake.stop()
+    code, seconds = await stop_with_a_backlog(tmp_path)
+    # the backlog (two minutes at Telegram's rate) and the hanging request are not waited out (bench/stop_speed.py
+    # measures the stop: about 2 s)
+    assert code == 0 and seconds < 20
