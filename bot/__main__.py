@@ -1,7 +1,8 @@
 """Start the bot and run its operator commands: ``python -m bot [COMMAND]``.
 
-- ``run`` (the default): with no platform tokens configured, a chat in the terminal; otherwise
-  Discord and/or Telegram, plus the operations endpoint when ``HTTP_LISTEN`` is set.
+- ``run`` (the default): Discord and/or Telegram, plus the pages and the operations endpoint when ``HTTP_LISTEN`` is
+  set; with no platform token, the chat in the terminal when there is one (else it says so and exits 2).
+- ``console``: the chat in the terminal, whatever the tokens and whatever its input (a terminal, a pipe, a script).
 - ``check-config``: validate the configuration; exits 2 with a clear message when it is wrong.
 - ``migrate-db --from URL --to URL``: copy a whole database into an empty one, verified by replay.
 - ``backup PATH``: a consistent copy of the SQLite database while the bot runs.
@@ -17,6 +18,7 @@ import gc
 import logging
 import sys
 import urllib.request
+from dataclasses import replace
 from functools import partial
 from pathlib import Path
 
@@ -64,6 +66,11 @@ async def serve(settings: configuration.Config) -> int:
         challenge_expiry=int(settings.challenge_days * 86400), public_url=public_url(settings),
     ))
     endpoint = None
+    webhook = None
+    if settings.telegram_token and settings.telegram_webhook_url:
+        from bot.telegram_webhook import TelegramWebhook
+
+        webhook = TelegramWebhook(settings.telegram_webhook_url, settings.webhook_secret)
     couriers = Couriers()  # this process's front ends, for what moves made on the web pages or on another platform owe
     service.elsewhere = partial(couriers.hand_over, service)
     ai.prepare()  # the compiled engines, compiled in a separate process or loaded from their cache
@@ -74,17 +81,17 @@ async def serve(settings: configuration.Config) -> int:
             from bot.ops_http import start
 
             host, port = configuration.host_and_port("HTTP_LISTEN", settings.http_listen)
-            endpoint = await start(store, host, port, service, couriers, settings.telegram_token or "")
+            endpoint = await start(store, host, port, service, couriers, settings.telegram_token or "", webhook)
             log.info("game pages, /healthz and /metrics on http://%s:%d", host, port)
         if settings.discord_token or settings.telegram_token:
             from bot.metrics import count_retries
-            from bot.platforms import run_platforms
+            from bot.platforms import PlatformFailed, run_platforms
 
             count_retries()
             try:
-                await run_platforms(service, settings, couriers=couriers)
-            except Exception as exc:  # a wrong token, no network: say so plainly
-                log.error("the chat platform could not be reached: %s", exc)
+                await run_platforms(service, settings, couriers=couriers, webhook=webhook)
+            except PlatformFailed as exc:  # a wrong token, no network: one line naming the platform, and exit 1
+                log.error("%s", exc)
                 return 1
         else:
             await run_console(service, settings.pictures_dir, couriers=couriers)
@@ -132,7 +139,8 @@ def healthcheck(settings: configuration.Config) -> tuple[bool, str]:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m bot", description="The board game chat bot.")
     commands = parser.add_subparsers(dest="command")
-    commands.add_parser("run", help="run the bot (the default)")
+    commands.add_parser("run", help="run the bot on its platforms, or with no token in this terminal (the default)")
+    commands.add_parser("console", help="the chat in this terminal, whatever the tokens and the input")
     commands.add_parser("check-config", help="validate the configuration and exit")
     migrate = commands.add_parser("migrate-db", help="copy every game, user and rating into an empty database")
     migrate.add_argument("--from", dest="source", required=True, metavar="URL", help="sqlite:///path or postgresql://…")
@@ -150,12 +158,19 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     if args.command == "check-config":
         print(f"configuration is valid: {settings!r}")
+        print(f"run will start: {settings.mode}")
         return 0
     if args.command == "healthcheck":
         healthy, said = healthcheck(settings)
         print(said)
         return 0 if healthy else 1
-    chatting_here = args.command in (None, "run") and settings.terminal
+    if args.command == "console":
+        settings = replace(settings, discord_token=None, telegram_token=None)
+    elif args.command in (None, "run") and settings.terminal and not sys.stdin.isatty():
+        print("run failed: no DISCORD_TOKEN or TELEGRAM_TOKEN is set, and there is no terminal to chat in; set a token, "
+              "or start the terminal chat with 'python -m bot console'", file=sys.stderr)
+        return 2
+    chatting_here = args.command in (None, "run", "console") and settings.terminal
     try:
         logs.configure(settings.log_level, settings.log_format, file=settings.log_file if chatting_here else None)
     except OSError as exc:  # the database's folder cannot be written either: say so in one line

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import hashlib
+import hmac
 import logging
 import os
 import re
@@ -53,9 +55,8 @@ class Config:
     discord_message_content: bool = True
     discord_shard_count: int | None = None
     discord_shard_ids: tuple[int, ...] | None = None
-    telegram_webhook_url: str | None = None
-    telegram_webhook_listen: str = "0.0.0.0:8443"
-    telegram_webhook_secret: str | None = None
+    telegram_webhook_url: str | None = None  # served on HTTP_LISTEN, at this address's path
+    telegram_webhook_secret: str | None = None  # None: derived from the token (webhook_secret)
     log_format: str = "text"
     http_listen: str | None = None
     public_url: str | None = None  # where people reach the web pages; the terminal's default is HTTP_LISTEN's address
@@ -69,6 +70,32 @@ class Config:
     def terminal(self) -> bool:
         """True when no chat platform is configured: the bot is a chat in the terminal."""
         return not (self.discord_token or self.telegram_token)
+
+    @property
+    def webhook_secret(self) -> str:
+        """The secret Telegram sends with each webhook update: ``TELEGRAM_WEBHOOK_SECRET``, else one derived from the
+        token (the same in every process and after every restart)."""
+        return self.telegram_webhook_secret or derived_secret(self.telegram_token or "")
+
+    @property
+    def mode(self) -> str:
+        """What ``run`` will do with these settings, in a sentence for ``check-config``."""
+        if self.terminal:
+            parts = ["the chat in this terminal (no DISCORD_TOKEN or TELEGRAM_TOKEN)"]
+        else:
+            parts = []
+            if self.telegram_token:
+                secret = "from TELEGRAM_WEBHOOK_SECRET" if self.telegram_webhook_secret else "derived from the token"
+                parts.append(f"Telegram by webhook at {self.telegram_webhook_url} (served on HTTP_LISTEN {self.http_listen}; "
+                             f"secret {secret})" if self.telegram_webhook_url else "Telegram by polling")
+            if self.discord_token:
+                parts.append("Discord" + (f" (shards {self.discord_shard_ids or 'all'} of {self.discord_shard_count})"
+                                          if self.discord_shard_count else ""))
+        if self.http_listen:
+            parts.append(f"pages, /healthz and /metrics on {self.http_listen}"
+                         + (f" (public address {self.public_url})" if self.public_url else ""))
+        database = "PostgreSQL" if self.database_path is None else f"SQLite at {self.database_path}"
+        return "; ".join(parts) + f"; database: {database}"
 
     @property
     def pictures_dir(self) -> Path:
@@ -91,6 +118,18 @@ class Config:
         hidden = {"discord_token", "telegram_token", "telegram_webhook_secret"}
         shown = ", ".join(f"{k}={'***' if k in hidden and v else mask_secrets(repr(v))}" for k, v in self.__dict__.items())
         return f"Config({shown})"
+
+
+def derived_secret(token: str) -> str:
+    """A webhook secret made from the bot's token: as secret as the token, the same in every process (a keyed hash in
+    Telegram's alphabet ``A-Z a-z 0-9 _ -``).
+
+    >>> derived_secret("123:ABC") == derived_secret("123:ABC") != derived_secret("123:ABD")
+    True
+    >>> len(derived_secret("123:ABC"))
+    64
+    """
+    return hmac.new(token.encode(), b"telegram webhook secret", hashlib.sha256).hexdigest()
 
 
 def host_and_port(name: str, value: str) -> tuple[str, int]:
@@ -153,11 +192,18 @@ def load(environ: dict[str, str] | None = None, dotenv: Path | None = Path(".env
     webhook = get("TELEGRAM_WEBHOOK_URL")
     if webhook and not webhook.startswith("https://"):
         raise ConfigError(f"TELEGRAM_WEBHOOK_URL must be an https:// address Telegram can reach, not {webhook!r}")
-    listen = get("TELEGRAM_WEBHOOK_LISTEN") or "0.0.0.0:8443"
-    host_and_port("TELEGRAM_WEBHOOK_LISTEN", listen)
     http_listen = get("HTTP_LISTEN")
     if http_listen:
         host_and_port("HTTP_LISTEN", http_listen)
+    if get("TELEGRAM_WEBHOOK_LISTEN"):
+        raise ConfigError("TELEGRAM_WEBHOOK_LISTEN is no longer used: the webhook is served with the pages on HTTP_LISTEN "
+                          "(point the proxy's webhook path there) — remove the setting")
+    if webhook and not http_listen:
+        raise ConfigError("TELEGRAM_WEBHOOK_URL needs HTTP_LISTEN: the webhook is served there, beside the pages")
+    secret = get("TELEGRAM_WEBHOOK_SECRET")
+    if secret and not re.fullmatch(r"[A-Za-z0-9_-]{16,256}", secret):
+        raise ConfigError("TELEGRAM_WEBHOOK_SECRET must be 16 to 256 letters, digits, _ or - (Telegram's rule, and long "
+                          "enough not to be guessed)")
     public_url = get("PUBLIC_URL")
     if public_url and not public_url.startswith(("https://", "http://")):
         raise ConfigError(f"PUBLIC_URL must be the pages' address, starting with https:// (or http://), not {public_url!r}")
@@ -198,8 +244,7 @@ def load(environ: dict[str, str] | None = None, dotenv: Path | None = Path(".env
         discord_shard_count=shards,
         discord_shard_ids=shard_ids,
         telegram_webhook_url=webhook,
-        telegram_webhook_listen=listen,
-        telegram_webhook_secret=get("TELEGRAM_WEBHOOK_SECRET"),
+        telegram_webhook_secret=secret,
         log_format=log_format,
         http_listen=http_listen,
         public_url=public_url.rstrip("/") if public_url else None,

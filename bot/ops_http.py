@@ -8,6 +8,7 @@ from aiohttp import web
 from bot.couriers import Couriers
 from bot.metrics import METRICS
 from bot.service import Service
+from bot.telegram_webhook import TelegramWebhook
 from storage import SqlStore
 
 
@@ -36,11 +37,13 @@ def application(store: SqlStore) -> web.Application:
 
 
 async def start(store: SqlStore, host: str, port: int, service: Service | None = None, couriers: Couriers | None = None,
-                telegram_token: str = "") -> web.AppRunner:
+                telegram_token: str = "", webhook: TelegramWebhook | None = None) -> web.AppRunner:
     """Serve the endpoint on ``host:port`` (with ``service``, its game pages too, where players' moves go out through
-    ``couriers`` and Telegram's Mini App users are checked with ``telegram_token``); stop it with
-    ``await runner.cleanup()``."""
+    ``couriers`` and Telegram's Mini App users are checked with ``telegram_token``; with ``webhook``, Telegram's
+    updates); stop it with ``await runner.cleanup()``."""
     app = application(store)
+    if webhook is not None:
+        webhook.route(app)
     if service is not None:
         from bot.web.server import add_pages
 

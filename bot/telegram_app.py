@@ -9,7 +9,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import re
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from typing import Any
 from urllib.parse import urlsplit
 
@@ -30,7 +30,7 @@ from telegram import (
     WebAppInfo,
 )
 from telegram import User as TelegramUser
-from telegram.error import BadRequest, ChatMigrated, Forbidden, TelegramError
+from telegram.error import BadRequest, ChatMigrated, Forbidden, NetworkError, TelegramError
 from telegram.ext import (
     Application,
     ApplicationBuilder,
@@ -50,6 +50,7 @@ from bot.service import DIRECT, TO_MOVE, Event, Reply, Service, menu
 from bot.service.lanes import FairLanes
 from bot.splitting import pieces
 from bot.telegram_limits import ChatRateLimiter
+from bot.telegram_webhook import TelegramWebhook
 from bot.thinking import while_thinking
 
 log = logging.getLogger(__name__)
@@ -73,6 +74,8 @@ def build_application(service: Service, token: str, api_url: str | None = None,
     board messages in groups open. With ``picture_chat`` (a chat the bot posts pictures in) games start in any chat
     from the inline mode (``@bot kamisado``): an inline message's picture cannot be uploaded, only named."""
     builder = ApplicationBuilder().token(token).rate_limiter(ChatRateLimiter()).concurrent_updates(True)
+    if webhook:  # updates come through the pages' server (bot.telegram_webhook), not PTB's updater
+        builder = builder.updater(None)
     if api_url:
         base = api_url.rstrip("/")
         builder = builder.base_url(f"{base}/bot").base_file_url(f"{base}/file/bot")
@@ -496,25 +499,15 @@ def _chat_id(chat_id: str) -> int | str:
 
 
 
-@dataclass(frozen=True)
-class Webhook:
-    """Where Telegram sends updates (``url``, https) and where this worker listens for them.
-
-    Several workers behind one load balancer share the work: each listens on its own address,
-    Telegram posts to the balancer's ``url``, and the database keeps them consistent.
-    """
-
-    url: str
-    host: str = "0.0.0.0"
-    port: int = 8443
-    secret: str | None = None
-
-
 async def run_telegram(service: Service, token: str, api_url: str | None, tick_every: float = 30.0,
-                       webhook: Webhook | None = None, mini_app: str | None = None,
+                       webhook: TelegramWebhook | None = None, mini_app: str | None = None,
                        picture_chat: int | None = None) -> Application:  # type: ignore[type-arg]
-    """Start receiving updates (polling, or ``webhook``) and the reminder clock; return the running
-    application for :func:`stop_telegram`. ``mini_app``, ``picture_chat``: see :func:`build_application`."""
+    """Start receiving updates (polling, or through ``webhook``, whose route the pages' server serves) and the
+    reminder clock; return the running application for :func:`stop_telegram`. ``mini_app``, ``picture_chat``: see
+    :func:`build_application`.
+
+    Several workers behind one load balancer share the webhook's work: Telegram posts to the balancer's address,
+    each worker serves the route on its own ``HTTP_LISTEN``, and the database keeps them consistent."""
     application = build_application(service, token, api_url, webhook=webhook is not None, mini_app=mini_app,
                                     picture_chat=picture_chat)
     front: TelegramFront = application.bot_data["front"]
@@ -531,16 +524,28 @@ async def run_telegram(service: Service, token: str, api_url: str | None, tick_e
         application.job_queue.run_repeating(tick, interval=tick_every, first=1)  # soon: the bot may owe moves
         application.job_queue.run_repeating(redeliver, interval=REDELIVER_EVERY, first=0.1)
     await application.start()
-    if application.updater is not None:
-        if webhook is None:
-            await application.updater.start_polling(poll_interval=0.0, timeout=10, bootstrap_retries=BOOTSTRAP_TRIES,
-                                                    error_callback=_polling_failed)
-        else:
-            await application.updater.start_webhook(
-                listen=webhook.host, port=webhook.port, url_path=urlsplit(webhook.url).path.lstrip("/"),
-                webhook_url=webhook.url, secret_token=webhook.secret, bootstrap_retries=BOOTSTRAP_TRIES,
-            )
+    if webhook is not None:
+        webhook.attach(application)
+        await _set_webhook(application, webhook)
+    elif application.updater is not None:
+        await application.updater.start_polling(poll_interval=0.0, timeout=10, bootstrap_retries=BOOTSTRAP_TRIES,
+                                                error_callback=_polling_failed)
     return application
+
+
+async def _set_webhook(application: Application, webhook: TelegramWebhook) -> None:  # type: ignore[type-arg]
+    """Tell Telegram where to post, with the secret; a failed network or a 5xx is tried again, up to
+    :data:`BOOTSTRAP_TRIES` times, a wrong token (401) not at all."""
+    for attempt in range(1, BOOTSTRAP_TRIES + 1):
+        try:
+            await application.bot.set_webhook(webhook.url, secret_token=webhook.secret,
+                                              allowed_updates=Update.ALL_TYPES)
+            return
+        except NetworkError as exc:  # a 5xx, a timeout, a dropped connection (401 is InvalidToken: no retry)
+            if attempt == BOOTSTRAP_TRIES:
+                raise
+            log.warning("Telegram's setWebhook failed (%s); trying again", exc)
+            await asyncio.sleep(min(0.5 * attempt, 5.0))
 
 
 def _polling_failed(error: TelegramError) -> None:

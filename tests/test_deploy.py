@@ -83,8 +83,8 @@ def test_the_proxy_serves_the_pages_and_the_webhook_from_the_bots_ports() -> Non
     assert "./Caddyfile:/etc/caddy/Caddyfile:ro" in proxy["volumes"]
     caddyfile = (DEPLOY / "Caddyfile").read_text(encoding="utf-8")
     pages_port = compose["services"]["bot"]["environment"]["HTTP_LISTEN"].rsplit(":", 1)[1]
-    webhook_port = config.Config().telegram_webhook_listen.rsplit(":", 1)[1]
-    assert f"reverse_proxy bot:{pages_port}" in caddyfile and f"reverse_proxy bot:{webhook_port}" in caddyfile
+    assert f"reverse_proxy bot:{pages_port}" in caddyfile  # the webhook too: the bot serves it beside the pages
+    assert caddyfile.count("reverse_proxy") == 1
     assert "flush_interval -1" in caddyfile  # the live pages' event streams are not buffered
     assert caddyfile.count("{") == caddyfile.count("}")
 

@@ -23,7 +23,7 @@ def run_console(tmp_path: Path, lines: list[str]) -> str:
     env = {**os.environ, "DATABASE_PATH": str(tmp_path / "bot.sqlite3"), "BOARDS_DIR": str(tmp_path / "boards")}
     env.pop("DISCORD_TOKEN", None)
     env.pop("TELEGRAM_TOKEN", None)
-    done = subprocess.run([sys.executable, "-m", "bot"], input="\n".join(lines) + "\n", capture_output=True,
+    done = subprocess.run([sys.executable, "-m", "bot", "console"], input="\n".join(lines) + "\n", capture_output=True,
                           text=True, env=env, cwd=tmp_path, timeout=120, check=False)
     assert done.returncode == 0, done.stderr
     return done.stdout
@@ -64,12 +64,12 @@ def test_check_config_reports_bad_values(tmp_path: Path) -> None:
     done = subprocess.run([sys.executable, "-m", "bot", "check-config"], capture_output=True, text=True, env=env,
                           cwd=tmp_path, check=False)
     assert done.returncode == 2 and "AI_TIME_BUDGET must be a number" in done.stderr
-    env = {**os.environ, "TELEGRAM_TOKEN": "123:secret", "TELEGRAM_WEBHOOK_SECRET": "hush-hush",
+    env = {**os.environ, "TELEGRAM_TOKEN": "123:secret", "TELEGRAM_WEBHOOK_SECRET": "hush-hush-hush-hush",
            "DATABASE_URL": "postgresql://bot:pa55word@db/bot"}
     done = subprocess.run([sys.executable, "-m", "bot", "check-config"], capture_output=True, text=True, env=env,
                           cwd=tmp_path, check=False)
     assert done.returncode == 0, done.stderr
-    assert "123:secret" not in done.stdout and "hush-hush" not in done.stdout and "pa55word" not in done.stdout
+    assert "123:secret" not in done.stdout and "hush-hush-hush-hush" not in done.stdout and "pa55word" not in done.stdout
     assert "postgresql://bot:***@db/bot" in done.stdout
 
 

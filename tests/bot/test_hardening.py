@@ -248,7 +248,7 @@ async def test_a_database_from_a_newer_bot_is_refused(tmp_path: Path) -> None:
     with pytest.raises(StoreError, match=r"schema version 99.*newer"):
         await SqliteStore.open(path)
     env = {**os.environ, "DATABASE_PATH": str(path)}
-    done = subprocess.run([sys.executable, "-m", "bot"], input="quit\n", capture_output=True, text=True, env=env,
+    done = subprocess.run([sys.executable, "-m", "bot", "console"], input="quit\n", capture_output=True, text=True, env=env,
                           cwd=tmp_path, timeout=120, check=False)
     assert done.returncode == 1 and "newer" in done.stderr
 
@@ -260,7 +260,7 @@ async def test_a_second_process_on_one_sqlite_file_is_refused(tmp_path: Path) ->
         env = {**os.environ, "DATABASE_PATH": str(path)}
         env.pop("DISCORD_TOKEN", None)
         env.pop("TELEGRAM_TOKEN", None)
-        done = subprocess.run([sys.executable, "-m", "bot"], input="quit\n", capture_output=True, text=True, env=env,
+        done = subprocess.run([sys.executable, "-m", "bot", "console"], input="quit\n", capture_output=True, text=True, env=env,
                               cwd=tmp_path, timeout=120, check=False)
         assert done.returncode == 1 and "another bot process" in done.stderr and "PostgreSQL" in done.stderr
     finally:
@@ -287,7 +287,7 @@ def _run_bot(database: Path) -> subprocess.CompletedProcess[str]:
     env = {**os.environ, "DATABASE_PATH": str(database)}
     env.pop("DISCORD_TOKEN", None)
     env.pop("TELEGRAM_TOKEN", None)
-    return subprocess.run([sys.executable, "-m", "bot"], input="quit\n", capture_output=True, text=True, env=env,
+    return subprocess.run([sys.executable, "-m", "bot", "console"], input="quit\n", capture_output=True, text=True, env=env,
                           cwd=database.parent, timeout=120, check=False)
 
 

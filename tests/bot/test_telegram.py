@@ -12,9 +12,11 @@ from typing import Any
 import aiohttp
 import pytest
 
+from bot import ops_http
 from bot.metrics import METRICS, count_retries
 from bot.service import Service, ServiceConfig
-from bot.telegram_app import Webhook, run_telegram, stop_telegram
+from bot.telegram_app import run_telegram, stop_telegram
+from bot.telegram_webhook import TelegramWebhook
 from storage import SqliteStore
 from tests.fakes.loopback import free_port
 from tests.fakes.telegram_server import FakeTelegram
@@ -206,11 +208,12 @@ async def test_webhook_workers_behind_a_load_balancer_share_one_game(tmp_path: P
     await fake.start()
     ports = [free_port(), free_port()]
     stores = [await SqliteStore.open(tmp_path / "bot.sqlite3") for _ in ports]
-    apps = []
+    apps, servers = [], []
     try:
-        for store, port in zip(stores, ports, strict=True):
+        for store, port in zip(stores, ports, strict=True):  # each worker serves the webhook beside its pages
             service = Service(store, config=ServiceConfig(render_boards=False, rate_limit=1000, shared_database=True))
-            hook = Webhook("https://bot.example.org/telegram/hook", "127.0.0.1", port, "s3cret")
+            hook = TelegramWebhook("https://bot.example.org/telegram/hook", "s3cret")
+            servers.append(await ops_http.start(store, "127.0.0.1", port, service, webhook=hook))
             apps.append(await run_telegram(service, "123:TEST", fake.url, webhook=hook))
         registered = await fake.wait_for("setWebhook", count=2)
         assert {c.params["url"] for c in registered} == {"https://bot.example.org/telegram/hook"}
@@ -256,6 +259,8 @@ async def test_webhook_workers_behind_a_load_balancer_share_one_game(tmp_path: P
     finally:
         for app in apps:
             await stop_telegram(app)
+        for server in servers:
+            await server.cleanup()
         for store in stores:
             await store.close()
         await fake.stop()

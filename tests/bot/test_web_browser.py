@@ -154,7 +154,7 @@ async def test_a_move_made_in_one_process_appears_on_a_page_served_by_another(ch
                                            HTTP_LISTEN=f"127.0.0.1:{free_port()}"))
     # The second process serves the pages only (the terminal, waiting for a line that never comes).
     serving = await asyncio.create_subprocess_exec(
-        sys.executable, "-m", "bot", cwd=ROOT, stdin=asyncio.subprocess.PIPE, stdout=asyncio.subprocess.DEVNULL,
+        sys.executable, "-m", "bot", "console", cwd=ROOT, stdin=asyncio.subprocess.PIPE, stdout=asyncio.subprocess.DEVNULL,
         stderr=asyncio.subprocess.DEVNULL, env={**os.environ, "DATABASE_URL": postgres_url, "HTTP_LISTEN": f"127.0.0.1:{port}",
                                                 "BOARDS_DIR": str(Path(os.environ.get("TMPDIR", "/tmp")) / f"boards-{port}")})
     page = None

@@ -76,6 +76,7 @@ class FakeDiscord:
         self.token_lifetime = 900.0  # seconds an interaction's token works (Discord: 15 minutes)
         self._tokens: dict[str, list[float]] = {}  # a user-installed interaction's token → [when it came, follow-ups]
         self.history: dict[str, list[dict[str, Any]]] = {}  # channel → its messages, oldest first (GET …/messages)
+        self.revoked: set[str] = set()  # bot tokens Discord does not know (every call: 401 Unauthorized)
 
     @property
     def api(self) -> str:
@@ -233,6 +234,10 @@ class FakeDiscord:
         call = Call(request.method, path, body, files)
         self.calls.append(call)
         self.new_call.set()
+        if request.headers.get("Authorization", "").removeprefix("Bot ") in self.revoked:
+            call.failed = True
+            return web.Response(status=401, body=b'{"message": "401: Unauthorized", "code": 0}',
+                                headers={"Content-Type": "application/json"})
         dropping = next((prefix for prefix, left in self.drop_next.items() if left and path.startswith(prefix)), None)
         if dropping is not None and request.method in ("POST", "PATCH"):
             self.drop_next[dropping] -= 1

@@ -59,7 +59,7 @@ async def test_postgresql_that_refuses_or_cannot_be_reached_is_named_at_start(ow
     env = {**os.environ, "DATABASE_URL": own_server.url().replace("postgres@", "postgres:s3cret@")}
     env.pop("DISCORD_TOKEN", None)
     env.pop("TELEGRAM_TOKEN", None)
-    done = subprocess.run([sys.executable, "-m", "bot"], input="quit\n", capture_output=True, text=True, env=env,
+    done = subprocess.run([sys.executable, "-m", "bot", "console"], input="quit\n", capture_output=True, text=True, env=env,
                           cwd=ROOT, timeout=120, check=False)
     lines = [line for line in done.stderr.splitlines() if line.strip()]
     assert done.returncode == 1 and len(lines) == 1 and "cannot be reached" in lines[0], done.stderr
@@ -108,7 +108,7 @@ def test_a_terminal_chat_whose_folder_cannot_be_written_says_so_in_one_line(tmp_
     env = {**os.environ, "DATABASE_URL": f"sqlite:///{blocker}/bot.sqlite3"}
     env.pop("DISCORD_TOKEN", None)
     env.pop("TELEGRAM_TOKEN", None)
-    done = subprocess.run([sys.executable, "-m", "bot"], input="quit\n", capture_output=True, text=True, env=env,
+    done = subprocess.run([sys.executable, "-m", "bot", "console"], input="quit\n", capture_output=True, text=True, env=env,
                           cwd=ROOT, timeout=120, check=False)
     lines = [line for line in done.stderr.splitlines() if line.strip()]
     assert done.returncode == 1 and len(lines) == 1 and str(blocker) in lines[0], done.stderr

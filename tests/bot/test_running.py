@@ -1,0 +1,132 @@
+"""What an operator meets when starting ``python -m bot``: the exit codes a supervisor acts on, the mode
+``check-config`` announces, and Telegram's webhook served beside the pages with a secret that forged updates lack."""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import aiohttp
+import pytest
+
+from bot.__main__ import main
+from bot.config import derived_secret
+from storage import SqliteStore
+from tests.bot.processes import start_bot, telegram_env
+from tests.fakes.discord_server import FakeDiscord, point_discord_at
+from tests.fakes.loopback import free_port
+from tests.fakes.telegram_server import FakeTelegram
+
+ANN = {"id": 11, "is_bot": False, "first_name": "Ann", "username": "ann", "language_code": "en"}
+
+
+def bot(*args: str, cwd: Path, stdin: str | None = "", **settings: str) -> subprocess.CompletedProcess[str]:
+    env = {key: value for key, value in os.environ.items() if key not in ("DISCORD_TOKEN", "TELEGRAM_TOKEN")}
+    env.update(DATABASE_PATH=str(cwd / "bot.sqlite3"), BOARDS_DIR=str(cwd / "boards"), **settings)
+    return subprocess.run([sys.executable, "-m", "bot", *args], input=stdin, capture_output=True, text=True, env=env,
+                          cwd=cwd, timeout=240, check=False)
+
+
+def test_no_token_and_no_terminal_is_one_line_and_exit_2(tmp_path: Path) -> None:
+    done = bot(cwd=tmp_path)
+    assert done.returncode == 2
+    assert done.stderr.strip().count("\n") == 0 and "python -m bot console" in done.stderr
+    assert not (tmp_path / "bot.sqlite3").exists() and not (tmp_path / "bot.log").exists()  # nothing was started
+
+
+def test_console_chats_whatever_its_input_and_whatever_the_tokens(tmp_path: Path) -> None:
+    done = bot("console", cwd=tmp_path, stdin="help\nquit\n", TELEGRAM_TOKEN="123:never-used")
+    assert done.returncode == 0, done.stderr
+    assert "Commands" in done.stdout
+
+
+def test_check_config_says_what_run_will_start(tmp_path: Path) -> None:
+    done = bot("check-config", cwd=tmp_path)
+    assert done.returncode == 0 and "run will start: the chat in this terminal" in done.stdout
+    done = bot("check-config", cwd=tmp_path, TELEGRAM_TOKEN="123:x", TELEGRAM_WEBHOOK_URL="https://bot.example.org/tg",
+               HTTP_LISTEN="127.0.0.1:8080", DISCORD_TOKEN="d")
+    assert done.returncode == 0, done.stderr
+    assert "Telegram by webhook at https://bot.example.org/tg (served on HTTP_LISTEN 127.0.0.1:8080; secret derived " \
+           "from the token); Discord; pages, /healthz and /metrics on 127.0.0.1:8080" in done.stdout
+
+
+def test_a_webhook_needs_the_pages_server_and_a_good_secret(tmp_path: Path) -> None:
+    done = bot("check-config", cwd=tmp_path, TELEGRAM_TOKEN="123:x", TELEGRAM_WEBHOOK_URL="https://bot.example.org/tg")
+    assert done.returncode == 2 and "TELEGRAM_WEBHOOK_URL needs HTTP_LISTEN" in done.stderr
+    done = bot("check-config", cwd=tmp_path, TELEGRAM_TOKEN="123:x", TELEGRAM_WEBHOOK_URL="https://bot.example.org/tg",
+               HTTP_LISTEN="127.0.0.1:8080", TELEGRAM_WEBHOOK_SECRET="short")
+    assert done.returncode == 2 and "TELEGRAM_WEBHOOK_SECRET must be 16 to 256" in done.stderr
+    done = bot("check-config", cwd=tmp_path, TELEGRAM_WEBHOOK_LISTEN="0.0.0.0:8443")
+    assert done.returncode == 2 and "served with the pages on HTTP_LISTEN" in done.stderr
+
+
+async def test_a_telegram_that_refuses_the_token_is_named_and_exits_1(tmp_path: Path) -> None:
+    telegram = FakeTelegram()
+    await telegram.start()
+    try:
+        telegram.revoked.add("123:TEST")
+        done = await asyncio.to_thread(bot, "run", cwd=tmp_path, TELEGRAM_TOKEN="123:TEST", TELEGRAM_API_URL=telegram.url)
+        assert done.returncode == 1
+        assert "Telegram failed: InvalidToken" in done.stderr and "Traceback" not in done.stderr
+    finally:
+        await telegram.stop()
+
+
+async def test_a_discord_that_refuses_the_token_is_named_and_exits_1(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capfd: pytest.CaptureFixture[str]) -> None:
+    discord_fake = FakeDiscord()
+    await discord_fake.start()
+    point_discord_at(discord_fake)  # in this process: discord.py is pointed at the fake as at a proxy
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.delenv("TELEGRAM_TOKEN", raising=False)
+    monkeypatch.setenv("DISCORD_TOKEN", "wrong")
+    monkeypatch.setenv("DATABASE_PATH", str(tmp_path / "bot.sqlite3"))
+    try:
+        discord_fake.revoked.add("wrong")
+        assert await asyncio.to_thread(main, ["run"]) == 1
+        said = capfd.readouterr().err
+        assert "Discord failed: LoginFailure" in said and "Traceback" not in said
+    finally:
+        point_discord_at(None)
+        await discord_fake.stop()
+
+
+async def test_the_webhook_is_served_beside_the_pages_and_refuses_forged_updates(tmp_path: Path) -> None:
+    fake = FakeTelegram()
+    await fake.start()
+    port = free_port()
+    database = tmp_path / "bot.sqlite3"
+    process = await start_bot(telegram_env(fake, f"sqlite:///{database}", HTTP_LISTEN=f"127.0.0.1:{port}",
+                                           TELEGRAM_WEBHOOK_URL="https://bot.example.org/telegram"))
+    try:
+        [registered] = await fake.wait_for("setWebhook", timeout=180)
+        assert registered.params["url"] == "https://bot.example.org/telegram"
+        secret = registered.params["secret_token"]
+        assert secret == derived_secret("123:TEST")  # no TELEGRAM_WEBHOOK_SECRET: derived from the token
+        assert not [c for c in fake.calls if c.method == "getUpdates"]  # no polling beside the webhook
+        update = {"update_id": 1, "message": {"message_id": 1, "date": 0, "chat": {"id": 11, "type": "private"},
+                                              "from": ANN, "text": "/play krepost bot white"}}
+        fake.started.add(ANN["id"])  # Ann writes to the bot in private (through the webhook, not the fake's queue)
+        async with aiohttp.ClientSession() as http:
+            url = f"http://127.0.0.1:{port}/telegram"
+            for headers in ({}, {"X-Telegram-Bot-Api-Secret-Token": "guess"}):
+                async with http.post(url, json=update, headers=headers) as response:
+                    assert response.status == 403
+            async with http.post(url, data=b"{not json", headers={"X-Telegram-Bot-Api-Secret-Token": secret}) as response:
+                assert response.status == 400
+            async with http.post(url, json=update, headers={"X-Telegram-Bot-Api-Secret-Token": secret}) as response:
+                assert response.status == 200
+        await fake.wait_for("sendPhoto", timeout=120)
+    finally:
+        process.terminate()
+        assert await process.wait() == 0
+        await fake.stop()
+    store = await SqliteStore.open(database)
+    try:
+        games = await store.all_games()
+        assert len(games) == 1  # the forged updates started nothing; the signed one started the game
+    finally:
+        await store.close()
