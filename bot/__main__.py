@@ -22,14 +22,12 @@ from dataclasses import replace
 from functools import partial
 from pathlib import Path
 
-import ai
+from bot import __version__, logs
 from bot import config as configuration
-from bot import logs
-from bot.console import run as run_console
-from bot.couriers import Couriers
-from bot.operations import export_games, migrate_database
-from bot.service import Service, ServiceConfig
 from storage import StoreError, open_store
+
+# The engines, the chat libraries and the pictures are imported by ``run`` alone: an operator's command (``backup``,
+# ``check-config``, ``--help``) starts in a fraction of a second, even on a busy machine.
 
 log = logging.getLogger("bot")
 ENGINES_AT_EXIT = 5.0  # seconds a stop waits at most for the engines still being loaded (see run)
@@ -56,6 +54,11 @@ def public_url(settings: configuration.Config) -> str | None:
 
 async def serve(settings: configuration.Config) -> int:
     """Open the database and run the front end the configuration asks for."""
+    import ai
+    from bot.console import run as run_console
+    from bot.couriers import Couriers
+    from bot.service import Service, ServiceConfig
+
     store = await open_store(settings.database_url, exclusive=True)
     service = Service(store, config=ServiceConfig(
         default_language=settings.default_language, ai_time_budget=settings.ai_time_budget,
@@ -65,7 +68,10 @@ async def serve(settings: configuration.Config) -> int:
         shared_database=store.dialect != "sqlite", admins=settings.bot_admins, vacation_days=settings.vacation_days,
         challenge_expiry=int(settings.challenge_days * 86400), public_url=public_url(settings),
     ))
+    from bot.health import PlatformHealth
+
     endpoint = None
+    health = PlatformHealth(settings.unhealthy_after)
     webhook = None
     if settings.telegram_token and settings.telegram_webhook_url:
         from bot.telegram_webhook import TelegramWebhook
@@ -81,7 +87,7 @@ async def serve(settings: configuration.Config) -> int:
             from bot.ops_http import start
 
             host, port = configuration.host_and_port("HTTP_LISTEN", settings.http_listen)
-            endpoint = await start(store, host, port, service, couriers, settings.telegram_token or "", webhook)
+            endpoint = await start(store, host, port, service, couriers, settings.telegram_token or "", webhook, health)
             log.info("game pages, /healthz and /metrics on http://%s:%d", host, port)
         if settings.discord_token or settings.telegram_token:
             from bot.metrics import count_retries
@@ -89,7 +95,7 @@ async def serve(settings: configuration.Config) -> int:
 
             count_retries()
             try:
-                await run_platforms(service, settings, couriers=couriers, webhook=webhook)
+                await run_platforms(service, settings, couriers=couriers, webhook=webhook, health=health)
             except PlatformFailed as exc:  # a wrong token, no network: one line naming the platform, and exit 1
                 log.error("%s", exc)
                 return 1
@@ -114,7 +120,28 @@ async def backup(settings: configuration.Config, target: str) -> str:
     return f"backup written to {target}"
 
 
+async def sync_commands(settings: configuration.Config) -> str:
+    """Give Discord the slash commands now, whether or not they changed (a start sends them only when they did)."""
+    if not settings.discord_token:
+        raise ValueError("DISCORD_TOKEN is not set: there are no Discord commands to send")
+    from bot.discord_app import make_client
+    from bot.service import Service
+
+    store = await open_store(settings.database_url)
+    client = make_client(Service(store), sync_only=True)
+    try:
+        await client.login(settings.discord_token)  # its set-up sends the commands
+    except Exception as exc:
+        raise ValueError(f"Discord failed: {type(exc).__name__}: {exc}") from exc
+    finally:
+        await client.close()
+        await store.close()
+    return "Discord's slash commands were sent"
+
+
 async def export(settings: configuration.Config, folder: str) -> str:
+    from bot.operations import export_games
+
     store = await open_store(settings.database_url)
     try:
         count = await export_games(store, Path(folder))
@@ -137,7 +164,8 @@ def healthcheck(settings: configuration.Config) -> tuple[bool, str]:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m bot", description="The board game chat bot.")
+    parser = argparse.ArgumentParser(prog="boardgame-bot", description="The board game chat bot.")
+    parser.add_argument("--version", action="version", version=f"boardgame-bot {__version__}")
     commands = parser.add_subparsers(dest="command")
     commands.add_parser("run", help="run the bot on its platforms, or with no token in this terminal (the default)")
     commands.add_parser("console", help="the chat in this terminal, whatever the tokens and the input")
@@ -150,6 +178,7 @@ def main(argv: list[str] | None = None) -> int:
     records = commands.add_parser("export-games", help="write every finished game's record to a folder")
     records.add_argument("folder")
     commands.add_parser("healthcheck", help="exit 0 when the running bot's /healthz answers")
+    commands.add_parser("sync-commands", help="give Discord the slash commands now (a start does when they changed)")
     args = parser.parse_args(argv)
     try:
         settings = configuration.load()
@@ -178,9 +207,13 @@ def main(argv: list[str] | None = None) -> int:
         return 1
     try:
         if args.command == "migrate-db":
+            from bot.operations import migrate_database
+
             print(asyncio.run(migrate_database(args.source, args.target)))
         elif args.command == "backup":
             print(asyncio.run(backup(settings, args.path)))
+        elif args.command == "sync-commands":
+            print(asyncio.run(sync_commands(settings)))
         elif args.command == "export-games":
             print(asyncio.run(export(settings, args.folder)))
         else:

@@ -65,6 +65,7 @@ class Config:
     bot_admins: tuple[str, ...] = ()
     vacation_days: int = 14
     challenge_days: float = 7.0
+    unhealthy_after: float = 300.0  # seconds without reaching any platform before /healthz answers 503
 
     @property
     def terminal(self) -> bool:
@@ -253,6 +254,7 @@ def load(environ: dict[str, str] | None = None, dotenv: Path | None = Path(".env
         bot_admins=admins,
         vacation_days=int(number("VACATION_DAYS", 14, 0, 366)),
         challenge_days=number("CHALLENGE_DAYS", 7.0, 0.01, 366),
+        unhealthy_after=number("UNHEALTHY_AFTER", 300.0, 1, 86400),
         discord_token=get("DISCORD_TOKEN"),
         telegram_token=get("TELEGRAM_TOKEN"),
         telegram_api_url=api_url,

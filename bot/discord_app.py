@@ -8,7 +8,9 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import hashlib
 import io
+import json
 import logging
 import re
 import time
@@ -24,6 +26,7 @@ from discord.utils import escape_markdown
 
 from ai import LEVELS
 from bot.couriers import send_in_turn
+from bot.health import PlatformHealth
 from bot.i18n import LANGUAGES, supported, text
 from bot.metrics import METRICS
 from bot.service import DIRECT, Event, Reply, Service
@@ -59,7 +62,7 @@ async def retried(send: Callable[[], Awaitable[T]], what: str) -> T:
         except DROPPED as exc:
             if attempt == TRIES:
                 raise
-            METRICS.platform_retries += 1
+            METRICS.retried()
             log.info("%s failed (%s): trying again", what, type(exc).__name__ if not str(exc) else exc)
             await asyncio.sleep(0.25 * 2 ** attempt)
     raise AssertionError("unreachable")
@@ -86,7 +89,8 @@ class ServiceButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"b
 class BoardGameClient(discord.Client):
     """The Discord client: slash commands in a tree, the front end that talks to the service."""
 
-    def __init__(self, service: Service, *, message_content: bool = True, **options: Any) -> None:
+    def __init__(self, service: Service, *, message_content: bool = True, health: PlatformHealth | None = None,
+                 sync_only: bool = False, **options: Any) -> None:
         intents = discord.Intents.default()
         intents.message_content = message_content
         super().__init__(intents=intents, allowed_mentions=discord.AllowedMentions.none(), **options)
@@ -98,11 +102,44 @@ class BoardGameClient(discord.Client):
         _register_commands(self.tree, self.front)
         self._ticker: asyncio.Task[None] | None = None
         self._catching_up: asyncio.Task[None] | None = None
+        self.health = health
+        self.sync_only = sync_only  # sync-commands: log in, give Discord the commands, nothing else
+        if health is not None:
+            health.serving("discord")
 
     async def setup_hook(self) -> None:
+        await self.sync_commands(force=self.sync_only)
+        if self.sync_only:
+            return
         self.add_dynamic_items(ServiceButton)
-        await self.tree.sync()
         self._ticker = asyncio.create_task(self.front.tick_forever())
+
+    async def sync_commands(self, *, force: bool = False) -> bool:
+        """Give Discord the slash commands when they differ from the ones it was last given (their digest is kept in
+        the database), or with ``force``; whether they were sent. Discord limits how often commands may be replaced,
+        so processes that start together, or again and again, do not each send them."""
+        described = [command.to_dict(self.tree) for command in self.tree.get_commands()]
+        digest = hashlib.sha256(json.dumps(described, sort_keys=True).encode()).hexdigest()
+        name = f"discord.commands.{self.application_id}"
+        if not force and await self.front.service.remembered(name) == digest:
+            log.info("Discord's slash commands are unchanged: not sent again")
+            return False
+        await self.tree.sync()
+        await self.front.service.remember(name, digest)
+        log.info("Discord's slash commands were sent (%d commands)", len(described))
+        return True
+
+    async def on_connect(self) -> None:
+        if self.health is not None:
+            self.health.reached("discord")
+
+    async def on_resumed(self) -> None:
+        if self.health is not None:
+            self.health.reached("discord")
+
+    async def on_disconnect(self) -> None:
+        if self.health is not None:
+            self.health.unreachable("discord", "the gateway connection closed")
 
     async def close(self) -> None:
         for task in (self._ticker, self._catching_up):
@@ -129,6 +166,8 @@ class BoardGameClient(discord.Client):
     async def on_ready(self) -> None:
         """A new gateway session (the first, or after a reconnect that could not resume): Discord never sends again
         what was typed meanwhile, so the games' channels are read from the last message handled."""
+        if self.health is not None:
+            self.health.reached("discord")
         if self._catching_up is None or self._catching_up.done():
             self._catching_up = asyncio.create_task(self.front.catch_up())
 
@@ -138,16 +177,17 @@ class ShardedBoardGameClient(BoardGameClient, discord.AutoShardedClient):
 
 
 def make_client(service: Service, *, message_content: bool = True, shard_count: int | None = None,
-                shard_ids: tuple[int, ...] | None = None) -> BoardGameClient:
+                shard_ids: tuple[int, ...] | None = None, health: PlatformHealth | None = None,
+                sync_only: bool = False) -> BoardGameClient:
     """A client for one process: unsharded, or the shards this process runs of a sharded installation.
 
     Large installations run one process per group of shards, all on one PostgreSQL database:
     ``shard_count`` is the total, ``shard_ids`` the ones this process takes (all when None).
     """
-    if shard_count is None:
-        return BoardGameClient(service, message_content=message_content)
+    if shard_count is None or sync_only:
+        return BoardGameClient(service, message_content=message_content, health=health, sync_only=sync_only)
     return ShardedBoardGameClient(service, message_content=message_content, shard_count=shard_count,
-                                  shard_ids=list(shard_ids) if shard_ids is not None else None)
+                                  shard_ids=list(shard_ids) if shard_ids is not None else None, health=health)
 
 
 class DiscordFront:

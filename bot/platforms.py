@@ -10,6 +10,7 @@ from typing import Any
 
 from bot.config import Config
 from bot.couriers import Couriers
+from bot.health import PlatformHealth
 from bot.service import Service
 from bot.telegram_webhook import TelegramWebhook
 
@@ -26,10 +27,12 @@ class PlatformFailed(RuntimeError):
 
 
 async def run_platforms(service: Service, settings: Config, stop: asyncio.Event | None = None,
-                        couriers: Couriers | None = None, webhook: TelegramWebhook | None = None) -> None:
+                        couriers: Couriers | None = None, webhook: TelegramWebhook | None = None,
+                        health: PlatformHealth | None = None) -> None:
     """Run every configured front end; on a signal (or ``stop``) let running work finish and close. Each running
     front end is one of ``couriers`` (it sends what moves made on the web pages owe its chats). With ``webhook`` (whose
-    route the pages' server serves) Telegram's updates come through it; else by polling.
+    route the pages' server serves) Telegram's updates come through it; else by polling. Each front end tells
+    ``health`` whether its platform answers.
 
     Raises :class:`PlatformFailed` when a platform cannot start (a wrong token, no network) or its connection ends
     for good: the process should then exit with an error, so that its supervisor notices."""
@@ -49,7 +52,7 @@ async def run_platforms(service: Service, settings: Config, stop: asyncio.Event 
             try:
                 telegram = await run_telegram(service, settings.telegram_token, settings.telegram_api_url,
                                               webhook=webhook, mini_app=settings.telegram_mini_app,
-                                              picture_chat=settings.telegram_picture_chat)
+                                              picture_chat=settings.telegram_picture_chat, health=health)
             except Exception as exc:
                 raise PlatformFailed("Telegram", exc) from exc
             couriers.add("telegram", telegram.bot_data["front"].send_owed)
@@ -58,7 +61,8 @@ async def run_platforms(service: Service, settings: Config, stop: asyncio.Event 
             from bot.discord_app import make_client
 
             discord_client = make_client(service, message_content=settings.discord_message_content,
-                                         shard_count=settings.discord_shard_count, shard_ids=settings.discord_shard_ids)
+                                         shard_count=settings.discord_shard_count, shard_ids=settings.discord_shard_ids,
+                                         health=health)
             couriers.add("discord", discord_client.front.send)
             discord_task = asyncio.create_task(discord_client.start(settings.discord_token))
             discord_task.add_done_callback(lambda task: stop.set() if task.exception() else None)

@@ -42,8 +42,10 @@ from telegram.ext import (
     MessageHandler,
     filters,
 )
+from telegram.request import HTTPXRequest
 
 from bot.couriers import send_in_turn
+from bot.health import PlatformHealth
 from bot.i18n import LANGUAGES, supported, text
 from bot.metrics import METRICS
 from bot.service import DIRECT, TO_MOVE, Event, Reply, Service, menu
@@ -65,9 +67,29 @@ NO_PREVIEW = LinkPreviewOptions(is_disabled=True)  # a secret link is opened by 
 INLINE_ACCEPT = "inline-accept"  # the button under an offered game: 'accept' in its message's chat
 
 
+class WatchedRequest(HTTPXRequest):
+    """PTB's HTTP client, telling ``health`` whether Telegram answered each call (a 5xx or no answer: it did not)."""
+
+    def __init__(self, health: PlatformHealth, **options: Any) -> None:
+        super().__init__(**options)
+        self._health = health
+
+    async def do_request(self, *args: Any, **kwargs: Any) -> tuple[int, bytes]:
+        try:
+            code, payload = await super().do_request(*args, **kwargs)
+        except NetworkError as exc:  # no connection, a timeout
+            self._health.unreachable("telegram", f"{type(exc).__name__}: {exc}")
+            raise
+        if code >= 500:
+            self._health.unreachable("telegram", f"HTTP {code}")
+        else:
+            self._health.reached("telegram")
+        return code, payload
+
+
 def build_application(service: Service, token: str, api_url: str | None = None,
                       *, webhook: bool = False, mini_app: str | None = None,
-                      picture_chat: int | None = None) -> Application:  # type: ignore[type-arg]
+                      picture_chat: int | None = None, health: PlatformHealth | None = None) -> Application:  # type: ignore[type-arg]
     """A ready Telegram application; ``api_url`` points it at a self-hosted Bot API server. Updates of
     different chats are handled at once, each chat's in order; with ``webhook`` an update Telegram
     delivers twice is handled once. ``mini_app`` is the short name of the bot's Mini App (the game pages), which
@@ -76,6 +98,10 @@ def build_application(service: Service, token: str, api_url: str | None = None,
     builder = ApplicationBuilder().token(token).rate_limiter(ChatRateLimiter()).concurrent_updates(True)
     if webhook:  # updates come through the pages' server (bot.telegram_webhook), not PTB's updater
         builder = builder.updater(None)
+    if health is not None:
+        health.serving("telegram")
+        builder = builder.request(WatchedRequest(health, connection_pool_size=256))
+        builder = builder.get_updates_request(WatchedRequest(health, connection_pool_size=1))
     if api_url:
         base = api_url.rstrip("/")
         builder = builder.base_url(f"{base}/bot").base_file_url(f"{base}/file/bot")
@@ -501,7 +527,7 @@ def _chat_id(chat_id: str) -> int | str:
 
 async def run_telegram(service: Service, token: str, api_url: str | None, tick_every: float = 30.0,
                        webhook: TelegramWebhook | None = None, mini_app: str | None = None,
-                       picture_chat: int | None = None) -> Application:  # type: ignore[type-arg]
+                       picture_chat: int | None = None, health: PlatformHealth | None = None) -> Application:  # type: ignore[type-arg]
     """Start receiving updates (polling, or through ``webhook``, whose route the pages' server serves) and the
     reminder clock; return the running application for :func:`stop_telegram`. ``mini_app``, ``picture_chat``: see
     :func:`build_application`.
@@ -509,7 +535,7 @@ async def run_telegram(service: Service, token: str, api_url: str | None, tick_e
     Several workers behind one load balancer share the webhook's work: Telegram posts to the balancer's address,
     each worker serves the route on its own ``HTTP_LISTEN``, and the database keeps them consistent."""
     application = build_application(service, token, api_url, webhook=webhook is not None, mini_app=mini_app,
-                                    picture_chat=picture_chat)
+                                    picture_chat=picture_chat, health=health)
     front: TelegramFront = application.bot_data["front"]
     await application.initialize()
     await front.register_commands()
@@ -551,7 +577,7 @@ async def _set_webhook(application: Application, webhook: TelegramWebhook) -> No
 def _polling_failed(error: TelegramError) -> None:
     """A failed ``getUpdates`` (a 502, a dropped connection): the updater polls again as it always does, so it is the
     one-line warning of a retry, not an error with a traceback."""
-    METRICS.platform_retries += 1
+    METRICS.retried()
     log.warning("Telegram's getUpdates failed (%s); polling again", error or "no answer")
 
 

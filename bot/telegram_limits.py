@@ -107,7 +107,7 @@ class ChatRateLimiter(BaseRateLimiter[int]):
                 wait = _seconds(exc.retry_after) + 0.1
                 if chat is not None:
                     self._held_until[chat] = max(self._held_until.get(chat, 0.0), time.monotonic() + wait)
-                METRICS.platform_retries += 1
+                METRICS.retried()
                 log.info("Telegram asks to wait %.1f s before %s to chat %s; retrying then", wait, endpoint, chat)
                 if chat is None:
                     await self._unless_stopping(self._sleep(wait))
@@ -116,7 +116,7 @@ class ChatRateLimiter(BaseRateLimiter[int]):
             except NetworkError as exc:  # connection lost, timeout, 5xx
                 if failures + 1 >= NETWORK_TRIES:
                     raise
-                METRICS.platform_retries += 1
+                METRICS.retried()
                 log.info("%s to chat %s failed (%s); retrying in %.1f s", endpoint, chat, exc, backoff(failures))
                 await self._unless_stopping(self._sleep(backoff(failures)))
                 failures += 1

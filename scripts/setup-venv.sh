@@ -9,23 +9,27 @@ fi
 extras=""
 [ "${WITH_TESTS:-}" = 1 ] && extras="[test]"
 stamp=".venv/.installed${extras}"
-if [ ! -f "$stamp" ] || [ pyproject.toml -nt "$stamp" ]; then
+if [ ! -f "$stamp" ] || [ pyproject.toml -nt "$stamp" ] || [ uv.lock -nt "$stamp" ]; then
   echo "Installing${extras:+ with the test tools} (first start only, one to three minutes) ..." >&2
   install_log=".venv/install.log"
-  # uv installs the project in seconds where pip takes a minute (compiled to bytecode once, as pip does, rather than
-  # by every process that imports it first); plain pip does it when uv cannot be had. The environment is made without
-  # a pip of its own (setting one up takes seconds) when this Python's pip can put uv into it.
+  # The versions installed are the ones in uv.lock (uv sync --locked: a lock that no longer matches pyproject.toml
+  # is an error, not a silent re-resolution). uv itself is put into the environment by the environment's own pip
+  # (a pip outside it, Debian's for one, would put it where the environment does not look), and kept there by
+  # --inexact. Plain pip installs the project when uv cannot be had
+  # (with the lock's versions when uv could at least read them).
   install_with_uv() {
-    { "$python" -m pip install --quiet --disable-pip-version-check --prefix .venv uv >>"$install_log" 2>&1 ||
-        { with_pip && .venv/bin/python -m pip install --quiet --disable-pip-version-check uv >>"$install_log" 2>&1; }; } &&
+    with_pip && .venv/bin/python -m pip install --quiet --disable-pip-version-check uv >>"$install_log" 2>&1 &&
+      .venv/bin/python -m uv export --locked --quiet --no-hashes --no-emit-project --all-extras \
+        -o .venv/constraints.txt >>"$install_log" 2>&1 &&
       { [ "${WARM_ENGINES:-now}" != early ] || warm_early; } &&
-      .venv/bin/python -m uv pip install --quiet --compile-bytecode --python .venv/bin/python -e ".${extras}" >>"$install_log" 2>&1
+      .venv/bin/python -m uv sync --locked --inexact --quiet --compile-bytecode --python .venv/bin/python \
+        ${extras:+--extra test} >>"$install_log" 2>&1
   }
   # WARM_ENGINES=early (./test): the engines' compiler is installed first and the engines compile while the rest
   # installs; their compiling process is left in $warming for the caller to wait for.
   warm_early() {
-    .venv/bin/python -m uv pip install --quiet --compile-bytecode --python .venv/bin/python numba numpy \
-      >>"$install_log" 2>&1 || return 0
+    .venv/bin/python -m uv pip install --quiet --compile-bytecode --python .venv/bin/python -c .venv/constraints.txt \
+      numba numpy >>"$install_log" 2>&1 || return 0
     .venv/bin/python -m ai.warming >.venv/warming.log 2>&1 &
     warming=$!
   }
@@ -35,7 +39,9 @@ if [ ! -f "$stamp" ] || [ pyproject.toml -nt "$stamp" ]; then
   install_with_pip() {
     echo "(uv could not install it: pip does, see above)" >>"$install_log"
     with_pip && .venv/bin/python -m pip install --quiet --disable-pip-version-check --upgrade pip >>"$install_log" 2>&1 &&
-      .venv/bin/python -m pip install --quiet --disable-pip-version-check -e ".${extras}" >>"$install_log" 2>&1
+      if [ -s .venv/constraints.txt ]; then pins=(-c .venv/constraints.txt); else pins=(); fi &&
+      .venv/bin/python -m pip install --quiet --disable-pip-version-check "${pins[@]}" -e ".${extras}" \
+        >>"$install_log" 2>&1
   }
   if ! {
       { [ -x .venv/bin/python ] || "$python" -m venv --without-pip .venv; } &&

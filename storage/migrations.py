@@ -332,6 +332,17 @@ MIGRATIONS: list[str] = [
         SELECT chat_id, white_id, 0 FROM games UNION SELECT chat_id, black_id, 0 FROM games
         UNION SELECT chat_id, challenger_id, 0 FROM challenges;
     """,
+    # 18: what the bot itself must remember across restarts and processes (such as the digest of the slash commands
+    # Discord was last given); and the outbox's sent items found by age, to be forgotten after a while
+    """
+    CREATE TABLE bot_state (
+        name TEXT PRIMARY KEY,
+        value TEXT NOT NULL,
+        changed_at {real} NOT NULL
+    );
+    CREATE INDEX outbox_sent ON outbox (sent_at);
+    CREATE INDEX answered_questions_age ON answered_questions (answered_at);
+    """,
 ]
 
 _TYPES = {

@@ -12,6 +12,7 @@ Each pending item has a ``due`` time: the process that wrote it sends it at once
 from __future__ import annotations
 
 import json
+import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
@@ -147,6 +148,25 @@ class OutboxTable:
     async def pending_count(self) -> int:
         row = await self._db.fetch_one("SELECT count(*) AS n FROM outbox WHERE status = 'pending'")
         return int(row["n"]) if row else 0
+
+    async def remembered(self, name: str) -> str | None:
+        """What the bot remembered as ``name`` (:meth:`remember`), or None."""
+        row = await self._db.fetch_one("SELECT value FROM bot_state WHERE name = ?", (name,))
+        return str(row["value"]) if row else None
+
+    async def remember(self, name: str, value: str) -> None:
+        """Keep ``value`` as ``name``, for every process and after restarts."""
+        await self._db.execute(
+            "INSERT INTO bot_state (name, value, changed_at) VALUES (?, ?, ?)"
+            " ON CONFLICT (name) DO UPDATE SET value = excluded.value, changed_at = excluded.changed_at",
+            (name, value, time.time()))
+
+    async def outbox_backlog(self) -> tuple[int, float | None]:
+        """How many items the chats are owed and not yet sent, and when the oldest of them was written (Unix time)."""
+        row = await self._db.fetch_one("SELECT count(*) AS n, min(created_at) AS oldest FROM outbox WHERE status = 'pending'")
+        if row is None:
+            return 0, None
+        return int(row["n"]), float(row["oldest"]) if row["oldest"] is not None else None
 
     async def first_sight(self, platform: str, update_id: str) -> bool:
         """Whether this is the first time any process sees update ``update_id`` of ``platform`` (a platform

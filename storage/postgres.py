@@ -86,6 +86,17 @@ class _Held:
 _held: ContextVar[_Held | None] = ContextVar("held_postgres_connection", default=None)
 
 
+@dataclass
+class PoolWaits:
+    """Statements that found no idle pooled connection, and the seconds they waited for one (this process)."""
+
+    count: int = 0
+    seconds: float = 0.0
+
+
+WAITS = PoolWaits()
+
+
 @asynccontextmanager
 async def _connection(pool: asyncpg.Pool) -> AsyncIterator[Any]:
     """A connection for one statement or transaction: the held lock's own when it is free, else one borrowed from
@@ -95,7 +106,12 @@ async def _connection(pool: asyncpg.Pool) -> AsyncIterator[Any]:
         async with held.busy:
             yield held.connection
         return
+    waiting = pool.get_idle_size() == 0
+    began = time.perf_counter()
     async with pool.acquire(timeout=ACQUIRE_TIMEOUT) as connection:
+        if waiting:
+            WAITS.count += 1
+            WAITS.seconds += time.perf_counter() - began
         yield connection
 
 
@@ -176,6 +192,10 @@ class PostgresDriver(_Statements):
         pool = await asyncpg.create_pool(url, min_size=max(1, max_size // 2), max_size=max_size, command_timeout=60,
                                          reset=_no_reset)
         return cls(pool, max_size, url)
+
+    def pool_waits(self) -> tuple[int, float]:
+        """How many statements waited for a pooled connection, and the seconds they waited in all."""
+        return WAITS.count, WAITS.seconds
 
     @asynccontextmanager
     async def transaction(self) -> AsyncIterator[Statements]:

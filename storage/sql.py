@@ -63,6 +63,11 @@ class SqlStore(ChallengeTable, RatingTable, OutboxTable, PuzzleTable, Tournament
     async def schema_version(self) -> int:
         return await self._db.schema_version()
 
+    def pool_waits(self) -> tuple[int, float]:
+        """Statements that waited for a free pooled connection and the seconds they waited (0, 0.0: no pool)."""
+        waits = getattr(self._db, "pool_waits", None)
+        return waits() if waits is not None else (0, 0.0)
+
     async def backup(self, target: str) -> None:
         """A consistent copy of the database at ``target`` while it is in use."""
         raise StoreError(f"online backup is for SQLite; back up a {self.dialect} database with its own tools (pg_dump)")

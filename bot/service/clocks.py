@@ -55,7 +55,7 @@ async def tick(app: App) -> list[Reply]:
         except StoreUnavailable:
             raise  # the tick as a whole says so, once
         except Exception:
-            METRICS.errors += 1
+            METRICS.error()
             log.exception("clock of game %d failed", row.id, extra={"game_id": row.id})
     return replies + await tournaments.after_games(app, app.games.take_ended())
 
@@ -151,7 +151,7 @@ async def resume_bot_games(app: App) -> list[Reply]:
         except StoreUnavailable:
             raise  # the tick as a whole says so, once
         except Exception:
-            METRICS.errors += 1
+            METRICS.error()
             log.exception("the bot could not move in game %d", row.id, extra={"game_id": row.id})
             continue
         replies += answered

@@ -97,17 +97,19 @@ class Service:
         """
         language = supported(event.language) or self.config.default_language
         words = Words(language)
+        began = time.perf_counter()
         try:
             replies = await self._route(event.platform, await self._handle(event, rights))
         except StoreUnavailable as exc:
             self._database_down(exc)
             return [Reply(event.platform, event.chat_id, words.marked(words("database_unavailable")), language=language)]
         except Exception:
-            METRICS.errors += 1
+            METRICS.error()
             log.exception("failed to handle an event from %s in %s", event.platform, event.chat_id,
                           extra={"platform": event.platform, "chat": event.chat_id})
             return [Reply(event.platform, event.chat_id, words.marked(words("internal_error")), language=language)]
         self._database_up()
+        METRICS.replied(time.perf_counter() - began)
         return replies
 
     def _database_down(self, problem: Exception) -> None:
@@ -278,6 +280,13 @@ class Service:
     async def thread_opened(self, game_id: int, thread_id: str) -> None:
         """Remember the discussion thread a front end opened for the game."""
         await self.games.remember_thread(game_id, thread_id)
+
+    async def remembered(self, name: str) -> str | None:
+        """What a front end remembered as ``name`` (in the database: every process, after restarts), or None."""
+        return await self.store.remembered(name)
+
+    async def remember(self, name: str, value: str) -> None:
+        await self.store.remember(name, value)
 
     async def handled_message(self, platform: str, channel_id: str, message_id: str) -> None:
         """Message ``message_id`` of channel ``channel_id`` was handled: a platform that never sends a missed message

@@ -36,7 +36,7 @@ async def redeliver(app: App, platform: str | None = None) -> list[Reply]:
         except StoreUnavailable:
             raise  # the tick as a whole says so, once
         except Exception:  # one broken item must not hold back the others
-            METRICS.errors += 1
+            METRICS.error()
             log.exception("outbox item %d cannot be sent", item.id, extra={"game_id": item.game_id})
             reply = None
         if reply is None:

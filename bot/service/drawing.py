@@ -16,10 +16,12 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import time
 from concurrent.futures import ThreadPoolExecutor
 from functools import partial
 from typing import Any
 
+from bot.metrics import METRICS
 from render import board_png
 from render.worker import DrawingWorker, WorkerLost
 from rules.core import State
@@ -27,11 +29,15 @@ from rules.core import State
 log = logging.getLogger(__name__)
 _drawer = ThreadPoolExecutor(1, thread_name_prefix="boards")  # the one thread that talks to the child
 _worker: DrawingWorker | None = None  # used only on that thread
+_lost: list[WorkerLost] = []  # drawing processes that died or hung (the next one started is a restart)
 
 
 async def board_picture(state: State, **options: Any) -> bytes:
     """The PNG :func:`render.board_png` draws of ``state`` with ``options``, drawn by the drawing process."""
-    return await asyncio.get_running_loop().run_in_executor(_drawer, partial(draw, state, options))
+    began = time.perf_counter()
+    picture = await asyncio.get_running_loop().run_in_executor(_drawer, partial(draw, state, options))
+    METRICS.board_drawn(time.perf_counter() - began)
+    return picture
 
 
 def draw(state: State, options: dict[str, Any]) -> bytes:
@@ -40,10 +46,13 @@ def draw(state: State, options: dict[str, Any]) -> bytes:
     global _worker
     try:
         if _worker is None or not _worker.alive:
+            if _worker is not None or _lost:
+                METRICS.render_worker_restarted()
             _worker = DrawingWorker()
         return _worker.draw(state, options)
     except WorkerLost as exc:
         _worker = None
+        _lost.append(exc)
         log.warning("%s: this board is drawn in the bot's own process", exc)
         return board_png(state, **options)
 

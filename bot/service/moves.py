@@ -198,9 +198,9 @@ async def let_bot_move(app: App, row: GameRow, state: State, played: Played, wor
             break
         seed = row.id * 100_000 + len(row.moves)  # the same in a replay, different from game to game
         began = time.perf_counter()
-        move = await bot_move(state, level_of(mover, row.ai_level), app.config.ai_time_budget, seed, row.id,
-                              _own_recent(row, state.to_play))
-        METRICS.ai_thought(time.perf_counter() - began)
+        level = level_of(mover, row.ai_level)
+        move = await bot_move(state, level, app.config.ai_time_budget, seed, row.id, _own_recent(row, state.to_play))
+        METRICS.ai_thought(time.perf_counter() - began, row.game, str(level))
         if both:
             row, state = await _commit_unseen(app, row, state, move, played, words)
         else:

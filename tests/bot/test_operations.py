@@ -14,6 +14,7 @@ import sys
 from pathlib import Path
 
 import aiohttp
+from prometheus_client.parser import text_string_to_metric_families
 
 from bot import logs
 from bot.metrics import METRICS, RetryCounter
@@ -147,9 +148,19 @@ async def test_the_operations_endpoint(tmp_path: Path) -> None:
                 assert response.status == 200 and (await response.json())["status"] == "ok"
             async with http.get(f"{base}/metrics") as response:
                 text = await response.text()
-        figures = dict(line.split(" ", 1) for line in text.splitlines() if not line.startswith("#"))
-        assert figures["bot_active_games"] == "1" and int(figures["bot_moves_total"]) == METRICS.moves
-        assert int(figures["bot_moves_per_minute"]) >= 1 and "bot_platform_api_retries_total" in figures
+        families = {family.name: family for family in text_string_to_metric_families(text)}
+        figures = {sample.name: sample.value for family in families.values() for sample in family.samples
+                   if not sample.labels}
+        assert figures["bot_active_games"] == 1 and figures["bot_moves_total"] == METRICS.moves
+        assert figures["bot_moves_per_minute"] >= 1 and "bot_platform_api_retries_total" in figures
+        assert figures["bot_outbox_pending"] >= 1 and figures["bot_outbox_oldest_pending_seconds"] >= 0  # boards owed
+        for name, kind in [("bot_reply_seconds", "histogram"), ("bot_ai_think_seconds", "histogram"),
+                           ("bot_board_draw_seconds", "histogram"), ("bot_event_streams_open", "gauge"),
+                           ("bot_render_worker_restarts", "counter"), ("bot_db_pool_waits", "gauge"),
+                           ("bot_platform_up", "gauge"), ("process_resident_memory_bytes", "gauge"),
+                           ("process_open_fds", "gauge"), ("process_cpu_seconds", "counter")]:
+            assert families[name].type == kind, name
+        assert figures["bot_reply_seconds_count"] >= 2  # the challenge and the move were answered
         check = await asyncio.to_thread(run_bot, "healthcheck", cwd=tmp_path, HTTP_LISTEN=f"0.0.0.0:{unused_tcp_port}")
         assert check.returncode == 0 and '"ok"' in check.stdout, check.stderr
         await store.close()

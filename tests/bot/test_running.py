@@ -13,10 +13,12 @@ import aiohttp
 import pytest
 
 from bot.__main__ import main
-from bot.config import derived_secret
+from bot.config import Config, derived_secret
+from bot.platforms import run_platforms
+from bot.service import Service, ServiceConfig
 from storage import SqliteStore
 from tests.bot.processes import start_bot, telegram_env
-from tests.fakes.discord_server import FakeDiscord, point_discord_at
+from tests.fakes.discord_server import APP_ID, FakeDiscord, point_discord_at
 from tests.fakes.loopback import free_port
 from tests.fakes.telegram_server import FakeTelegram
 
@@ -130,3 +132,78 @@ async def test_the_webhook_is_served_beside_the_pages_and_refuses_forged_updates
         assert len(games) == 1  # the forged updates started nothing; the signed one started the game
     finally:
         await store.close()
+
+
+async def _health(http: aiohttp.ClientSession, url: str, status: int) -> dict[str, object]:
+    """``/healthz``'s answer once it has ``status`` (asked again and again until then)."""
+    while True:
+        async with http.get(url) as response:
+            if response.status == status:
+                body: dict[str, object] = await response.json()
+                return body
+        await asyncio.sleep(0.2)
+
+
+async def test_health_tells_when_the_platform_is_gone_and_when_it_is_back(tmp_path: Path) -> None:
+    fake = FakeTelegram()
+    await fake.start()
+    port = free_port()
+    process = await start_bot(telegram_env(fake, f"sqlite:///{tmp_path / 'bot.sqlite3'}", HTTP_LISTEN=f"127.0.0.1:{port}",
+                                           UNHEALTHY_AFTER="1"))
+    url = f"http://127.0.0.1:{port}/healthz"
+    try:
+        await fake.wait_for("setMyCommands", count=4, timeout=180)
+        async with aiohttp.ClientSession() as http:
+            body = await _health(http, url, 200)
+            assert body["platforms"] == {"telegram": {"reached": True}}
+            fake.down = True  # every call to Telegram is answered 502 from now on
+            body = await _health(http, url, 503)
+            telegram = body["platforms"]["telegram"]  # type: ignore[index]
+            assert body["status"] == "unhealthy" and telegram["reached"] is False and "502" in telegram["error"]
+            async with http.get(f"http://127.0.0.1:{port}/metrics") as response:
+                assert 'bot_platform_up{platform="telegram"} 0.0' in await response.text()
+            fake.down = False
+            body = await _health(http, url, 200)
+            assert body["platforms"] == {"telegram": {"reached": True}}
+    finally:
+        process.terminate()
+        await process.wait()
+        await fake.stop()
+
+
+async def test_discord_is_given_the_commands_only_when_they_changed(tmp_path: Path,
+                                                                   monkeypatch: pytest.MonkeyPatch) -> None:
+    fake = FakeDiscord()
+    await fake.start()
+    point_discord_at(fake)
+    store = await SqliteStore.open(tmp_path / "bot.sqlite3")
+    settings = Config(discord_token="d")
+
+    def replaced() -> int:
+        return len([c for c in fake.calls if c.method == "PUT" and c.path.endswith("/commands")])
+
+    async def start_and_stop() -> None:
+        stop = asyncio.Event()
+        running = asyncio.create_task(run_platforms(Service(store, config=ServiceConfig(board_size=200)), settings, stop))
+        await asyncio.wait_for(fake.ready.wait(), 60)  # the commands are sent, if at all, before the gateway
+        fake.ready.clear()
+        stop.set()
+        await asyncio.wait_for(running, 30)
+
+    try:
+        await start_and_stop()
+        assert replaced() == 1
+        await start_and_stop()  # a restart with the same commands sends none
+        assert replaced() == 1
+        await store.remember(f"discord.commands.{APP_ID}", "an older bot's commands")
+        await start_and_stop()  # a new version with other commands sends them
+        assert replaced() == 2
+        await store.close()
+        monkeypatch.chdir(tmp_path)
+        monkeypatch.setenv("DISCORD_TOKEN", "d")
+        monkeypatch.setenv("DATABASE_PATH", str(tmp_path / "bot.sqlite3"))
+        assert await asyncio.to_thread(main, ["sync-commands"]) == 0  # the operator's command sends them anyway
+        assert replaced() == 3
+    finally:
+        point_discord_at(None)
+        await fake.stop()

@@ -60,6 +60,7 @@ class FakeTelegram:
         self.delay_next: dict[str, list[float]] = {}  # method → seconds its next calls take before Telegram answers
         self.arrived: list[str] = []  # every call's method as it arrives (``calls`` records it when answered)
         self.revoked: set[str] = set()  # bot tokens Telegram does not know (every call: 401 Unauthorized)
+        self.down = False  # Telegram's servers are failing: every call is answered 502 Bad Gateway
         self._update_ids = itertools.count(1)
         self._message_ids = itertools.count(100)
         self._runner: web.AppRunner | None = None
@@ -185,6 +186,9 @@ class FakeTelegram:
                     params[key] = _decode(str(value))
         self.arrived.append(method)
         self.new_call.set()
+        if self.down:
+            self._record(Call(method, params, files, result=502))
+            return web.json_response({"ok": False, "error_code": 502, "description": "Bad Gateway"}, status=502)
         if request.match_info["token"] in self.revoked:
             self._record(Call(method, params, files, result=401))
             return web.json_response({"ok": False, "error_code": 401, "description": "Unauthorized"}, status=401)

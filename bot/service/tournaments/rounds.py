@@ -218,7 +218,7 @@ async def _advance_safely(app: App, tournament_id: int) -> list[Reply]:
     except StoreUnavailable:
         raise
     except Exception:  # a tournament that cannot go on must not take a player's move or the clocks with it
-        METRICS.errors += 1
+        METRICS.error()
         log.exception("tournament %d could not go on", tournament_id)
         return []
 
