@@ -17,7 +17,6 @@ import asyncio
 import gc
 import logging
 import sys
-import urllib.request
 from dataclasses import replace
 from functools import partial
 from pathlib import Path
@@ -41,6 +40,23 @@ def settle() -> None:
     gc.freeze()
 
 
+def more_open_files(wanted: int = 65536) -> int:
+    """Raise this process's soft limit of open files towards ``wanted`` (as far as the hard limit allows: every open
+    page holds a connection, and 1024, a common default, is soon reached); the soft limit now."""
+    import resource
+
+    soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+    target = wanted if hard == resource.RLIM_INFINITY else min(wanted, hard)
+    if soft != resource.RLIM_INFINITY and soft < target:
+        try:
+            resource.setrlimit(resource.RLIMIT_NOFILE, (target, hard))
+            log.info("open files: the soft limit is raised from %d to %d", soft, target)
+            soft = target
+        except (ValueError, OSError) as exc:
+            log.warning("open files: the soft limit stays %d (%s)", soft, exc)
+    return int(soft) if soft != resource.RLIM_INFINITY else wanted
+
+
 def public_url(settings: configuration.Config) -> str | None:
     """Where board messages link to the game pages: ``PUBLIC_URL``, or in the terminal the local address of
     ``HTTP_LISTEN`` (a browser on this machine reaches it); ``None``: no links."""
@@ -59,6 +75,7 @@ async def serve(settings: configuration.Config) -> int:
     from bot.couriers import Couriers
     from bot.service import Service, ServiceConfig
 
+    open_files = more_open_files()
     store = await open_store(settings.database_url, exclusive=True)
     service = Service(store, config=ServiceConfig(
         default_language=settings.default_language, ai_time_budget=settings.ai_time_budget,
@@ -87,7 +104,11 @@ async def serve(settings: configuration.Config) -> int:
             from bot.ops_http import start
 
             host, port = configuration.host_and_port("HTTP_LISTEN", settings.http_listen)
-            endpoint = await start(store, host, port, service, couriers, settings.telegram_token or "", webhook, health)
+            from bot.web.exposure import Proxies, networks
+
+            endpoint = await start(store, host, port, service, couriers, settings.telegram_token or "", webhook, health,
+                                   proxies=Proxies(networks(settings.trusted_proxies)), open_files=open_files,
+                                   https=(settings.public_url or "").startswith("https://"))
             log.info("game pages, /healthz and /metrics on http://%s:%d", host, port)
         if settings.discord_token or settings.telegram_token:
             from bot.metrics import count_retries
@@ -150,19 +171,6 @@ async def export(settings: configuration.Config, folder: str) -> str:
     return f"{count} finished games written to {folder}"
 
 
-def healthcheck(settings: configuration.Config) -> tuple[bool, str]:
-    """Ask the running bot's ``/healthz`` on this machine; (healthy, what it said)."""
-    if not settings.http_listen:
-        return False, "HTTP_LISTEN is not set, so there is no /healthz to ask"
-    host, port = configuration.host_and_port("HTTP_LISTEN", settings.http_listen)
-    host = "127.0.0.1" if host in ("0.0.0.0", "::", "") else host
-    try:
-        with urllib.request.urlopen(f"http://{host}:{port}/healthz", timeout=4) as response:
-            return response.status == 200, response.read().decode("utf-8", "replace")
-    except OSError as exc:
-        return False, str(exc)
-
-
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="boardgame-bot", description="The board game chat bot.")
     parser.add_argument("--version", action="version", version=f"boardgame-bot {__version__}")
@@ -190,7 +198,9 @@ def main(argv: list[str] | None = None) -> int:
         print(f"run will start: {settings.mode}")
         return 0
     if args.command == "healthcheck":
-        healthy, said = healthcheck(settings)
+        from bot.healthcheck import check
+
+        healthy, said = check(settings.http_listen)
         print(said)
         return 0 if healthy else 1
     if args.command == "console":

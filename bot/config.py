@@ -4,11 +4,13 @@ from __future__ import annotations
 
 import hashlib
 import hmac
+import ipaddress
 import logging
 import os
 import re
 from dataclasses import dataclass
 from pathlib import Path
+from urllib.parse import quote, urlsplit, urlunsplit
 
 from bot.i18n import LANGUAGES
 from storage import sqlite_path
@@ -66,6 +68,7 @@ class Config:
     vacation_days: int = 14
     challenge_days: float = 7.0
     unhealthy_after: float = 300.0  # seconds without reaching any platform before /healthz answers 503
+    trusted_proxies: str = "127.0.0.0/8, ::1"  # whose X-Forwarded-For the pages believe
 
     @property
     def terminal(self) -> bool:
@@ -121,6 +124,32 @@ class Config:
         return f"Config({shown})"
 
 
+FROM_FILES = ("TELEGRAM_TOKEN", "DISCORD_TOKEN", "TELEGRAM_WEBHOOK_SECRET", "DATABASE_URL")  # NAME_FILE works too
+
+
+def read_secret(name: str, path: str) -> str:
+    """The secret in the file ``path`` names (a Docker or systemd credential), stripped; :class:`ConfigError` naming
+    the setting when it cannot be read."""
+    try:
+        return Path(path).read_text(encoding="utf-8").strip()
+    except OSError as exc:
+        raise ConfigError(f"{name} names {path!r}, which cannot be read: {exc.strerror or exc}") from None
+
+
+def with_password(url: str, password: str) -> str:
+    """``url`` (``postgresql://user@host/db``) with ``password`` put in, quoted.
+
+    >>> with_password("postgresql://bot@db:5432/bot", "p@ss/w")
+    'postgresql://bot:p%40ss%2Fw@db:5432/bot'
+    """
+    parts = urlsplit(url)
+    if not parts.scheme.startswith("postgres") or not parts.username:
+        raise ConfigError("DATABASE_PASSWORD_FILE needs a DATABASE_URL of PostgreSQL with a user and no password, "
+                          "such as postgresql://bot@db:5432/bot")
+    host = parts.netloc.rpartition("@")[2]
+    return urlunsplit(parts._replace(netloc=f"{parts.username}:{quote(password, safe='')}@{host}"))
+
+
 def derived_secret(token: str) -> str:
     """A webhook secret made from the bot's token: as secret as the token, the same in every process (a keyed hash in
     Telegram's alphabet ``A-Z a-z 0-9 _ -``).
@@ -162,6 +191,8 @@ def load(environ: dict[str, str] | None = None, dotenv: Path | None = Path(".env
 
     def get(name: str) -> str | None:
         value = values.get(name, "").strip()
+        if not value and values.get(f"{name}_FILE", "").strip() and name in FROM_FILES:
+            value = read_secret(f"{name}_FILE", values[f"{name}_FILE"].strip())
         return value or None
 
     def number(name: str, default: float, low: float, high: float) -> float:
@@ -186,6 +217,9 @@ def load(environ: dict[str, str] | None = None, dotenv: Path | None = Path(".env
     if api_url and not api_url.startswith(("http://", "https://")):
         raise ConfigError(f"TELEGRAM_API_URL must start with http:// or https://, not {api_url!r}")
     database_url = get("DATABASE_URL") or f"sqlite:///{get('DATABASE_PATH') or 'data/bot.sqlite3'}"
+    password_file = get("DATABASE_PASSWORD_FILE")
+    if password_file:
+        database_url = with_password(database_url, read_secret("DATABASE_PASSWORD_FILE", password_file))
     if sqlite_path(database_url) is None and not database_url.startswith(("postgresql://", "postgres://")):
         raise ConfigError(
             f"DATABASE_URL must be sqlite:///path or postgresql://user:password@host/database, not {database_url!r}"
@@ -219,6 +253,13 @@ def load(environ: dict[str, str] | None = None, dotenv: Path | None = Path(".env
         raise ConfigError(f"TELEGRAM_MINI_APP is the Mini App's short name from BotFather (letters, digits, _), not {mini_app!r}")
     if mini_app and not public_url:
         raise ConfigError("TELEGRAM_MINI_APP needs PUBLIC_URL: the Mini App is the game pages")
+    proxies = get("TRUSTED_PROXIES") or "127.0.0.0/8, ::1"
+    for part in (p.strip() for p in proxies.split(",")):
+        try:
+            if part:
+                ipaddress.ip_network(part, strict=False)
+        except ValueError:
+            raise ConfigError(f"TRUSTED_PROXIES lists addresses or networks (127.0.0.1, 10.0.0.0/8), not {part!r}") from None
     log_format = (get("LOG_FORMAT") or "text").lower()
     if log_format not in ("text", "json"):
         raise ConfigError(f"LOG_FORMAT must be text or json, not {log_format!r}")
@@ -255,6 +296,7 @@ def load(environ: dict[str, str] | None = None, dotenv: Path | None = Path(".env
         vacation_days=int(number("VACATION_DAYS", 14, 0, 366)),
         challenge_days=number("CHALLENGE_DAYS", 7.0, 0.01, 366),
         unhealthy_after=number("UNHEALTHY_AFTER", 300.0, 1, 86400),
+        trusted_proxies=proxies,
         discord_token=get("DISCORD_TOKEN"),
         telegram_token=get("TELEGRAM_TOKEN"),
         telegram_api_url=api_url,

@@ -3,18 +3,39 @@ service the game pages (:mod:`bot.web`)."""
 
 from __future__ import annotations
 
-from aiohttp import web
+import asyncio
+import logging
+from typing import Any
+
+from aiohttp import ClientError, web
 
 from bot.couriers import Couriers
 from bot.health import PlatformHealth
 from bot.metrics import CONTENT_TYPE, METRICS
 from bot.service import Service
 from bot.telegram_webhook import TelegramWebhook
+from bot.web.exposure import (
+    BODY_TIMEOUT,
+    HEADER_TIMEOUT,
+    HTTPS,
+    KEEPALIVE_TIMEOUT,
+    PROXIES,
+    STREAMS,
+    STREAMS_PER_ADDRESS,
+    GuardedSite,
+    Proxies,
+    StreamCaps,
+    after_answer,
+    streams_in_all,
+)
 from storage import SqlStore
 
 
-def application(store: SqlStore, health: PlatformHealth | None = None) -> web.Application:
-    """The aiohttp application serving both paths for ``store``; ``/healthz`` reports ``health``'s platforms."""
+def application(store: SqlStore, health: PlatformHealth | None = None, *, proxies: Proxies | None = None,
+                https: bool = False, open_files: int = 1024) -> web.Application:
+    """The aiohttp application serving both paths for ``store``; ``/healthz`` reports ``health``'s platforms.
+    ``proxies``: whose ``X-Forwarded-For`` is believed; ``https``: the pages are reached by https only (HSTS);
+    ``open_files``: the process's limit, which bounds the open event streams."""
     platforms = health or PlatformHealth()
 
     async def healthz(_: web.Request) -> web.Response:
@@ -33,7 +54,11 @@ def application(store: SqlStore, health: PlatformHealth | None = None) -> web.Ap
         return web.Response(body=METRICS.exposition(), headers={"Content-Type": CONTENT_TYPE,
                                                                 "X-Content-Type-Options": "nosniff"})
 
-    app = web.Application()
+    app = web.Application(middlewares=[bodies_in_time])
+    app[PROXIES] = proxies or Proxies()
+    app[STREAMS] = StreamCaps(STREAMS_PER_ADDRESS, streams_in_all(open_files))
+    app[HTTPS] = https
+    app.on_response_prepare.append(after_answer)
     app.router.add_get("/healthz", healthz)
     app.router.add_get("/metrics", metrics)
     return app
@@ -41,18 +66,37 @@ def application(store: SqlStore, health: PlatformHealth | None = None) -> web.Ap
 
 async def start(store: SqlStore, host: str, port: int, service: Service | None = None, couriers: Couriers | None = None,
                 telegram_token: str = "", webhook: TelegramWebhook | None = None,
-                health: PlatformHealth | None = None) -> web.AppRunner:
+                health: PlatformHealth | None = None, header_timeout: float = HEADER_TIMEOUT,
+                **exposure: Any) -> web.AppRunner:
     """Serve the endpoint on ``host:port`` (with ``service``, its game pages too, where players' moves go out through
     ``couriers`` and Telegram's Mini App users are checked with ``telegram_token``; with ``webhook``, Telegram's
-    updates); stop it with ``await runner.cleanup()``."""
-    app = application(store, health)
+    updates; ``exposure``: :func:`application`'s options); stop it with ``await runner.cleanup()``. Connections
+    must send their headers within ``header_timeout`` s and their bodies within :data:`BODY_TIMEOUT` s."""
+    app = application(store, health, **exposure)
     if webhook is not None:
         webhook.route(app)
     if service is not None:
         from bot.web.server import add_pages
 
         add_pages(app, service, couriers, telegram_token)
-    runner = web.AppRunner(app, access_log=None, shutdown_timeout=2.0)
+    runner = web.AppRunner(app, access_log=None, shutdown_timeout=2.0, keepalive_timeout=KEEPALIVE_TIMEOUT)
     await runner.setup()
-    await web.TCPSite(runner, host, port).start()
+    await GuardedSite(runner, host, port, header_timeout).start()
     return runner
+
+
+@web.middleware
+async def bodies_in_time(request: web.Request, handler: Any) -> web.StreamResponse:
+    """A request with a body must send all of it within :data:`BODY_TIMEOUT` seconds (408 after that); a client that
+    leaves before it has is one line in the log."""
+    if request.body_exists:
+        try:
+            await asyncio.wait_for(request.read(), BODY_TIMEOUT)
+        except TimeoutError:
+            return web.json_response({"error": "the request's body came too slowly"}, status=408,
+                                     headers={"Connection": "close"})
+        except (ConnectionResetError, ClientError) as exc:  # the browser went away mid-request
+            logging.getLogger("web").info("a client left %s before its request was read: %s", request.path,
+                                          exc or type(exc).__name__)
+            return web.Response(status=400)
+    return await handler(request)  # type: ignore[no-any-return]

@@ -8,6 +8,7 @@ import re
 import shlex
 import subprocess
 import sys
+import tomllib
 from pathlib import Path
 
 import yaml
@@ -42,39 +43,51 @@ def test_the_container_is_multi_stage_unprivileged_with_a_volume_and_a_health_ch
     env = " ".join(args for ins, args in run_stage if ins == "ENV")
     assert "DATABASE_URL=sqlite:////data/bot.sqlite3" in env and "HTTP_LISTEN=0.0.0.0:8080" in env
     health = next(args for ins, args in run_stage if ins == "HEALTHCHECK")
-    assert '"-m", "bot", "healthcheck"' in health
+    assert '["/app/.venv/bin/python", "-m", "bot.healthcheck"]' in health
     entry = next(args for ins, args in run_stage if ins == "ENTRYPOINT")
-    assert entry == '["/app/.venv/bin/python", "-m", "bot"]'
+    assert entry == '["/app/.venv/bin/boardgame-bot"]'
+    scripts = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]["scripts"]
+    assert scripts["boardgame-bot"] == "bot.__main__:main"
 
 
-def test_the_container_installs_with_the_script_the_tests_use() -> None:
-    runs = [args for ins, args in dockerfile() if ins == "RUN"]
-    assert "bash -c 'source scripts/setup-venv.sh'" in runs
-    for script in ("run", "test"):
+def test_the_container_installs_the_built_wheel_with_the_locked_versions() -> None:
+    runs = " ".join(args for ins, args in dockerfile() if ins == "RUN")
+    assert "uv build --wheel" in runs and "uv export --frozen" in runs and "-c /dist/pins.txt /dist/*.whl" in runs
+    assert " -e " not in runs and "setup-venv" not in runs  # not the source tree, not editable
+    for script in ("run", "test"):  # the tree's own installs read the same lock
         assert "source ./scripts/setup-venv.sh" in (ROOT / script).read_text(encoding="utf-8")
+    assert "uv sync --locked" in (ROOT / "scripts" / "setup-venv.sh").read_text(encoding="utf-8")
     copied = {args.split()[0] for ins, args in dockerfile() if ins == "COPY" and not args.startswith("--")}
     packages = {"rules", "ai", "render", "storage", "bot"}
-    assert packages | {"scripts", "pyproject.toml"} <= copied
+    assert packages | {"pyproject.toml"} <= copied
+    assert {"uv.lock", "LICENSE"} <= set(next(args for ins, args in dockerfile() if ins == "COPY").split())
     for package in packages:
         assert (ROOT / package / "__init__.py").is_file()
     ignored = (ROOT / ".dockerignore").read_text(encoding="utf-8").split()
     assert ".venv" in ignored and "data" in ignored
 
 
-def test_compose_runs_the_bot_on_its_postgresql() -> None:
+def test_compose_runs_the_bot_on_its_postgresql(tmp_path: Path) -> None:
     compose = yaml.safe_load((DEPLOY / "compose.yaml").read_text(encoding="utf-8"))
     db, bot = compose["services"]["db"], compose["services"]["bot"]
     url = bot["environment"]["DATABASE_URL"]
-    user, password, database = db["environment"]["POSTGRES_USER"], db["environment"]["POSTGRES_PASSWORD"], \
-        db["environment"]["POSTGRES_DB"]
-    assert url == f"postgresql://{user}:{password}@db:5432/{database}"
+    user, database = db["environment"]["POSTGRES_USER"], db["environment"]["POSTGRES_DB"]
+    assert url == f"postgresql://{user}@db:5432/{database}" and "POSTGRES_PASSWORD" not in db["environment"]
+    secret = "/run/secrets/db_password"  # the password is a secret file, never in the compose file
+    assert db["environment"]["POSTGRES_PASSWORD_FILE"] == secret == bot["environment"]["DATABASE_PASSWORD_FILE"]
+    assert compose["secrets"]["db_password"]["file"] == "./secrets/db_password"
+    assert "deploy/secrets" in (ROOT / ".gitignore").read_text(encoding="utf-8").split()
+    assert "ports" not in bot and bot["expose"] == ["8080"]  # `--scale bot=2` clashes on no host port
+    assert bot["ulimits"]["nofile"]["soft"] >= 65536
     assert bot["depends_on"]["db"]["condition"] == "service_healthy" and "healthcheck" in db
     assert bot["build"]["dockerfile"] == "deploy/Dockerfile" and (DEPLOY / bot["build"]["context"]).resolve() == ROOT
     assert any(volume.endswith(":/data") for volume in bot["volumes"])
     assert set(compose["volumes"]) == {"db-data", "bot-data", "proxy-data"}
     environment = {k: str(v) for k, v in bot["environment"].items()}
+    (tmp_path / "db_password").write_text("s3cret/pw\n", encoding="utf-8")
+    environment["DATABASE_PASSWORD_FILE"] = str(tmp_path / "db_password")  # where the secret is mounted
     loaded = config.load(environment, dotenv=None)
-    assert loaded.database_url == url and loaded.http_listen == "0.0.0.0:8080"
+    assert loaded.database_url == "postgresql://bot:s3cret%2Fpw@db:5432/bot" and loaded.http_listen == "0.0.0.0:8080"
 
 
 def test_the_proxy_serves_the_pages_and_the_webhook_from_the_bots_ports() -> None:
@@ -83,7 +96,7 @@ def test_the_proxy_serves_the_pages_and_the_webhook_from_the_bots_ports() -> Non
     assert "./Caddyfile:/etc/caddy/Caddyfile:ro" in proxy["volumes"]
     caddyfile = (DEPLOY / "Caddyfile").read_text(encoding="utf-8")
     pages_port = compose["services"]["bot"]["environment"]["HTTP_LISTEN"].rsplit(":", 1)[1]
-    assert f"reverse_proxy bot:{pages_port}" in caddyfile  # the webhook too: the bot serves it beside the pages
+    assert f"dynamic a bot {pages_port}" in caddyfile  # every replica; the webhook too: it is served beside the pages
     assert caddyfile.count("reverse_proxy") == 1
     assert "flush_interval -1" in caddyfile  # the live pages' event streams are not buffered
     assert caddyfile.count("{") == caddyfile.count("}")
@@ -99,6 +112,7 @@ def test_the_systemd_unit_parses_and_checks_the_configuration_first() -> None:
     assert start[1:] == ["-m", "bot", "run"] and start[0].endswith("/.venv/bin/python")
     assert shlex.split(service["ExecStartPre"])[1:] == ["-m", "bot", "check-config"]
     assert service["User"] != "root" and service["Restart"] == "on-failure" and service["KillSignal"] == "SIGTERM"
+    assert int(service["LimitNOFILE"]) >= 65536
     assert unit["Install"]["WantedBy"] == "multi-user.target"
 
 

@@ -8,20 +8,22 @@ headers; each address may make :data:`REQUESTS_PER_MINUTE` requests; bad tokens 
 from __future__ import annotations
 
 import asyncio
-import ipaddress
 import json
 import logging
 import time
 from collections.abc import Awaitable, Callable
 from pathlib import Path
+from typing import Any
 
 from aiohttp import ClientError, web
 
 from bot.couriers import Couriers
 from bot.i18n import supported
+from bot.metrics import METRICS
 from bot.service import Service
 from bot.service.texts import Words
 from bot.web import html, play
+from bot.web.exposure import STREAMS, STREAMS_IN_ALL, STREAMS_PER_ADDRESS, StreamCaps, client_address, connection_lost
 from bot.web.live import Hub
 from storage import StoreUnavailable
 
@@ -84,20 +86,6 @@ class Limiter:
         if len(self._seen) > 10_000:  # forget addresses gone quiet
             self._seen = {a: ts for a, ts in self._seen.items() if ts and now - ts[-1] < 60.0}
         return True
-
-
-def client_address(request: web.Request) -> str:
-    """Who asks: the peer, or behind a reverse proxy on this machine or a private network (``deploy/``), the address
-    the proxy names last in ``X-Forwarded-For`` (the one it saw)."""
-    peer = request.remote or "?"
-    forwarded = request.headers.get("X-Forwarded-For", "")
-    try:
-        nearby = ipaddress.ip_address(peer).is_private  # loopback addresses are private too
-    except ValueError:
-        nearby = False
-    if nearby and forwarded:
-        return forwarded.split(",")[-1].strip() or peer
-    return peer
 
 
 async def _asker(request: web.Request) -> str:
@@ -234,28 +222,50 @@ async def events(request: web.Request) -> web.StreamResponse:
     view = await service.page(request.match_info["token"], language)
     if view is None:
         return _refusal(request, "web.not_found", 404)
+    address, caps = client_address(request), request.app[STREAMS]
+    if not caps.take(address):  # this address, or everyone, holds as many streams as allowed: later, please
+        METRICS.stream_refused()
+        refused = _refusal(request, "web.too_many", 503)
+        refused.headers["Retry-After"] = "30"
+        return refused
+    METRICS.stream_opened()
+    try:
+        return await _stream(request, service, hub, view.game_id, language)
+    finally:
+        caps.give_back(address)
+        METRICS.stream_closed()
+
+
+async def _stream(request: web.Request, service: Service, hub: Hub, game_id: int, language: str) -> web.StreamResponse:
     response = web.StreamResponse(headers={**HEADERS, "Content-Type": "text/event-stream", "Cache-Control": "no-store",
                                            "X-Accel-Buffering": "no"})
     await response.prepare(request)
-    queue = hub.open(view.game_id, language)  # before the game is read again: no change can fall in between
+    queue = hub.open(game_id, language)  # before the game is read again: no change can fall in between
     try:
         await response.write(b"retry: 2000\n\n")
-        update = await service.page_update(view.game_id, language, whole=True)  # what it missed, whatever that was
+        update = await service.page_update(game_id, language, whole=True)  # what it missed, whatever that was
         if update is not None and _last_seen(request) != _seen(update):
             await response.write(_event(update))
+        gone = connection_lost(request)  # a client that leaves gives its stream back at once, not at the next write
         while True:
-            try:
-                event = await asyncio.wait_for(queue.get(), KEEP_ALIVE)
-            except TimeoutError:
+            getting: asyncio.Future[bytes | None] = asyncio.ensure_future(queue.get())
+            waited: set[asyncio.Future[Any]] = {getting} if gone is None else {getting, gone}
+            done, _ = await asyncio.wait(waited, timeout=KEEP_ALIVE,
+                                         return_when=asyncio.FIRST_COMPLETED)
+            if getting not in done:
+                getting.cancel()
+                if gone is not None and gone.done():
+                    break
                 await response.write(b": still here\n\n")
                 continue
+            event = getting.result()
             if event is None:
                 break
             await response.write(event)
     except (ConnectionResetError, asyncio.CancelledError):
         pass
     finally:
-        hub.close(view.game_id, queue)
+        hub.close(game_id, queue)
     return response
 
 
@@ -298,6 +308,8 @@ def add_pages(app: web.Application, service: Service, couriers: Couriers | None 
     hub = Hub(update)
     service.games.watchers.append(hub.changed)
     app[HUB], app[SERVICE] = hub, service
+    if STREAMS not in app:
+        app[STREAMS] = StreamCaps(STREAMS_PER_ADDRESS, STREAMS_IN_ALL)
     app.middlewares.append(guarded(Limiter(REQUESTS_PER_MINUTE), Limiter(PLAYER_REQUESTS_PER_MINUTE)))
     app.router.add_get("/g/{token:[A-Za-z0-9_-]{10,64}}.png", preview)
     app.router.add_get("/g/{token:[A-Za-z0-9_-]{10,64}}", game_page)

@@ -4,6 +4,7 @@ exports, the operations endpoint and structured logs."""
 from __future__ import annotations
 
 import asyncio
+import io
 import json
 import logging
 import os
@@ -194,3 +195,26 @@ def test_json_logs_carry_the_context_and_never_a_token() -> None:
     assert "AAHdq" not in line["message"] and "***" in line["message"]
     text = logs.TextFormatter().format(record)
     assert "game_id=7" in text and "AAHdq" not in text
+
+
+def test_a_line_that_repeats_in_a_loop_is_a_few_lines_and_a_count() -> None:
+    now = [0.0]
+    out = io.StringIO()
+    handler = logging.StreamHandler(out)
+    handler.setFormatter(logs.TextFormatter())
+    handler.addFilter(logs.RepeatFilter(per_minute=5, clock=lambda: now[0]))
+    logger = logging.getLogger("asyncio.test")
+    logger.addHandler(handler)
+    logger.propagate = False
+    try:
+        for number in range(100_000):  # as asyncio says it when every file the process may open is open
+            logger.error("socket.accept() out of system resource (%d)", number)
+            logger.warning("something else")
+        now[0] = 61.0
+        logger.error("socket.accept() out of system resource (%d)", 0)
+    finally:
+        logger.removeHandler(handler)
+        logger.propagate = True
+    lines = out.getvalue().splitlines()
+    assert len(lines) == 5 + 5 + 1
+    assert lines[-1].endswith("left_out=99995")

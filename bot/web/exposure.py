@@ -1,0 +1,234 @@
+"""What an exposed port needs: who a request really comes from, bounds on what one address (or everyone) may hold
+open, connections that must send their request in time, and headers that give nothing away.
+
+- :class:`Proxies`: ``X-Forwarded-For`` is believed only from the proxies the operator names (``TRUSTED_PROXIES``;
+  loopback by default), and then its last address that is not one of them is the client.
+- :class:`StreamCaps`: open event streams per address and in all; a refused stream is told to retry later.
+- :class:`GuardedSite`: a TCP site whose connections must finish their request's headers within
+  :data:`HEADER_TIMEOUT` seconds of connecting (or of their previous answer), else they are closed.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import ipaddress
+import logging
+from collections import Counter
+from collections.abc import Iterable
+from typing import Any
+
+from aiohttp import web
+
+log = logging.getLogger("web")
+
+HEADER_TIMEOUT = 10.0  # seconds a connection has to send a request's headers
+BODY_TIMEOUT = 20.0  # seconds a request has to send its body
+KEEPALIVE_TIMEOUT = 15.0  # seconds an idle kept-alive connection stays open
+Network = ipaddress.IPv4Network | ipaddress.IPv6Network
+
+
+def networks(text: str) -> tuple[Network, ...]:
+    """Addresses and networks separated by commas (``127.0.0.1, 10.0.0.0/8, ::1``); ValueError naming a bad one.
+
+    >>> [str(n) for n in networks("127.0.0.1, 172.16.0.0/12,::1")]
+    ['127.0.0.1/32', '172.16.0.0/12', '::1/128']
+    """
+    found = []
+    for part in (p.strip() for p in text.split(",")):
+        if part:
+            try:
+                found.append(ipaddress.ip_network(part, strict=False))
+            except ValueError:
+                raise ValueError(f"{part!r} is no address or network") from None
+    return tuple(found)
+
+
+LOOPBACK = networks("127.0.0.0/8, ::1")
+
+
+class Proxies:
+    """The reverse proxies whose ``X-Forwarded-For`` is believed."""
+
+    def __init__(self, trusted: Iterable[Network] = LOOPBACK) -> None:
+        self.trusted = tuple(trusted)
+
+    def trusts(self, address: str) -> bool:
+        try:
+            ip = ipaddress.ip_address(address)
+        except ValueError:
+            return False
+        return any(ip in network for network in self.trusted)
+
+    def client(self, peer: str | None, forwarded: str) -> str:
+        """The client's address: ``peer``, or when ``peer`` is a trusted proxy, the last address of ``forwarded``
+        that is not one (each proxy appends the address it saw; what comes before a trusted one can be forged).
+
+        >>> Proxies().client("127.0.0.1", "6.6.6.6, 203.0.113.9")
+        '203.0.113.9'
+        >>> Proxies().client("198.51.100.7", "203.0.113.9")
+        '198.51.100.7'
+        >>> Proxies(networks("127.0.0.1, 10.0.0.0/8")).client("127.0.0.1", "203.0.113.9, 10.1.2.3")
+        '203.0.113.9'
+        """
+        address = peer or "?"
+        if not forwarded or not self.trusts(address):
+            return address
+        for hop in reversed([part.strip() for part in forwarded.split(",")]):
+            if not hop:
+                break
+            address = hop
+            if not self.trusts(hop):
+                break
+        return address
+
+
+class StreamCaps:
+    """At most ``per_address`` open streams from one address and ``total`` in all."""
+
+    def __init__(self, per_address: int, total: int) -> None:
+        self.per_address = per_address
+        self.total = total
+        self._open: Counter[str] = Counter()
+
+    @property
+    def open(self) -> int:
+        return sum(self._open.values())
+
+    def take(self, address: str) -> bool:
+        """Count one more stream from ``address``; False (nothing counted) when that would pass a cap."""
+        if self._open[address] >= self.per_address or self.open >= self.total:
+            return False
+        self._open[address] += 1
+        return True
+
+    def give_back(self, address: str) -> None:
+        self._open[address] -= 1
+        if self._open[address] <= 0:
+            del self._open[address]
+
+
+STREAMS_PER_ADDRESS = 16  # open event streams one address may hold (a household's pages, each in a few tabs)
+STREAMS_IN_ALL = 4000  # open event streams in all, at most half the open files the process may have
+PROXIES = web.AppKey("proxies", Proxies)
+HTTPS = web.AppKey("https", bool)  # the pages are reached by https only: browsers are told never to use http
+STREAMS = web.AppKey("streams", StreamCaps)
+
+
+def client_address(request: web.Request) -> str:
+    """Who asks: the peer, or behind a trusted reverse proxy the address it names (:class:`Proxies`)."""
+    proxies = request.app.get(PROXIES) or Proxies()
+    return proxies.client(request.remote, request.headers.get("X-Forwarded-For", ""))
+
+
+def streams_in_all(open_files: int) -> int:
+    """How many event streams a process allowed ``open_files`` open files may hold: half of them, at most
+    :data:`STREAMS_IN_ALL` (the rest are the database, the platforms, the pages' other requests).
+
+    >>> streams_in_all(1024), streams_in_all(65536)
+    (512, 4000)
+    """
+    return max(1, min(STREAMS_IN_ALL, open_files // 2))
+
+
+class _TimedConnection(asyncio.Protocol):
+    """An aiohttp connection that is closed when a request's headers do not arrive in time. It stands between the
+    transport and aiohttp's own protocol and hands everything on."""
+
+    def __init__(self, inner: Any, header_timeout: float) -> None:
+        self._inner = inner
+        self._timeout = header_timeout
+        self._transport: asyncio.Transport | None = None
+        self._timer: asyncio.TimerHandle | None = None
+        self._tail = b""  # the last bytes seen, for a header end split across reads
+        self._waiting = False  # for a request's headers
+
+    def connection_made(self, transport: asyncio.BaseTransport) -> None:
+        self._transport = transport  # type: ignore[assignment]
+        self.lost: asyncio.Future[None] = asyncio.get_running_loop().create_future()
+        self._inner.connection_made(transport)
+        self._wait_for_headers()
+
+    def _wait_for_headers(self) -> None:
+        self._waiting = True
+        self._tail = b""
+        if self._timer is not None:
+            self._timer.cancel()
+        self._timer = asyncio.get_running_loop().call_later(self._timeout, self._too_slow)
+
+    def _too_slow(self) -> None:
+        transport = self._transport
+        if not self._waiting or transport is None or transport.is_closing():
+            return
+        if transport.get_write_buffer_size() > 0:  # the last answer is still going out to a slow reader
+            self._timer = asyncio.get_running_loop().call_later(self._timeout, self._too_slow)
+            return
+        transport.abort()
+
+    def data_received(self, data: bytes) -> None:
+        if self._waiting:
+            seen = self._tail + data
+            if b"\r\n\r\n" in seen:
+                self._waiting = False
+                if self._timer is not None:
+                    self._timer.cancel()
+            self._tail = seen[-3:]
+        self._inner.data_received(data)
+
+    def eof_received(self) -> bool | None:
+        return self._inner.eof_received()  # type: ignore[no-any-return]
+
+    def connection_lost(self, exc: Exception | None) -> None:
+        if self._timer is not None:
+            self._timer.cancel()
+        if not self.lost.done():
+            self.lost.set_result(None)
+        self._inner.connection_lost(exc)
+
+    def pause_writing(self) -> None:
+        self._inner.pause_writing()
+
+    def resume_writing(self) -> None:
+        self._inner.resume_writing()
+
+    def next_request(self) -> None:
+        """An answer was sent on this connection: a kept-alive one must send its next headers in time too."""
+        if self._transport is not None and not self._transport.is_closing():
+            self._wait_for_headers()
+
+
+class GuardedSite(web.BaseSite):
+    """``host:port`` served by ``runner``, each connection given :data:`HEADER_TIMEOUT` for its headers."""
+
+    def __init__(self, runner: web.AppRunner, host: str, port: int, header_timeout: float = HEADER_TIMEOUT) -> None:
+        super().__init__(runner)
+        self._host, self._port, self._header_timeout = host, port, header_timeout
+
+    @property
+    def name(self) -> str:
+        return f"http://{self._host}:{self._port}"
+
+    async def start(self) -> None:
+        await super().start()
+        server = self._runner.server
+        assert server is not None
+        self._server = await asyncio.get_running_loop().create_server(
+            lambda: _TimedConnection(server(), self._header_timeout), self._host, self._port, reuse_address=True,
+            backlog=self._backlog)
+
+
+def connection_lost(request: web.Request) -> asyncio.Future[None] | None:
+    """Done when the client of ``request`` has gone (its connection closed), for a handler that otherwise only waits,
+    such as an event stream's; None when that cannot be known."""
+    protocol = request.transport.get_protocol() if request.transport is not None else None
+    return protocol.lost if isinstance(protocol, _TimedConnection) else None
+
+
+async def after_answer(request: web.Request, response: web.StreamResponse) -> None:
+    """``on_response_prepare``: no software version in ``Server``; after an answer that is not a stream, the
+    connection's next request must send its headers in time too (an event stream sends until it ends)."""
+    response.headers["Server"] = "boardgame-bot"
+    if request.app.get(HTTPS):
+        response.headers["Strict-Transport-Security"] = "max-age=31536000"
+    protocol = request.transport.get_protocol() if request.transport is not None else None
+    if isinstance(protocol, _TimedConnection) and isinstance(response, web.Response | web.FileResponse):
+        protocol.next_request()
