@@ -5,7 +5,10 @@
 - ``console``: the chat in the terminal, whatever the tokens and whatever its input (a terminal, a pipe, a script).
 - ``check-config``: validate the configuration; exits 2 with a clear message when it is wrong.
 - ``migrate-db --from URL --to URL``: copy a whole database into an empty one, verified by replay.
-- ``backup PATH``: a consistent copy of the SQLite database while the bot runs.
+- ``backup PATH [--force]``: a consistent copy of the SQLite database while the bot runs (an existing file is kept
+  unless ``--force``).
+- ``db-status``: the database's schema version and the migrations the next start would apply (it changes nothing).
+- ``sync-commands``: give Discord the slash commands now (a start sends them only when they changed).
 - ``export-games DIR``: every finished game's record, in its game's notation.
 - ``healthcheck``: exit 0 when the running bot's ``/healthz`` answers (for container health checks).
 """
@@ -132,13 +135,34 @@ async def serve(settings: configuration.Config) -> int:
     return 0
 
 
-async def backup(settings: configuration.Config, target: str) -> str:
+async def backup(settings: configuration.Config, target: str, replace: bool = False) -> str:
     store = await open_store(settings.database_url)
     try:
-        await store.backup(target)
+        await store.backup(target, replace=replace)
     finally:
         await store.close()
     return f"backup written to {target}"
+
+
+async def db_status(settings: configuration.Config) -> str:
+    """The database's schema version, and the migrations this bot would apply at its next start (none applied now)."""
+    from storage import schema_version_of
+    from storage.migrations import NAMES
+
+    current = await schema_version_of(settings.database_url)
+    where = f"SQLite at {settings.database_path}" if settings.database_path else configuration.mask_secrets(
+        settings.database_url)
+    lines = [f"database: {where}", f"schema version: {current} (this bot knows up to {len(NAMES)})"]
+    if current > len(NAMES):
+        lines.append("written by a newer bot: this one will refuse it; run that version or newer")
+    elif current == len(NAMES):
+        lines.append("up to date: nothing to migrate")
+    else:
+        lines.append("pending, applied at the next start" + (
+            f" (after a copy to {settings.database_path}.before-v{len(NAMES)})" if settings.database_path and current
+            else "") + ":")
+        lines += [f"  {number}: {NAMES[number - 1]}" for number in range(current + 1, len(NAMES) + 1)]
+    return "\n".join(lines)
 
 
 async def sync_commands(settings: configuration.Config) -> str:
@@ -183,6 +207,8 @@ def main(argv: list[str] | None = None) -> int:
     migrate.add_argument("--to", dest="target", required=True, metavar="URL", help="an empty database")
     copy = commands.add_parser("backup", help="a consistent copy of the SQLite database, while the bot runs")
     copy.add_argument("path")
+    copy.add_argument("--force", action="store_true", help="replace the file if it exists")
+    commands.add_parser("db-status", help="the database's schema version and the migrations a start would apply")
     records = commands.add_parser("export-games", help="write every finished game's record to a folder")
     records.add_argument("folder")
     commands.add_parser("healthcheck", help="exit 0 when the running bot's /healthz answers")
@@ -221,7 +247,9 @@ def main(argv: list[str] | None = None) -> int:
 
             print(asyncio.run(migrate_database(args.source, args.target)))
         elif args.command == "backup":
-            print(asyncio.run(backup(settings, args.path)))
+            print(asyncio.run(backup(settings, args.path, args.force)))
+        elif args.command == "db-status":
+            print(asyncio.run(db_status(settings)))
         elif args.command == "sync-commands":
             print(asyncio.run(sync_commands(settings)))
         elif args.command == "export-games":

@@ -364,6 +364,29 @@ _TYPES = {
 }
 
 
+# What each migration brings, in a line (``db-status`` lists the pending ones; the CHANGELOG names each).
+NAMES: list[str] = [
+    "the first schema",
+    "a discussion thread per game",
+    "per-game locks across processes",
+    "Krepost counted after 100 turns of each player",
+    "unrated games",
+    "the outbox of what committed changes owe the chats",
+    "indexes for the clocks; checked game versions",
+    "kept reviews of finished games",
+    "puzzles: open puzzles, puzzle ratings, daily puzzles",
+    "tournaments",
+    "answered questions, refused messages, unrated puzzle solves",
+    "the web pages' addresses, and change notices on PostgreSQL",
+    "web sessions and sign-in links",
+    "accounts linked into one player",
+    "games across chats (a guest's chat)",
+    "channel marks for reading missed Discord messages",
+    "chat members",
+    "the bot's own state; sent outbox items found by age",
+]
+
+
 def scripts_for(dialect: str) -> list[str]:
     """The migrations written for ``dialect`` (``sqlite`` or ``postgresql``)."""
     types = _TYPES[dialect]

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import fcntl
 import logging
 import os
@@ -110,13 +111,25 @@ class SqliteDriver:
             await self._db.execute("COMMIT")
 
     async def migrate(self, scripts: Sequence[str]) -> None:
+        await self.upgrade(scripts)
+
+    async def upgrade(self, scripts: Sequence[str], copy_to: Path | None = None) -> Path | None:
+        """Bring the schema up to date; with ``copy_to``, a database that has data and is behind is first copied
+        there (once: an existing copy is kept), so an upgrade has a way back. The copy made, if any."""
+        made = None
         async with self._lock:
             current = await self._version()
             check_schema(current, len(scripts))
+            if copy_to is not None and 0 < current < len(scripts) and not copy_to.exists():
+                await self._copy(copy_to)
+                made = copy_to
+                log.warning("before bringing its schema from version %d to %d, the database was copied to %s",
+                            current, len(scripts), copy_to)
             for number, script in enumerate(scripts, 1):
                 if number > current:
                     await self._db.executescript(f"BEGIN IMMEDIATE; {script}; PRAGMA user_version = {number}; COMMIT;")
                     log.info("database migrated to version %d", number)
+        return made
 
     async def schema_version(self) -> int:
         async with self._lock:
@@ -128,11 +141,23 @@ class SqliteDriver:
 
     async def backup(self, target: str | Path) -> None:
         async with self._lock:
-            destination = await aiosqlite.connect(str(target))
+            await self._copy(Path(target))
+
+    async def _copy(self, target: Path) -> None:
+        """A consistent copy at ``target``, written beside it first and then renamed into place (a failed copy leaves
+        no half a database); :class:`StoreError` saying why it cannot be written."""
+        partial = target.with_name(target.name + ".partial")
+        try:
+            destination = await aiosqlite.connect(str(partial))
             try:
                 await self._db.backup(destination)
             finally:
                 await destination.close()
+            os.replace(partial, target)
+        except (sqlite3.Error, OSError) as exc:
+            with contextlib.suppress(OSError):
+                partial.unlink()
+            raise StoreError(f"cannot write a copy of the database to {target}: {_reason(exc)}") from None
 
     async def close(self) -> None:
         async with self._lock:
@@ -189,7 +214,9 @@ class SqliteStore(SqlStore):
         try:
             lock = hold_lock_file(path) if exclusive and str(path) != ":memory:" else None
             driver = await SqliteDriver.connect(path)
-            await driver.migrate(scripts_for("sqlite"))
+            known = len(scripts_for("sqlite"))
+            copy_to = Path(f"{path}.before-v{known}") if str(path) != ":memory:" else None
+            copied = await driver.upgrade(scripts_for("sqlite"), copy_to)
             await driver.check_writable()
             if lock is not None:  # this process alone uses the file: locks left by a dead one go
                 await driver.execute("DELETE FROM game_locks")
@@ -203,9 +230,11 @@ class SqliteStore(SqlStore):
             raise
         store = cls(driver, clock)
         store._lock_file = lock
+        store.copied_before_migrating = copied
         return store
 
     _lock_file: int | None = None
+    copied_before_migrating: Path | None = None  # where the database was copied before its schema was brought up
 
     async def close(self) -> None:
         await super().close()
@@ -213,6 +242,11 @@ class SqliteStore(SqlStore):
             os.close(self._lock_file)
             self._lock_file = None
 
-    async def backup(self, target: str | Path) -> None:
-        """A consistent copy of the database at ``target`` while it is in use."""
+    async def backup(self, target: str | Path, *, replace: bool = False) -> None:
+        """A consistent copy of the database at ``target`` while it is in use; :class:`StoreError` when ``target``
+        exists (unless ``replace``) or cannot be written."""
+        if Path(target).exists() and not replace:
+            raise StoreError(f"{target} exists already: name another file, or add --force to replace it")
+        if Path(target).is_dir():
+            raise StoreError(f"{target} is a folder: name a file in it")
         await self._db.backup(target)

@@ -23,6 +23,8 @@ from bot.ops_http import start
 from bot.service import Service, ServiceConfig
 from rules import get_game
 from storage import open_store, verify_replay
+from storage.migrations import NAMES
+from storage.tournaments import PlannedBoard
 from tests.bot.conftest import Chat, Clock
 from tests.bot.test_service import play_out, start_game
 
@@ -87,17 +89,53 @@ def run_bot(*args: str, cwd: Path, **env: str) -> subprocess.CompletedProcess[st
                           timeout=300, check=False)
 
 
+async def a_row_in_every_table(url: str) -> None:
+    """Something in each table a copy keeps (beside the games of :func:`finished_games`): what a working bot has."""
+    store = await open_store(url)
+    try:
+        ann = await store.user("test", "ann-id", "Ann")
+        chat = await store.chat("test", "room")
+        game_id = (await store.all_games())[0].id
+        await store.first_sight("telegram", "77")
+        await store.save_review(game_id, {"verdicts": []})
+        session = await store.open_puzzle(chat.id, "kamisado", 1, day="2026-11-27")
+        assert session is not None
+        await store.set_puzzle_rating("kamisado", 1, 1200.0)
+        await store.change_puzzle(session, attempt=(ann.id, 1.0, lambda player, puzzle: (player + 8, puzzle - 8)))
+        tournament = await store.create_tournament(chat.id, ann.id, "krepost", {}, "swiss", 1, 3, None, True, "en")
+        assert tournament is not None
+        bob = await store.user("test", "bob-id", "Bob")
+        await store.join_tournament(tournament, bob.id, 16)
+        bye = PlannedBoard(ann.id, None, points=(2, None))
+        await store.begin_round(await store.tournament(tournament.id), 1, [bye], lambda ids: [])
+        await store.answer_question("telegram", "-1", "5")
+        await store.note_refusal("telegram", "-1", "7", "6")
+        await store.page_token("game", game_id, chat.id)
+        await store.new_session(ann.id, 3600)
+        await store.new_signin_link(ann.id, game_id, 3600)
+        await store.new_link_code(ann.id, 3600)
+        await store.mark_read("discord", "123", "456")
+        await store.remember("discord.commands.1", "digest")
+        for table in store.TABLES:
+            assert await store.table_size(table), f"nothing in {table}"
+    finally:
+        await store.close()
+
+
 async def test_migrate_db_copies_everything_and_refuses_a_full_target(tmp_path: Path, postgres_url: str) -> None:
     source = f"sqlite:///{tmp_path}/old.sqlite3"
     await finished_games(source, Clock())
+    await a_row_in_every_table(source)
     done = run_bot("migrate-db", "--from", source, "--to", postgres_url, cwd=tmp_path)
     assert done.returncode == 0, done.stderr
-    assert "3 games" in done.stdout and "every game replays" in done.stdout
+    assert "3 games" in done.stdout and "every game replays" in done.stdout and "game_locks" in done.stdout
     before = await open_store(source)
     after = await open_store(postgres_url)
     try:
+        for store in (before, after):  # every table is copied or said to be left out
+            assert set(store.TABLES) <= await store.table_names() <= set(store.TABLES) | set(store.LEFT_OUT)
         for table in before.TABLES:
-            assert await before.table_rows(table) == await after.table_rows(table)
+            assert await before.table_rows(table) == await after.table_rows(table), table
         chat = await after.chat("test", "new-chat")  # ids continue after the copied ones
         assert chat.id > max(row["id"] for row in await before.table_rows("chats")) - 1
     finally:
@@ -115,6 +153,17 @@ async def test_backup_and_export_games_from_the_command_line(tmp_path: Path) -> 
     copy = sqlite3.connect(tmp_path / "copy.sqlite3")
     assert copy.execute("SELECT count(*) FROM games").fetchone()[0] == 3
     copy.close()
+    again = run_bot("backup", str(tmp_path / "copy.sqlite3"), cwd=tmp_path, DATABASE_URL=url)
+    assert again.returncode == 1 and "exists already" in again.stderr and "--force" in again.stderr
+    assert run_bot("backup", str(tmp_path / "copy.sqlite3"), "--force", cwd=tmp_path, DATABASE_URL=url).returncode == 0
+    (tmp_path / "locked").mkdir(mode=0o500)
+    for target in (tmp_path / "locked" / "copy.sqlite3", tmp_path / "nowhere" / "copy.sqlite3", tmp_path / "locked"):
+        refused = run_bot("backup", str(target), cwd=tmp_path, DATABASE_URL=url)
+        if target.parent.name == "locked" and os.geteuid() == 0 and refused.returncode == 0:
+            continue  # root writes into a read-only folder
+        assert refused.returncode == 1 and "Traceback" not in refused.stderr, refused.stderr
+        assert refused.stderr.startswith("backup failed: ") and refused.stderr.count("\n") == 1, refused.stderr
+    assert not list(tmp_path.glob("**/*.partial"))  # a failed copy leaves nothing behind
     done = run_bot("export-games", str(tmp_path / "records"), cwd=tmp_path, DATABASE_URL=url)
     assert done.returncode == 0 and "2 finished games" in done.stdout, done.stderr
     files = sorted(p.name for p in (tmp_path / "records").iterdir())
@@ -218,3 +267,40 @@ def test_a_line_that_repeats_in_a_loop_is_a_few_lines_and_a_count() -> None:
     lines = out.getvalue().splitlines()
     assert len(lines) == 5 + 5 + 1
     assert lines[-1].endswith("left_out=99995")
+
+
+async def test_an_upgrade_copies_the_database_first_and_db_status_says_what_it_will_do(tmp_path: Path) -> None:
+    path = tmp_path / "bot.sqlite3"
+    url = f"sqlite:///{path}"
+    await finished_games(url, Clock())
+    older = sqlite3.connect(path)  # as the bot before the last migration left it
+    older.executescript(f"DROP TABLE bot_state; DROP INDEX outbox_sent; DROP INDEX answered_questions_age; "
+                        f"PRAGMA user_version = {len(NAMES) - 1};")
+    older.close()
+    status = run_bot("db-status", cwd=tmp_path, DATABASE_URL=url)
+    assert status.returncode == 0, status.stderr
+    assert f"schema version: {len(NAMES) - 1} (this bot knows up to {len(NAMES)})" in status.stdout
+    assert f"  {len(NAMES)}: {NAMES[-1]}" in status.stdout and f"{path}.before-v{len(NAMES)}" in status.stdout
+    assert sqlite3.connect(path).execute("PRAGMA user_version").fetchone()[0] == len(NAMES) - 1  # nothing changed
+    store = await open_store(url)
+    try:
+        copy = Path(f"{path}.before-v{len(NAMES)}")
+        assert store.copied_before_migrating == copy  # type: ignore[attr-defined]
+        assert await store.schema_version() == len(NAMES)
+    finally:
+        await store.close()
+    kept = sqlite3.connect(copy)
+    assert kept.execute("PRAGMA user_version").fetchone()[0] == len(NAMES) - 1
+    assert kept.execute("SELECT count(*) FROM games").fetchone()[0] == 3
+    kept.close()
+    status = run_bot("db-status", cwd=tmp_path, DATABASE_URL=url)
+    assert "up to date" in status.stdout
+
+
+async def test_db_status_of_postgresql(postgres_url: str, tmp_path: Path) -> None:
+    status = run_bot("db-status", cwd=tmp_path, DATABASE_URL=postgres_url)
+    assert status.returncode == 0 and "schema version: 0" in status.stdout and "  1: the first schema" in status.stdout
+    store = await open_store(postgres_url)
+    await store.close()
+    status = run_bot("db-status", cwd=tmp_path, DATABASE_URL=postgres_url)
+    assert f"schema version: {len(NAMES)}" in status.stdout and "up to date" in status.stdout
