@@ -149,6 +149,18 @@ class OutboxTable:
         row = await self._db.fetch_one("SELECT count(*) AS n FROM outbox WHERE status = 'pending'")
         return int(row["n"]) if row else 0
 
+    async def forget_delivered(self, older_than: float) -> int:
+        """Drop the outbox items that were sent (or given up, or replaced) before ``older_than``; how many."""
+        sent = await self._db.execute("DELETE FROM outbox WHERE sent_at < ? AND status = 'sent'", (older_than,))
+        ended = 0
+        for status in ("superseded", "failed"):  # by the (status, due) index: their due time was when they were owed
+            ended += await self._db.execute("DELETE FROM outbox WHERE status = ? AND due < ?", (status, older_than))
+        return sent + ended
+
+    async def forget_answers(self, older_than: float) -> int:
+        """Drop the questions answered before ``older_than`` (their messages' buttons have long been replaced)."""
+        return await self._db.execute("DELETE FROM answered_questions WHERE answered_at < ?", (older_than,))
+
     async def remembered(self, name: str) -> str | None:
         """What the bot remembered as ``name`` (:meth:`remember`), or None."""
         row = await self._db.fetch_one("SELECT value FROM bot_state WHERE name = ?", (name,))

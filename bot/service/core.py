@@ -44,7 +44,6 @@ from rules.core import other
 from storage import SqlStore, StoreUnavailable
 
 log = logging.getLogger(__name__)
-SEEN_UPDATES_KEPT = 86_400.0  # seconds an update id is remembered against a second delivery
 RATE_KEYS = 10_000  # senders remembered for the rate limit before quiet ones are forgotten
 
 
@@ -142,7 +141,7 @@ class Service:
         go :attr:`elsewhere`); safe to call from many processes. While the database is unavailable it does nothing
         (said once per outage)."""
         try:
-            await self.app.outbox.forget_updates(self.clock() - SEEN_UPDATES_KEPT)
+            await self.app.outbox.forget_old(self.clock())
             replies = await self._route(platform, await clocks.tick(self.app))
         except StoreUnavailable as exc:
             self._database_down(exc)

@@ -75,6 +75,11 @@ def text_reply(chat: Chat, item: Outgoing | Delivery) -> Reply:
                       choices=choices_of(body), delivery=item.id, extra=extra)
 
 
+SEEN_UPDATES_KEPT = 86_400.0  # seconds an update id is remembered against a second delivery
+DELIVERED_KEPT = 30 * 86_400.0  # seconds a sent outbox item is kept (for an operator looking into what was sent)
+ANSWERS_KEPT = 90 * 86_400.0  # seconds an answered question's buttons stay dead in the database
+
+
 class Outbox:
     """The outbox as the service uses it: claim what is due, and note what was (not) delivered."""
 
@@ -112,6 +117,13 @@ class Outbox:
 
     async def forget_updates(self, older_than: float) -> None:
         await self._store.forget_updates(older_than)
+
+    async def forget_old(self, now: float) -> None:
+        """What is kept only for a while: update ids a day, sent outbox items :data:`DELIVERED_KEPT`, answered
+        questions :data:`ANSWERS_KEPT`."""
+        await self._store.forget_updates(now - SEEN_UPDATES_KEPT)
+        await self._store.forget_delivered(now - DELIVERED_KEPT)
+        await self._store.forget_answers(now - ANSWERS_KEPT)
 
     async def mark_read(self, platform: str, chat_id: str, message_id: str) -> None:
         await self._store.mark_read(platform, chat_id, message_id)

@@ -22,7 +22,7 @@ from bot.metrics import METRICS, RetryCounter
 from bot.ops_http import start
 from bot.service import Service, ServiceConfig
 from rules import get_game
-from storage import open_store, verify_replay
+from storage import Outgoing, open_store, verify_replay
 from storage.migrations import NAMES
 from storage.tournaments import PlannedBoard
 from tests.bot.conftest import Chat, Clock
@@ -304,3 +304,28 @@ async def test_db_status_of_postgresql(postgres_url: str, tmp_path: Path) -> Non
     await store.close()
     status = run_bot("db-status", cwd=tmp_path, DATABASE_URL=postgres_url)
     assert f"schema version: {len(NAMES)}" in status.stdout and "up to date" in status.stdout
+
+
+async def test_what_was_sent_and_answered_is_kept_a_while_then_forgotten(tmp_path: Path) -> None:
+    clock = Clock()
+    store = await open_store(f"sqlite:///{tmp_path}/bot.sqlite3", clock=clock)
+    try:
+        service = Service(store, config=ServiceConfig(render_boards=False), clock=clock)
+        chat = await store.chat("test", "room")
+        sent = Outgoing(chat.id, "text", {"text": "sent"})
+        await store.owe_now([sent, Outgoing(chat.id, "text", {"text": "owed"})])
+        assert sent.id is not None
+        await store.delivered(sent.id)
+        await store.answer_question("test", "room", "42")
+        clock.now += 29 * 86_400
+        await service.tick()
+        assert await store.table_size("outbox") == 2 and await store.table_size("answered_questions") == 1
+        clock.now += 2 * 86_400  # past a month: the sent item goes, the one still owed stays
+        await service.tick()
+        assert [row["body"] for row in await store.table_rows("outbox")] == ['{"text": "owed"}']
+        assert await store.table_size("answered_questions") == 1
+        clock.now += 60 * 86_400
+        await service.tick()
+        assert await store.table_size("answered_questions") == 0 and await store.table_size("outbox") == 1
+    finally:
+        await store.close()
