@@ -40,6 +40,17 @@ class SessionTable:
     async def end_session(self, token: str) -> None:
         await self._db.execute("DELETE FROM web_sessions WHERE token_hash = ?", (hashed(token),))
 
+    async def sessions_of(self, user_id: int) -> list[tuple[float, float]]:
+        """The user's sessions still valid: (when each began, when it ends), the newest first."""
+        rows = await self._db.fetch_all("SELECT created_at, expires_at FROM web_sessions WHERE user_id = ? AND expires_at >= ?"
+                                        " ORDER BY created_at DESC", (user_id, self._clock()))
+        return [(float(row["created_at"]), float(row["expires_at"])) for row in rows]
+
+    async def end_sessions(self, user_id: int) -> int:
+        """End every session of the user (signed out in every browser); how many there were."""
+        return await self._db.execute("DELETE FROM web_sessions WHERE user_id = ? AND expires_at >= ?",
+                                      (user_id, self._clock()))
+
     async def new_signin_link(self, user_id: int, game_id: int | None, lifetime: float) -> str:
         """A one-time sign-in code for user ``user_id`` (leading to game ``game_id``'s page), valid ``lifetime`` s."""
         code = secrets.token_hex(20)  # letters and digits only: no chat markup can break the link

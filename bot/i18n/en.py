@@ -35,6 +35,7 @@ MESSAGES: dict[str, str] = {
         "chat time 1d', "
         "'settings chat board new|edit', 'settings chat thread on', 'settings chat pages on|off'"
         ", 'settings chat zone +03:00' (or Europe/Budapest), 'settings chat puzzle daily 09:00 [game]' (or off)."
+        " 'settings sessions' lists where you are signed in on the game pages ('settings sessions end' signs you out everywhere)."
     ),
     "help.unknown": "There is no command '{command}'. Type 'help' for the list.",
     "help.unknown_near": "There is no command '{command}'. Did you mean '{near}'? Type 'help' for the list.",
@@ -55,6 +56,13 @@ MESSAGES: dict[str, str] = {
     "settings.lang_unset": "not set (each in their own)",
     "settings.warnings_auto": "only against the bot and in unrated games",
     "settings.saved": "Saved: {name}: {value}.",
+    "settings.sessions": (
+        "You are signed in on the game pages in {count} browser(s):\n{list}\n'settings "
+        "sessions end' signs you out of all of them."
+    ),
+    "settings.sessions_none": "You are signed in on the game pages in no browser.",
+    "settings.sessions_line": "since {since} (until {until})",
+    "settings.sessions_ended": "Signed out of the game pages in {count} browser(s).",
     "setting.lang": "language",
     "setting.colorblind": "colour-blind boards",
     "setting.flip": "own side at the bottom",
@@ -677,6 +685,7 @@ MESSAGES: dict[str, str] = {
     "web.play.hint_capture": "A capture is compulsory: tap a stone that can take.",
     "web.play.chain": "The capture goes on: the only way on is chosen; tap the next square.",
     "web.play.zoom": "Board size",
+    "web.play.sign_out": "Sign out",
     "web.play.next_puzzle": "Next puzzle",
     "web.play.resign": "Resign",
     "web.play.count": "Stop and count",

@@ -35,6 +35,7 @@ MESSAGES: dict[str, str] = {
         "تنظیمات این گفتگو: 'settings chat lang fa'، 'settings chat time 1d'، "
         "'settings chat board new|edit'، 'settings chat thread on'، 'settings chat pages on|off'"
         "، 'settings chat zone +03:30' (یا Asia/Tehran)، 'settings chat puzzle daily 09:00 [بازی]' (یا off)."
+        " 'settings sessions' نشان می‌دهد کجا وارد صفحه‌های بازی شده‌اید ('settings sessions end' از همه‌جا خارج می‌کند)."
     ),
     "help.unknown": "فرمانی به نام '{command}' وجود ندارد. برای فهرست 'help' را بنویسید.",
     "help.unknown_near": "فرمانی به نام '{command}' وجود ندارد. منظورتان '{near}' بود؟ برای فهرست 'help' را بنویسید.",
@@ -55,6 +56,10 @@ MESSAGES: dict[str, str] = {
     "settings.lang_unset": "تعیین نشده (هر کس به زبان خودش)",
     "settings.warnings_auto": "فقط در برابر ربات و در بازی‌های بدون امتیاز",
     "settings.saved": "ذخیره شد: {name}: {value}.",
+    "settings.sessions": "در {count} مرورگر وارد صفحه‌های بازی شده‌اید:\n{list}\nبا 'settings sessions end' از همه خارج می‌شوید.",
+    "settings.sessions_none": "در هیچ مرورگری وارد صفحه‌های بازی نشده‌اید.",
+    "settings.sessions_line": "از {since} (تا {until})",
+    "settings.sessions_ended": "از صفحه‌های بازی در {count} مرورگر خارج شدید.",
     "setting.lang": "زبان",
     "setting.colorblind": "صفحهٔ مخصوص کوررنگی",
     "setting.flip": "سمت خودتان پایین",
@@ -664,6 +669,7 @@ MESSAGES: dict[str, str] = {
     "web.play.hint_capture": "زدن واجب است: مهره‌ای را بزنید که می‌تواند بزند.",
     "web.play.chain": "زدن ادامه دارد: تنها راه ادامه برگزیده شد؛ خانهٔ بعدی را بزنید.",
     "web.play.zoom": "اندازهٔ صفحه",
+    "web.play.sign_out": "خروج",
     "web.play.next_puzzle": "معمای بعدی",
     "web.play.resign": "واگذاری",
     "web.play.count": "توقف و شمارش",

@@ -38,6 +38,8 @@ MESSAGES: dict[str, str] = {
         "chat time 1d', "
         "'settings chat board new|edit', 'settings chat thread on', 'settings chat pages on|off'"
         ", 'settings chat zone +01:00' (vagy Europe/Budapest), 'settings chat puzzle daily 09:00 [játék]' (vagy off)."
+        " A 'settings sessions' megmutatja, hol vagy bejelentkezve a játszmák oldalain "
+        "('settings sessions end': kijelentkezés mindenhonnan)."
     ),
     "help.unknown": "Nincs '{command}' parancs. A listához írd: 'help'.",
     "help.unknown_near": "Nincs '{command}' parancs. Erre gondoltál: '{near}'? A listához írd: 'help'.",
@@ -58,6 +60,13 @@ MESSAGES: dict[str, str] = {
     "settings.lang_unset": "nincs beállítva (mindenkinek a sajátja)",
     "settings.warnings_auto": "csak a bot ellen és pontozatlan játszmákban",
     "settings.saved": "Mentve: {name}: {value}.",
+    "settings.sessions": (
+        "{count} böngészőben vagy bejelentkezve a játszmák oldalain:\n{list}\nA 'settings "
+        "sessions end' mindegyikből kijelentkeztet."
+    ),
+    "settings.sessions_none": "Egyetlen böngészőben sem vagy bejelentkezve a játszmák oldalain.",
+    "settings.sessions_line": "{since} óta ({until}-ig)",
+    "settings.sessions_ended": "Kijelentkeztél a játszmák oldalairól {count} böngészőben.",
     "setting.lang": "nyelv",
     "setting.colorblind": "színtévesztő tábla",
     "setting.flip": "saját oldal alul",
@@ -683,6 +692,7 @@ MESSAGES: dict[str, str] = {
     "web.play.hint_capture": "Az ütés kötelező: érints meg egy ütni tudó követ.",
     "web.play.chain": "Az ütés folytatódik: az egyetlen utat kiválasztottam; érintsd meg a következő mezőt.",
     "web.play.zoom": "Táblaméret",
+    "web.play.sign_out": "Kijelentkezés",
     "web.play.next_puzzle": "Következő fejtörő",
     "web.play.resign": "Feladás",
     "web.play.count": "Megállás és számolás",

@@ -36,6 +36,7 @@ MESSAGES: dict[str, str] = {
         "time 1d', "
         "'settings chat board new|edit', 'settings chat thread on', 'settings chat pages on|off'"
         ", 'settings chat zone +03:00' (или Europe/Moscow), 'settings chat puzzle daily 09:00 [игра]' (или off)."
+        " 'settings sessions' — где вы вошли на страницы партий ('settings sessions end' — выйти везде)."
     ),
     "help.unknown": "Команды '{command}' нет. Напишите 'help', чтобы увидеть список.",
     "help.unknown_near": "Команды '{command}' нет. Может быть, '{near}'? Напишите 'help', чтобы увидеть список.",
@@ -56,6 +57,10 @@ MESSAGES: dict[str, str] = {
     "settings.lang_unset": "не задан (каждому на своём)",
     "settings.warnings_auto": "только против бота и в партиях без рейтинга",
     "settings.saved": "Сохранено: {name}: {value}.",
+    "settings.sessions": "Вы вошли на страницы партий в браузерах: {count}.\n{list}\n'settings sessions end' — выйти во всех.",
+    "settings.sessions_none": "Вы не вошли на страницы партий ни в одном браузере.",
+    "settings.sessions_line": "с {since} (до {until})",
+    "settings.sessions_ended": "Выход со страниц партий выполнен в браузерах: {count}.",
     "setting.lang": "язык",
     "setting.colorblind": "доска для дальтоников",
     "setting.flip": "своя сторона внизу",
@@ -677,6 +682,7 @@ MESSAGES: dict[str, str] = {
     "web.play.hint_capture": "Взятие обязательно: коснитесь камня, который может бить.",
     "web.play.chain": "Взятие продолжается: единственный путь выбран; коснитесь следующего поля.",
     "web.play.zoom": "Размер доски",
+    "web.play.sign_out": "Выйти",
     "web.play.next_puzzle": "Следующая головоломка",
     "web.play.resign": "Сдаться",
     "web.play.count": "Остановить и подсчитать",

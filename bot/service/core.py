@@ -185,6 +185,10 @@ class Service:
         ``used``, ``expired``)."""
         return await web_play.use_signin(self.app, code)
 
+    async def web_sign_out(self, session: str) -> None:
+        """End the session ``session`` (the browser that held it is signed out)."""
+        await self.app.sessions.end_session(session)
+
     async def web_viewer(self, session: str | None) -> int | None:
         """Who the session ``session`` signs in (a user's store id), or ``None``."""
         return None if not session else await self.app.sessions.session_user(session)

@@ -18,7 +18,7 @@ STEPS = (("first", "«"), ("previous", "‹"), ("next", "›"), ("last", "»")) 
 SCRIPT_WORDS = ("round", "position", "start")
 PLAY_WORDS = ("your_turn", "waiting", "undo", "finish", "signed_in_as", "watching", "sending", "sign_in_hint",
               "failed", "your_games", "no_games", "your_move", "their_move", "opening", "go_latest",
-              "game_over", "chain", "zoom")  # web.play.<name>
+              "game_over", "chain", "zoom", "sign_out")  # web.play.<name>
 CHAT_REFRESH = 30  # seconds between reloads of a chat's page  # the messages the page's script fills in itself (web.<name>)
 
 
@@ -77,6 +77,7 @@ def game_page(words: Words, view: GameView, board: Position, public_url: str | N
         + (f'<p class="live">{escape(words("web.live"))}</p>' if view.status == "active" else "")
         + "</main><footer>"
         + (f'<a href="/c/{view.chat_token}">{escape(words("web.chat_link"))}</a>' if view.chat_token else "")
+        + f' <button type="button" id="sign-out" hidden>{escape(words("web.play.sign_out"))}</button>'
         + "</footer>"
         + f'<script type="application/json" id="game-data">{_json(data)}</script>'
         + "</body></html>")

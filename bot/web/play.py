@@ -181,6 +181,19 @@ async def _act(request: web.Request, service: Service, words: Words, keys: tuple
     return web.json_response({"ok": ok, "shown": shown}, headers={"Cache-Control": "no-store"})
 
 
+async def sign_out(request: web.Request, service: Service, words: Words) -> web.Response:
+    """``POST /me/signout`` (the session and its anti-forgery value): the session ends and its cookie goes."""
+    user_id, session = await viewer(request, service)
+    if user_id is None or session is None:
+        return _refused(words, "web.play.signed_out", 401)
+    if not _same_site(request) or not hmac.compare_digest(request.headers.get("X-CSRF", ""), csrf_of(session)):
+        return _refused(words, "web.play.forged", 403)
+    await service.web_sign_out(session)
+    response = web.json_response({"ok": True}, headers={"Cache-Control": "no-store"})
+    response.del_cookie(SESSION_COOKIE, path="/")
+    return response
+
+
 async def accept(request: web.Request, service: Service, words: Words) -> web.Response:
     """``POST /c/<token>/accept`` (a form: ``challenge``, ``csrf``): the signed-in viewer accepts an open challenge
     of the chat; its game is played from that chat and the viewer's own. On to the game's page, or the refusal."""

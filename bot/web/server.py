@@ -326,6 +326,7 @@ def add_pages(app: web.Application, service: Service, couriers: Couriers | None 
         ("GET", "/signin/{code:[A-Za-z0-9_-]{10,64}}", play.sign_in_page),
         ("POST", "/signin/{code:[A-Za-z0-9_-]{10,64}}", play.sign_in),
         ("GET", "/me/games", play.my_games),
+        ("POST", "/me/signout", play.sign_out),
         ("POST", "/c/{token:[A-Za-z0-9_-]{10,64}}/accept", play.accept),
         ("GET", "/c/{token:[A-Za-z0-9_-]{10,64}}/puzzle", play.puzzle_page),
         ("GET", "/c/{token:[A-Za-z0-9_-]{10,64}}/puzzle/turn", play.puzzle_turn),

@@ -505,3 +505,31 @@ async def test_only_the_chats_own_people_answer_its_puzzle_on_its_page(site: Sit
     async with carol.http.get(page + "/turn", headers=headers) as response:
         seen = await response.json()
     assert seen["role"] == "player" and seen["moves"]
+
+
+async def test_a_player_signs_out_on_the_page_and_sees_and_ends_their_sessions_in_the_chat(site: Site) -> None:
+    _, token = await a_game(site)
+    phone, laptop = site.browser(), site.browser()
+    for browser in (phone, laptop):
+        await browser.sign_in(signed(ANN))
+        assert (await browser.turn(token))["role"] == "player"
+    [listed] = await site.say(ANN, "settings sessions")
+    assert listed.private_to == ANN[0]  # said to Ann alone
+    assert "in 2 browser(s)" in listed.text and listed.text.count("• since ") == 2
+    async with phone.http.post(f"{site.url}/me/signout", headers={"X-Session": phone.session or ""}) as response:
+        assert response.status == 403  # without the anti-forgery value: refused
+    async with phone.http.post(f"{site.url}/me/signout",
+                               headers={"X-Session": phone.session or "", "X-CSRF": phone.csrf}) as response:
+        assert response.status == 200 and (await response.json())["ok"]
+        assert "session" in response.cookies and response.cookies["session"].value == ""  # the cookie goes
+    assert (await phone.turn(token))["role"] == "guest"  # signed out: a guest again
+    assert (await laptop.turn(token))["role"] == "player"
+    [listed] = await site.say(ANN, "settings sessions")
+    assert "in 1 browser(s)" in listed.text
+    [ended] = await site.say(ANN, "settings sessions end")
+    assert "Signed out of the game pages in 1 browser(s)" in ended.text
+    assert (await laptop.turn(token))["role"] == "guest"
+    [listed] = await site.say(ANN, "settings sessions")
+    assert "in no browser" in listed.text
+    page = await (await laptop.http.get(f"{site.url}/g/{token}")).text()
+    assert 'id="sign-out" hidden' in page  # the page's script shows it to a signed-in viewer

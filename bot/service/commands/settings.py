@@ -14,6 +14,7 @@ from bot.service.options import OptionError, parse_duration, parse_switch
 from bot.service.page_links import PAGES_SETTING
 from bot.service.puzzles import daily_time, game_keys, zone_of
 from bot.service.texts import Words
+from bot.service.vacations import when
 
 USER_SWITCHES = ("colorblind", "flip", "reminders", "warnings")
 USER_SETTINGS = ("lang", *USER_SWITCHES)
@@ -58,6 +59,8 @@ async def settings_command(app: App, ctx: Context, rest: str) -> list[Reply]:
             chat_board=w(BOARD_WORDS[settings.get("board", "new")]), chat_thread=w.switch(settings.get("thread")),
             chat_zone=settings.get("zone", "UTC"), chat_puzzle=_daily_shown(w, settings.get("puzzle_daily")),
         ))]
+    if words[0].lower() == "sessions":
+        return [ctx.private(await _sessions(app, ctx, words[1:]))]
     scope_chat = words[0].lower() == "chat"
     if scope_chat:
         words = words[1:]
@@ -83,6 +86,18 @@ async def settings_command(app: App, ctx: Context, rest: str) -> list[Reply]:
     w = ctx.words
     return [ctx.reply(w("settings.saved", name=w(f"setting.{name}"),
                         value=w.switch(shown) if isinstance(shown, bool) else shown))]
+
+
+async def _sessions(app: App, ctx: Context, rest: list[str]) -> str:
+    """'settings sessions': the sender's sessions on the game pages; 'settings sessions end' ends them all."""
+    w = ctx.words
+    if rest and rest[0].lower() == "end":
+        return w("settings.sessions_ended", count=await app.sessions.end_sessions(ctx.user.id))
+    sessions = await app.sessions.sessions_of(ctx.user.id)
+    if not sessions:
+        return w("settings.sessions_none")
+    lines = [w("settings.sessions_line", since=when(since), until=when(until)) for since, until in sessions]
+    return w("settings.sessions", count=len(sessions), list="\n".join(f"• {line}" for line in lines))
 
 
 async def _change(app: App, ctx: Context, scope_chat: bool, name: str, value: str) -> tuple[Context, Any]:

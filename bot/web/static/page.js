@@ -339,6 +339,21 @@ function makeTapper(options) {
     return sent;
   }
 
+  function offerSignOut() {  // a signed-in viewer may end their session here (and all of them with 'settings sessions end')
+    const leave = document.getElementById("sign-out");
+    if (!leave || !turn.data || !turn.data.csrf || !leave.hidden) return;
+    leave.hidden = false;
+    leave.addEventListener("click", async function () {
+      leave.disabled = true;
+      try {
+        const response = await fetch("/me/signout", {method: "POST", headers: headers(), body: "{}"});
+        if (!response.ok && response.status !== 401) throw new Error(String(response.status));
+        sessionStorage.removeItem("session");
+        location.reload();
+      } catch (error) { leave.disabled = false; }
+    });
+  }
+
   async function load(attempt) {
     let fresh = null;
     try {
@@ -352,6 +367,7 @@ function makeTapper(options) {
     const same = !turn.busy && turn.data && JSON.stringify([turn.data.moves, turn.data.ply, turn.data.step])
       === JSON.stringify([fresh.moves, fresh.ply, fresh.step]);
     turn.data = fresh;
+    offerSignOut();
     if (!same) { turn.taps = []; turn.marks = []; }  // a half-made move stays while its position does
     turn.busy = false;
     if (options.loaded) options.loaded(turn.data);
