@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import configparser
 import dataclasses
+import os
 import re
 import shlex
 import subprocess
@@ -141,3 +142,27 @@ def test_check_config_and_healthcheck_from_the_command_line(tmp_path: Path) -> N
     done = subprocess.run([sys.executable, "-m", "bot", "check-config"], capture_output=True, text=True, env=env,
                           cwd=tmp_path, check=False)
     assert done.returncode == 2 and "DATABASE_URL must be" in done.stderr
+
+
+def test_operator_commands_import_no_engine_no_chat_library_and_no_pictures(tmp_path: Path) -> None:
+    probe = ("import sys; from bot.__main__ import main; code = main(sys.argv[1:]); "
+             "heavy = sorted({m.split('.')[0] for m in sys.modules} & {'ai', 'numba', 'numpy', 'render', 'PIL', 'discord', "
+             "'telegram', 'aiohttp'}); print('HEAVY', heavy, code)")
+    for command in (["check-config"], ["db-status"], ["backup", str(tmp_path / "copy.sqlite3")]):
+        env = {"PATH": "/usr/bin:/bin", "PYTHONPATH": str(ROOT), "DATABASE_PATH": str(tmp_path / "bot.sqlite3")}
+        done = subprocess.run([sys.executable, "-c", probe, *command], capture_output=True, text=True, env=env,
+                              cwd=tmp_path, check=False)
+        assert "HEAVY [] 0" in done.stdout, (command, done.stdout, done.stderr)
+    done = subprocess.run([sys.executable, "-m", "bot.healthcheck"], capture_output=True, text=True, cwd=tmp_path,
+                          env={"PATH": "/usr/bin:/bin", "PYTHONPATH": str(ROOT), "HTTP_LISTEN": "127.0.0.1:1",
+                               "PYTHONVERBOSE": "1"}, check=False)
+    imported = {line.split()[1] for line in done.stderr.splitlines() if line.startswith("import ")}
+    assert done.returncode == 1 and not {name.split(".")[0] for name in imported} & {"storage", "rules", "aiohttp"}
+
+
+def test_the_set_up_installed_with_uv_not_by_falling_back_to_pip() -> None:
+    log = ROOT / ".venv" / "install.log"
+    if not log.exists():  # an environment set up before the log was kept
+        assert os.environ.get("CI") != "true", "CI sets the environment up afresh: its install log must be there"
+        return
+    assert "uv could not install it" not in log.read_text(encoding="utf-8")
