@@ -18,6 +18,7 @@ from bot.metrics import METRICS
 from bot.presenters import presenter_for
 from bot.service import outbox
 from bot.service.app import App
+from bot.service.fair_share import FairShare
 from bot.service.lru import Recent
 from bot.service.people import level_of
 from bot.service.texts import Words
@@ -117,13 +118,21 @@ async def commit_move(app: App, row: GameRow, state: State, move: Any, played: P
 OVERRUN = 1.1  # the bot answers within its budget and a tenth, whatever the process is doing
 
 
+FAIR = FairShare()  # this process's searches take turns on the processor (see bot.service.fair_share)
+UNFLOORED = ("beginner", "easy", "normal", "hard")  # levels that may fall back to a one-ply search when starved
+MASTER_PATIENCE = 10.0  # seconds the master waits past its budget for its own search before anything else is played
+
+
 async def bot_move(state: State, level: str, budget: float, seed: int, game_id: int,
                    recent: Sequence[Any] = ()) -> Any:
-    """The built-in opponent's move, never a random one: its search runs in a worker thread and is told to stop
-    and give its best move at ``budget`` seconds; if even that does not come by ``budget`` × :data:`OVERRUN` (a
-    machine busy with other work), the best a one-ply search finds is played. While the engines are still being
-    compiled (a first start on a cold cache) the move waits for them, late rather than weak (logged). The only
-    legal move is played at once."""
+    """The built-in opponent's move, never a random one: its search waits for its turn on the processor
+    (:data:`FAIR`: one search at a time, the earliest deadline first), runs in a worker thread with its share of the
+    time left to ``budget`` (all of it when nothing else waits, never less than its level's floor), and is told to
+    stop and give its best move when that share is spent. If even that does not come by ``budget`` ×
+    :data:`OVERRUN` (a machine busy with other work), a level below the master plays the best move of a one-ply
+    search; the master waits for its own, up to :data:`MASTER_PATIENCE` more (a search that hears nothing is a
+    fault, logged as one). While the engines are still being compiled (a first start on a cold
+    cache) the move waits for them, late rather than weak (logged). The only legal move is played at once."""
     legal = state.legal_moves()
     if len(legal) == 1:  # a forced move (one capture sequence, say): nothing to think about
         return legal[0]
@@ -134,17 +143,20 @@ async def bot_move(state: State, level: str, budget: float, seed: int, game_id: 
         await asyncio.to_thread(ready_within, None)
         log.warning("the %s opponent's move waited %.1f s for the engines to be compiled", level,
                     time.monotonic() - began, extra={"game_id": game_id})
-    else:
-        budget = max(budget - (time.monotonic() - began), budget * (OVERRUN - 1))
-    cancel = threading.Event()
-    search = asyncio.ensure_future(asyncio.to_thread(choose, state, level=level, time_budget=budget, seed=seed,
-                                                     cancel=cancel, recent=recent))
-    done, _ = await asyncio.wait({search}, timeout=budget)
-    if not done:
-        cancel.set()  # the best move found so far, please
-        done, _ = await asyncio.wait({search}, timeout=budget * (OVERRUN - 1))
-    if done:
-        return search.result()
+        began = time.monotonic()
+    async with FAIR.turn(began + budget, level, budget) as share:
+        cancel = threading.Event()
+        search = asyncio.ensure_future(asyncio.to_thread(choose, state, level=level, time_budget=share, seed=seed,
+                                                         cancel=cancel, recent=recent))
+        done, _ = await asyncio.wait({search}, timeout=share)
+        if not done:
+            cancel.set()  # the best move found so far, please
+            late = max(0.0, began + budget * OVERRUN - time.monotonic())
+            if level not in UNFLOORED:
+                late += MASTER_PATIENCE
+            done, _ = await asyncio.wait({search}, timeout=max(late, share * (OVERRUN - 1)))
+        if done:
+            return search.result()
     log.warning("the %s opponent did not answer within %.2f s: the best move of a one-ply search instead", level,
                 budget * OVERRUN, extra={"game_id": game_id})
     return await asyncio.to_thread(greedy_move, state, random.Random(seed))
