@@ -231,7 +231,7 @@ def main(argv: list[str] | None = None) -> int:
         return 0 if healthy else 1
     if args.command == "console":
         settings = replace(settings, discord_token=None, telegram_token=None)
-    elif args.command in (None, "run") and settings.terminal and not sys.stdin.isatty():
+    elif args.command in (None, "run") and settings.terminal and (sys.stdin is None or not sys.stdin.isatty()):
         print("run failed: no DISCORD_TOKEN or TELEGRAM_TOKEN is set, and there is no terminal to chat in; set a token, "
               "or start the terminal chat with 'python -m bot console'", file=sys.stderr)
         return 2

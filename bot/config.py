@@ -124,6 +124,7 @@ class Config:
         return f"Config({shown})"
 
 
+PAGE_PATHS = ("/g/", "/c/", "/static", "/auth/", "/signin/", "/app", "/me/", "/healthz", "/metrics")
 FROM_FILES = ("TELEGRAM_TOKEN", "DISCORD_TOKEN", "TELEGRAM_WEBHOOK_SECRET", "DATABASE_URL")  # NAME_FILE works too
 
 
@@ -235,6 +236,10 @@ def load(environ: dict[str, str] | None = None, dotenv: Path | None = Path(".env
                           "(point the proxy's webhook path there) — remove the setting")
     if webhook and not http_listen:
         raise ConfigError("TELEGRAM_WEBHOOK_URL needs HTTP_LISTEN: the webhook is served there, beside the pages")
+    hook_path = urlsplit(webhook).path.rstrip("/") if webhook else ""
+    if webhook and (not hook_path or hook_path.startswith(PAGE_PATHS)):
+        raise ConfigError(f"TELEGRAM_WEBHOOK_URL needs a path of its own, such as https://bot.example.org/telegram "
+                          f"(not one of the pages' {', '.join(PAGE_PATHS)}), not {webhook!r}")
     secret = get("TELEGRAM_WEBHOOK_SECRET")
     if secret and not re.fullmatch(r"[A-Za-z0-9_-]{16,256}", secret):
         raise ConfigError("TELEGRAM_WEBHOOK_SECRET must be 16 to 256 letters, digits, _ or - (Telegram's rule, and long "

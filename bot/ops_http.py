@@ -67,11 +67,12 @@ def application(store: SqlStore, health: PlatformHealth | None = None, *, proxie
 async def start(store: SqlStore, host: str, port: int, service: Service | None = None, couriers: Couriers | None = None,
                 telegram_token: str = "", webhook: TelegramWebhook | None = None,
                 health: PlatformHealth | None = None, header_timeout: float = HEADER_TIMEOUT,
-                **exposure: Any) -> web.AppRunner:
+                keepalive_timeout: float = KEEPALIVE_TIMEOUT, **exposure: Any) -> web.AppRunner:
     """Serve the endpoint on ``host:port`` (with ``service``, its game pages too, where players' moves go out through
     ``couriers`` and Telegram's Mini App users are checked with ``telegram_token``; with ``webhook``, Telegram's
     updates; ``exposure``: :func:`application`'s options); stop it with ``await runner.cleanup()``. Connections
-    must send their headers within ``header_timeout`` s and their bodies within :data:`BODY_TIMEOUT` s."""
+    must send their first headers within ``header_timeout`` s, a kept-alive one its next request within
+    ``keepalive_timeout`` s, and bodies within :data:`BODY_TIMEOUT` s."""
     app = application(store, health, **exposure)
     if webhook is not None:
         webhook.route(app)
@@ -79,7 +80,7 @@ async def start(store: SqlStore, host: str, port: int, service: Service | None =
         from bot.web.server import add_pages
 
         add_pages(app, service, couriers, telegram_token)
-    runner = web.AppRunner(app, access_log=None, shutdown_timeout=2.0, keepalive_timeout=KEEPALIVE_TIMEOUT)
+    runner = web.AppRunner(app, access_log=None, shutdown_timeout=2.0, keepalive_timeout=keepalive_timeout)
     await runner.setup()
     await GuardedSite(runner, host, port, header_timeout).start()
     return runner

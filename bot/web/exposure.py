@@ -4,8 +4,10 @@ open, connections that must send their request in time, and headers that give no
 - :class:`Proxies`: ``X-Forwarded-For`` is believed only from the proxies the operator names (``TRUSTED_PROXIES``;
   loopback by default), and then its last address that is not one of them is the client.
 - :class:`StreamCaps`: open event streams per address and in all; a refused stream is told to retry later.
-- :class:`GuardedSite`: a TCP site whose connections must finish their request's headers within
-  :data:`HEADER_TIMEOUT` seconds of connecting (or of their previous answer), else they are closed.
+- :class:`GuardedSite`: a TCP site whose new connections must finish their first request's headers within
+  :data:`HEADER_TIMEOUT` seconds, else they are closed; a kept-alive connection's next request must come whole
+  within :data:`KEEPALIVE_TIMEOUT` (aiohttp's own keep-alive closes a connection whose request is not complete by
+  then).
 """
 
 from __future__ import annotations
@@ -23,7 +25,7 @@ log = logging.getLogger("web")
 
 HEADER_TIMEOUT = 10.0  # seconds a connection has to send a request's headers
 BODY_TIMEOUT = 20.0  # seconds a request has to send its body
-KEEPALIVE_TIMEOUT = 15.0  # seconds an idle kept-alive connection stays open
+KEEPALIVE_TIMEOUT = 30.0  # seconds an idle kept-alive connection stays open (and a next request has to come whole)
 Network = ipaddress.IPv4Network | ipaddress.IPv6Network
 
 
@@ -131,8 +133,9 @@ def streams_in_all(open_files: int) -> int:
 
 
 class _TimedConnection(asyncio.Protocol):
-    """An aiohttp connection that is closed when a request's headers do not arrive in time. It stands between the
-    transport and aiohttp's own protocol and hands everything on."""
+    """An aiohttp connection that is closed when its first request's headers do not arrive in time. It stands between
+    the transport and aiohttp's own protocol and hands everything on; it also tells a waiting handler that the client
+    has gone (:func:`connection_lost`)."""
 
     def __init__(self, inner: Any, header_timeout: float) -> None:
         self._inner = inner
@@ -157,12 +160,8 @@ class _TimedConnection(asyncio.Protocol):
 
     def _too_slow(self) -> None:
         transport = self._transport
-        if not self._waiting or transport is None or transport.is_closing():
-            return
-        if transport.get_write_buffer_size() > 0:  # the last answer is still going out to a slow reader
-            self._timer = asyncio.get_running_loop().call_later(self._timeout, self._too_slow)
-            return
-        transport.abort()
+        if self._waiting and transport is not None and not transport.is_closing():
+            transport.abort()
 
     def data_received(self, data: bytes) -> None:
         if self._waiting:
@@ -189,11 +188,6 @@ class _TimedConnection(asyncio.Protocol):
 
     def resume_writing(self) -> None:
         self._inner.resume_writing()
-
-    def next_request(self) -> None:
-        """An answer was sent on this connection: a kept-alive one must send its next headers in time too."""
-        if self._transport is not None and not self._transport.is_closing():
-            self._wait_for_headers()
 
 
 class GuardedSite(web.BaseSite):
@@ -224,11 +218,7 @@ def connection_lost(request: web.Request) -> asyncio.Future[None] | None:
 
 
 async def after_answer(request: web.Request, response: web.StreamResponse) -> None:
-    """``on_response_prepare``: no software version in ``Server``; after an answer that is not a stream, the
-    connection's next request must send its headers in time too (an event stream sends until it ends)."""
+    """``on_response_prepare``: no software version in ``Server``; behind https, browsers told to keep to it."""
     response.headers["Server"] = "boardgame-bot"
     if request.app.get(HTTPS):
         response.headers["Strict-Transport-Security"] = "max-age=31536000"
-    protocol = request.transport.get_protocol() if request.transport is not None else None
-    if isinstance(protocol, _TimedConnection) and isinstance(response, web.Response | web.FileResponse):
-        protocol.next_request()

@@ -54,9 +54,10 @@ async def test_a_share_is_never_below_the_levels_floor() -> None:
     share = FairShare(slots=1, clock=clock)
     for _ in range(100):  # a hundred searches waiting
         share._waiting.append((0.0, 0, asyncio.get_running_loop().create_future()))
-    assert share.share(102.0, "master", 2.0) == FLOORS["master"]
-    assert share.share(102.0, "easy", 2.0) == FLOORS["easy"]
-    assert share.share(102.0, "hard", 2.0) == FLOORS["hard"]
+    fair = 2.0 / 101  # 2 s left, shared with the hundred behind
+    for level in ("easy", "normal", "hard", "master"):
+        assert share.share(102.0, level, 2.0) == pytest.approx(max(FLOORS[level], fair)), level
+    assert share.share(102.0, "master", 2.0) == FLOORS["master"] > fair  # the master keeps its floor
 
 
 async def test_a_cancelled_wait_gives_its_place_up(monkeypatch: pytest.MonkeyPatch) -> None:

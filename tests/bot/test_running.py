@@ -61,6 +61,9 @@ def test_a_webhook_needs_the_pages_server_and_a_good_secret(tmp_path: Path) -> N
     done = bot("check-config", cwd=tmp_path, TELEGRAM_TOKEN="123:x", TELEGRAM_WEBHOOK_URL="https://bot.example.org/tg",
                HTTP_LISTEN="127.0.0.1:8080", TELEGRAM_WEBHOOK_SECRET="short")
     assert done.returncode == 2 and "TELEGRAM_WEBHOOK_SECRET must be 16 to 256" in done.stderr
+    done = bot("check-config", cwd=tmp_path, TELEGRAM_TOKEN="123:x", TELEGRAM_WEBHOOK_URL="https://bot.example.org/g/x",
+               HTTP_LISTEN="127.0.0.1:8080")
+    assert done.returncode == 2 and "needs a path of its own" in done.stderr  # a page's path is no webhook's
     done = bot("check-config", cwd=tmp_path, TELEGRAM_WEBHOOK_LISTEN="0.0.0.0:8443")
     assert done.returncode == 2 and "served with the pages on HTTP_LISTEN" in done.stderr
 
