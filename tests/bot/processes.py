@@ -9,6 +9,8 @@ import sys
 import time
 from pathlib import Path
 
+import aiohttp
+
 from tests.fakes.telegram_server import FakeTelegram
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -24,6 +26,22 @@ async def start_bot(env: dict[str, str]) -> asyncio.subprocess.Process:
     """A new bot process with ``env``, its output discarded."""
     return await asyncio.create_subprocess_exec(sys.executable, "-m", "bot", cwd=ROOT, env=env,
                                                 stdout=asyncio.subprocess.DEVNULL, stderr=asyncio.subprocess.DEVNULL)
+
+
+async def until_served(url: str, timeout: float = 120.0) -> None:
+    """Wait until the process answers ``/healthz`` at ``url``."""
+    deadline = asyncio.get_running_loop().time() + timeout
+    async with aiohttp.ClientSession() as session:
+        while True:
+            try:
+                async with session.get(f"{url}/healthz") as response:
+                    if response.status == 200:
+                        return
+            except aiohttp.ClientError:
+                pass
+            if asyncio.get_running_loop().time() > deadline:
+                raise AssertionError(f"nothing served at {url} within {timeout} s")
+            await asyncio.sleep(0.3)
 
 
 BOB = {"id": 22, "is_bot": False, "first_name": "Bob", "username": "bob", "language_code": "en"}

@@ -19,7 +19,7 @@ from bot.service import Service, ServiceConfig
 from bot.web.exposure import STREAMS_PER_ADDRESS, Proxies, networks
 from storage import SqliteStore
 from tests.bot.conftest import Chat
-from tests.bot.processes import ROOT
+from tests.bot.processes import ROOT, until_served
 from tests.bot.test_service import start_game
 from tests.bot.test_web_pages import token_of
 from tests.fakes.loopback import free_port
@@ -188,16 +188,7 @@ async def test_a_process_out_of_open_files_keeps_answering_and_says_so_in_a_few_
             statuses = await asyncio.gather(*(hold(n) for n in range(150)))
             assert statuses.count(200) <= 48  # half the process's 96 open files at most
             assert statuses.count(503) > 0
-        # every stream gone: the bot answers again, at once
-        async with aiohttp.ClientSession() as http:
-            while True:
-                try:
-                    async with http.get(f"{url}/healthz") as response:
-                        if response.status == 200:
-                            break
-                except aiohttp.ClientError:
-                    pass
-                await asyncio.sleep(0.2)
+        await until_served(url)  # every stream gone: the bot answers again
         log = (tmp_path / "bot.log").read_text(encoding="utf-8")
         assert log.count("out of system resource") <= 10
     finally:

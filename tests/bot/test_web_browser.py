@@ -11,31 +11,14 @@ import sys
 from pathlib import Path
 from typing import Any
 
-import aiohttp
 import pytest
 
-from tests.bot.processes import ROOT, start_bot, telegram_env
+from tests.bot.processes import ROOT, start_bot, telegram_env, until_served
 from tests.bot.test_telegram import ANN, BOB, keyboard
 from tests.fakes.loopback import free_port
 from tests.fakes.telegram_server import FakeTelegram
 
 GROUP = {"id": -700, "type": "group", "title": "Watchers"}
-
-
-async def until_served(url: str, timeout: float = 120.0) -> None:
-    """Wait until the process answers ``/healthz`` at ``url``."""
-    deadline = asyncio.get_running_loop().time() + timeout
-    async with aiohttp.ClientSession() as session:
-        while True:
-            try:
-                async with session.get(f"{url}/healthz") as response:
-                    if response.status == 200:
-                        return
-            except aiohttp.ClientError:
-                pass
-            if asyncio.get_running_loop().time() > deadline:
-                raise AssertionError(f"nothing served at {url} within {timeout} s")
-            await asyncio.sleep(0.3)
 
 
 async def stop(process: asyncio.subprocess.Process) -> None:

@@ -21,9 +21,9 @@ from bot.service.puzzles import position
 from render import diagram
 from rules import get_game
 from rules.core import State
-from tests.bot.processes import start_bot, telegram_env
+from tests.bot.processes import start_bot, telegram_env, until_served
 from tests.bot.test_telegram import keyboard
-from tests.bot.test_web_browser import a_game_in_telegram, stop, until_served
+from tests.bot.test_web_browser import a_game_in_telegram, stop
 from tests.bot.test_web_play import signed
 from tests.fakes.loopback import free_port
 from tests.fakes.proxy import FlakyProxy
