@@ -89,6 +89,11 @@ class Engine:
         return search(state, max_depth=depth, time_budget=None, seed=0, beam=plan.beam, careful=plan.careful,
                       engine=self)
 
+    def hazard(self, state: Any, move: Any, after: Any) -> tuple[str, Any] | None:
+        """What ``move`` (played in ``state``, reaching ``after``) gives away for nothing that another move would not,
+        as a review says it (a ``review.note.<code>`` message), with a move that does not; ``None``: nothing."""
+        return None
+
     def proofs(self, stop: Callable[[], bool] | None = None) -> Proofs | None:
         """A fresh memory of the game's solvers for one game's positions (``None``: the game has no solver);
         once ``stop()`` is true, a proof under way gives up soon (its position unsettled)."""

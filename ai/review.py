@@ -30,9 +30,10 @@ from rules.core import State
 HORIZONS = {"kamisado": (6,), "ashtarashki": (4,), "krepost": (2, 3)}
 SCALES = {"kamisado": 150.0, "ashtarashki": 8.0, "krepost": 25.0}  # a value this large is about 73% expected
 PROVEN = WIN / 2
-MEASURE = 2  # how moves are judged: a review kept under an older measure is made again
+MEASURE = 3  # how moves are judged: a review kept under an older measure is made again
 VERDICTS = ("best", "good", "inaccuracy", "mistake", "blunder")
 LOSSES = (0.05, 0.12, 0.25)  # expected score lost from which a move is an inaccuracy, a mistake, a blunder
+NOTES = ("prisoner_given",)  # what an engine's hazard says a move gave away for nothing (review.note.<code>)
 
 
 class Cancelled(Exception):
@@ -52,6 +53,7 @@ class MoveReview:
     after: float
     better: str | None
     exact: bool
+    note: str | None = None  # what the move gave away for nothing (a ``review.note.<code>``), whatever its loss
 
     @property
     def loss(self) -> float:
@@ -80,7 +82,8 @@ class Review:
 
     def to_dict(self) -> dict[str, Any]:
         return {"game": self.game, "measure": MEASURE, "white": self.white, "boundaries": self.boundaries,
-                "moves": [[m.ply, m.mover, m.move, m.verdict, m.before, m.after, m.better, m.exact] for m in self.moves]}
+                "moves": [[m.ply, m.mover, m.move, m.verdict, m.before, m.after, m.better, m.exact, m.note]
+                          for m in self.moves]}
 
     @staticmethod
     def is_current(data: dict[str, Any]) -> bool:
@@ -89,8 +92,8 @@ class Review:
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> Review:
-        moves = [MoveReview(int(p), str(w), str(t), str(v), float(b), float(a), b2, bool(e))
-                 for p, w, t, v, b, a, b2, e in data["moves"]]
+        moves = [MoveReview(int(p), str(w), str(t), str(v), float(b), float(a), b2, bool(e), *rest)
+                 for p, w, t, v, b, a, b2, e, *rest in data["moves"]]
         return cls(str(data["game"]), moves, [float(x) for x in data["white"]], [int(x) for x in data["boundaries"]])
 
 
@@ -122,7 +125,7 @@ def review(key: str, options: dict[str, Any], moves: Sequence[str], *, cancel: t
         judged = judge.move(state, move, after)
         better = game.format_move(state, judged.better) if judged.better is not None else None
         reviewed.append(MoveReview(ply, mover, text, judged.verdict, round(judged.before, 4), round(judged.after, 4),
-                                   better, judged.exact))
+                                   better, judged.exact, judged.note))
         white.append(round(judged.shown if mover == "white" else 1.0 - judged.shown, 4))
         if _new_stage(state, after):
             boundaries.append(ply)
@@ -140,6 +143,7 @@ class _Judged:
     better: Any
     exact: bool
     shown: float  # the mover's expected score after the move, as the graph shows it: the proof when known
+    note: str | None = None
 
 
 class _Judge:
@@ -175,7 +179,12 @@ class _Judge:
         verdict = "best" if loss <= 0 else _verdict(loss)
         better = choice if verdict in VERDICTS[2:] else None
         shown = proven if proven is not None else searched
-        return _Judged(verdict, before, searched, better, False, shown)
+        hazard = self.engine.hazard(state, move, after)
+        if hazard is not None and verdict in VERDICTS[:2]:
+            # Near a sure result every move scores alike; a turn that gives something away for nothing does not.
+            verdict, better = "inaccuracy", choice if choice != move and self.engine.hazard(
+                state, choice, state.play(choice)) is None else hazard[1]
+        return _Judged(verdict, before, searched, better, False, shown, hazard[0] if hazard else None)
 
     def start(self, state: State) -> float:
         """White's expected score in the game's first position (proven when the solvers settle it)."""

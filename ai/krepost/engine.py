@@ -34,6 +34,11 @@ def judge(state: KrepostState, player: str, careful: bool = True, one_sided: boo
                                     krepost_judge.knowledge_of(careful, one_sided)))
 
 
+def _takes(state: KrepostState) -> bool:
+    """Whether the player to move can take a prisoner this turn."""
+    return any(move.prisoner is not None for move in state.legal_moves())
+
+
 class KrepostEngine(Engine):
     key = "krepost"
     plans: Mapping[str, Plan] = MappingProxyType({"easy": Plan(1, None, noise=10, careful=False),
@@ -42,6 +47,20 @@ class KrepostEngine(Engine):
 
     def judge(self, state: Any, player: str, careful: bool = True) -> float:
         return judge(state, player, careful)
+
+    def hazard(self, state: Any, move: Any, after: Any) -> tuple[str, Any] | None:
+        """A turn that leaves the opponent a prisoner to take at once, where another turn (one that takes a prisoner
+        itself, or after which none can be taken) would not: ``("prisoner_given", that turn)``."""
+        mover = state.to_play
+        if move.prisoner is not None or after.outcome() is not None or after.to_play == mover or not _takes(after):
+            return None
+        for other in state.legal_moves():
+            if other == move:
+                continue
+            reached = state.play(other)
+            if other.prisoner is not None or reached.outcome() is not None or not _takes(reached):
+                return "prisoner_given", other
+        return None
 
     def gain(self, before: Any, after: Any, player: str) -> float:
         return float(after.prisoners_of(player) - before.prisoners_of(player))

@@ -437,6 +437,7 @@ MESSAGES: dict[str, str] = {
     "review.worst": "{player}'s costliest moves:",
     "review.line": "  {ply}. {move}: {verdict}; better {better}",
     "review.proven": " (proven: it threw away a won position)",
+    "review.note.prisoner_given": " (it gives a prisoner away)",
     "review.clean": "{player}: no inaccuracy the engine could find.",
     "verdict.best": "best",
     "verdict.good": "good",

@@ -421,6 +421,7 @@ MESSAGES: dict[str, str] = {
     "review.worst": "پرهزینه‌ترین حرکت‌های {player}:",
     "review.line": "  {ply}. {move}: {verdict}؛ بهتر: {better}",
     "review.proven": " (اثبات‌شده: یک موقعیت برده از دست رفت)",
+    "review.note.prisoner_given": " (یک اسیر را مفت از دست می‌دهد)",
     "review.clean": "{player}: موتور هیچ بی‌دقتی‌ای نیافت.",
     "verdict.best": "بهترین",
     "verdict.good": "خوب",

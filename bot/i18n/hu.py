@@ -439,6 +439,7 @@ MESSAGES: dict[str, str] = {
     "review.worst": "{player} legnagyobb hibái:",
     "review.line": "  {ply}. {move}: {verdict}; jobb: {better}",
     "review.proven": " (bizonyítottan: nyert állást adott ki a kezéből)",
+    "review.note.prisoner_given": " (ingyen ad oda egy foglyot)",
     "review.clean": "{player}: a motor nem talált pontatlanságot.",
     "verdict.best": "a legjobb",
     "verdict.good": "jó",

@@ -434,6 +434,7 @@ MESSAGES: dict[str, str] = {
     "review.worst": "Худшие ходы ({player}):",
     "review.line": "  {ply}. {move}: {verdict}; лучше {better}",
     "review.proven": " (доказано: выигранная позиция упущена)",
+    "review.note.prisoner_given": " (отдаёт пленника даром)",
     "review.clean": "{player}: движок не нашёл ни одной неточности.",
     "verdict.best": "лучший ход",
     "verdict.good": "хороший ход",

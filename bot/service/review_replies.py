@@ -23,13 +23,13 @@ GRAPH_SIZE = 640
 
 
 def verdict_line(move: MoveReview, words: Words, move_text: Callable[[str], str] = str, label: str | None = None) -> str:
-    """``12. e4-e5: a mistake; better f4-f5`` (and whether that is proven), the moves put by ``move_text``; ``label``
-    numbers the move as its record does (``3…``, ``round 2, 3.``) instead of by its turn."""
+    """``12. e4-e5: a mistake; better f4-f5`` (and whether that is proven, and what it gave away), the moves put by
+    ``move_text``; ``label`` numbers the move as its record does (``3…``, ``round 2, 3.``) instead of by its turn."""
     line = words("review.line", ply=move.ply, move=move_text(move.move), verdict=words(f"verdict.{move.verdict}"),
                  better=move_text(move.better or "?"))
     if label is not None:
         line = line.replace(f"{move.ply}.", label, 1)
-    return line + (words("review.proven") if move.exact else "")
+    return line + (words("review.proven") if move.exact else "") + (words(f"review.note.{move.note}") if move.note else "")
 
 
 def review_comments(made: Review, words: Words, labels: Sequence[str] = ()) -> list[str]:

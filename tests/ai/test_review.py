@@ -188,3 +188,61 @@ def test_a_review_called_off_during_a_proof_stops_the_proof() -> None:
     assert stopping.askers[first:] == ["solver", "review"]  # the proof gave up at once, then the review stopped
     solver = Solver(attacker=1, limit=200_000, stop=lambda: True)
     assert solver.prove(start_position()) is None and solver.nodes == STOP_EVERY  # settled (False) without a stop
+
+
+def _can_take(state: State) -> bool:
+    """Whether the player to move in a Krepost position can take a prisoner this turn (by the rules' own moves)."""
+    return any(move.prisoner is not None for move in state.legal_moves())
+
+
+def test_a_krepost_turn_that_gives_a_prisoner_away_for_nothing_is_never_good() -> None:
+    """Found by the rules alone (a second reading of the review's claim): a random game's first turn that lets the
+    opponent take a prisoner at once, taking none itself, where another turn would not have. The review says so
+    and calls it no better than an inaccuracy, with a turn that keeps the stone as the better one."""
+    game = get_game("krepost")
+    state, rng, texts = game.new_state(), random.Random(1), []
+    while True:
+        legal = list(state.legal_moves())
+        move = rng.choice(legal)
+        after = state.play(move)
+        texts.append(game.format_move(state, move))
+        hangs = move.prisoner is None and after.to_play != state.to_play and _can_take(after)
+        safe = [o for o in legal if o != move and (o.prisoner is not None or not _can_take(state.play(o)))]
+        if hangs and safe:
+            break
+        state = after
+    made = review("krepost", {}, texts)
+    last = made.moves[-1]
+    assert last.note == "prisoner_given" and last.verdict not in ("best", "good"), last
+    better = game.parse_move(state, last.better or "")
+    assert better in safe  # the better turn keeps the stone
+    assert all(m.note is None for m in made.moves[:-1])  # no earlier turn gave one away with a safe turn beside it
+    assert type(made).from_dict(made.to_dict()).moves[-1] == last  # kept and read back with its note
+    from bot.service.review_replies import verdict_line
+    from bot.service.texts import Words
+
+    assert verdict_line(last, Words("en")).endswith("(it gives a prisoner away)")
+    assert verdict_line(last, Words("ru")).endswith("(отдаёт пленника даром)")
+
+
+def test_the_krepost_engine_sees_every_prisoner_given_away_the_rules_see() -> None:
+    """The engine's claim against the rules' own moves, turn by turn through random games."""
+    from ai.engine import engine_for
+
+    game, engine, checked = get_game("krepost"), engine_for("krepost"), 0
+    for seed in range(6):
+        state, rng = game.new_state(), random.Random(seed)
+        for _ in range(80):
+            if state.outcome() is not None:
+                break
+            legal = list(state.legal_moves())
+            move = rng.choice(legal)
+            after = state.play(move)
+            hangs = move.prisoner is None and after.outcome() is None and after.to_play != state.to_play \
+                and _can_take(after)
+            safe = any(o != move and (o.prisoner is not None or not _can_take(state.play(o))) for o in legal)
+            found = engine.hazard(state, move, after)
+            assert (found is not None) == (hangs and safe), (seed, game.format_move(state, move))
+            checked += found is not None
+            state = after
+    assert checked >= 3  # the games gave some away

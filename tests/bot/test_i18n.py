@@ -77,7 +77,7 @@ def derived_keys() -> set[str]:
     """Keys the bot builds from names the rules, the commands and the front ends declare."""
     from ai.puzzles import DIFFICULTIES
     from ai.puzzles.build import GOALS, THEMES
-    from ai.review import VERDICTS
+    from ai.review import NOTES, VERDICTS
     from bot.service.commands import menu
     from bot.service.commands.info import HELP_TOPICS
     from bot.service.payloads import OFFERS
@@ -102,6 +102,7 @@ def derived_keys() -> set[str]:
 
     keys |= {f"setting.{name}" for name in {*USER_SETTINGS, *CHAT_SETTINGS} - {"pages"}}  # pages: a message of its own
     keys |= {f"platform.{name}" for name in ("telegram", "discord", "console")}
+    keys |= {f"review.note.{note}" for note in NOTES}
     keys |= {f"link.{failure}" for failure in LINK_FAILURES}
     keys |= {"option.shown"} | {f"option.{option.describe(value)}" for game in all_games() for option in game.option_spec
                                 for value in option.words.values()}
