@@ -210,3 +210,34 @@ async def test_discord_is_given_the_commands_only_when_they_changed(tmp_path: Pa
     finally:
         point_discord_at(None)
         await fake.stop()
+
+
+async def test_health_follows_discords_gateway(tmp_path: Path) -> None:
+    from bot.health import PlatformHealth
+
+    fake = FakeDiscord()
+    await fake.start()
+    point_discord_at(fake)
+    store = await SqliteStore.open(tmp_path / "bot.sqlite3")
+    health = PlatformHealth(unhealthy_after=0.5)
+    stop, gone = asyncio.Event(), False
+    running = asyncio.create_task(run_platforms(Service(store, config=ServiceConfig(board_size=200)), Config(discord_token="d"),
+                                                stop, health=health))
+    try:
+        await asyncio.wait_for(fake.ready.wait(), 60)
+        while health.report() != {"discord": {"reached": True}}:
+            await asyncio.sleep(0.05)
+        await fake.stop()  # Discord goes away: the gateway closes, and no reconnection gets through
+        gone = True
+        while health.report()["discord"]["reached"]:
+            await asyncio.sleep(0.05)
+        while health.healthy():  # and once it has been away longer than allowed, the process is unhealthy
+            await asyncio.sleep(0.05)
+        assert "gateway" in health.report()["discord"]["error"]
+    finally:
+        stop.set()
+        await asyncio.wait_for(running, 30)
+        await store.close()
+        point_discord_at(None)
+        if not gone:
+            await fake.stop()
