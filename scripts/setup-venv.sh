@@ -15,10 +15,10 @@ if [ ! -f "$stamp" ] || [ pyproject.toml -nt "$stamp" ] || [ uv.lock -nt "$stamp
   # The versions installed are the ones in uv.lock (uv sync --locked: a lock that no longer matches pyproject.toml
   # is an error, not a silent re-resolution). uv itself is put into the environment by the environment's own pip
   # (a pip outside it, Debian's for one, would put it where the environment does not look), and kept there by
-  # --inexact. Plain pip installs the project when uv cannot be had
-  # (with the lock's versions when uv could at least read them).
+  # --inexact; its version is the one the image uses (deploy/Dockerfile). Plain pip installs the project when uv
+  # cannot be had (with the lock's versions when uv could at least read them).
   install_with_uv() {
-    with_pip && .venv/bin/python -m pip install --quiet --disable-pip-version-check uv >>"$install_log" 2>&1 &&
+    with_pip && .venv/bin/python -m pip install --quiet --disable-pip-version-check "uv==0.13.9" >>"$install_log" 2>&1 &&
       .venv/bin/python -m uv export --locked --quiet --no-hashes --no-emit-project --all-extras \
         -o .venv/constraints.txt >>"$install_log" 2>&1 &&
       { [ "${WARM_ENGINES:-now}" != early ] || warm_early; } &&

@@ -166,3 +166,9 @@ def test_the_set_up_installed_with_uv_not_by_falling_back_to_pip() -> None:
         assert os.environ.get("CI") != "true", "CI sets the environment up afresh: its install log must be there"
         return
     assert "uv could not install it" not in log.read_text(encoding="utf-8")
+
+
+def test_the_set_up_and_the_image_use_one_version_of_uv() -> None:
+    setup = re.findall(r'"uv==([\d.]+)"', (ROOT / "scripts" / "setup-venv.sh").read_text(encoding="utf-8"))
+    image = re.findall(r"uv==([\d.]+)", (DEPLOY / "Dockerfile").read_text(encoding="utf-8"))
+    assert setup and setup == image[:1]
