@@ -121,11 +121,17 @@ class BoardGameClient(discord.Client):
         described = [command.to_dict(self.tree) for command in self.tree.get_commands()]
         digest = hashlib.sha256(json.dumps(described, sort_keys=True).encode()).hexdigest()
         name = f"discord.commands.{self.application_id}"
-        if not force and await self.front.service.remembered(name) == digest:
+        try:
+            known = None if force else await self.front.service.remembered(name)
+        except Exception:  # the database cannot say: send them, as a start always did
+            log.warning("the digest of Discord's slash commands could not be read: sending them", exc_info=True)
+            known = None
+        if known == digest:
             log.info("Discord's slash commands are unchanged: not sent again")
             return False
         await self.tree.sync()
-        await self.front.service.remember(name, digest)
+        with contextlib.suppress(Exception):  # the next start sends them again, nothing worse
+            await self.front.service.remember(name, digest)
         log.info("Discord's slash commands were sent (%d commands)", len(described))
         return True
 
