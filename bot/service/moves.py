@@ -120,6 +120,7 @@ OVERRUN = 1.1  # the bot answers within its budget and a tenth, whatever the pro
 
 FAIR = FairShare()  # this process's searches take turns on the processor (see bot.service.fair_share)
 UNFLOORED = ("beginner", "easy", "normal", "hard")  # levels that may fall back to a one-ply search when starved
+AIM = 0.8  # of the budget: when the searches' shares are planned to end (a search stops a little after it is told)
 MASTER_PATIENCE = 10.0  # seconds the master waits past its budget for its own search before anything else is played
 
 
@@ -144,7 +145,7 @@ async def bot_move(state: State, level: str, budget: float, seed: int, game_id: 
         log.warning("the %s opponent's move waited %.1f s for the engines to be compiled", level,
                     time.monotonic() - began, extra={"game_id": game_id})
         began = time.monotonic()
-    async with FAIR.turn(began + budget, level, budget) as share:
+    async with FAIR.turn(began + budget * AIM, level, budget) as share:
         cancel = threading.Event()
         search = asyncio.ensure_future(asyncio.to_thread(choose, state, level=level, time_budget=share, seed=seed,
                                                          cancel=cancel, recent=recent))
