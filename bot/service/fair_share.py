@@ -17,9 +17,9 @@ import time
 from collections.abc import AsyncIterator, Callable
 from contextlib import asynccontextmanager
 
-# Seconds a search of each level is given at least, whatever waits: the master's floor keeps a search several plies
+# Seconds a search of each level is given at least, whatever waits: the master's floor keeps a search a few plies
 # deep (its book and its proofs come first, as ever); the levels below play the moves of a shallower search anyway.
-FLOORS = {"beginner": 0.0, "easy": 0.01, "normal": 0.02, "hard": 0.03, "master": 0.05}
+FLOORS = {"beginner": 0.0, "easy": 0.01, "normal": 0.02, "hard": 0.02, "master": 0.03}
 
 
 class FairShare:
