@@ -307,7 +307,7 @@ def _shown(key: str, move: Any) -> set[str]:
 
 @pytest.mark.slow(15)
 async def test_stale_and_racing_pages_forged_and_old_launch_data_a_replayed_link_and_a_spectator(
-        chromium: Any, bot: Bot) -> None:
+        chromium: Any, bot: Bot, tmp_path: Path) -> None:
     link = await a_game_in_telegram(bot.fake, bot.url, "krepost")
     token = link.rsplit("/", 1)[1]
     game = get_game("krepost")
@@ -398,6 +398,16 @@ async def test_stale_and_racing_pages_forged_and_old_launch_data_a_replayed_link
     await first.get_by_role("button").click()
     await first.wait_for_url(link)
     await first.wait_for_function("() => document.body.dataset.role === 'player'")
+    # Bob, signed in by the link in a browser, signs out at the foot of the page: a guest there from then on
+    assert await bob.locator("#sign-out").is_hidden()  # in the Mini App Telegram says who he is: no sign-out there
+    leave = first.locator("#sign-out")
+    await leave.wait_for()
+    for width in (360, 1280):
+        await first.set_viewport_size({"width": width, "height": 800})
+        await first.screenshot(path=str(tmp_path / f"signed-in-{width}.png"), full_page=True)
+    await leave.click()
+    await first.wait_for_function("() => document.body.dataset.role && document.body.dataset.role !== 'player'")
+    assert await first.locator("#sign-out").is_hidden()
     again = await (await chromium.new_context()).new_page()
     await again.goto(address)
     async with again.expect_navigation() as replayed:

@@ -342,6 +342,7 @@ function makeTapper(options) {
   function offerSignOut() {  // a signed-in viewer may end their session here (and all of them with 'settings sessions end')
     const leave = document.getElementById("sign-out");
     if (!leave || !turn.data || !turn.data.csrf || !leave.hidden) return;
+    if (location.hash.includes("tgWebAppData")) return;  // in Telegram's Mini App, Telegram says who this is at every opening
     leave.hidden = false;
     leave.addEventListener("click", async function () {
       leave.disabled = true;
