@@ -180,11 +180,14 @@ class _Judge:
         better = choice if verdict in VERDICTS[2:] else None
         shown = proven if proven is not None else searched
         hazard = self.engine.hazard(state, move, after)
-        if hazard is not None and verdict in VERDICTS[:2]:
-            # Near a sure result every move scores alike; a turn that gives something away for nothing does not.
-            verdict, better = "inaccuracy", choice if choice != move and self.engine.hazard(
-                state, choice, state.play(choice)) is None else hazard[1]
-        return _Judged(verdict, before, searched, better, False, shown, hazard[0] if hazard else None)
+        if hazard is None:
+            return _Judged(verdict, before, searched, better, False, shown)
+        note, keeping = hazard
+        if verdict in VERDICTS[:2]:  # near a sure result every move scores alike; giving something away does not
+            verdict = "inaccuracy"
+            safe_choice = choice != move and self.engine.hazard(state, choice, state.play(choice)) is None
+            better = choice if safe_choice else keeping
+        return _Judged(verdict, before, searched, better, False, shown, note)
 
     def start(self, state: State) -> float:
         """White's expected score in the game's first position (proven when the solvers settle it)."""

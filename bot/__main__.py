@@ -107,10 +107,10 @@ async def serve(settings: configuration.Config) -> int:
             from bot.ops_http import start
 
             host, port = configuration.host_and_port("HTTP_LISTEN", settings.http_listen)
-            from bot.web.exposure import Proxies, networks
+            from bot.web.exposure import Proxies
 
             endpoint = await start(store, host, port, service, couriers, settings.telegram_token or "", webhook, health,
-                                   proxies=Proxies(networks(settings.trusted_proxies)), open_files=open_files,
+                                   proxies=Proxies(configuration.networks(settings.trusted_proxies)), open_files=open_files,
                                    https=(settings.public_url or "").startswith("https://"))
             log.info("game pages, /healthz and /metrics on http://%s:%d", host, port)
         if settings.discord_token or settings.telegram_token:

@@ -151,6 +151,25 @@ def with_password(url: str, password: str) -> str:
     return urlunsplit(parts._replace(netloc=f"{parts.username}:{quote(password, safe='')}@{host}"))
 
 
+Network = ipaddress.IPv4Network | ipaddress.IPv6Network
+
+
+def networks(text: str) -> tuple[Network, ...]:
+    """Addresses and networks separated by commas (``127.0.0.1, 10.0.0.0/8, ::1``); ValueError naming a bad one.
+
+    >>> [str(n) for n in networks("127.0.0.1, 172.16.0.0/12,::1")]
+    ['127.0.0.1/32', '172.16.0.0/12', '::1/128']
+    """
+    found = []
+    for part in (p.strip() for p in text.split(",")):
+        if part:
+            try:
+                found.append(ipaddress.ip_network(part, strict=False))
+            except ValueError:
+                raise ValueError(f"{part!r} is no address or network") from None
+    return tuple(found)
+
+
 def derived_secret(token: str) -> str:
     """A webhook secret made from the bot's token: as secret as the token, the same in every process (a keyed hash in
     Telegram's alphabet ``A-Z a-z 0-9 _ -``).
@@ -258,13 +277,11 @@ def load(environ: dict[str, str] | None = None, dotenv: Path | None = Path(".env
         raise ConfigError(f"TELEGRAM_MINI_APP is the Mini App's short name from BotFather (letters, digits, _), not {mini_app!r}")
     if mini_app and not public_url:
         raise ConfigError("TELEGRAM_MINI_APP needs PUBLIC_URL: the Mini App is the game pages")
-    proxies = get("TRUSTED_PROXIES") or "127.0.0.0/8, ::1"
-    for part in (p.strip() for p in proxies.split(",")):
-        try:
-            if part:
-                ipaddress.ip_network(part, strict=False)
-        except ValueError:
-            raise ConfigError(f"TRUSTED_PROXIES lists addresses or networks (127.0.0.1, 10.0.0.0/8), not {part!r}") from None
+    proxies = get("TRUSTED_PROXIES") or Config.trusted_proxies
+    try:
+        networks(proxies)
+    except ValueError as exc:
+        raise ConfigError(f"TRUSTED_PROXIES lists addresses or networks (127.0.0.1, 10.0.0.0/8): {exc}") from None
     log_format = (get("LOG_FORMAT") or "text").lower()
     if log_format not in ("text", "json"):
         raise ConfigError(f"LOG_FORMAT must be text or json, not {log_format!r}")

@@ -21,7 +21,6 @@ from bot.metrics import METRICS
 class _Platform:
     down_since: float | None = None  # monotonic time of the first failure since the last success
     reason: str = ""
-    last_reached: float | None = None
 
 
 class PlatformHealth:
@@ -39,7 +38,7 @@ class PlatformHealth:
 
     def reached(self, platform: str) -> None:
         state = self._platforms.setdefault(platform, _Platform())
-        state.down_since, state.reason, state.last_reached = None, "", self._clock()
+        state.down_since, state.reason = None, ""
         METRICS.platform_state(platform, True)
 
     def unreachable(self, platform: str, reason: str) -> None:

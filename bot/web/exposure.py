@@ -21,31 +21,16 @@ from typing import Any
 
 from aiohttp import web
 
+from bot.config import Config, Network, networks
+
 log = logging.getLogger("web")
 
 HEADER_TIMEOUT = 10.0  # seconds a connection has to send a request's headers
 BODY_TIMEOUT = 20.0  # seconds a request has to send its body
 KEEPALIVE_TIMEOUT = 30.0  # seconds an idle kept-alive connection stays open (and a next request has to come whole)
-Network = ipaddress.IPv4Network | ipaddress.IPv6Network
 
 
-def networks(text: str) -> tuple[Network, ...]:
-    """Addresses and networks separated by commas (``127.0.0.1, 10.0.0.0/8, ::1``); ValueError naming a bad one.
-
-    >>> [str(n) for n in networks("127.0.0.1, 172.16.0.0/12,::1")]
-    ['127.0.0.1/32', '172.16.0.0/12', '::1/128']
-    """
-    found = []
-    for part in (p.strip() for p in text.split(",")):
-        if part:
-            try:
-                found.append(ipaddress.ip_network(part, strict=False))
-            except ValueError:
-                raise ValueError(f"{part!r} is no address or network") from None
-    return tuple(found)
-
-
-LOOPBACK = networks("127.0.0.0/8, ::1")
+LOOPBACK = networks(Config.trusted_proxies)  # the default: a proxy on this machine
 
 
 class Proxies:
@@ -142,35 +127,24 @@ class _TimedConnection(asyncio.Protocol):
         self._timeout = header_timeout
         self._transport: asyncio.Transport | None = None
         self._timer: asyncio.TimerHandle | None = None
-        self._tail = b""  # the last bytes seen, for a header end split across reads
-        self._waiting = False  # for a request's headers
+        self._seen = b""  # the first request's bytes so far, until its headers end (a blank line)
 
     def connection_made(self, transport: asyncio.BaseTransport) -> None:
         self._transport = transport  # type: ignore[assignment]
         self.lost: asyncio.Future[None] = asyncio.get_running_loop().create_future()
         self._inner.connection_made(transport)
-        self._wait_for_headers()
-
-    def _wait_for_headers(self) -> None:
-        self._waiting = True
-        self._tail = b""
-        if self._timer is not None:
-            self._timer.cancel()
         self._timer = asyncio.get_running_loop().call_later(self._timeout, self._too_slow)
 
     def _too_slow(self) -> None:
-        transport = self._transport
-        if self._waiting and transport is not None and not transport.is_closing():
-            transport.abort()
+        if self._transport is not None and not self._transport.is_closing():
+            self._transport.abort()
 
     def data_received(self, data: bytes) -> None:
-        if self._waiting:
-            seen = self._tail + data
-            if b"\r\n\r\n" in seen:
-                self._waiting = False
-                if self._timer is not None:
-                    self._timer.cancel()
-            self._tail = seen[-3:]
+        if self._timer is not None:
+            self._seen = self._seen[-3:] + data
+            if b"\r\n\r\n" in self._seen:
+                self._timer.cancel()
+                self._timer, self._seen = None, b""
         self._inner.data_received(data)
 
     def eof_received(self) -> bool | None:

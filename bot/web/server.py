@@ -23,7 +23,7 @@ from bot.metrics import METRICS
 from bot.service import Service
 from bot.service.texts import Words
 from bot.web import html, play
-from bot.web.exposure import STREAMS, STREAMS_IN_ALL, STREAMS_PER_ADDRESS, StreamCaps, client_address, connection_lost
+from bot.web.exposure import STREAMS, client_address, connection_lost
 from bot.web.live import Hub
 from storage import StoreUnavailable
 
@@ -308,8 +308,6 @@ def add_pages(app: web.Application, service: Service, couriers: Couriers | None 
     hub = Hub(update)
     service.games.watchers.append(hub.changed)
     app[HUB], app[SERVICE] = hub, service
-    if STREAMS not in app:
-        app[STREAMS] = StreamCaps(STREAMS_PER_ADDRESS, STREAMS_IN_ALL)
     app.middlewares.append(guarded(Limiter(REQUESTS_PER_MINUTE), Limiter(PLAYER_REQUESTS_PER_MINUTE)))
     app.router.add_get("/g/{token:[A-Za-z0-9_-]{10,64}}.png", preview)
     app.router.add_get("/g/{token:[A-Za-z0-9_-]{10,64}}", game_page)

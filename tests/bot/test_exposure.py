@@ -15,8 +15,9 @@ import pytest
 from aiohttp import web
 
 from bot import ops_http
+from bot.config import networks
 from bot.service import Service, ServiceConfig
-from bot.web.exposure import STREAMS_PER_ADDRESS, Proxies, networks
+from bot.web.exposure import STREAMS_PER_ADDRESS, Proxies
 from storage import SqliteStore
 from tests.bot.conftest import Chat
 from tests.bot.processes import ROOT, until_served
