@@ -66,6 +66,8 @@ class Metrics:
                                         "database connection (a counter kept by the store).", registry=r)
         self._platform_up = Gauge("bot_platform_up", "1 while the chat platform answers, 0 while it does not.",
                                   ["platform"], registry=r)
+        self._lessons = Counter("bot_lesson_steps", "Lessons' steps reached by learners (step 0: a lesson begun; the "
+                                "lesson's length: finished), by game.", ["game", "step"], registry=r)
         self._started = Gauge("bot_start_time_seconds", "When this process started (Unix time).", registry=r)
         self._started.set(time.time())
         self._recent_moves: deque[float] = deque()
@@ -77,6 +79,13 @@ class Metrics:
         self._moves.inc()
         self._recent_moves.append(now)
         self._forget(now)
+
+    def lesson_reached(self, game: str, step: int) -> None:
+        """A learner reached ``step`` of ``game``'s lesson (0: began it; its length: finished it)."""
+        self._lessons.labels(game, str(step)).inc()
+
+    def lesson_count(self, game: str, step: int) -> int:
+        return int(self._lessons.labels(game, str(step))._value.get())
 
     def error(self) -> None:
         self._errors.inc()

@@ -343,6 +343,20 @@ MIGRATIONS: list[str] = [
     CREATE INDEX outbox_sent ON outbox (sent_at);
     CREATE INDEX answered_questions_age ON answered_questions (answered_at);
     """,
+    # 19: each player's way through each game's first lesson
+    """
+    CREATE TABLE lessons (
+        player_id INTEGER NOT NULL REFERENCES users (id),
+        game TEXT NOT NULL,
+        progress TEXT NOT NULL,
+        best TEXT NOT NULL DEFAULT '[]',
+        started_at {real} NOT NULL,
+        touched_at {real} NOT NULL,
+        finished_at {real},
+        version INTEGER NOT NULL DEFAULT 1,
+        PRIMARY KEY (player_id, game)
+    );
+    """,
 ]
 
 _TYPES = {
@@ -384,6 +398,7 @@ NAMES: list[str] = [
     "channel marks for reading missed Discord messages",
     "chat members",
     "the bot's own state; sent outbox items found by age",
+    "the players' lessons",
 ]
 
 

@@ -9,14 +9,27 @@ import re
 import string
 from typing import Any
 
-from bot.i18n import en, errors_fa, errors_hu, errors_ru, fa, hu, ru
+from bot.i18n import (
+    en,
+    errors_fa,
+    errors_hu,
+    errors_ru,
+    fa,
+    hu,
+    lessons_en,
+    lessons_fa,
+    lessons_hu,
+    lessons_ru,
+    ru,
+)
 
-# English move errors are the rules' own words; the other languages translate each error code.
+# English move errors are the rules' own words; the other languages translate each error code. The lessons' words
+# are catalogues of their own.
 CATALOGUES: dict[str, dict[str, str]] = {
-    "en": en.MESSAGES,
-    "ru": {**ru.MESSAGES, **errors_ru.ERRORS},
-    "fa": {**fa.MESSAGES, **errors_fa.ERRORS},
-    "hu": {**hu.MESSAGES, **errors_hu.ERRORS},
+    "en": {**en.MESSAGES, **lessons_en.LESSONS},
+    "ru": {**ru.MESSAGES, **errors_ru.ERRORS, **lessons_ru.LESSONS},
+    "fa": {**fa.MESSAGES, **errors_fa.ERRORS, **lessons_fa.LESSONS},
+    "hu": {**hu.MESSAGES, **errors_hu.ERRORS, **lessons_hu.LESSONS},
 }
 LANGUAGES: tuple[str, ...] = tuple(CATALOGUES)
 RIGHT_TO_LEFT = frozenset({"fa"})
@@ -106,7 +119,7 @@ def hungarian_articles(message: str) -> str:
 
 def template(language: str, key: str) -> str:
     """The unfilled message ``key`` in ``language`` (English when missing)."""
-    return CATALOGUES.get(language, en.MESSAGES).get(key) or en.MESSAGES[key]
+    return CATALOGUES.get(language, CATALOGUES["en"]).get(key) or CATALOGUES["en"][key]
 
 
 def has(language: str, key: str) -> bool:

@@ -19,6 +19,7 @@ from bot.service.people import People
 from bot.service.ratings import Ratings
 from bot.service.reviews import Reviews
 from storage import Chat, User
+from storage.lessons import LessonTable
 from storage.links import LinkTable
 from storage.pages import PageTable
 from storage.puzzles import PuzzleTable
@@ -44,6 +45,7 @@ class App:
     pages: PageTable  # the web pages' tokens
     sessions: SessionTable  # who plays on the web pages: browsers' sessions and one-time sign-in links
     links: LinkTable  # accounts of other platforms linked into one player, and the codes that link them
+    lessons: LessonTable  # each player's way through each game's first lesson
     reviews: Reviews = field(default_factory=Reviews)
     # The web pages' replays of games ((id, version) → moves and states) and boards drawn ((id, version, ply, language)).
     replays: Recent[Any, Any] = field(default_factory=lambda: Recent(64))

@@ -102,8 +102,41 @@ class PuzzleStone:
     square: str
 
 
+@dataclass(frozen=True)
+class LessonMove:
+    """Play legal move number ``index`` in the presser's lesson of game ``game`` (its place among the games) at its
+    step ``step`` after ``ply`` moves of the step (a stale button never plays)."""
+
+    game: int
+    step: int
+    ply: int
+    index: int
+
+
+@dataclass(frozen=True)
+class LessonStone:
+    """Show the moves of the piece on ``square`` in the presser's lesson (as :class:`LessonMove`)."""
+
+    game: int
+    step: int
+    ply: int
+    square: str
+
+
+LESSON_ACTIONS = {"hint": "h", "open": "o", "restart": "r", "bot": "b", "puzzle": "z"}
+
+
+@dataclass(frozen=True)
+class LessonAction:
+    """In the presser's lesson of game ``game``: a ``hint``; ``open`` it (or go on where it was); ``restart`` it; after
+    it, play the ``bot`` or a first ``puzzle``."""
+
+    game: int
+    action: str
+
+
 Payload = (AcceptChallenge | DeclineChallenge | PlayMove | PickStone | AnswerOffer | Confirm | Withdraw | PuzzleMove
-           | PuzzleStone)
+           | PuzzleStone | LessonMove | LessonStone | LessonAction)
 ACTIONS = {"resign": "r", "abort": "x", "keep": "k", "count": "n"}
 OFFERS = {"takeback": "t", "draw": "g"}
 
@@ -130,6 +163,12 @@ def encode(payload: Payload) -> str:
             text = f"p:{game}:{number}:{step}:{index}"
         case PuzzleStone(game, number, step, square):
             text = f"q:{game}:{number}:{step}:{square}"
+        case LessonMove(game, step, ply, index):
+            text = f"l:{game}:{step}:{ply}:{index}"
+        case LessonStone(game, step, ply, square):
+            text = f"L:{game}:{step}:{ply}:{square}"
+        case LessonAction(game, action):
+            text = f"e:{game}:{LESSON_ACTIONS[action]}"
     if len(text.encode()) > LIMIT or any(isinstance(v, int) and not 0 <= v <= BIGGEST for v in vars(payload).values()):
         raise ValueError(f"payload {text!r} is longer than {LIMIT} bytes or carries an impossible id")
     return text
@@ -155,6 +194,13 @@ def decode(text: str) -> Payload | None:
         return PuzzleMove(*numbers)
     if kind == "q" and len(parts) == 4 and len(numbers) == 3 and SQUARE.match(parts[3]):
         return PuzzleStone(numbers[0], numbers[1], numbers[2], parts[3])
+    if kind == "l" and len(parts) == 4 and len(numbers) == 4:
+        return LessonMove(*numbers)
+    if kind == "L" and len(parts) == 4 and len(numbers) == 3 and SQUARE.match(parts[3]):
+        return LessonStone(numbers[0], numbers[1], numbers[2], parts[3])
+    lesson_action = next((name for name, letter in LESSON_ACTIONS.items() if len(parts) == 2 and letter == parts[1]), None)
+    if kind == "e" and lesson_action is not None and len(numbers) == 1:
+        return LessonAction(numbers[0], lesson_action)
     offer = next((name for name, letter in OFFERS.items() if letter == kind), None)
     if offer is not None and len(parts) == 2 and len(numbers) == 1 and parts[1] in ("y", "n"):
         return AnswerOffer(numbers[0], offer, parts[1] == "y")

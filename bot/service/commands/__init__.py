@@ -9,6 +9,7 @@ from bot.service.commands import (
     board,
     challenges,
     info,
+    learn,
     links,
     moves,
     offers,
@@ -22,8 +23,8 @@ from bot.service.commands import (
 )
 from bot.service.commands.base import ButtonHandler, Command, Handler
 
-MODULES: tuple[Any, ...] = (challenges, moves, board, replay, review, offers, puzzles, tournaments, info, settings, ratings,
-                            vacation, links, admin)
+MODULES: tuple[Any, ...] = (challenges, moves, board, replay, review, offers, puzzles, learn, tournaments, info, settings,
+                            ratings, vacation, links, admin)
 
 #: Every command by its name and its aliases.
 COMMANDS: dict[str, Command] = {

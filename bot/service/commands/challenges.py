@@ -14,6 +14,7 @@ from bot.service.commands.offers import agree_to_offer, refuse_offer
 from bot.service.context import Context
 from bot.service.events import Choice, Reply
 from bot.service.ids import read_id
+from bot.service.lessons.tutor import offer as lesson_offer
 from bot.service.moves import Played, let_bot_move
 from bot.service.options import Contradiction, OptionError, PlayRequest, describe, parse_play
 from bot.service.page_links import chat_link
@@ -61,8 +62,13 @@ async def play_command(app: App, ctx: Context, rest: str) -> list[Reply]:
         if target is None:
             linked = any(a.platform != ctx.event.platform for a in accounts)
             return [ctx.reply(w("user.unknown", name=request.opponent) + ("" if linked else " " + w("user.link_first")))]
-    return await challenge(app, ctx, key, request.options, target, request.level, request.colour, time_per_move,
-                           request.rated)
+    replies = await challenge(app, ctx, key, request.options, target, request.level, request.colour, time_per_move,
+                              request.rated)
+    offered = await lesson_offer(app, ctx.user.id, ctx.user.prefs, key, w)
+    if offered is not None:  # new to the game: its lesson, privately
+        line, button = offered
+        replies.append(ctx.private(line, choices=((button,),)))
+    return replies
 
 
 async def _known_elsewhere(app: App, ctx: Context, accounts: list[User], name: str) -> User | None:

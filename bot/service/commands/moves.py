@@ -9,6 +9,7 @@ from bot.presenters import presenter_for
 from bot.service.app import App
 from bot.service.boards import board_replies, draw_ahead, move_choices
 from bot.service.commands.base import Command
+from bot.service.commands.learn import typed as lesson_move
 from bot.service.commands.puzzles import answer_text, fits_puzzle
 from bot.service.context import Context
 from bot.service.events import Choice, Reply
@@ -43,6 +44,10 @@ async def move_text(app: App, ctx: Context, content: str, *, explicit: bool) -> 
         if fits_puzzle(session, content) and not await _playable(app, ctx, row, content):
             row, problem = None, None  # the puzzle takes what the game cannot
     if row is None:
+        if problem is None and ctx.event.is_private:  # a move of the sender's open lesson, typed in private
+            taught = await lesson_move(app, ctx, content, speak=False)
+            if taught is not None:
+                return taught
         answered = await answer_text(app, ctx, content, speak=speak) if problem is None else None
         if answered is not None and not all(r.refusal for r in answered):  # an answer to the chat's puzzle
             return answered

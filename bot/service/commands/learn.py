@@ -1,0 +1,165 @@
+"""learn: the first lesson of a game, played move by move with its buttons or typed moves, privately (in a group the
+lesson goes to the learner's private chat, or an ephemeral answer, and the group hears one line)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from bot.presenters import presenter_for
+from bot.service.app import App
+from bot.service.boards import choice_rows
+from bot.service.commands.base import Command
+from bot.service.commands.challenges import play_command
+from bot.service.commands.info import game_key
+from bot.service.context import Context
+from bot.service.drawing import board_picture
+from bot.service.events import PICTURE, Reply
+from bot.service.lessons import LESSONS, lesson_of, tutor
+from bot.service.lessons.course import position
+from bot.service.lessons.judge import Said
+from bot.service.payloads import LessonAction, LessonMove, LessonStone
+from bot.service.puzzles import start as start_puzzle
+from render import diagram
+from rules import AmbiguousMoveError, MoveError, get_game
+from storage.lessons import LessonRow
+
+HINT_WORDS, RESTART_WORDS = ("hint",), ("restart", "again")
+
+
+def _privately(ctx: Context, text: str, **fields: Any) -> Reply:
+    """A lesson's message: in a private chat as any reply; in a group only to the learner (never shown there), the
+    group told where it went."""
+    key = fields.pop("game_key", "")
+    if ctx.event.is_private:
+        return ctx.reply(text, **fields)
+    return ctx.reply(text, private_to=ctx.event.user_id, answer_to=ctx.event.message_id, secret=True,
+                     told=ctx.words("learn.pointer", user=ctx.user.name),
+                     untold=ctx.words("learn.no_private", user=ctx.user.name, command=key), **fields)
+
+
+async def step_message(app: App, ctx: Context, row: LessonRow, said: tuple[Said, ...] = ()) -> Reply:
+    """The learner's step as a message: what was just said, the title and task, the board and its buttons."""
+    lesson = LESSONS[row.game]
+    progress = tutor.progress_of(row, lesson)
+    state, moves, _ = tutor.board(lesson, progress)
+    image = None
+    if app.config.render_boards:
+        image = await board_picture(state, perspective="white", last_move=moves[-1:] or None,
+                                    earlier_move=moves[-2:-1] or None, size=app.config.board_size)
+    text = diagram(state, "white", presenter_for(row.game).legend(state, ctx.words)) if app.config.text_diagrams else None
+    return _privately(ctx, tutor.lines(ctx.words, lesson, progress, said).text(), image=image, diagram=text,
+                      choices=tutor.buttons(ctx.words, lesson, progress), game_key=row.game,
+                      extra={PICTURE: f"lesson-{row.game}-{progress.step}"})
+
+
+async def learn_command(app: App, ctx: Context, rest: str) -> list[Reply]:
+    words = rest.split()
+    first = words[0].lower() if words else ""
+    if not words:
+        listing = await tutor.listing(app, ctx.user.id, ctx.words)
+        return [_privately(ctx, "\n".join(listing)) if not ctx.event.is_private else ctx.reply("\n".join(listing))]
+    if first in HINT_WORDS:
+        row = await tutor.current(app, ctx.user.id)
+        hint = tutor.hint_of(row) if row is not None else None
+        if hint is None:
+            return [ctx.refuse(ctx.words("learn.none_open"))]
+        return [_privately(ctx, tutor.say(ctx.words, hint), game_key=row.game if row else "")]
+    restart = first in RESTART_WORDS
+    key = game_key(" ".join(words[1:] if restart else words))
+    if key is not None and key in LESSONS:
+        row, _ = await tutor.opened(app, ctx.user.id, key, restart=restart)
+        return [await step_message(app, ctx, row)]
+    row = await tutor.current(app, ctx.user.id)
+    if row is not None and not restart:
+        answered = await typed(app, ctx, rest, speak=True)
+        if answered is not None:
+            return answered
+    return [ctx.refuse(ctx.words("learn.usage"))]
+
+
+async def typed(app: App, ctx: Context, content: str, *, speak: bool) -> list[Reply] | None:
+    """``content`` as a move in the sender's open lesson (typed in a private chat): judged when it reads as one,
+    refused with the rules' reason when it reads as a move the position does not allow; else None."""
+    row = await tutor.current(app, ctx.user.id)
+    if row is None:
+        return None
+    lesson = LESSONS[row.game]
+    state, _ = position(lesson, tutor.progress_of(row, lesson))
+    try:
+        move = get_game(row.game).parse_move(state, content)
+    except AmbiguousMoveError as exc:
+        return [ctx.refuse(ctx.words.move_error(exc, row.game))]
+    except MoveError as exc:
+        if not speak and exc.code.endswith((".syntax", ".empty", ".unknown_word", ".unexpected", ".not_a_move")):
+            return None  # no move at all: chatter
+        return [ctx.refuse(ctx.words("learn.illegal", why=ctx.words.move_error(exc, row.game)))]
+    return await _played(app, ctx, row, move)
+
+
+async def _played(app: App, ctx: Context, row: LessonRow, move: Any, at: tuple[int, int] | None = None) -> list[Reply]:
+    acted = await tutor.play(app, row, move, at=at)
+    if acted.tried is None:
+        return [ctx.private(ctx.words("learn.too_late"))]
+    lesson = LESSONS[row.game]
+    said = tutor.tried_said(ctx.words, lesson, acted.before, acted.tried)
+    if not acted.tried.right:
+        return [_privately(ctx, "\n".join(tutor.say(ctx.words, s) for s in said), game_key=row.game, refusal=True)]
+    return ctx.closing([await step_message(app, ctx, acted.row, said)])
+
+
+async def _pressed(app: App, ctx: Context, game_index: int) -> LessonRow | None:
+    game = tutor.game_of_index(game_index)
+    return None if game is None or lesson_of(game) is None else await app.lessons.lesson(ctx.user.id, game)
+
+
+async def move_button(app: App, ctx: Context, payload: LessonMove) -> list[Reply]:
+    row = await _pressed(app, ctx, payload.game)
+    if row is None:
+        return [ctx.private(ctx.words("learn.too_late"))]
+    lesson = LESSONS[row.game]
+    state, _ = position(lesson, tutor.progress_of(row, lesson))
+    legal = state.legal_moves()
+    if payload.index >= len(legal):
+        return [ctx.private(ctx.words("learn.too_late"))]
+    return await _played(app, ctx, row, legal[payload.index], at=(payload.step, payload.ply))
+
+
+async def stone_button(app: App, ctx: Context, payload: LessonStone) -> list[Reply]:
+    row = await _pressed(app, ctx, payload.game)
+    if row is None:
+        return [ctx.private(ctx.words("learn.too_late"))]
+    lesson = LESSONS[row.game]
+    progress = tutor.progress_of(row, lesson)
+    if (payload.step, payload.ply) != (progress.step, len(progress.line)):
+        return [ctx.private(ctx.words("learn.too_late"))]
+    state, _ = position(lesson, progress)
+    found = presenter_for(row.game).moves_from(state, payload.square)
+    if not found:
+        return [ctx.private(ctx.words("move.ambiguous", text=payload.square))]
+    labels = [b.label for b in found]
+    choices = tutor.move_buttons(lesson, progress, lambda pay: choice_rows(row.game, state, [b.move for b in found],
+                                                                            labels, pay))
+    return [_privately(ctx, ctx.words("move.hint_targets", targets=ctx.words.join(labels)), choices=choices,
+                       game_key=row.game)]
+
+
+async def action_button(app: App, ctx: Context, payload: LessonAction) -> list[Reply]:
+    game = tutor.game_of_index(payload.game)
+    if game is None or lesson_of(game) is None:
+        return [ctx.private(ctx.words("learn.too_late"))]
+    if payload.action == "bot":
+        return ctx.closing(await play_command(app, ctx, f"{game} bot level=beginner"))
+    if payload.action == "puzzle":
+        return ctx.closing(await start_puzzle(app, ctx, game, "easy"))
+    if payload.action == "hint":
+        row = await app.lessons.lesson(ctx.user.id, game)
+        hint = tutor.hint_of(row) if row is not None else None
+        return [_privately(ctx, tutor.say(ctx.words, hint) if hint else ctx.words("learn.none_open"), game_key=game)]
+    row, _ = await tutor.opened(app, ctx.user.id, game, restart=payload.action == "restart")
+    return ctx.closing([await step_message(app, ctx, row)])
+
+
+COMMANDS = (
+    Command("learn", learn_command, aliases=("lesson", "tutorial")),
+)
+BUTTONS = {LessonMove: move_button, LessonStone: stone_button, LessonAction: action_button}
