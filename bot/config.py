@@ -124,7 +124,7 @@ class Config:
         return f"Config({shown})"
 
 
-PAGE_PATHS = ("/g/", "/c/", "/static", "/auth/", "/signin/", "/app", "/me/", "/healthz", "/metrics")
+PAGE_PATHS = ("/g/", "/c/", "/static", "/auth/", "/signin/", "/app", "/me/", "/learn", "/healthz", "/metrics")
 FROM_FILES = ("TELEGRAM_TOKEN", "DISCORD_TOKEN", "TELEGRAM_WEBHOOK_SECRET", "DATABASE_URL")  # NAME_FILE works too
 
 

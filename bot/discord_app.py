@@ -304,7 +304,8 @@ class DiscordFront:
 
         def send() -> Awaitable[Any]:
             content = self._content(reply)
-            content.pop("files", None)
+            if not reply.secret:  # a secret message (a lesson) keeps its picture
+                content.pop("files", None)
             return user.send(**content)
 
         try:
@@ -321,7 +322,8 @@ class DiscordFront:
         for reply in replies:
             if reply.private_to:
                 content = self._content(reply)
-                content.pop("files", None)
+                if not reply.secret:  # a secret message (a lesson) keeps its picture
+                    content.pop("files", None)
                 content["content"] = content["content"][:TEXT_LIMIT]
                 try:
                     if not acknowledged:

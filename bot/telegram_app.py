@@ -368,12 +368,13 @@ class TelegramFront:
     async def _send(self, reply: Reply) -> str | None:
         """Post ``reply``; the id of the message that shows it. A private notice goes to the user's private chat,
         or (when Telegram refuses: they never started the bot) into the chat as an answer to their message, unless it
-        is secret (a sign-in link: then nowhere); a question the player must answer always goes into the chat."""
+        is secret (a sign-in link, a lesson: then nowhere); a question the player must answer goes into the chat, unless it
+        is secret."""
         if reply.chat_id.startswith(INLINE):
             return await self._send_inline(reply)
         chat_id = _chat_id(reply.chat_id)
         answer_to = int(reply.answer_to) if reply.answer_to and reply.answer_to.isdigit() else None
-        if reply.private_to and reply.private_to != reply.chat_id and not reply.choices:
+        if reply.private_to and reply.private_to != reply.chat_id and (not reply.choices or reply.secret):
             try:
                 sent = await self._post(int(reply.private_to), reply, None)
             except Forbidden:

@@ -30,6 +30,7 @@ from bot.service.config import ServiceConfig
 from bot.service.context import Context, Rights
 from bot.service.events import Event, Reply
 from bot.service.games import GameFrozen, Games
+from bot.service.lessons.pages import LessonPages
 from bot.service.lru import Recent
 from bot.service.open_challenges import OpenChallenges
 from bot.service.outbox import CHALLENGE_NOTICE, Outbox
@@ -76,6 +77,7 @@ class Service:
         self.games.look_rule = lambda row: clocks.next_look(self.app, row)
         self.games.first_look = lambda now, per_move: clocks.first_look(self.app, now, per_move)
         self.games.rating_rule = self.ratings.rule
+        self.lessons = LessonPages(self.app)  # the lessons' face for the web pages
         self._recent: defaultdict[tuple[str, str], deque[float]] = defaultdict(deque)
         self._outage = False  # the database was found unavailable and has not answered since
         self._told: dict[tuple[str, str], float] = {}  # when each flooding sender was last told to slow down

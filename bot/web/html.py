@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 from html import escape
+from typing import Any
 
 from bot.i18n import RIGHT_TO_LEFT, template
 from bot.service.pages import ChatView, GameView, Position, moves_data
@@ -221,3 +222,25 @@ def signin_page(words: Words, code: str) -> str:
         f"<body><main><h1>{escape(words('web.play.signin_title'))}</h1><p>{escape(words('web.play.signin_confirm'))}</p>"
         f"<form method=\"post\" action=\"/signin/{escape(code)}\"><button type=\"submit\" class=\"primary\">"
         f"{escape(words('web.play.signin_button'))}</button></form></main></body></html>")
+
+
+def lessons_page(words: Words, games: list[str]) -> str:
+    """``/learn``: every game's first lesson."""
+    title = words("learn.web.lessons")
+    items = "".join(f'<li><a href="/learn/{game}">{escape(words.game(game))}</a></li>' for game in games)
+    return (_head(words, title) + f'<body><header><h1>{escape(title)}</h1></header><main><ul id="lessons">{items}</ul>'
+            "</main></body></html>")
+
+
+def lesson_page(words: Words, view: Any) -> str:
+    """A game's lesson: what is said (read out to screen readers), the board with the goal square marked, the taps;
+    its script plays the lesson through ``/learn/<game>/turn`` and ``/play``."""
+    title = words("learn.web.title", game=words.game(view.game))
+    board = (f'<figure id="board">{view.svg}<figcaption><details><summary>{escape(words("web.diagram"))}</summary>'
+             f'<pre id="diagram">{escape(view.diagram)}</pre></figcaption></figure>')
+    data = {"game": view.game, "play": _play_words(words), "signed_out": words("learn.web.signed_out")}
+    return (_head(words, title) + f'<body data-role="player"><header><h1>{escape(title)}</h1>'
+            f'<div id="lesson-lines" aria-live="polite">{_lines([*view.said, *view.lines])}</div></header><main>{board}'
+            '<section id="play"><p id="play-status"></p><div id="taps"></div><div id="answers"></div>'
+            '<div id="actions"></div></section></main>'
+            f'<script type="application/json" id="lesson-data">{_json(data)}</script></body></html>')

@@ -22,7 +22,7 @@ from bot.i18n import supported
 from bot.metrics import METRICS
 from bot.service import Service
 from bot.service.texts import Words
-from bot.web import html, play
+from bot.web import html, learn, play
 from bot.web.exposure import STREAMS, client_address, connection_lost
 from bot.web.live import Hub
 from storage import StoreUnavailable
@@ -329,6 +329,10 @@ def add_pages(app: web.Application, service: Service, couriers: Couriers | None 
         ("GET", "/c/{token:[A-Za-z0-9_-]{10,64}}/puzzle", play.puzzle_page),
         ("GET", "/c/{token:[A-Za-z0-9_-]{10,64}}/puzzle/turn", play.puzzle_turn),
         ("POST", "/c/{token:[A-Za-z0-9_-]{10,64}}/puzzle/play", play.puzzle_play),
+        ("GET", "/learn", learn.lessons_page),
+        ("GET", "/learn/{game:[a-z]{1,20}}", learn.lesson_page),
+        ("GET", "/learn/{game:[a-z]{1,20}}/turn", learn.lesson_turn),
+        ("POST", "/learn/{game:[a-z]{1,20}}/play", learn.lesson_play),
     ):
         app.router.add_route(method, path, _with_service(handler))
     app.router.add_get("/app", mini_app)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 from typing import Any
 
 from bot.service import outbox
@@ -64,10 +65,9 @@ async def play_command(app: App, ctx: Context, rest: str) -> list[Reply]:
             return [ctx.reply(w("user.unknown", name=request.opponent) + ("" if linked else " " + w("user.link_first")))]
     replies = await challenge(app, ctx, key, request.options, target, request.level, request.colour, time_per_move,
                               request.rated)
-    offered = await lesson_offer(app, ctx.user.id, ctx.user.prefs, key, w)
-    if offered is not None:  # new to the game: its lesson, privately
-        line, button = offered
-        replies.append(ctx.private(line, choices=((button,),)))
+    offered = await lesson_offer(app, ctx.user.id, ctx.user.prefs, key, w) if replies else None
+    if offered is not None:  # new to the game: its lesson, in a line under the challenge
+        replies[0] = replace(replies[0], text=replies[0].text + "\n" + w.marked(offered))
     return replies
 
 

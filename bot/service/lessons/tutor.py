@@ -204,9 +204,9 @@ async def listing(app: App, user_id: int, words: Words) -> list[str]:
 OFFERED = "lessons_offered"  # a user's preference: the games whose lesson their first 'play' offered
 
 
-async def offer(app: App, user_id: int, prefs: dict[str, Any], game: str, words: Words) -> tuple[str, Choice] | None:
-    """Once per game, to someone who never played it nor opened its lesson: the offer of the lesson (its line and
-    button); ``None`` otherwise."""
+async def offer(app: App, user_id: int, prefs: dict[str, Any], game: str, words: Words) -> str | None:
+    """Once per game, to someone who never played it nor opened its lesson: the line that offers the lesson;
+    ``None`` otherwise."""
     offered = list(prefs.get(OFFERED) or [])
     if game not in LESSONS or game in offered or await app.lessons.lesson(user_id, game) is not None:
         return None
@@ -215,5 +215,4 @@ async def offer(app: App, user_id: int, prefs: dict[str, Any], game: str, words:
     if any(row.game == game for row in await app.games.active_of(user_id)):
         return None
     await app.people.set_prefs(user_id, {OFFERED: [*offered, game]})
-    line = words("learn.offer", game=words.game(game), command=game)
-    return line, Choice(words("learn.offer_button"), encode(LessonAction(game_index(game), "open")))
+    return words("learn.offer", game=words.game(game), command=game)

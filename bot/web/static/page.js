@@ -329,6 +329,7 @@ function showAnswers(shown, send) {  // what the page's player is told: refusals
 function makeTapper(options) {
   const SVG = "http://www.w3.org/2000/svg";
   const say = function (key, values) { return fill(options.words, key, values); };
+  const query = function () { return typeof options.query === "function" ? options.query() : options.query; };
   const turn = {data: null, taps: [], marks: [], busy: false};
 
   function headers() {
@@ -358,7 +359,7 @@ function makeTapper(options) {
   async function load(attempt) {
     let fresh = null;
     try {
-      const response = await fetch(options.base + "/turn" + options.query, {headers: headers(), cache: "no-store"});
+      const response = await fetch(options.base + "/turn" + query(), {headers: headers(), cache: "no-store"});
       if (!response.ok) throw new Error(String(response.status));
       fresh = await response.json();
     } catch (error) {  // the network or a limit: try again a little later, the position shown stays
@@ -420,7 +421,7 @@ function makeTapper(options) {
     draw();
     let answer = null;
     try {
-      const response = await fetch(options.base + "/play" + options.query, {method: "POST", headers: headers(),
+      const response = await fetch(options.base + "/play" + query(), {method: "POST", headers: headers(),
                                                                             body: JSON.stringify(body)});
       answer = (response.headers.get("Content-Type") || "").startsWith("application/json") ? await response.json()
         : {error: say("failed")};
@@ -485,7 +486,7 @@ function makeTapper(options) {
     const now = mine ? "your_turn" : (data.moves && data.moves.length ? "go_latest" : "waiting");  // an earlier move shown
     const chained = turn.marks.length > 0 && turn.taps.length > turn.marks[turn.marks.length - 1] + 1;
     const told = mine && chained ? say("chain") : (mine && data.hint ? data.hint : say(now));  // taps the page chose
-    status.textContent = say("signed_in_as", {name: data.name}) + " " + told;
+    status.textContent = data.name ? say("signed_in_as", {name: data.name}) + " " + told : told;
     if (!mine || !svg) return;
     const layer = document.createElementNS(SVG, "g");
     layer.id = "tap-layer";
@@ -587,4 +588,61 @@ function makeTapper(options) {
   });
   signIn(puzzle.play).then(function () { tapper.load(); });
   setInterval(function () { if (document.body.dataset.busy !== "1") tapper.load(); }, 15000);  // another's answer
+})();
+
+// ---- A game's first lesson on its page: the same steps and judging as in the chat, by tapping. A guest's progress
+// is kept by the page (this tab) and sent with every tap; a signed-in player's is the one their chats share.
+(function () {
+  const dataElement = document.getElementById("lesson-data");
+  if (!dataElement) return;
+  const lesson = JSON.parse(dataElement.textContent);
+  const lang = new URLSearchParams(location.search).get("lang");
+  const storeKey = "lesson-" + lesson.game;
+  let current = null;
+  function query() {
+    const asked = new URLSearchParams();
+    if (lang) asked.set("lang", lang);
+    const kept = sessionStorage.getItem(storeKey);
+    if (kept && !(current && current.csrf)) asked.set("progress", kept);
+    return asked.toString() ? "?" + asked : "";
+  }
+  function mark(svg, data) {  // the step's goal square, outlined
+    const square = data.mark && data.squares && data.squares[data.mark];
+    if (!svg || !square) return;
+    const ring = document.createElementNS("http://www.w3.org/2000/svg", "rect");
+    ring.setAttribute("x", square[0] + 2); ring.setAttribute("y", square[1] + 2);
+    ring.setAttribute("width", square[2] - 4); ring.setAttribute("height", square[3] - 4);
+    ring.setAttribute("class", "goal");
+    svg.appendChild(ring);
+  }
+  let said = null;  // what the last tap was told, kept while its position is shown
+  function show(data) {
+    current = data;
+    const here = data.step + ":" + data.ply;
+    if (data.said && data.said.length) said = {here: here, lines: data.lines};
+    else if (said && said.here === here) data = Object.assign({}, data, {lines: said.lines});
+    if (!data.csrf) sessionStorage.setItem(storeKey, JSON.stringify(data.progress));
+    document.body.dataset.step = String(data.step);
+    document.body.dataset.open = data.open ? "1" : "0";
+    document.getElementById("lesson-lines").replaceChildren(...data.lines.map(function (line) {
+      const paragraph = document.createElement("p");
+      paragraph.textContent = line;
+      return paragraph;
+    }));
+    const holder = document.getElementById("board");
+    const parsed = new DOMParser().parseFromString(data.svg, "image/svg+xml").documentElement;
+    const old = holder.querySelector("svg");
+    const fresh = document.importNode(parsed, true);
+    if (old) holder.replaceChild(fresh, old); else holder.prepend(fresh);
+    mark(fresh, data);
+    document.getElementById("diagram").textContent = data.diagram;
+  }
+  const tapper = makeTapper({
+    base: "/learn/" + lesson.game, query: query, words: lesson.play, figure: function () { return document.getElementById("board"); },
+    current: function () { return true; },
+    moveBody: function (data, index) { return {step: data.step, ply: data.ply, index: index, progress: sessionStorage.getItem(storeKey)}; },
+    loaded: show,
+    answered: function (answer) { if (answer && answer.svg) show(answer); },
+  });
+  tapper.load();
 })();
