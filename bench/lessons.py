@@ -13,8 +13,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from bot.service.lessons import LESSONS, judge  # noqa: E402
-from bot.service.lessons.course import Progress, attempt, position  # noqa: E402
+from bot.service.lessons import LESSONS, judge
+from bot.service.lessons.course import Progress, attempt, position
 
 
 def main() -> None:

@@ -7,8 +7,8 @@ from __future__ import annotations
 import json
 
 import pytest
-from aiohttp.test_utils import TestClient, TestServer
 from aiohttp import web
+from aiohttp.test_utils import TestClient, TestServer
 
 from ai.puzzles.proof import Prover
 from bot.metrics import METRICS
@@ -28,7 +28,8 @@ def steps() -> list[tuple[str, Step]]:
 
 
 def _stones(state: object, side: str) -> int:
-    return sum(1 for item in state.to_dict()["stones"] if item["player"] == side)  # type: ignore[attr-defined]
+    stones: list[dict[str, object]] = state.to_dict()["stones"]  # type: ignore[attr-defined]
+    return sum(1 for item in stones if item["player"] == side)
 
 
 @pytest.mark.parametrize(("game", "step"), steps(), ids=lambda v: v.key if isinstance(v, Step) else v)
