@@ -319,6 +319,9 @@ class DiscordFront:
         """Answer through the interaction; when it could not be acknowledged (or a follow-up fails), in the
         channel, and privately by direct message."""
         answered = False
+        # A slash command was answered "thinking…" for all to see, and Discord makes the first follow-up that answer,
+        # ephemeral or not: a private answer first settles it with what the channel may see.
+        thinking = acknowledged and interaction.type == discord.InteractionType.application_command
         for reply in replies:
             if reply.private_to:
                 content = self._content(reply)
@@ -328,6 +331,9 @@ class DiscordFront:
                 try:
                     if not acknowledged:
                         raise discord.ClientException("the interaction was not acknowledged")
+                    if thinking and not answered:
+                        said = reply.told or text(reply.language, "private.answered")
+                        await retried(partial(interaction.edit_original_response, content=said), "the public answer")
                     await retried(partial(interaction.followup.send, ephemeral=True, **content), "a private answer")
                     answered = True
                 except (*SEND_ERRORS, discord.ClientException) as exc:
@@ -632,6 +638,11 @@ def _register_commands(tree: app_commands.CommandTree[Any], front: DiscordFront)
     @tree.command(name="puzzle", description="A puzzle: 'kamisado hard', 'hint', 'solution', 'new', or your move")
     async def puzzle(interaction: discord.Interaction, what: str = "") -> None:
         await front.on_command(interaction, f"puzzle {what}".strip())
+
+    @tree.command(name="learn", description="A game's three-minute first lesson (only you see it), or your lessons")
+    @app_commands.choices(game=GAME_CHOICES)
+    async def learn(interaction: discord.Interaction, game: str | None = None, what: str = "") -> None:
+        await front.on_command(interaction, f"learn {game or ''} {what}".strip())
 
     @tree.command(name="tournament", description="This channel's tournament: 'new kamisado swiss rounds=5', 'join', "
                                                  "'start', 'leave', 'cancel', or the standings")

@@ -10,6 +10,7 @@ MESSAGES: dict[str, str] = {
         "#2 resign)\n"
         "board · games · moves · resign · takeback · draw · abort · rematch · export · replay · review — the current game\n"
         "puzzle [game] [easy|normal|hard] · puzzle hint · puzzle solution · top puzzles — puzzles to solve together\n"
+        "learn <game> — a three-minute first lesson, privately\n"
         "tournament new <game> [swiss rounds=5 | roundrobin] · tournament join · tournament start · tournament — "
         "tournaments\n"
         "rules <game> · stats [game] · top [game] · settings · lang <code> · help <command> · vacation · link · admin\n"
@@ -798,4 +799,5 @@ MESSAGES: dict[str, str] = {
     "platform.telegram": "Telegram",
     "platform.discord": "Discord",
     "platform.console": "terminal",
+    "private.answered": "Answered privately (only the one who asked sees it).",
 }

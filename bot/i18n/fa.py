@@ -9,6 +9,7 @@ MESSAGES: dict[str, str] = {
         "#2 resign)\n"
         "board · games · moves · resign · takeback · draw · abort · rematch · export · replay · review — بازی جاری\n"
         "puzzle [بازی] [easy|normal|hard] · puzzle hint · puzzle solution · top puzzles — معماهایی برای حل با هم\n"
+        "learn <بازی> — درس اول سه‌دقیقه‌ای، به‌صورت خصوصی\n"
         "tournament new <بازی> [swiss rounds=5 | roundrobin] · tournament join · tournament start · tournament — مسابقه‌ها\n"
         "rules <بازی> · stats [بازی] · top [بازی] · settings · lang <کد> · help <فرمان> · vacation · link · admin\n"
         "بازی‌ها: {game_list}. گزینه‌ها: {option_list}، "
@@ -784,4 +785,5 @@ MESSAGES: dict[str, str] = {
     "platform.telegram": "تلگرام",
     "platform.discord": "دیسکورد",
     "platform.console": "ترمینال",
+    "private.answered": "به‌صورت خصوصی جواب داده شد (فقط پرسنده آن را می‌بیند).",
 }

@@ -10,6 +10,7 @@ MESSAGES: dict[str, str] = {
         "board · games · moves · resign · takeback · draw · abort · rematch · export · replay · review — az "
         "aktuális játszma\n"
         "puzzle [játék] [easy|normal|hard] · puzzle hint · puzzle solution · top puzzles — közös feladványok\n"
+        "learn <játék> — háromperces első lecke, négyszemközt\n"
         "tournament new <játék> [swiss rounds=5 | roundrobin] · tournament join · tournament start · tournament — "
         "versenyek\n"
         "rules <játék> · stats [játék] · top [játék] · settings · lang <kód> · help <parancs> · vacation · link · admin\n"
@@ -809,4 +810,5 @@ MESSAGES: dict[str, str] = {
     "platform.telegram": "Telegram",
     "platform.discord": "Discord",
     "platform.console": "terminál",
+    "private.answered": "Válasz négyszemközt (csak a kérdező látja).",
 }

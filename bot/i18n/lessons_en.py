@@ -20,7 +20,6 @@ LESSONS: dict[str, str] = {
         "there."
     ),
     "learn.offer": "New to {game}? A three-minute lesson first: 'learn {command}'.",
-    "learn.offer_button": "Lesson first",
     "learn.hint_button": "Hint",
     "learn.illegal": "{why}",
     "learn.hint": "Hint: {hint}",
@@ -32,7 +31,6 @@ LESSONS: dict[str, str] = {
     "learn.play_bot": "Play the beginner bot",
     "learn.first_puzzle": "A first puzzle",
     "learn.restart": "Lesson again",
-    "learn.next_step": "Next step",
     "learn.why.no_win": "{turns:That does not win.|That does not win in two moves, whatever Black answers.}",
     "learn.why.names_winner": (
         "You land on {colour}, so Black moves the {colour} tower, and it reaches your home row: {move}."
@@ -59,8 +57,6 @@ LESSONS: dict[str, str] = {
     "learn.why.goal": "That is not what the task asks.",
     "learn.web.title": "Learn {game}",
     "learn.web.lessons": "First lessons",
-    "learn.web.start": "Start",
-    "learn.web.go_on": "Go on",
     "learn.web.signed_out": "Not signed in: your stars are kept on this page only.",
     # Kamisado
     "learn.kamisado.goal.task": (

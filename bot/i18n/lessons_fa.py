@@ -20,7 +20,6 @@ LESSONS: dict[str, str] = {
         "{command}' بفرستید."
     ),
     "learn.offer": "{game} برایتان تازه است؟ اول یک درس سه‌دقیقه‌ای: 'learn {command}'.",
-    "learn.offer_button": "اول درس",
     "learn.hint_button": "راهنمایی",
     "learn.illegal": "{why}",
     "learn.hint": "راهنمایی: {hint}",
@@ -32,7 +31,6 @@ LESSONS: dict[str, str] = {
     "learn.play_bot": "بازی با ربات مبتدی",
     "learn.first_puzzle": "اولین معما",
     "learn.restart": "درس از نو",
-    "learn.next_step": "گام بعد",
     "learn.why.no_win": "{turns:این برد نیست.|این در دو حرکت نمی‌برد، هر جوابی که سیاه بدهد.}",
     "learn.why.names_winner": (
         "روی خانه‌ی {colour} می‌نشینید، پس سیاه برج {colour} را حرکت می‌دهد و آن به ردیف خانه‌ی شما می‌رسد: "
@@ -61,8 +59,6 @@ LESSONS: dict[str, str] = {
     "learn.why.goal": "تمرین این را نمی‌خواهد.",
     "learn.web.title": "یادگیری {game}",
     "learn.web.lessons": "درس‌های اول",
-    "learn.web.start": "شروع",
-    "learn.web.go_on": "ادامه",
     "learn.web.signed_out": "وارد نشده‌اید: ستاره‌هایتان فقط در همین صفحه می‌ماند.",
     "learn.kamisado.goal.task": (
         "شما سفید هستید و از پایین بازی می‌کنید. کسی دور را می‌برد که برجی را به ردیف خانه‌ی حریف، ردیف بالا، برساند. "

@@ -20,7 +20,6 @@ LESSONS: dict[str, str] = {
         "'learn {command}'."
     ),
     "learn.offer": "Új neked a(z) {game}? Előbb egy háromperces lecke: 'learn {command}'.",
-    "learn.offer_button": "Előbb a lecke",
     "learn.hint_button": "Tipp",
     "learn.illegal": "{why}",
     "learn.hint": "Tipp: {hint}",
@@ -32,7 +31,6 @@ LESSONS: dict[str, str] = {
     "learn.play_bot": "Játék a kezdő bottal",
     "learn.first_puzzle": "Az első feladvány",
     "learn.restart": "A lecke újra",
-    "learn.next_step": "Következő lépés",
     "learn.why.no_win": "{turns:Ez nem nyer.|Ez nem nyer két lépésben, bármit felel is Sötét.}",
     "learn.why.names_winner": (
         "{colour} mezőre lépsz, így Sötét a(z) {colour} tornyával lép, és az eléri az alapsorodat: {move}."
@@ -57,8 +55,6 @@ LESSONS: dict[str, str] = {
     "learn.why.goal": "A feladat nem ezt kéri.",
     "learn.web.title": "{game} tanulása",
     "learn.web.lessons": "Első leckék",
-    "learn.web.start": "Kezdés",
-    "learn.web.go_on": "Tovább",
     "learn.web.signed_out": "Nem vagy bejelentkezve: a csillagaidat csak ez az oldal őrzi.",
     "learn.kamisado.goal.task": (
         "Világossal játszol, alulról. Az nyeri a kört, akinek egy tornya eléri az ellenfél alapsorát, a legfelső sort. "

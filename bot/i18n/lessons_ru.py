@@ -20,7 +20,6 @@ LESSONS: dict[str, str] = {
         "{command}'."
     ),
     "learn.offer": "Впервые играете в {game}? Сначала урок на три минуты: 'learn {command}'.",
-    "learn.offer_button": "Сначала урок",
     "learn.hint_button": "Подсказка",
     "learn.illegal": "{why}",
     "learn.hint": "Подсказка: {hint}",
@@ -32,7 +31,6 @@ LESSONS: dict[str, str] = {
     "learn.play_bot": "Сыграть с ботом-новичком",
     "learn.first_puzzle": "Первая задача",
     "learn.restart": "Урок заново",
-    "learn.next_step": "Следующий шаг",
     "learn.why.no_win": "{turns:Так не выиграть.|Так не выиграть в два хода при любом ответе чёрных.|Так не выиграть.}",
     "learn.why.names_winner": (
         "Вы встаёте на поле цвета «{colour}», и чёрные ходят башней этого цвета — она доходит до вашего "
@@ -61,8 +59,6 @@ LESSONS: dict[str, str] = {
     "learn.why.goal": "Задание не об этом.",
     "learn.web.title": "Урок: {game}",
     "learn.web.lessons": "Первые уроки",
-    "learn.web.start": "Начать",
-    "learn.web.go_on": "Продолжить",
     "learn.web.signed_out": "Вы не вошли: звёзды хранятся только на этой странице.",
     "learn.kamisado.goal.task": (
         "Вы играете белыми, снизу. Раунд выигрывает тот, чья башня дойдёт до домашнего ряда соперника — верхнего ряда. "

@@ -9,6 +9,7 @@ MESSAGES: dict[str, str] = {
         "#2 resign)\n"
         "board · games · moves · resign · takeback · draw · abort · rematch · export · replay · review — текущая партия\n"
         "puzzle [игра] [easy|normal|hard] · puzzle hint · puzzle solution · top puzzles — задачи, решаемые вместе\n"
+        "learn <игра> — первый урок на три минуты, наедине\n"
         "tournament new <игра> [swiss rounds=5 | roundrobin] · tournament join · tournament start · tournament — турниры\n"
         "rules <игра> · stats [игра] · top [игра] · settings · lang <код> · help <команда> · vacation · link · admin\n"
         "Игры: {game_list}. Параметры: {option_list}, "
@@ -795,4 +796,5 @@ MESSAGES: dict[str, str] = {
     "platform.telegram": "Telegram",
     "platform.discord": "Discord",
     "platform.console": "терминал",
+    "private.answered": "Ответ отправлен лично (его видит только спросивший).",
 }

@@ -651,7 +651,7 @@ async def test_board_gives_a_player_a_private_sign_in_link_for_the_page(running:
     private = await fake.wait_for(lambda c: c.path.startswith("webhooks/") and c.body.get("flags") == 64 | 4
                                   and "/signin/" in c.body.get("content", ""), since=since)
     assert "https://pages.example/signin/" in private[0].body["content"]  # ephemeral: Ann alone sees it
-    public = [c for c in fake.calls[since:] if "/signin/" in str(c.body) and not c.body.get("flags", 0) & 64]
+    public = [c for c in fake.calls[since:] if "/signin/" in str(c.body) and c.shown_to_all is not False]
     assert public == []  # never in the channel
 
 
@@ -704,7 +704,8 @@ async def test_slash_link_joins_a_telegram_account_and_its_code_is_only_ever_eph
     async def answer(command: str, **options: str) -> Any:
         since = len(fake.calls)
         await fake.command(ANN, command, **options)
-        [found] = await fake.wait_for(lambda c: c.path.startswith("webhooks/") and not c.failed, since=since)
+        [found] = await fake.wait_for(lambda c: c.method == "POST" and c.path.startswith("webhooks/") and not c.failed,
+                                      since=since)
         return found.body
 
     assert "no such link code" in (await answer("link", code="WRONG123"))["content"]
@@ -715,8 +716,11 @@ async def test_slash_link_joins_a_telegram_account_and_its_code_is_only_ever_eph
     given = await answer("link")  # a code for the other platform: Ann alone sees it
     assert given.get("flags") == 64 | 4, given  # ephemeral, no preview
     shown = given["content"].split("Your link code: ")[1][:9]
-    assert [c for c in fake.calls[since:] if shown in str(c.body) and not c.body.get("flags", 0) & 64] == []
-    assert not [c for c in fake.calls[since:] if "privately" in str(c.body)]  # an ephemeral answer needs no notice
+    assert [c for c in fake.calls[since:] if shown in str(c.body) and c.shown_to_all is not False] == []
+    # Discord shows the first answer after "thinking…" to all: the channel sees only that an answer went privately
+    assert [c.body["content"] for c in fake.calls[since:] if c.shown_to_all] == [
+        "Ann: I sent you your link code privately (if it did not arrive, open a private chat with me and type 'link' "
+        "there)."]
     assert "play on their own again" in (await answer("unlink"))["content"]
 
 
@@ -814,3 +818,40 @@ async def test_where_the_bot_only_answers_a_reminder_follows_up_while_the_token_
         await running.client.front.post(reply)  # nowhere to show it: dropped, not posted where the bot is not
     assert [c for c in fake.calls[since:] if c.method in ("POST", "PATCH")] == []
     assert await running.store.pending_count() == 0
+
+
+async def test_a_lesson_asked_for_in_the_server_is_ephemeral_and_the_channel_hears_one_line(running: Running) -> None:
+    from bot.service.lessons import LESSONS, judge
+    from bot.service.payloads import LessonMove, decode
+
+    fake = running.fake
+    since = len(fake.calls)
+    await fake.command(ANN, "learn", game="kamisado")
+    [lesson] = await fake.wait_for(lambda c: c.method == "POST" and c.path.startswith("webhooks/")
+                                   and "Kamisado lesson" in str(c.body), since=since)
+    assert lesson.shown_to_all is False and lesson.files["files[0]"][:4] == b"\x89PNG"  # Ann alone, with the board
+    seen = [c for c in fake.calls[since:] if c.shown_to_all]
+    assert [c.body.get("content") for c in seen] == ["Ann: the lesson is in our private chat."]
+    step = LESSONS["kamisado"].steps[0]
+    right = judge.accepted(step, ())[0]
+    pressed = next(b["custom_id"] for b in buttons(lesson)
+                   if isinstance(p := decode(b["custom_id"].removeprefix(PREFIX)), LessonMove)
+                   and step.start.legal_moves()[p.index] == right)
+    since = len(fake.calls)
+    await fake.press(ANN, pressed, "1")
+    [after] = await fake.wait_for(lambda c: c.path.startswith("webhooks/") and "step 2 of 7" in str(c.body), since=since)
+    assert after.shown_to_all is False
+    assert not [c for c in fake.calls[since:] if c.shown_to_all]  # nothing more in the channel
+
+
+async def test_a_lesson_in_the_bots_direct_messages_is_played_there(running: Running) -> None:
+    fake = running.fake
+    since = len(fake.calls)
+    await fake.command(ANN, "learn", dm="4242", game="ashtarashki")
+    [lesson] = await fake.wait_for(lambda c: c.path.startswith("webhooks/") and "Ashtarashki lesson" in str(c.body),
+                                   since=since)
+    assert "step 1 of 6" in lesson.body["content"]
+    since = len(fake.calls)
+    await fake.say(ANN, "c3-b2", channel="4242", dm=True)  # a retreat where a step is asked: told what it did
+    [told] = await fake.wait_for(lambda c: c.path == "channels/4242/messages", since=since)
+    assert "That goes backwards; step forward." in told.body["content"]

@@ -120,6 +120,11 @@ def derived_keys() -> set[str]:
     from bot.service.payloads import OFFER_COLUMNS
 
     keys |= {f"web.play.offer_{kind}" for kind in OFFER_COLUMNS}
+    from bot.service.lessons import LESSONS
+
+    keys |= {f"learn.{game}.{step.key}.{part}" for game, lesson in LESSONS.items() for step in lesson.steps
+             for part in ("task", "hint", "done")}
+    keys |= {f"learn.why.not_{step.goal.name}" for lesson in LESSONS.values() for step in lesson.steps if step.goal.name}
     return keys
 
 

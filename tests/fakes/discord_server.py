@@ -48,6 +48,10 @@ class Call:
     body: dict[str, Any]
     files: dict[str, bytes] = field(default_factory=dict)
     failed: bool = False  # failed on purpose (a 5xx or a dropped connection)
+    # Whether everyone in the channel sees the message this call made (None: the call made none). As Discord does it:
+    # the first follow-up after a deferred "thinking" answer becomes that answer, shown as the deferral was, whatever
+    # flags the follow-up carries; later follow-ups are ephemeral when flagged so.
+    shown_to_all: bool | None = None
 
 
 class FakeDiscord:
@@ -55,6 +59,7 @@ class FakeDiscord:
 
     def __init__(self) -> None:
         self.calls: list[Call] = []
+        self._loading: dict[str, bool] = {}  # interaction tokens answered "thinking…": whether that shows to all
         self.new_call = asyncio.Event()
         self.sockets: list[web.WebSocketResponse] = []
         self.ids = itertools.count(10_000)
@@ -188,15 +193,20 @@ class FakeDiscord:
         return None
 
     async def say(self, who: dict[str, Any], text: str, reply_to: str | None = None, channel: str = CHANNEL_ID,
-                  *, missed: bool = False) -> str:
-        """``who`` writes ``text`` in the server's ``channel``; the message's id. With ``missed`` the bot is not sent
-        it (no connection to the gateway then): Discord never sends it again, it is only in the channel's history."""
+                  *, missed: bool = False, dm: bool = False) -> str:
+        """``who`` writes ``text`` in the server's ``channel`` (with ``dm``: in their direct messages with the bot,
+        ``channel``, which carry no server and no member); the message's id. With ``missed`` the bot is not sent it
+        (no connection to the gateway then): Discord never sends it again, it is only in the channel's history."""
         self.users[who["id"]] = who
         message = _message(str(next(self.ids)), text, [])
         message["channel_id"] = channel
         message["author"] = who
-        message["member"] = {"roles": [], "joined_at": "2026-01-01T00:00:00+00:00", "deaf": False, "mute": False}
-        message["guild_id"] = GUILD_ID
+        if dm:
+            self._dm_users[channel] = who["id"]
+            del message["guild_id"]
+        else:
+            message["member"] = {"roles": [], "joined_at": "2026-01-01T00:00:00+00:00", "deaf": False, "mute": False}
+            message["guild_id"] = GUILD_ID
         if reply_to:
             message["message_reference"] = {"message_id": reply_to, "channel_id": CHANNEL_ID, "guild_id": GUILD_ID}
         self.history.setdefault(channel, []).append({k: v for k, v in message.items() if k != "member"})
@@ -275,6 +285,10 @@ class FakeDiscord:
         if path.startswith("interactions/"):
             kind = int(body.get("type", 4))
             data = body.get("data") or {}
+            if kind == 5:  # "thinking…": the first follow-up takes its place, seen as this deferral is
+                self._loading[path.split("/")[2]] = not data.get("flags", 0) & 64
+            elif kind in (4, 7):
+                call.shown_to_all = not data.get("flags", 0) & 64
             resource: dict[str, Any] = {"type": kind}
             if kind in (4, 7):
                 resource["message"] = _message(str(next(self.ids)), data.get("content", ""), data.get("components", []))
@@ -313,6 +327,7 @@ class FakeDiscord:
         if request.method == "GET" and len(parts) == 3 and parts[0] == "channels" and parts[2] == "messages":
             return self._channel_history(parts[1], request.query)
         if path.startswith(("webhooks/", "channels/")):
+            self._visibility(call, request.method, parts, body)
             message_id = path.rsplit("/", 1)[-1] if request.method == "PATCH" else str(next(self.ids))
             if not message_id.isdigit():
                 message_id = str(next(self.ids))
@@ -322,6 +337,18 @@ class FakeDiscord:
                 self.history.setdefault(parts[1], []).append(posted)
             return _json(posted)
         return _json({})
+
+    def _visibility(self, call: Call, method: str, parts: list[str], body: dict[str, Any]) -> None:
+        """Who sees what a call posts (see :attr:`Call.shown_to_all`)."""
+        if parts[0] == "channels":
+            call.shown_to_all = parts[1] not in self._dm_users
+            return
+        token = parts[2] if len(parts) >= 3 else ""
+        if method == "PATCH" and parts[-1] == "@original" and token in self._loading:
+            call.shown_to_all = self._loading.pop(token)
+        elif method == "POST" and len(parts) == 3:
+            loading = self._loading.pop(token, None)
+            call.shown_to_all = loading if loading is not None else not body.get("flags", 0) & 64
 
     async def wait_for(self, test: Any, count: int = 1, timeout: float = 20.0, since: int = 0) -> list[Call]:
         deadline = time.monotonic() + timeout
