@@ -57,6 +57,10 @@ LESSONS: dict[str, str] = {
     "learn.why.goal": "That is not what the task asks.",
     "learn.web.title": "Learn {game}",
     "learn.web.lessons": "First lessons",
+    "learn.web.next": (
+        "Next, in a chat with the bot: 'play {command} bot level=beginner' for a first game, 'puzzle "
+        "{command} easy' for a first puzzle."
+    ),
     "learn.web.signed_out": "Not signed in: your stars are kept on this page only.",
     # Kamisado
     "learn.kamisado.goal.task": (

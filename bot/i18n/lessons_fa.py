@@ -59,6 +59,10 @@ LESSONS: dict[str, str] = {
     "learn.why.goal": "تمرین این را نمی‌خواهد.",
     "learn.web.title": "یادگیری {game}",
     "learn.web.lessons": "درس‌های اول",
+    "learn.web.next": (
+        "بعد، در گفت‌وگو با ربات: 'play {command} bot level=beginner' برای اولین بازی، 'puzzle {command} "
+        "easy' برای اولین معما."
+    ),
     "learn.web.signed_out": "وارد نشده‌اید: ستاره‌هایتان فقط در همین صفحه می‌ماند.",
     "learn.kamisado.goal.task": (
         "شما سفید هستید و از پایین بازی می‌کنید. کسی دور را می‌برد که برجی را به ردیف خانه‌ی حریف، ردیف بالا، برساند. "

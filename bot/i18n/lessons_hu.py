@@ -55,6 +55,10 @@ LESSONS: dict[str, str] = {
     "learn.why.goal": "A feladat nem ezt kéri.",
     "learn.web.title": "{game} tanulása",
     "learn.web.lessons": "Első leckék",
+    "learn.web.next": (
+        "Tovább egy beszélgetésben a bottal: 'play {command} bot level=beginner' az első játszmához, 'puzzle "
+        "{command} easy' az első feladványhoz."
+    ),
     "learn.web.signed_out": "Nem vagy bejelentkezve: a csillagaidat csak ez az oldal őrzi.",
     "learn.kamisado.goal.task": (
         "Világossal játszol, alulról. Az nyeri a kört, akinek egy tornya eléri az ellenfél alapsorát, a legfelső sort. "

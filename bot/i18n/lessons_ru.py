@@ -59,6 +59,10 @@ LESSONS: dict[str, str] = {
     "learn.why.goal": "Задание не об этом.",
     "learn.web.title": "Урок: {game}",
     "learn.web.lessons": "Первые уроки",
+    "learn.web.next": (
+        "Дальше — в чате с ботом: 'play {command} bot level=beginner' для первой партии, 'puzzle {command} "
+        "easy' для первой задачи."
+    ),
     "learn.web.signed_out": "Вы не вошли: звёзды хранятся только на этой странице.",
     "learn.kamisado.goal.task": (
         "Вы играете белыми, снизу. Раунд выигрывает тот, чья башня дойдёт до домашнего ряда соперника — верхнего ряда. "

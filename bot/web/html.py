@@ -188,7 +188,8 @@ def app_page(words: Words) -> str:
     title = words("web.play.your_games")
     data = {"play": _play_words(words)}
     return (_head(words, title) + f'<body><header><h1>{escape(title)}</h1></header><main><section id="my-games">'
-            f'<p id="play-status">{escape(words("web.play.opening"))}</p><ul id="game-list"></ul></section></main>'
+            f'<p id="play-status">{escape(words("web.play.opening"))}</p><ul id="game-list"></ul></section>'
+            f'<p><a href="/learn">{escape(words("learn.web.lessons"))}</a></p></main>'
             f'<script type="application/json" id="app-data">{_json(data)}</script></body></html>')
 
 
@@ -238,9 +239,11 @@ def lesson_page(words: Words, view: Any) -> str:
     title = words("learn.web.title", game=words.game(view.game))
     board = (f'<figure id="board">{view.svg}<figcaption><details><summary>{escape(words("web.diagram"))}</summary>'
              f'<pre id="diagram">{escape(view.diagram)}</pre></figcaption></figure>')
-    data = {"game": view.game, "play": _play_words(words), "signed_out": words("learn.web.signed_out")}
+    data = {"game": view.game, "play": _play_words(words)}
+    note = "" if view.name else f'<p id="guest-note" class="note">{escape(words("learn.web.signed_out"))}</p>'
     return (_head(words, title) + f'<body data-role="player"><header><h1>{escape(title)}</h1>'
-            f'<div id="lesson-lines" aria-live="polite">{_lines([*view.said, *view.lines])}</div></header><main>{board}'
+            f'<div id="lesson-lines" aria-live="polite">{_lines([*view.said, *view.lines])}</div>{note}</header>'
+            f'<main>{board}'
             '<section id="play"><p id="play-status"></p><div id="taps"></div><div id="answers"></div>'
             '<div id="actions"></div></section></main>'
             f'<script type="application/json" id="lesson-data">{_json(data)}</script></body></html>')

@@ -47,9 +47,11 @@ async def step_message(app: App, ctx: Context, row: LessonRow, said: tuple[Said,
         image = await board_picture(state, perspective="white", last_move=moves[-1:] or None,
                                     earlier_move=moves[-2:-1] or None, size=app.config.board_size)
     text = diagram(state, "white", presenter_for(row.game).legend(state, ctx.words)) if app.config.text_diagrams else None
+    base = (app.config.public_url or "").rstrip("/")
+    page = (ctx.words("learn.web.title", game=ctx.words.game(row.game)), f"{base}/learn/{row.game}")
     return _privately(ctx, tutor.lines(ctx.words, lesson, progress, said).text(), image=image, diagram=text,
                       choices=tutor.buttons(ctx.words, lesson, progress), game_key=row.game,
-                      extra={PICTURE: f"lesson-{row.game}-{progress.step}"})
+                      link=page if base else None, extra={PICTURE: f"lesson-{row.game}-{progress.step}"})
 
 
 async def learn_command(app: App, ctx: Context, rest: str) -> list[Reply]:

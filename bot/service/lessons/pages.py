@@ -138,5 +138,6 @@ def _view(lesson: Lesson, progress: Progress, words: Words, said: tuple[str, ...
         labels = {tap: presenter.tap_label(state, tap, words) for _, taps, _ in offered for tap in taps
                   if tap not in squares}
     actions = (("hint", words("learn.hint_button")),) if open_ else (("restart", words("learn.restart")),)
-    return LessonView(lesson.game, (title, said_lines.task) if open_ else (title,), svg, text, offered, squares, labels,
+    shown = (title, said_lines.task) if open_ else (title, words("learn.web.next", command=lesson.game))
+    return LessonView(lesson.game, shown, svg, text, offered, squares, labels,
                       mark, progress.step, len(progress.line), progress.to_dict(), actions, open_, "player", name, said)

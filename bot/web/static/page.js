@@ -239,6 +239,8 @@
     }
     const opened = /^puzzle-([A-Za-z0-9_-]{10,64})$/.exec(start || "");
     if (opened) { location.replace("/c/" + opened[1] + "/puzzle" + location.search); return; }
+    const lesson = /^learn-([a-z]{1,20})$/.exec(start || "");
+    if (lesson) { location.replace("/learn/" + lesson[1] + location.search + location.hash); return; }
     if (start && /^[A-Za-z0-9_-]{10,64}$/.test(start)) { location.replace("/g/" + start + location.search); return; }
     const response = await fetch("/me/games" + location.search, {headers: session ? {"X-Session": session} : {}});
     const body = await response.json();
@@ -644,5 +646,5 @@ function makeTapper(options) {
     loaded: show,
     answered: function (answer) { if (answer && answer.svg) show(answer); },
   });
-  tapper.load();
+  signIn(lesson.play).then(function () { tapper.load(); });  // in Telegram's Mini App: the player's own lesson
 })();
