@@ -153,3 +153,15 @@ async def test_the_terminal_shows_a_reviews_progress_and_then_the_review(store: 
     assert shown.count("Reviewing game #1: ") == 3, shown  # started, then 33% and 66% done (three moves)
     assert shown.index("66% done") < shown.index("Review of game #1")
     assert f"[picture: {tmp_path / 'review-1.png'}]" in shown.split("Review of game #1")[1]  # not a "board picture"
+
+
+def test_a_lesson_in_the_terminal_with_a_wrong_move_a_hint_a_button_and_a_restart(tmp_path: Path) -> None:
+    out = run_console(tmp_path, ["as ann", "learn kamisado", "c5-c6", "c5-c6", "c5-a3", "c5-c8", "quit"])
+    assert "Kamisado lesson · step 1 of 7" in out and "[picture: " in out and "[/1] " in out
+    assert "You land on orange, so Black moves the orange tower, which is free" in out
+    assert "Hint: Towers go straight ahead" in out  # after the second wrong try
+    assert "cannot move like that" in out  # a move the rules refuse, in their words
+    assert "★★☆ Step 1 of 7 done." in out and "Kamisado lesson · step 2 of 7" in out
+    again = run_console(tmp_path, ["as ann", "learn", "learn kamisado", "/4", "quit"])  # after a restart: step 2
+    assert "Kamisado: step 2 of 7" in again and "Kamisado lesson · step 2 of 7" in again
+    assert "★★★ Step 2 of 7 done." in again  # button 4 is g8, the way to the top row
