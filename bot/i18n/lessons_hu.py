@@ -6,7 +6,7 @@ LESSONS: dict[str, str] = {
         "learn <játék> — első lecke, nagyjából három perc, lépésről lépésre (négyszemközt: csoportból a privát "
         "beszélgetésünkbe kerül). learn hint · learn restart <játék> · learn (a leckéid és csillagaid)."
     ),
-    "learn.title": "{game}-lecke · {n}/{total}. lépés",
+    "learn.title": "Lecke – {game} · {n}/{total}. lépés",
     "learn.list": "Leckék, egyenként nagyjából három perc ('learn <játék>'):",
     "learn.list_new": "{game}: még nem kezdted",
     "learn.list_going": "{game}: {n}/{total}. lépés",
@@ -27,16 +27,16 @@ LESSONS: dict[str, str] = {
     "learn.again": "Próbáld újra.",
     "learn.replied": "Sötét válasza: {move}.",
     "learn.step_done": "{stars} A(z) {n}/{total}. lépés kész.",
-    "learn.finished": "A(z) {game}-lecke kész: {stars} ({got}/{most} csillag).",
+    "learn.finished": "Kész a lecke – {game}: {stars} ({got}/{most} csillag).",
     "learn.play_bot": "Játék a kezdő bottal",
     "learn.first_puzzle": "Az első feladvány",
     "learn.restart": "A lecke újra",
     "learn.why.no_win": "{turns:Ez nem nyer.|Ez nem nyer két lépésben, bármit felel is Sötét.}",
     "learn.why.names_winner": (
-        "{colour} mezőre lépsz, így Sötét a(z) {colour} tornyával lép, és az eléri az alapsorodat: {move}."
+        "A(z) {colour} mezőre lépsz, így Sötét a(z) {colour} tornyával lép, és az eléri az alapsorodat: {move}."
     ),
     "learn.why.names_free": (
-        "{colour} mezőre lépsz, így Sötét a(z) {colour} tornyával lép, az pedig szabad: mehet ide: {targets}."
+        "A(z) {colour} mezőre lépsz, így Sötét a(z) {colour} tornyával lép, az pedig szabad: mehet ide: {targets}."
     ),
     "learn.why.blocked_not_enough": "Sötét {colour} tornya beszorult és passzol, de a feladat mást kér.",
     "learn.why.deadlock": (

@@ -105,7 +105,7 @@ async def _played(app: App, ctx: Context, row: LessonRow, move: Any, at: tuple[i
     lesson = LESSONS[row.game]
     said = tutor.tried_said(ctx.words, lesson, acted.before, acted.tried)
     if not acted.tried.right:
-        return [_privately(ctx, "\n".join(tutor.say(ctx.words, s) for s in said), game_key=row.game, refusal=True)]
+        return [_privately(ctx, "\n".join(tutor.say(ctx.words, s, row.game) for s in said), game_key=row.game, refusal=True)]
     return ctx.closing([await step_message(app, ctx, acted.row, said)])
 
 

@@ -102,7 +102,7 @@ class LessonPages:
         else:
             tried = attempt(lesson, progress, move)
             progress = tried.progress
-        said = tuple(tutor.say(words, s) for s in tutor.tried_said(words, lesson, _before(tried, progress), tried))
+        said = tuple(tutor.say(words, s, lesson.game) for s in tutor.tried_said(words, lesson, _before(tried, progress), tried))
         return _view(lesson, progress, words, said, await self._name(user_id))
 
     async def _after(self, lesson: Lesson, user_id: int | None, words: Words, progress: Progress,

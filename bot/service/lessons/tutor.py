@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from bot.metrics import METRICS
+from bot.presenters import presenter_for
 from bot.service.app import App
 from bot.service.boards import presenter_choices, rows_of
 from bot.service.events import Choice
@@ -34,10 +35,12 @@ def game_of_index(index: int) -> str | None:
     return games[index] if 0 <= index < len(games) else None
 
 
-def say(words: Words, said: tuple[str, dict[str, Any]]) -> str:
-    """One thing said, in the reader's words (a colour, a side and a hint are words of their own)."""
+def say(words: Words, said: tuple[str, dict[str, Any]], game: str | None = None) -> str:
+    """One thing said, in the reader's words (a colour, a side, a hint and ``game``'s moves are words of their own)."""
     key, params = said
     params = dict(params)
+    if "move" in params and game is not None:
+        params["move"] = presenter_for(game).move_text(params["move"], words)
     if "colour" in params:
         params["colour"] = words.colour(params["colour"])
     if "side" in params:
@@ -79,7 +82,7 @@ class Lines:
 def lines(words: Words, lesson: Lesson, progress: Progress, said: Sequence[Said] = ()) -> Lines:
     """The words of the learner's step, after ``said``."""
     total = len(lesson.steps)
-    shown = tuple(say(words, s) for s in said)
+    shown = tuple(say(words, s, lesson.game) for s in said)
     step = step_of(lesson, progress)
     if step is None:
         got = sum(progress.stars)
