@@ -54,6 +54,7 @@ LESSONS: dict[str, str] = {
     "learn.why.no_prisoner": "That surrounds nothing: no prisoner.",
     "learn.why.captured": "Then Black takes: {move}.",
     "learn.why.not_clean": "That wins, but not cleanly: a Black stone is left.",
+    "learn.why.answer": "Black can still answer: {move}.",
     "learn.why.goal": "That is not what the task asks.",
     "learn.web.title": "Learn {game}",
     "learn.web.lessons": "First lessons",
@@ -167,6 +168,12 @@ LESSONS: dict[str, str] = {
         "Four stones home: you win. When either side has fewer than four stones, the side with more stones wins; a "
         "player who cannot move loses."
     ),
+    "learn.ashtarashki.blocking.task": (
+        "A player who cannot move loses. Black's only active stone, the 3 on h8, is stuck behind your 3 on "
+        "g7 (equal numbers cannot take each other). Keep it stuck, and win."
+    ),
+    "learn.ashtarashki.blocking.hint": "Leave your 3 on g7 where it is; move the other stone.",
+    "learn.ashtarashki.blocking.done": "Black cannot move: you win by blocking. This is the author's own example.",
     "learn.ashtarashki.clean.task": (
         "Taking every enemy stone is a clean win, worth two points instead of one. Black has four 2s left: win "
         "cleanly."

@@ -52,6 +52,7 @@ LESSONS: dict[str, str] = {
     "learn.why.no_prisoner": "Ez semmit nem kerít be: nincs fogoly.",
     "learn.why.captured": "Akkor Sötét üt: {move}.",
     "learn.why.not_clean": "Ez nyer, de nem tisztán: marad egy sötét kő.",
+    "learn.why.answer": "Sötét még válaszolhat: {move}.",
     "learn.why.goal": "A feladat nem ezt kéri.",
     "learn.web.title": "{game} tanulása",
     "learn.web.lessons": "Első leckék",
@@ -165,6 +166,14 @@ LESSONS: dict[str, str] = {
     "learn.ashtarashki.finish.done": (
         "Négy kő célban: nyertél. Ha valakinek négynél kevesebb köve van, az nyer, akinek több köve van; aki nem tud "
         "lépni, veszít."
+    ),
+    "learn.ashtarashki.blocking.task": (
+        "Aki nem tud lépni, veszít. Sötét egyetlen aktív köve, a h8-on álló hármas, beszorult a g7-en álló "
+        "hármasod mögé (egyenlő számok nem ütik egymást). Tartsd beszorítva, és nyerj."
+    ),
+    "learn.ashtarashki.blocking.hint": "A g7-en álló hármasod maradjon a helyén; a másik kővel lépj.",
+    "learn.ashtarashki.blocking.done": (
+        "Sötét nem tud lépni: beszorítással nyertél. Ez a játék szerzőjének saját példája."
     ),
     "learn.ashtarashki.clean.task": (
         "Az ellenfél minden kövének leütése tiszta győzelem, egy helyett két pontot ér. Sötétnek négy kettese maradt: "

@@ -850,7 +850,7 @@ async def test_a_lesson_in_the_bots_direct_messages_is_played_there(running: Run
     await fake.command(ANN, "learn", dm="4242", game="ashtarashki")
     [lesson] = await fake.wait_for(lambda c: c.path.startswith("webhooks/") and "Ashtarashki lesson" in str(c.body),
                                    since=since)
-    assert "step 1 of 6" in lesson.body["content"]
+    assert "step 1 of 7" in lesson.body["content"]
     since = len(fake.calls)
     await fake.say(ANN, "c3-b2", channel="4242", dm=True)  # a retreat where a step is asked: told what it did
     [told] = await fake.wait_for(lambda c: c.path == "channels/4242/messages", since=since)

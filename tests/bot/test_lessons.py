@@ -150,9 +150,9 @@ async def test_a_lesson_resumes_where_it_was_after_a_restart(store: SqliteStore,
     await chat.say("ann", "c3-d4")
     again = Service(store, config=ServiceConfig(render_boards=False, rate_limit=1000), clock=clock)
     shown = await Chat(again, "p-ann", private=True).one("ann", "learn ashtarashki")
-    assert "step 2 of 6" in shown.text
+    assert "step 2 of 7" in shown.text
     replies = await Chat(again, "p-ann", private=True).say("ann", "d4-c3")
-    assert "step 3 of 6" in replies[0].text
+    assert "step 3 of 7" in replies[0].text
 
 
 async def test_asked_in_a_group_the_lesson_goes_privately_and_the_group_hears_one_line(service: Service) -> None:
@@ -205,3 +205,16 @@ async def test_the_page_plays_a_lesson_for_a_guest_and_refuses_a_forged_progress
         assert (await client.get("/learn/krepost/turn", params={"progress": json.dumps(bad)})).status == 400
         assert (await client.get("/learn/chess")).status == 404
         assert (await client.post("/learn/krepost/play", data="{", headers={"Content-Type": "application/json"})).status == 400
+
+
+async def test_linked_accounts_share_one_lesson(service: Service, store: SqliteStore) -> None:
+    telegram, discord = Chat(service, "p-ann", platform="telegram", private=True), Chat(
+        service, "dm-ann", platform="discord", private=True)
+    await telegram.say("ann", "learn krepost")
+    await telegram.say("ann", "@a1")  # step 1 done on Telegram
+    on_telegram = await store.user("telegram", "ann", "ann")
+    on_discord = await store.user("discord", "ann", "ann")
+    code = await store.new_link_code(on_telegram.id, 600)
+    assert not isinstance(await store.link_account(code, on_discord.id), str)
+    shown = await discord.one("ann", "learn krepost")  # the same player: step 2 on Discord
+    assert "Krepost lesson · step 2 of 6" in shown.text

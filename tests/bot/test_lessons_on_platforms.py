@@ -51,3 +51,35 @@ async def test_telegram_a_lesson_from_a_group_runs_in_the_private_chat(telegram:
     assert str(refused.params["chat_id"]) == str(ANN["id"]) and "cannot move like that" in refused.params["text"]
     group_after = [c for c in _in(GROUP, fake.calls[since - 10:]) if c.method in ("sendMessage", "sendPhoto")]
     assert not [c for c in group_after if "step 2" in str(c.params)]  # nothing of the lesson reached the group
+
+
+async def test_telegram_a_whole_lesson_typed_in_the_private_chat_with_wrong_moves_and_hints(telegram: Running) -> None:
+    from rules import get_game
+
+    fake = telegram.fake
+    since = len(fake.calls)
+    fake.message(ANN, ANN_PRIVATE, "/learn krepost")
+    await fake.wait_for("sendPhoto", since=since)
+    lesson, rules = LESSONS["krepost"], get_game("krepost")
+    for number, step in enumerate(lesson.steps):
+        wrong = [m for m in step.start.legal_moves() if m not in judge.accepted(step, ())]
+        for attempt in range(2):  # two wrong moves: what each did, then the hint
+            since = len(fake.calls)
+            fake.message(ANN, ANN_PRIVATE, rules.format_move(step.start, wrong[attempt]))
+            said = (await fake.wait_for("sendMessage", since=since))[0]
+            assert str(said.params["chat_id"]) == str(ANN["id"])
+            assert ("Hint:" in said.params["text"]) == (attempt == 1)
+        line: tuple[str, ...] = ()
+        while not judge.done(step, line):
+            state, _ = judge.walk(step, line)
+            move = judge.accepted(step, line)[0]
+            since = len(fake.calls)
+            fake.message(ANN, ANN_PRIVATE, rules.format_move(state, move))
+            line = judge.judge(step, line, move).line
+            photo = (await fake.wait_for("sendPhoto", since=since))[0]
+            assert str(photo.params["chat_id"]) == str(ANN["id"])
+        assert f"Step {number + 1} of 6 done." in photo.params["caption"]
+    assert "Krepost lesson done: ★★★★★★★★★★★★☆☆☆☆☆☆ (12 of 18 stars)." in photo.params["caption"]
+    labels = [b["text"] for row in keyboard(photo) for b in row]
+    assert labels == ["Play the beginner bot", "A first puzzle", "Lesson again"]
+    assert not [c for c in fake.calls if str(c.params.get("chat_id")) == str(GROUP["id"])]  # never in a group

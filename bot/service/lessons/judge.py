@@ -181,6 +181,8 @@ def why_not(step: Step, state: State, move: Any) -> tuple[Said, ...]:
         said.append(("learn.why.captured", {"move": get_game(state.game_key).format_move(after, capture)}))
     elif goal.clean and _won(after, step.side, False):
         said.append(("learn.why.not_clean", {}))
+    elif state.game_key == "ashtarashki" and after.to_play == opponent and after.legal_moves():
+        said.append(("learn.why.answer", {"move": get_game(state.game_key).format_move(after, after.legal_moves()[0])}))
     return tuple(said) or (("learn.why.goal", {}),)
 
 
