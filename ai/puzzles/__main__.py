@@ -28,7 +28,7 @@ from ai.puzzles import duplicates, path_of, shipped, write
 from ai.puzzles.build import THEMES, verify
 from ai.puzzles.making import RECIPES, collect, from_records, made_by_levels, self_play
 from ai.puzzles.making import arranged as arranged_positions
-from ai.puzzles.worth import served
+from ai.puzzles.worth import motif, served
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -128,6 +128,11 @@ def _report(games: list[str]) -> int:
         for name, counts in (("theme", Counter(p.theme for p in given)), ("turns", Counter(str(p.turns) for p in given)),
                              ("level", Counter(p.difficulty for p in given))):
             print(f"  by {name}: " + ", ".join(f"{key} {counts[key]}" for key in sorted(counts)))
+        motifs = Counter(motif(p) for p in given)
+        one_turn, tempting = sum(p.turns == 1 for p in given), sum(p.tempting > 0 for p in given)
+        print(f"  variety: {len(motifs)} motifs, the most common {motifs.most_common(1)[0][1] if motifs else 0} times; "
+              f"one-turn {one_turn} ({one_turn / max(1, len(given)):.0%}); a tempting wrong move in {tempting} "
+              f"({tempting / max(1, len(given)):.0%})")
     return 0
 
 

@@ -30,6 +30,20 @@ def teaches(puzzle: Puzzle) -> bool:
     return True
 
 
+def motif(puzzle: Puzzle) -> tuple[str, ...]:
+    """What a puzzle's solution does, for counting how often a set repeats itself: its theme and the square the
+    attacker's last move ends on (Krepost: a corner attack ending on k3 is one motif however it began), or the
+    attacker's moves themselves in the other games."""
+    game, state, attacker = get_game(puzzle.game), puzzle.start(), []
+    for text in puzzle.line:
+        if state.to_play == puzzle.attacker:
+            attacker.append(text.split(" x")[0])
+        state = state.play(game.parse_move(state, text))
+    if puzzle.game == "krepost":
+        return puzzle.theme, attacker[-1].split("-")[-1].lstrip("@")
+    return (puzzle.theme, *attacker)
+
+
 @cache
 def served(game: str) -> tuple[Puzzle, ...]:
     """The puzzles of the set of ``game`` that are given out."""
