@@ -73,7 +73,7 @@ async def learn_command(app: App, ctx: Context, rest: str) -> list[Reply]:
         return [await step_message(app, ctx, row)]
     row = await tutor.current(app, ctx.user.id)
     if row is not None and not restart:
-        answered = await typed(app, ctx, rest, speak=True)
+        answered = await typed(app, ctx, rest, speak=False)  # a move of the open lesson, else the usage
         if answered is not None:
             return answered
     return [ctx.refuse(ctx.words("learn.usage"))]
