@@ -91,8 +91,10 @@ async def offered(page: Any, token: str) -> list[tuple[int, tuple[str, ...]]]:
 async def tap_move(page: Any, taps: tuple[str, ...], labels: dict[str, str]) -> None:
     """Make a move only by tapping: each square in turn (those the page chose by itself are passed), each choice that
     is no square by its button, and the end of a move that could go on."""
+    # The page learns of the opponent's move live; a busy machine (the suite's workers beside the bot and Chromium) may
+    # take a while, which is waited out: what is checked is that the turn comes, not how soon.
     await page.wait_for_function("() => document.body.dataset.turn === 'mine' && !document.body.dataset.busy",
-                                 timeout=30_000)
+                                 timeout=120_000)
     begun = await page.evaluate("() => document.body.dataset.turnPly")
     sent = ("ply => Boolean(document.body.dataset.busy) || document.body.dataset.turnPly !== ply"
             " || document.body.dataset.turn !== 'mine'")  # a solved puzzle's step stays, but the turn is no more ours
