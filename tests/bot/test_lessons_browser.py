@@ -39,7 +39,7 @@ async def _lines(page: Any) -> str:
     return str(await page.locator("#lesson-lines").inner_text())
 
 
-@pytest.mark.parametrize(("game", "language"), [("kamisado", "en"), ("ashtarashki", "ru"), ("krepost", "fa")])
+@pytest.mark.parametrize(("game", "language"), [("kamisado", "en"), ("ashtarashki", "ru"), ("krepost", "fa"), ("kamisado", "hu")])
 async def test_a_guest_learns_each_game_by_tapping_on_a_phone(chromium: Any, service: Service, game: str,
                                                                 language: str, tmp_path: Path) -> None:
     app = web.Application()
