@@ -218,3 +218,29 @@ async def test_linked_accounts_share_one_lesson(service: Service, store: SqliteS
     assert not isinstance(await store.link_account(code, on_discord.id), str)
     shown = await discord.one("ann", "learn krepost")  # the same player: step 2 on Discord
     assert "Krepost lesson · step 2 of 6" in shown.text
+
+
+async def test_a_signed_in_player_plays_on_the_page_the_lesson_their_chat_shares(service: Service) -> None:
+    from bot.web.play import csrf_of
+
+    chat = Chat(service, "p-ann", platform="telegram", private=True)
+    await chat.say("ann", "learn ashtarashki")
+    await chat.say("ann", "c3-d4")  # step 1 done in the chat
+    session = await service.web_sign_in("telegram", "ann", "ann")
+    app = web.Application()
+    add_pages(app, service)
+    async with TestClient(TestServer(app)) as client:
+        headers = {"X-Session": session}
+        page = await client.get("/learn/ashtarashki", headers=headers)
+        assert "step 2 of 7" in await page.text() and "guest-note" not in await page.text()
+        turn = await (await client.get("/learn/ashtarashki/turn", headers=headers)).json()
+        assert turn["step"] == 1 and turn["csrf"] == csrf_of(session) and turn["name"] == "ann"
+        index = next(i for i, taps, _ in turn["moves"] if taps == ["d4", "c3"])  # a retreat: right here
+        forged = await client.post("/learn/ashtarashki/play", json={"step": 1, "ply": 0, "index": index},
+                                   headers={**headers, "X-CSRF": "wrong"})
+        assert forged.status == 403
+        done = await (await client.post("/learn/ashtarashki/play", json={"step": 1, "ply": 0, "index": index},
+                                        headers={**headers, "X-CSRF": turn["csrf"]})).json()
+        assert done["step"] == 2
+    shown = await chat.one("ann", "learn ashtarashki")  # the chat goes on where the page left it
+    assert "step 3 of 7" in shown.text
