@@ -24,9 +24,9 @@ import time
 from collections import Counter
 from dataclasses import replace
 
-from ai.puzzles import duplicates, path_of, shipped, write
+from ai.puzzles import Puzzle, duplicates, path_of, shipped, write
 from ai.puzzles.build import THEMES, verify
-from ai.puzzles.making import RECIPES, collect, from_records, made_by_levels, self_play
+from ai.puzzles.making import ARRANGEMENTS, RECIPES, collect, from_records, made_by_levels, self_play
 from ai.puzzles.making import arranged as arranged_positions
 from ai.puzzles.worth import motif, served
 
@@ -45,7 +45,14 @@ def main(argv: list[str] | None = None) -> int:
     adding.add_argument("--minutes", type=float, default=20.0)
     adding.add_argument("--seed", type=int, default=2)
     adding.add_argument("--count", type=int, default=50, help="the most to add")
-    adding.add_argument("--arranged", action="store_true", help="look in positions set up on purpose")
+    adding.add_argument("--arranged", nargs="?", const="", default=None, metavar="KIND",
+                        help="look in positions set up on purpose (a game's kind of arrangement: "
+                             + "; ".join(f"{game} {', '.join(kinds)}" for game, kinds in sorted(ARRANGEMENTS.items()))
+                             + ")")
+    adding.add_argument("--turns", type=int, default=1, help="only puzzles of at least this many turns")
+    adding.add_argument("--tempting", action="store_true", help="only puzzles with a tempting wrong first move")
+    adding.add_argument("--motifs-at-most", type=int, default=None,
+                        help="only puzzles whose motif the puzzles given out, and those added, have fewer times")
     proving = commands.add_parser("verify", help="prove the shipped puzzles again")
     proving.add_argument("games", nargs="*", choices=[[], *sorted(RECIPES)], default=[])
     proving.add_argument("--sample", type=int, help="prove only this many puzzles of each set, drawn at random")
@@ -53,7 +60,8 @@ def main(argv: list[str] | None = None) -> int:
     reporting.add_argument("games", nargs="*", choices=[[], *sorted(RECIPES)], default=[])
     args = parser.parse_args(argv)
     if args.command == "add":
-        return _add(args.game, frozenset(args.themes.split(",")), args.minutes, args.seed, args.count, args.arranged)
+        return _add(args.game, frozenset(args.themes.split(",")), args.minutes, args.seed, args.count, args.arranged,
+                    args.turns, args.motifs_at_most, args.tempting)
     if args.command == "report":
         return _report(args.games or sorted(RECIPES))
     if args.command == "generate":
@@ -78,7 +86,8 @@ def _generate(game: str, count: int, seed: int, records: str | None) -> int:
     return 0 if len(puzzles) >= count else 1
 
 
-def _add(game: str, themes: frozenset[str], minutes: float, seed: int, count: int, arranged: bool = False) -> int:
+def _add(game: str, themes: frozenset[str], minutes: float, seed: int, count: int, arranged: str | None = None,
+         turns: int = 1, motifs_at_most: int | None = None, tempting: bool = False) -> int:
     unknown = themes - set(THEMES)
     if unknown:
         print(f"unknown theme {', '.join(sorted(unknown))}: expected some of {', '.join(THEMES)}", file=sys.stderr)
@@ -92,14 +101,34 @@ def _add(game: str, themes: frozenset[str], minutes: float, seed: int, count: in
         print(f"{game}: {looked} positions looked at, {found} puzzles, {time.perf_counter() - began:.0f} s",
               file=sys.stderr, flush=True)
 
+    if arranged and arranged not in ARRANGEMENTS[game]:
+        print(f"no arrangement {arranged!r} for {game}: expected one of {', '.join(ARRANGEMENTS[game])}", file=sys.stderr)
+        return 2
     known = list(shipped(game))
-    positions, source = (arranged_positions(game, seed), "arranged") if arranged else (self_play(game, seed), "levels")
-    found = collect(game, positions, count, source, progress, themes, known, time.monotonic() + minutes * 60)
+    positions, source = ((arranged_positions(game, seed, arranged), "arranged") if arranged is not None
+                         else (self_play(game, seed), "levels"))
+    choosy = turns > 1 or motifs_at_most is not None or tempting
+    looking = 100 * count if choosy else count  # more, to keep the ones asked for
+    found = collect(game, positions, looking, source, progress, themes, known, time.monotonic() + minutes * 60)
+    found = kept([p for p in found if p.tempting or not tempting], served(game), turns, motifs_at_most)[:count]
     added = [replace(puzzle, number=len(known) + number) for number, puzzle in enumerate(found, 1)]
     made_with = json.loads(path_of(game).read_text(encoding="utf-8"))["seed"]  # the set's own seed stays
     path = write(game, known + added, made_with)
     print(f"{len(added)} {game} puzzles ({', '.join(sorted(themes))}) added to {path}")
     return 0
+
+
+def kept(found: list[Puzzle], given: tuple[Puzzle, ...], turns: int, motifs_at_most: int | None) -> list[Puzzle]:
+    """Those of ``found`` of at least ``turns`` turns whose motif ``given`` and the ones kept before them have fewer
+    than ``motifs_at_most`` times (any number, when None), in order."""
+    seen = Counter(motif(p) for p in given)
+    chosen = []
+    for puzzle in found:
+        if puzzle.turns < turns or (motifs_at_most is not None and seen[motif(puzzle)] >= motifs_at_most):
+            continue
+        seen[motif(puzzle)] += 1
+        chosen.append(puzzle)
+    return chosen
 
 
 def _verify(games: list[str], sample: int | None) -> int:

@@ -198,13 +198,15 @@ def self_play(game_key: str, seed: int) -> Iterator[State]:
             ply += 1
 
 
-def arranged(game_key: str, seed: int) -> Iterator[State]:
+def arranged(game_key: str, seed: int, kind: str = "") -> Iterator[State]:
     """Positions set up on purpose rather than reached in play, for the themes the levels' games seldom give:
     Kamisado towers crowded in the middle ranks, where a round can end in deadlock, Ashtarashki endgames of a few
     stones, where a side can be taken off the board or White must take stones before it can finish (combinations),
-    and Krepost attackers near a fortress left empty (the same for a seed; every position the rules accept, with a
-    move to make)."""
-    make_one = _ARRANGERS[game_key]
+    and Krepost attackers near a fortress left empty, or (``kind`` ``skirmish``) small detachments of both sides met
+    anywhere on the board, where prisoners are taken away from the corners the levels' games keep to (the same for a
+    seed; every position the rules accept, with a move to make)."""
+    kinds = _ARRANGERS[game_key]
+    make_one = kinds[kind] if kind else next(iter(kinds.values()))
     game = get_game(game_key)
     rng = random.Random(seed)
     while True:
@@ -271,8 +273,28 @@ def _krepost_breach(game: Any, rng: random.Random) -> dict[str, Any]:
     return position
 
 
-_ARRANGERS: dict[str, Callable[[Any, random.Random], dict[str, Any]]] = {
-    "kamisado": _kamisado_crowd, "ashtarashki": _ashtarashki_ending, "krepost": _krepost_breach}
+def _krepost_skirmish(game: Any, rng: random.Random) -> dict[str, Any]:
+    from rules.krepost.geometry import SIZE, SQUARE_NAMES, geometry, squares_of
+
+    shape = geometry("3x2")
+    walled = shape.fortress[0] | shape.fortress[1]
+    # Ten to eighteen stones, split between the sides, within three squares of some middle square; each garrison two.
+    across, up = rng.randint(2, 9), rng.randint(3, 8)
+    near = [s for s in range(SIZE * SIZE) if abs(s % SIZE - across) <= 3 and abs(s // SIZE - up) <= 3 and not walled >> s & 1]
+    stones = rng.sample(near, rng.randint(10, 18))
+    cut = rng.randint(4, len(stones) - 4)
+    white, black = stones[:cut] + squares_of(shape.fortress[0])[:2], stones[cut:] + squares_of(shape.fortress[1])[:2]
+    position: dict[str, Any] = game.new_state().to_dict()
+    position.update(white=[SQUARE_NAMES[s] for s in white], black=[SQUARE_NAMES[s] for s in black], to_play="white",
+                    in_hand={"white": rng.randint(0, 6), "black": rng.randint(0, 6)}, quiet=0)
+    return position
+
+
+#: Each game's ways of setting positions up (the first is its default), by name.
+_ARRANGERS: dict[str, dict[str, Callable[[Any, random.Random], dict[str, Any]]]] = {
+    "kamisado": {"crowd": _kamisado_crowd}, "ashtarashki": {"ending": _ashtarashki_ending},
+    "krepost": {"breach": _krepost_breach, "skirmish": _krepost_skirmish}}
+ARRANGEMENTS = {game: tuple(kinds) for game, kinds in _ARRANGERS.items()}
 
 
 PARTS = 2  # a set is made in this many parts, each from its own seeded games, side by side

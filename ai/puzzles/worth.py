@@ -9,11 +9,15 @@ numbers, for the sessions and ratings that name them.
 from __future__ import annotations
 
 import random
+from collections import Counter
 from functools import cache
 
 from ai.puzzles import Puzzle, piece_of, shipped
 from rules import get_game
 from rules.krepost import KrepostState
+
+MOTIF_AT_MOST = 3  # puzzles given out that do the same thing
+ONE_TURN_SHARE = 6  # one-turn puzzles are at most one in this many of those given out
 
 
 def teaches(puzzle: Puzzle) -> bool:
@@ -46,8 +50,25 @@ def motif(puzzle: Puzzle) -> tuple[str, ...]:
 
 @cache
 def served(game: str) -> tuple[Puzzle, ...]:
-    """The puzzles of the set of ``game`` that are given out."""
-    return tuple(p for p in shipped(game) if teaches(p))
+    """The puzzles of the set of ``game`` that are given out: those that teach, no motif more than
+    :data:`MOTIF_AT_MOST` times (the first ones of the set kept), one-turn puzzles at most a sixth of them (those with
+    a tempting wrong move first), and fewer without a tempting wrong first move than with one (those of the rarer themes
+    kept first)."""
+    seen: Counter[tuple[str, ...]] = Counter()
+    varied = []
+    for puzzle in shipped(game):
+        if teaches(puzzle) and seen[motif(puzzle)] < MOTIF_AT_MOST:
+            seen[motif(puzzle)] += 1
+            varied.append(puzzle)
+    longer = [p for p in varied if p.turns > 1]
+    one_turn = sorted((p for p in varied if p.turns == 1), key=lambda p: (p.tempting == 0, p.number))
+    allowed = {p.number for p in one_turn[:len(longer) // (ONE_TURN_SHARE - 1)]}  # one in six of all, at most
+    chosen = [p for p in varied if p.turns > 1 or p.number in allowed]
+    tempting = sum(p.tempting > 0 for p in chosen)
+    themes = Counter(p.theme for p in chosen)
+    plain = sorted((p for p in chosen if not p.tempting), key=lambda p: (themes[p.theme], p.number))  # rare themes first
+    kept = {p.number for p in plain[:max(0, tempting - 1)]}  # most have a tempting wrong move
+    return tuple(p for p in chosen if p.tempting or p.number in kept)
 
 
 def pick(game: str, difficulty: str | None, rng: random.Random, avoid: frozenset[int] = frozenset(),

@@ -149,10 +149,11 @@ def test_adding_by_theme_keeps_only_those_themes_and_no_known_position(capsys: p
     assert "unknown theme fortres" in capsys.readouterr().err
 
 
-@pytest.mark.parametrize("game", ["kamisado", "ashtarashki", "krepost"])
-def test_arranged_positions_are_the_rules_own_and_the_same_for_a_seed(game: str) -> None:
-    first = list(itertools.islice(arranged(game, 5), 40))
-    again = list(itertools.islice(arranged(game, 5), 40))
+@pytest.mark.parametrize(("game", "kind"), [("kamisado", ""), ("ashtarashki", ""), ("krepost", ""),
+                                           ("krepost", "skirmish")])
+def test_arranged_positions_are_the_rules_own_and_the_same_for_a_seed(game: str, kind: str) -> None:
+    first = list(itertools.islice(arranged(game, 5, kind), 40))
+    again = list(itertools.islice(arranged(game, 5, kind), 40))
     assert [s.to_dict() for s in first] == [s.to_dict() for s in again]
     rules = get_game(game)
     for state in first:
