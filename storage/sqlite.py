@@ -147,6 +147,10 @@ class SqliteDriver:
         """A consistent copy at ``target``, written beside it first and then renamed into place (a failed copy leaves
         no half a database); :class:`StoreError` saying why it cannot be written."""
         partial = target.with_name(target.name + ".partial")
+        if not target.parent.is_dir() or not os.access(target.parent, os.W_OK):
+            # Said here: a connection that cannot open its file fails in its own thread, which may outlive the loop.
+            raise StoreError(f"cannot write a copy of the database to {target}: the folder {target.parent} does not "
+                             "exist or cannot be written")
         try:
             destination = await aiosqlite.connect(str(partial))
             try:
