@@ -78,7 +78,7 @@ async def test_fifty_moves_at_once_and_fifty_queued_over_a_restart_are_all_answe
         await fake.wait_for("sendMessage", since=since)
         since = len(fake.calls)
         for number in range(GAMES):
-            fake.message(ANN, group(number), "/play kamisado bot white single level=beginner")
+            fake.message(ANN, group(number), "/play kamisado bot white standard level=beginner")  # no game ends in two moves
         boards = await boards_in_every_group(fake, since, timeout=120)
 
         since = len(fake.calls)
