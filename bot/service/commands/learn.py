@@ -18,6 +18,7 @@ from bot.service.lessons import LESSONS, lesson_of, tutor
 from bot.service.lessons.course import position
 from bot.service.lessons.judge import Said
 from bot.service.payloads import LessonAction, LessonMove, LessonStone
+from bot.service.puzzles import game_of_index
 from bot.service.puzzles import start as start_puzzle
 from render import diagram
 from rules import AmbiguousMoveError, MoveError, get_game
@@ -58,8 +59,7 @@ async def learn_command(app: App, ctx: Context, rest: str) -> list[Reply]:
     words = rest.split()
     first = words[0].lower() if words else ""
     if not words:
-        listing = await tutor.listing(app, ctx.user.id, ctx.words)
-        return [_privately(ctx, "\n".join(listing)) if not ctx.event.is_private else ctx.reply("\n".join(listing))]
+        return [_privately(ctx, "\n".join(await tutor.listing(app, ctx.user.id, ctx.words)))]
     if first in HINT_WORDS:
         row = await tutor.current(app, ctx.user.id)
         hint = tutor.hint_of(row) if row is not None else None
@@ -110,7 +110,7 @@ async def _played(app: App, ctx: Context, row: LessonRow, move: Any, at: tuple[i
 
 
 async def _pressed(app: App, ctx: Context, game_index: int) -> LessonRow | None:
-    game = tutor.game_of_index(game_index)
+    game = game_of_index(game_index)
     return None if game is None or lesson_of(game) is None else await app.lessons.lesson(ctx.user.id, game)
 
 
@@ -146,7 +146,7 @@ async def stone_button(app: App, ctx: Context, payload: LessonStone) -> list[Rep
 
 
 async def action_button(app: App, ctx: Context, payload: LessonAction) -> list[Reply]:
-    game = tutor.game_of_index(payload.game)
+    game = game_of_index(payload.game)
     if game is None or lesson_of(game) is None:
         return [ctx.private(ctx.words("learn.too_late"))]
     if payload.action == "bot":

@@ -65,8 +65,7 @@ class LessonPages:
         if user_id is not None:
             row, _ = await tutor.opened(self._app, user_id, game)
             progress = tutor.progress_of(row, lesson)
-            user = await self._app.people.by_id(user_id)
-            name = user.name if user else None
+            name = await self._name(user_id)
         else:
             progress = Progress.from_dict(json.loads(kept), lesson) if kept else Progress()
         return _view(lesson, progress, words, said, name)
@@ -93,7 +92,7 @@ class LessonPages:
         legal = state.legal_moves()
         if progress.finished(lesson) or (step, ply) != (progress.step, len(progress.line)) or index >= len(legal):
             return await self._after(lesson, user_id, words, progress, (words("learn.too_late"),))
-        move = legal[index]
+        move, before = legal[index], progress
         if row is not None:
             acted = await tutor.play(self._app, row, move, at=(progress.step, len(progress.line)))
             if acted.tried is None:
@@ -102,7 +101,7 @@ class LessonPages:
         else:
             tried = attempt(lesson, progress, move)
             progress = tried.progress
-        said = tuple(tutor.say(words, s, lesson.game) for s in tutor.tried_said(words, lesson, _before(tried, progress), tried))
+        said = tuple(tutor.say(words, s, lesson.game) for s in tutor.tried_said(words, lesson, before, tried))
         return _view(lesson, progress, words, said, await self._name(user_id))
 
     async def _after(self, lesson: Lesson, user_id: int | None, words: Words, progress: Progress,
@@ -112,11 +111,6 @@ class LessonPages:
     async def _name(self, user_id: int | None) -> str | None:
         user = await self._app.people.by_id(user_id) if user_id is not None else None
         return user.name if user else None
-
-
-def _before(tried: Any, progress: Progress) -> Progress:
-    """The progress a finished step's stars are told against (its number is one before the new one)."""
-    return Progress(step=progress.step - 1) if tried.step_done else progress
 
 
 def _view(lesson: Lesson, progress: Progress, words: Words, said: tuple[str, ...], name: str | None) -> LessonView:

@@ -17,22 +17,13 @@ from bot.service.lessons import LESSONS, Lesson, lesson_of
 from bot.service.lessons.course import Progress, Tried, attempt, hinted, position, step_of
 from bot.service.lessons.judge import Said
 from bot.service.payloads import LessonAction, LessonMove, LessonStone, encode
+from bot.service.puzzles import game_index
 from bot.service.texts import Words
-from rules import all_games
 from rules.core import State
 from storage import ConflictError
 from storage.lessons import LessonRow
 
 STAR, NO_STAR = "★", "☆"
-
-
-def game_index(game: str) -> int:
-    return [g.key for g in all_games()].index(game)
-
-
-def game_of_index(index: int) -> str | None:
-    games = [g.key for g in all_games()]
-    return games[index] if 0 <= index < len(games) else None
 
 
 def say(words: Words, said: tuple[str, dict[str, Any]], game: str | None = None) -> str:
