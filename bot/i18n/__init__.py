@@ -20,16 +20,20 @@ from bot.i18n import (
     lessons_fa,
     lessons_hu,
     lessons_ru,
+    pages_en,
+    pages_fa,
+    pages_hu,
+    pages_ru,
     ru,
 )
 
 # English move errors are the rules' own words; the other languages translate each error code. The lessons' words
 # are catalogues of their own.
 CATALOGUES: dict[str, dict[str, str]] = {
-    "en": {**en.MESSAGES, **lessons_en.LESSONS},
-    "ru": {**ru.MESSAGES, **errors_ru.ERRORS, **lessons_ru.LESSONS},
-    "fa": {**fa.MESSAGES, **errors_fa.ERRORS, **lessons_fa.LESSONS},
-    "hu": {**hu.MESSAGES, **errors_hu.ERRORS, **lessons_hu.LESSONS},
+    "en": {**en.MESSAGES, **lessons_en.LESSONS, **pages_en.PAGES},
+    "ru": {**ru.MESSAGES, **errors_ru.ERRORS, **lessons_ru.LESSONS, **pages_ru.PAGES},
+    "fa": {**fa.MESSAGES, **errors_fa.ERRORS, **lessons_fa.LESSONS, **pages_fa.PAGES},
+    "hu": {**hu.MESSAGES, **errors_hu.ERRORS, **lessons_hu.LESSONS, **pages_hu.PAGES},
 }
 LANGUAGES: tuple[str, ...] = tuple(CATALOGUES)
 RIGHT_TO_LEFT = frozenset({"fa"})

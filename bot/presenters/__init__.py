@@ -86,6 +86,11 @@ class Presenter:
         choice that is no move, an extra turn, a compulsory capture); ``None`` for the usual words."""
         return None
 
+    def square_words(self, state: State, square: str, words: Words) -> str:
+        """What stands on ``square`` (and what the square is, where that matters), in words for a screen reader:
+        ``black orange tower, 1 tooth; orange square``."""
+        return words("a11y.empty")
+
     def move_text(self, notation: str, words: Words) -> str:
         """A move's canonical text as shown to a reader of ``words``' language."""
         return notation

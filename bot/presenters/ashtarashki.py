@@ -15,6 +15,10 @@ FEW_MOVES = 10
 class AshtarashkiPresenter(Presenter):
     key = "ashtarashki"
 
+    def square_words(self, state: State, square: str, words: Words) -> str:
+        assert isinstance(state, AshtarashkiState)
+        return _stone_words(state, square, words)
+
     def board_buttons(self, state: State, words: Words) -> list[Button]:
         assert isinstance(state, AshtarashkiState)
         legal = state.legal_moves()
@@ -42,6 +46,17 @@ class AshtarashkiPresenter(Presenter):
 
     def eventful(self, before: State, move: Any, after: State) -> bool:
         return bool(getattr(move, "captured", None)) or super().eventful(before, move, after)
+
+
+def _stone_words(state: AshtarashkiState, square: str, words: Words) -> str:
+    stone = state.stone_at(square)
+    if stone is None:
+        return words("a11y.empty")
+    player, letter, number, finished = stone
+    said = words(f"a11y.ashtarashki.{player}", number=number) if letter != "W" else words(f"a11y.ashtarashki.{player}_covered")
+    if letter == "V":
+        said += ", " + words("a11y.ashtarashki.retreated")
+    return said + (", " + words("a11y.ashtarashki.finished") if finished else "")
 
 
 PRESENTER = AshtarashkiPresenter()

@@ -10,7 +10,7 @@ from bot.service.texts import Words
 from render.kamisado import COLOUR_CODES
 from rules.core import State
 from rules.kamisado import COLOURS, KamisadoMove, KamisadoState, RefillMove
-from rules.kamisado.board import HOME_RANK, PLAYER_INDEX
+from rules.kamisado.board import HOME_RANK, PLAYER_INDEX, SQUARE_COLOUR, SQUARE_INDEX
 
 _COLOUR_WORD = re.compile(r"\b(" + "|".join(COLOURS) + r")\b")
 
@@ -74,6 +74,18 @@ class KamisadoPresenter(Presenter):
     def legend(self, state: State, words: Words) -> str:
         codes = words.join(f"{code}={words.colour(colour)}" for colour, code in COLOUR_CODES.items())
         return words("legend.kamisado", codes=codes)
+
+    def square_words(self, state: State, square: str, words: Words) -> str:
+        assert isinstance(state, KamisadoState)
+        index = SQUARE_INDEX[square]
+        colour = words("a11y.kamisado.square", colour=words.colour(COLOURS[SQUARE_COLOUR[index]]))
+        tower = state.board[index]
+        if tower < 0:
+            return words("a11y.empty") + "; " + colour
+        side = "white" if tower // 8 == PLAYER_INDEX["white"] else "black"
+        said = words(f"a11y.kamisado.{side}", colour=words.colour(COLOURS[tower % 8]))
+        teeth = state.teeth[tower]
+        return said + (", " + words(f"a11y.kamisado.teeth_{teeth}") if teeth else "") + "; " + colour
 
     def hint(self, state: State, words: Words) -> str:
         assert isinstance(state, KamisadoState)

@@ -30,6 +30,20 @@ class KrepostPresenter(Presenter):
                      black_hand=state.in_hand[1], black_prisoners=state.prisoners[1], quiet=state.quiet,
                      count=state.count_after)
 
+    def square_words(self, state: State, square: str, words: Words) -> str:
+        assert isinstance(state, KrepostState)
+        index = (int(square[1:]) - 1) * 12 + "abcdefghijkl".index(square[0])
+        if state.stones[0] >> index & 1:
+            said = words("a11y.krepost.white")
+        elif state.stones[1] >> index & 1:
+            said = words("a11y.krepost.black")
+        else:
+            said = words("a11y.empty")
+        for owner, side in enumerate(("white", "black")):
+            if state.geometry.fortress[owner] >> index & 1:
+                said += "; " + words(f"a11y.krepost.fortress_{side}")
+        return said
+
     def ending(self, state: State, names: dict[str, str], words: Words) -> list[str]:
         assert isinstance(state, KrepostState)
         outcome = state.outcome()

@@ -8,54 +8,38 @@ game write goes through :class:`~bot.service.games.Games` with a version check.
 
 from __future__ import annotations
 
-import difflib
 import logging
 import time
-from collections import defaultdict, deque
 from collections.abc import Callable
 from dataclasses import replace
-from typing import Any
 
 from bot.i18n import supported
 from bot.metrics import METRICS
-from bot.service import boards, clocks, delivery, departures, pages, tournaments, web_play
+from bot.service import boards, clocks, delivery, departures, tournaments
 from bot.service.app import App
 from bot.service.boards import GUEST_BOARD
 from bot.service.clean import clean, clean_name
-from bot.service.commands import BUTTONS, COMMANDS
 from bot.service.commands.challenges import unreachable
+from bot.service.commands.dispatch import dispatch
 from bot.service.commands.inline import Offer, offers
-from bot.service.commands.moves import bare_text
 from bot.service.config import ServiceConfig
 from bot.service.context import Context, Rights
 from bot.service.events import Event, Reply
 from bot.service.games import GameFrozen, Games
-from bot.service.lessons.pages import LessonPages
-from bot.service.lru import Recent
 from bot.service.open_challenges import OpenChallenges
 from bot.service.outbox import CHALLENGE_NOTICE, Outbox
-from bot.service.payloads import decode
 from bot.service.people import DIRECT_CHAT, People
 from bot.service.ratings import Ratings
 from bot.service.reviews import PROGRESS
+from bot.service.senders import RateLimit, Refusals
 from bot.service.texts import Words
+from bot.service.web_face import WebFace
 from render import board_png
 from rules import get_game
 from rules.core import other
 from storage import SqlStore, StoreUnavailable
 
 log = logging.getLogger(__name__)
-RATE_KEYS = 10_000  # senders remembered for the rate limit before quiet ones are forgotten
-
-
-def nearest_command(word: str, likeness: float) -> str | None:
-    """The command whose name is most like ``word`` (at least ``likeness``, 0 to 1), or ``None``.
-
-    >>> nearest_command("gmaes", 0.75), nearest_command("e4-e5", 0.75)
-    ('games', None)
-    """
-    found = difflib.get_close_matches(word, list(COMMANDS), n=1, cutoff=likeness)
-    return found[0] if found else None
 
 
 class Service:
@@ -77,11 +61,10 @@ class Service:
         self.games.look_rule = lambda row: clocks.next_look(self.app, row)
         self.games.first_look = lambda now, per_move: clocks.first_look(self.app, now, per_move)
         self.games.rating_rule = self.ratings.rule
-        self.lessons = LessonPages(self.app)  # the lessons' face for the web pages
-        self._recent: defaultdict[tuple[str, str], deque[float]] = defaultdict(deque)
+        self.web = WebFace(self.app, self.handle)  # the service as the web front end sees it
+        self._rate = RateLimit(self.config.rate_limit, self.config.rate_window, clock)
         self._outage = False  # the database was found unavailable and has not answered since
-        self._told: dict[tuple[str, str], float] = {}  # when each flooding sender was last told to slow down
-        self._refused: Recent[tuple[str, str, str], str] = Recent(RATE_KEYS)  # each sender's last refused message
+        self._refusals = Refusals(self.app.outbox, shared)
         # Takes the replies for chats of platforms other than the one asking (a game played from two platforms'
         # chats): this process's other front ends send them (set where they run); unset, the outbox does.
         self.elsewhere: Callable[[list[Reply]], None] | None = None
@@ -150,89 +133,6 @@ class Service:
             return []
         self._database_up()
         return replies
-
-    # -- the web pages (read-only: nothing here changes a game) ------------------------------------------------
-
-    async def page(self, token: str, language: str) -> pages.GameView | None:
-        """What the page of a game's ``token`` shows, in ``language``; ``None`` for no such page."""
-        return await pages.game_view(self.app, token, Words(language))
-
-    async def page_position(self, token: str, ply: int | None, language: str,
-                            perspective: str = "white") -> pages.Position | None:
-        """The board of a game's page after ``ply`` moves (``None``: the latest), seen from ``perspective``'s side;
-        :class:`ValueError` for a ply the game does not have."""
-        return await pages.position(self.app, token, ply, Words(language), perspective)
-
-    async def page_update(self, game_id: int, language: str, whole: bool = False) -> dict[str, Any] | None:
-        """What a game's open pages are told after it changed (``None``: it has no page any more); with ``whole``
-        every move, else the latest few (see ``pages.update_of``)."""
-        return await pages.update_of(self.app, game_id, Words(language), whole)
-
-    async def page_preview(self, token: str) -> bytes | None:
-        """The current board of a game's page as PNG, for link previews; ``None`` for no such page."""
-        return await pages.preview(self.app, token)
-
-    async def chat_page(self, token: str, language: str) -> pages.ChatView | None:
-        """What the page of a chat's ``token`` shows; ``None`` for no such page."""
-        return await pages.chat_view(self.app, token, Words(language))
-
-    # -- playing on the web pages ------------------------------------------------------------------------------
-
-    async def web_sign_in(self, platform: str, platform_id: str, name: str) -> str:
-        """A session for a user whose identity a front end has checked (Telegram's signed ``initData``): its token."""
-        return await web_play.sign_in(self.app, platform, platform_id, clean_name(name))
-
-    async def web_signin_link(self, code: str) -> tuple[str, str | None] | str:
-        """Spend a one-time sign-in link: (a new session's token, its game page's token), or why not (``unknown``,
-        ``used``, ``expired``)."""
-        return await web_play.use_signin(self.app, code)
-
-    async def web_sign_out(self, session: str) -> None:
-        """End the session ``session`` (the browser that held it is signed out)."""
-        await self.app.sessions.end_session(session)
-
-    async def web_viewer(self, session: str | None) -> int | None:
-        """Who the session ``session`` signs in (a user's store id), or ``None``."""
-        return None if not session else await self.app.sessions.session_user(session)
-
-    async def page_turn(self, token: str, user_id: int | None, language: str) -> web_play.Turn | None:
-        """What the page of ``token`` offers the viewer ``user_id`` now (their legal moves when it is their turn);
-        ``None`` for no such page."""
-        return await web_play.turn(self.app, token, user_id, Words(language))
-
-    async def puzzle_page(self, token: str, user_id: int | None, language: str) -> web_play.PuzzleView | None:
-        """The page of the open puzzle of the chat whose page is ``token``; ``None``: no such page."""
-        return await web_play.puzzle_view(self.app, token, user_id, Words(language))
-
-    async def puzzle_act(self, token: str, user_id: int, language: str, **action: Any) -> web_play.Answer:
-        """An answer (``step`` and ``index``, or ``payload``) or ``action`` (hint, solution) sent from the page of a
-        chat's puzzle, handled as the same event from the chat: what the page shows, and what the chat sees too."""
-        event = await web_play.puzzle_event(self.app, token, user_id, language, **action)
-        if isinstance(event, str):
-            return web_play.refused(event, language)
-        return web_play.split_puzzle(await self.handle(event))
-
-    async def page_games(self, user_id: int, language: str) -> list[dict[str, Any]]:
-        """The games ``user_id`` is playing that have pages (for the Mini App's first page)."""
-        return await web_play.games_of(self.app, user_id, Words(language))
-
-    async def page_act(self, token: str, user_id: int, language: str, **action: Any) -> web_play.Answer:
-        """A player's move or command on the page of ``token`` (``ply`` and ``index``, ``payload`` or ``action``:
-        see ``web_play.event_for``), handled as the same event from their chat: the answers for the page, and what
-        the chats are owed (send it, and report it with :meth:`sent` or :meth:`unsent`)."""
-        event = await web_play.event_for(self.app, token, user_id, language, **action)
-        if isinstance(event, str):
-            return web_play.refused(event, language)
-        return web_play.split(await self.handle(event))
-
-    async def page_accept(self, token: str, user_id: int, language: str, challenge: int) -> web_play.Answer:
-        """The open challenge ``challenge`` accepted on the page of its chat ``token`` by the signed-in ``user_id``: the
-        game is played from that chat and the player's own private chat (see ``web_play.accept_event``). The answers
-        for the page (a refusal), and what the chats are owed (the boards: send them, and report each)."""
-        event = await web_play.accept_event(self.app, token, user_id, challenge, language)
-        if isinstance(event, str):
-            return web_play.refused(event, language)
-        return web_play.split(await self.handle(event))
 
     async def board_posted(self, game_id: int, message_id: str) -> None:
         """Remember which platform message shows the game's board (replies to it pick the game)."""
@@ -358,7 +258,7 @@ class Service:
         return choices
 
     async def _handle(self, event: Event, rights: Rights | None) -> list[Reply]:
-        wait = self._rate_limited(event)  # before anything is written or asked for this sender
+        wait = self._rate.wait(event.platform, event.user_id)  # before anything is written or asked for this sender
         if wait is not None:
             if not wait:
                 return []  # told once in this window: the rest is dropped silently
@@ -382,84 +282,18 @@ class Service:
             await self.people.seen_writing(chat, user)  # a member of the chat: may act on its puzzle from its page
         ctx = Context(event, user, chat, Words(self.app.language(user, chat, event.language)), rights)
         sender = (event.platform, event.chat_id, event.user_id)
-        if event.edited and (event.message_id is None or await self._last_refusal(sender) != event.message_id):
+        if event.edited and (event.message_id is None or await self._refusals.last(sender) != event.message_id):
             return []  # an edit is a correction of the sender's last refused message, or nothing
         question = (event.platform, event.chat_id, event.message_id) if event.payload and event.message_id else None
         if question is not None and await self.app.outbox.question_answered(*question):
             return ctx.closing([ctx.private(ctx.words("question.answered"))])  # pressed again, or elsewhere
         try:
-            replies = await self._dispatch(ctx, event, content)
+            replies = await dispatch(self.app, ctx)
         except GameFrozen as exc:
             replies = [ctx.reply(ctx.words("game.frozen", id=exc.game_id))]
         if question is not None and any(r.closes for r in replies):
             await self.app.outbox.answer_question(*question)
         replies += await tournaments.after_games(self.app, self.games.take_ended())  # a round's last game ended
         if event.message_id is not None and event.text is not None:
-            await self._note_refusal(sender, event.message_id if replies and all(r.refusal for r in replies) else None)
+            await self._refusals.note(sender, event.message_id if replies and all(r.refusal for r in replies) else None)
         return replies
-
-    async def _last_refusal(self, sender: tuple[str, str, str]) -> str | None:
-        """The sender's last refused message: this process's memory, else what any process noted (webhook workers)."""
-        return self._refused.get(sender) or await self.app.outbox.last_refusal(*sender)
-
-    async def _note_refusal(self, sender: tuple[str, str, str], message_id: str | None) -> None:
-        """Remember the sender's refused message (``None``: their last message was acted on) where every process
-        sees it; a sender who was never refused costs no write on a database of its own."""
-        if message_id is not None:
-            self._refused[sender] = message_id
-        elif self._refused.pop(sender, None) is None and not self.config.shared_database:
-            return
-        await self.app.outbox.note_refusal(*sender, message_id)
-
-    async def _dispatch(self, ctx: Context, event: Event, content: str) -> list[Reply]:
-        if event.payload:
-            payload = decode(event.payload)
-            if payload is None:
-                return [ctx.private(ctx.words("challenge.gone"))]
-            return await BUTTONS[type(payload)](self.app, ctx, payload)
-        content = content.strip()
-        if not content:
-            return []
-        first, _, rest = content.partition(" ")
-        second, _, after = rest.strip().partition(" ")
-        about = COMMANDS.get(second.lstrip("/").split("@")[0].lower())
-        if first.startswith("#") and about is not None and about.about_game:  # "#6 resign" is "resign #6"
-            first, rest = second, f"{first} {after}"
-        name = first.lstrip("/").split("@")[0].lower()
-        command = COMMANDS.get(name)
-        if command is not None:
-            return await command.handler(self.app, ctx, rest.strip())
-        if first.startswith("/"):
-            near = nearest_command(name, 0.6)
-            if near:
-                return [ctx.refuse(ctx.words("help.unknown_near", command=name, near=near))]
-            return [ctx.refuse(ctx.words("help.unknown", command=name))]
-        replies = await bare_text(self.app, ctx, content)
-        if not all(r.refusal for r in replies):  # a move was answered: nothing to suggest
-            return replies
-        near = nearest_command(name, 0.75)
-        # A word like a command that is no move ("gmaes"): alone in a group (chatter is left alone), or anywhere in private.
-        if near and (not rest or event.is_private):
-            return [ctx.refuse(ctx.words("help.unknown_near", command=name, near=near))]
-        return replies
-
-    def _rate_limited(self, event: Event) -> int | None:
-        """``None`` when the sender may go on; else the seconds until they may, or 0 when they were told so
-        already in this window."""
-        now = self.clock()
-        window = self.config.rate_window
-        if len(self._recent) > RATE_KEYS:  # forget those who have been quiet for a window
-            for key in [k for k, times in self._recent.items() if not times or times[-1] <= now - window]:
-                del self._recent[key]
-                self._told.pop(key, None)
-        key = (event.platform, event.user_id)
-        recent = self._recent[key]
-        while recent and recent[0] <= now - window:
-            recent.popleft()
-        if len(recent) < self.config.rate_limit:
-            recent.append(now)
-            return None
-        if self._told.get(key, -1.0) > now - window:
-            return 0
-        self._told[key] = now
-        return max(1, int(recent[0] + window - now + 0.999))

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from bot.service.app import App
 from bot.service.context import Context
 from bot.service.events import Reply
@@ -9,6 +11,24 @@ from bot.service.ids import read_id
 from rules import AmbiguousMoveError, InvalidMoveError, MoveError, get_game
 from rules.core import State
 from storage import GameRow, NotFoundError
+
+
+class Readings:
+    """A typed text read as a move once per game position, however many times its way asks (which game it is for,
+    whether the chat's puzzle takes it instead, whose game it fits, the move itself)."""
+
+    def __init__(self) -> None:
+        self._read: dict[tuple[int, int, str], Any] = {}
+
+    def read(self, row: GameRow, state: State, content: str) -> Any:
+        """The move ``content`` is in ``row``'s position ``state``, or the :class:`MoveError` that refuses it."""
+        key = (row.id, row.version, content)
+        if key not in self._read:
+            try:
+                self._read[key] = get_game(row.game).parse_move(state, content)
+            except MoveError as exc:
+                self._read[key] = exc
+        return self._read[key]
 
 
 def visible(row: GameRow, ctx: Context, *, acting: bool) -> bool:
@@ -52,7 +72,8 @@ async def target_game(app: App, ctx: Context, content: str, *, want_turn: bool) 
     return None, content, None
 
 
-async def game_for_move(app: App, ctx: Context, content: str, *, speak: bool) -> tuple[GameRow | None, str, str | None]:
+async def game_for_move(app: App, ctx: Context, content: str, *, speak: bool,
+                        readings: Readings) -> tuple[GameRow | None, str, str | None]:
     """The game a move without ``#<id>`` is meant for, as :func:`target_game` answers. Of the sender's
     games here, the one where it is their turn and the text is a legal move; else where it at least
     reads as a move; when it reads only in games where it is not their turn, the message says so. Text no
@@ -66,7 +87,7 @@ async def game_for_move(app: App, ctx: Context, content: str, *, speak: bool) ->
     waiting: list[GameRow] = []
     for row in mine:
         state = await app.games.state(row)
-        reading = _reading(row, state, content)
+        reading = _reading(readings.read(row, state, content))
         if state.to_play == row.side_of(ctx.user.id):
             ready[reading].append(row)
         elif reading != "unreadable":
@@ -83,18 +104,12 @@ async def game_for_move(app: App, ctx: Context, content: str, *, speak: bool) ->
     return None, content, ctx.words("game.which", games=_numbers(ready["unreadable"] or mine)) if speak else None
 
 
-def _reading(row: GameRow, state: State, content: str) -> str:
-    """How ``content`` reads in ``row``'s position: a legal move (or several), a move that is not legal
+def _reading(read: Any) -> str:
+    """How a text read (:meth:`Readings.read`) in a position reads: a legal move (or several), a move that is not legal
     there, or no move of that game at all."""
-    try:
-        get_game(row.game).parse_move(state, content)
-    except AmbiguousMoveError:
+    if isinstance(read, AmbiguousMoveError) or not isinstance(read, MoveError):
         return "legal"
-    except InvalidMoveError:
-        return "unreadable"
-    except MoveError:
-        return "readable"
-    return "legal"
+    return "unreadable" if isinstance(read, InvalidMoveError) else "readable"
 
 
 def _numbers(rows: list[GameRow]) -> str:

@@ -13,14 +13,12 @@ from typing import Any
 from ai.review import Review
 from bot.presenters import presenter_for
 from bot.service.app import App
-from bot.service.boards import Run, last_runs, moves_of, status_lines, view
+from bot.service.boards import Run, last_runs, moves_of, status_lines
 from bot.service.drawing import board_picture
 from bot.service.moves import history_of
-from bot.service.options import describe
 from bot.service.page_links import chat_token, game_token, pages_on
 from bot.service.texts import Words
-from bot.service.tournaments.table import stage_text, standings_text, table
-from render import board_svg, diagram
+from render import board_svg, diagram, square_boxes
 from rules import get_game
 from rules.core import State
 from storage import GameRow
@@ -72,20 +70,10 @@ class Position:
     ply: int
     svg: str
     diagram: str
+    cells: tuple[Any, ...] = ()  # the squares in words, row by row as drawn (see :func:`cells_of`)
 
 
-@dataclass(frozen=True)
-class ChatView:
-    """What a chat's page shows: its games going on and finished (id, game, names, status line, page token), its
-    latest tournament's standings as text lines, and the challenges open to anyone (which a signed-in viewer may
-    accept there)."""
-
-    title: str
-    games: tuple[tuple[int, str, str, str, str], ...]
-    standings: tuple[str, ...]
-    challenges: tuple[tuple[int, str], ...] = ()  # the open challenges to anyone: (number, what it is)
-
-
+PAGE_MARKS = True  # a page's boards always carry the colour-blind marks: colour is never the only sign there
 PREVIEW_SIZE = 480  # pixels: a link preview's board
 
 
@@ -170,42 +158,34 @@ async def position(app: App, token: str, ply: int | None, words: Words, perspect
     if not 0 <= ply <= len(history):
         raise ValueError(f"game has no ply {ply}: it has {len(history)}")
     state = states[ply]
-    _, colorblind = await view(app, row, state)  # the colour-blind marks when a player asked for them
-    key = (row.id, row.version, ply, words.language, colorblind, perspective)
+    key = (row.id, row.version, ply, words.language, perspective)
     board: Position | None = app.boards.get(key)
     if board is None:
         runs = last_runs(history, ply)
         label = words("web.position", ply=ply) if ply else words("web.start")
         svg = board_svg(state, perspective=perspective, last_move=moves_of(runs, 0), earlier_move=moves_of(runs, 1),
-                        label=label, colorblind=colorblind)
-        board = app.boards[key] = Position(ply, svg, diagram(state, perspective, presenter_for(row.game).legend(state, words)))
+                        label=label, colorblind=PAGE_MARKS)
+        board = app.boards[key] = Position(ply, svg, diagram(state, perspective, presenter_for(row.game).legend(state, words)),
+                                           cells_of(state, perspective, words))
     return board
 
 
-async def chat_view(app: App, token: str, words: Words) -> ChatView | None:
-    """What the page of a chat's ``token`` shows; ``None`` when no chat's page has that token."""
-    found = await page_target(app, token, "chat")
-    if found is None:
-        return None
-    chat_id = found[0]
-    games = []
-    for row in await app.games.of_chat(chat_id):
-        names = await app.people.names(row)
-        token_of = await game_token(app, row)
-        status = words("web.going_on") if row.status == "active" else words("web.finished")
-        games.append((row.id, words.game(row.game), f"{names['white']} – {names['black']}", status, token_of or ""))
-    standings: tuple[str, ...] = ()
-    tournament = await app.tournaments.latest_tournament(chat_id)
-    if tournament is not None:
-        standings = (stage_text(words, tournament), *standings_text(words, tournament, await table(app, tournament)))
-    challenges = []
-    for challenge in await app.challenges.open_in(chat_id):
-        if challenge.target_id is None:
-            challenger = await app.people.by_id(challenge.challenger_id)
-            what = describe(words, challenge.game, challenge.options, challenge.time_per_move, challenge.rated)
-            challenges.append((challenge.id, words("web.challenge", challenger=challenger.name,
-                                                   game=words.game(challenge.game), options=what)))
-    return ChatView(words("web.chat_title"), tuple(games), standings, tuple(challenges))
+def cells_of(state: State, perspective: str, words: Words) -> tuple[Any, ...]:
+    """Every square of ``state``'s board in the reader's words, row by row as the picture seen from ``perspective``
+    shows them (the top row first, each from left to right): ``[name, words, [x, y, width, height], occupied]``, the
+    box in the picture's units, so a page moves a keyboard's focus over the picture as over the squares' list.
+
+    >>> from rules import get_game
+    >>> rows = cells_of(get_game("kamisado").new_state(), "white", Words("en"))
+    >>> len(rows), [cell[:2] for cell in rows[0][:2]]
+    (8, [['a8', 'black orange tower; orange square'], ['b8', 'black blue tower; blue square']])
+    """
+    presenter, empty = presenter_for(state.game_key), words("a11y.empty")
+    rows: dict[float, list[list[Any]]] = {}
+    for name, box in square_boxes(state, perspective).items():
+        said = presenter.square_words(state, name, words)
+        rows.setdefault(box[1], []).append([name, said, list(box), not said.startswith(empty)])
+    return tuple(sorted(row, key=lambda cell: cell[2][0]) for _, row in sorted(rows.items()))
 
 
 def moves_data(view: GameView) -> list[list[Any]]:
@@ -234,7 +214,7 @@ async def update_of(app: App, game_id: int, words: Words, whole: bool = False) -
     first = 0 if whole else max(0, view.ply - TAIL)
     return {"ply": view.ply, "version": view.version, "status": view.status, "lines": list(view.lines),
             "deadline": view.deadline, "from": first, "moves": moves_data(view)[first:], "svg": board.svg,
-            "diagram": board.diagram, "reviewed": bool(view.chances)}
+            "diagram": board.diagram, "cells": board.cells, "reviewed": bool(view.chances)}
 
 
 async def preview(app: App, token: str) -> bytes | None:

@@ -10,6 +10,7 @@ gets its board through the outbox. The page shows the answers meant for the play
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from typing import Any
 
 from ai.puzzles import find
 from bot.presenters import presenter_for
@@ -17,7 +18,7 @@ from bot.service import puzzles
 from bot.service.app import App
 from bot.service.events import Event, Reply
 from bot.service.page_links import game_token
-from bot.service.pages import page_target, row_of
+from bot.service.pages import PAGE_MARKS, cells_of, page_target, row_of
 from bot.service.payloads import (
     OFFER_COLUMNS,
     AnswerOffer,
@@ -165,9 +166,11 @@ async def _offer(app: App, row: GameRow, user_id: int, side: str, state: State,
 
 
 async def event_for(app: App, token: str, user_id: int, language: str, *, ply: int | None = None,
-                    index: int | None = None, payload: str | None = None, action: str | None = None) -> Event | str:
+                    index: int | None = None, payload: str | None = None, action: str | None = None,
+                    text: str | None = None) -> Event | str:
     """The event the player ``user_id``'s chat would carry for what they did on the page of ``token``: the legal
-    move ``index`` at ``ply`` moves, a button's ``payload`` (an answer to a question the page showed) or a command
+    move ``index`` at ``ply`` moves, a move ``text`` typed in the game's notation, a button's ``payload`` (an answer
+    to a question the page showed) or a command
     (``action``, one of :data:`ACTIONS`); or the key of the message that refuses it."""
     row = await row_of(app, token)
     if row is None:
@@ -184,7 +187,8 @@ async def event_for(app: App, token: str, user_id: int, language: str, *, ply: i
         found = decode(payload)
         if not isinstance(found, PlayMove | Confirm | AnswerOffer | PickStone) or found.game != row.id:
             return "web.play.bad_request"
-    text = None
+    if text is not None:  # typed on the page: read and answered as the same words typed in the chat
+        text, payload = f"move #{row.id} {text.strip()}", None
     if action is not None:
         if action not in ACTIONS:
             return "web.play.bad_request"
@@ -241,6 +245,7 @@ class PuzzleView:
     squares: dict[str, tuple[float, float, float, float]] | None = None
     labels: dict[str, str] | None = None
     actions: tuple[tuple[str, str], ...] = ()
+    cells: tuple[Any, ...] = ()  # the squares in words (see ``pages.cells_of``)
 
 
 async def _puzzle_of(app: App, token: str) -> tuple[int, PuzzleSession | None] | None:
@@ -264,13 +269,14 @@ async def puzzle_view(app: App, token: str, user_id: int | None, words: Words) -
     state, moves = puzzles.position(puzzle, session.step)
     title = puzzles.title_line(words, puzzle, await app.puzzles.puzzle_rating(puzzle.game, puzzle.number))
     svg = board_svg(state, perspective=puzzle.attacker, last_move=moves[-1:] or None, earlier_move=moves[-2:-1] or None,
-                    label=title)
+                    label=title, colorblind=PAGE_MARKS)
     text = diagram(state, puzzle.attacker, presenter_for(puzzle.game).legend(state, words))
     lines = (title, puzzles.goal_line(words, puzzle))
+    cells = cells_of(state, puzzle.attacker, words)
     if user is None:
-        return PuzzleView(lines, "guest", None, True, session.step, svg, text)
+        return PuzzleView(lines, "guest", None, True, session.step, svg, text, cells=cells)
     if not await app.people.is_member(found[0], user.id):  # holds the page's link, never wrote in the chat: watches
-        return PuzzleView(lines, "spectator", user.name, True, session.step, svg, text)
+        return PuzzleView(lines, "spectator", user.name, True, session.step, svg, text, cells=cells)
     offered: tuple[PageMove, ...] = ()
     squares = labels = None
     if state.to_play == puzzle.attacker and session.step < len(puzzle.line):
@@ -279,7 +285,7 @@ async def puzzle_view(app: App, token: str, user_id: int | None, words: Words) -
         labels = {tap: presenter_for(puzzle.game).tap_label(state, tap, words) for m in offered for tap in m.taps
                   if tap not in squares}
     actions = (("hint", words("web.play.hint")), ("solution", words("web.play.solution")))
-    return PuzzleView(lines, "player", user.name, True, session.step, svg, text, offered, squares, labels, actions)
+    return PuzzleView(lines, "player", user.name, True, session.step, svg, text, offered, squares, labels, actions, cells)
 
 
 async def _puzzle_over(app: App, chat_id: int, user: User | None, words: Words) -> PuzzleView:
@@ -293,10 +299,11 @@ async def _puzzle_over(app: App, chat_id: int, user: User | None, words: Words) 
     state, moves = puzzles.position(puzzle, len(puzzle.line))
     title = puzzles.title_line(words, puzzle, await app.puzzles.puzzle_rating(puzzle.game, puzzle.number))
     svg = board_svg(state, perspective=puzzle.attacker, last_move=moves[-1:] or None, earlier_move=moves[-2:-1] or None,
-                    label=title)
+                    label=title, colorblind=PAGE_MARKS)
     text = diagram(state, puzzle.attacker, presenter_for(puzzle.game).legend(state, words))
     actions = (("new", words("web.play.next_puzzle")),) if user is not None else ()
-    return PuzzleView((title, words("web.puzzle_done")), role, name, False, len(puzzle.line), svg, text, actions=actions)
+    return PuzzleView((title, words("web.puzzle_done")), role, name, False, len(puzzle.line), svg, text, actions=actions,
+                      cells=cells_of(state, puzzle.attacker, words))
 
 
 def _page_moves(state: State, words: Words) -> tuple[PageMove, ...]:

@@ -11,16 +11,18 @@ from html import escape
 from typing import Any
 
 from bot.i18n import RIGHT_TO_LEFT, template
-from bot.service.pages import ChatView, GameView, Position, moves_data
+from bot.service.lobby import ChatView, LobbyGame
+from bot.service.pages import GameView, Position, moves_data
 from bot.service.texts import Words
 
 VERDICT_MARKS = {"inaccuracy": "?!", "mistake": "?", "blunder": "??"}
 STEPS = (("first", "«"), ("previous", "‹"), ("next", "›"), ("last", "»"))  # the buttons under the board (web.<name>)
 SCRIPT_WORDS = ("round", "position", "start")
+A11Y_WORDS = ("can_move", "can_go", "chosen", "chose", "chosen_back", "last_move", "no_last", "clock", "no_clock",
+              "moves_from", "no_moves_from", "keys", "sent")  # web.a11y.<name>: what the keyboard's board reads out
 PLAY_WORDS = ("your_turn", "waiting", "undo", "finish", "signed_in_as", "watching", "sending", "sign_in_hint",
               "failed", "your_games", "no_games", "your_move", "their_move", "opening", "go_latest",
               "game_over", "chain", "zoom", "sign_out")  # web.play.<name>
-CHAT_REFRESH = 30  # seconds between reloads of a chat's page  # the messages the page's script fills in itself (web.<name>)
 
 
 def _head(words: Words, title: str, extra: str = "") -> str:
@@ -29,7 +31,7 @@ def _head(words: Words, title: str, extra: str = "") -> str:
             '<meta name="viewport" content="width=device-width, initial-scale=1">'
             f'<title>{escape(title)}</title>{extra}<link rel="icon" href="/static/icon.svg" type="image/svg+xml">'
             '<link rel="stylesheet" href="/static/page.css">'
-            '<script src="/static/page.js" defer></script></head>')
+            '<script src="/static/keyboard.js" defer></script><script src="/static/page.js" defer></script></head>')
 
 
 ISOLATE, END = "\u2068", "\u2069"  # a run of text laid out on its own (a name, a number), whatever the page's direction
@@ -58,21 +60,20 @@ def game_page(words: Words, view: GameView, board: Position, public_url: str | N
         + (f' <span class="rating">({view.ratings[side]})</span>' if view.ratings[side] is not None else "") + "</span>"
         for side in ("white", "black"))
     data = {"token": view.token, "ply": board.ply, "last": view.ply, "version": view.version, "deadline": view.deadline,
-            "moves": moves_data(view), "chances": list(view.chances),
+            "moves": moves_data(view), "chances": list(view.chances), "cells": board.cells, "names": view.names,
             "words": {key: template(words.language, f"web.{key}") for key in SCRIPT_WORDS},
             "play": _play_words(words)}
     return (
         _head(words, title, meta)
         + '<body><header>'
         + f'<h1>{escape(title)}</h1><p class="players">{players}</p>'
-        + f'<div id="status" aria-live="polite">{_lines(view.lines)}</div>'
+        + f'<div id="status">{_lines(view.lines)}</div>'
         + (f'<p id="clock" data-deadline="{view.deadline}"></p>' if view.deadline else "")
         + "</header><main>"
-        + f'<figure id="board">{board.svg}<figcaption><details><summary>{escape(words("web.diagram"))}</summary>'
-        + f'<pre id="diagram">{escape(board.diagram)}</pre></details></figcaption></figure>'
+        + _board(words, board.svg, board.diagram)
         + _steps(words, board.ply, view.ply)
-        + '<section id="play" aria-live="polite"><p id="play-status"></p><div id="taps"></div><div id="offer"></div>'
-        + '<div id="answers"></div><div id="actions"></div></section>'
+        + '<section id="play"><p id="play-status"></p><div id="taps"></div><div id="offer"></div>'
+        + f'<div id="answers"></div>{_typed_move(words)}<div id="actions"></div></section>'
         + f'<section id="moves"><h2>{escape(words("web.moves"))}</h2>{_moves(words, view, board.ply)}</section>'
         + (_review(words, view) if view.chances else "")
         + (f'<p class="live">{escape(words("web.live"))}</p>' if view.status == "active" else "")
@@ -149,18 +150,50 @@ def _review(words: Words, view: GameView) -> str:
 
 
 def chat_page(words: Words, view: ChatView, token: str = "", csrf: str | None = None) -> str:
-    """A chat's page: its games (each linking to its page), its tournament's standings, and its open challenges,
-    which a signed-in viewer (``csrf``: their anti-forgery value) accepts with a button."""
-    rows = "".join(
-        (f'<li><a href="/g/{token}">#{number} {escape(game)}: {escape(players)}</a>' if token
-         else f"<li>#{number} {escape(game)}: {escape(players)}") + f' <span class="status">{escape(status)}</span></li>'
-        for number, game, players, status, token in view.games)
-    games = f"<ul>{rows}</ul>" if rows else f'<p class="empty">{escape(words("web.no_games"))}</p>'
+    """A chat's home page: the viewer's next game where it is their move, the open challenges (each with Accept for a
+    signed-in viewer, ``csrf`` their anti-forgery value), the open puzzle, the games going on with whose turn and the
+    clock, the finished ones with their results, and the tournament's standings. Its script keeps it current."""
+    waiting = view.waiting_for_you
+    head = ""
+    if waiting:
+        head = (f'<p id="your-turn"><strong>{escape(words("web.lobby.your_turn_in", count=len(waiting)))}</strong> '
+                f'<a class="button primary" id="next-game" href="/g/{waiting[0].token}">'
+                f'{escape(words("web.lobby.next_game"))}</a></p>')
+    elif view.signed_in and any(g.mine for g in view.going):
+        head = f'<p id="your-turn">{escape(words("web.lobby.none_waiting"))}</p>'
+    going = _lobby_games(words, view.going) or f'<p class="empty">{escape(words("web.no_games"))}</p>'
+    finished = (f'<section id="finished"><h2>{escape(words("web.lobby.finished"))}</h2>'
+                f'{_lobby_games(words, view.finished)}</section>') if view.finished else ""
+    puzzle = (f'<section id="puzzle"><h2>{escape(words("web.puzzle_title"))}</h2><p>{escape(view.puzzle)}</p>'
+              f'<p><a class="button" href="/c/{escape(token)}/puzzle">{escape(words("web.puzzle_link"))}</a></p></section>'
+              ) if view.puzzle else ""
     standings = (f'<section id="standings"><h2>{escape(words("web.standings"))}</h2>{_lines(view.standings)}</section>'
                  if view.standings else "")
-    refresh = f'<meta http-equiv="refresh" content="{CHAT_REFRESH}">'  # the standings and the games' states stay current
-    return (_head(words, view.title, refresh) + f'<body><header><h1>{escape(view.title)}</h1></header><main>'
-            f'{_challenges(words, view, token, csrf)}<section id="games">{games}</section>{standings}</main></body></html>')
+    return (_head(words, view.title) + f'<body class="lobby"><header><h1>{escape(view.title)}</h1>{head}</header>'
+            f'<main id="lobby">{_challenges(words, view, token, csrf)}{puzzle}'
+            f'<section id="games"><h2>{escape(words("web.lobby.going_on"))}</h2>{going}</section>'
+            f'{finished}{standings}</main>'
+            f'<footer><a href="/learn">{escape(words("learn.web.lessons"))}</a></footer></body></html>')
+
+
+def _lobby_games(words: Words, games: tuple[LobbyGame, ...]) -> str:
+    """Games as a list: number and game (the link to its page), players with ratings, whose turn or the result; the
+    viewer's own marked in words, not by colour alone."""
+    items = []
+    for game in games:
+        players = " – ".join(
+            f'<span class="player">{ISOLATE}{escape(game.names[side])}{END}'
+            + (f' <span class="rating">({game.ratings[side]})</span>' if game.ratings[side] is not None else "")
+            + "</span>" for side in ("white", "black"))
+        mark = ""
+        if game.your_turn:
+            mark = f' <strong class="badge yours-now">{escape(words("web.lobby.your_move"))}</strong>'
+        elif game.mine:
+            mark = f' <span class="badge yours">{escape(words("web.lobby.yours"))}</span>'
+        kind = " mine" if game.mine else ""
+        items.append(f'<li class="game{kind}"><a href="/g/{game.token}">{ISOLATE}#{game.id}{END} {escape(game.game)}</a>'
+                     f"{mark}<br>{players}<br><span class=\"status\">{escape(game.line)}</span></li>")
+    return f'<ul class="games">{"".join(items)}</ul>' if items else ""
 
 
 def _challenges(words: Words, view: ChatView, token: str, csrf: str | None) -> str:
@@ -179,7 +212,28 @@ def _challenges(words: Words, view: ChatView, token: str, csrf: str | None) -> s
 
 
 def _play_words(words: Words) -> dict[str, str]:
-    return {key: template(words.language, f"web.play.{key}") for key in PLAY_WORDS}
+    return {**{key: template(words.language, f"web.play.{key}") for key in PLAY_WORDS},
+            **{key: template(words.language, f"web.a11y.{key}") for key in A11Y_WORDS}}
+
+
+def _board(words: Words, svg: str, diagram: str) -> str:
+    """The board: its picture, the same squares as a grid in words that the keyboard plays (and a screen reader
+    reads), the keys it takes, and the text diagram."""
+    return (f'<figure id="board">{svg}<figcaption><details><summary>{escape(words("web.diagram"))}</summary>'
+            f'<pre id="diagram">{escape(diagram)}</pre></details></figcaption></figure>'
+            f'<div id="board-grid" role="grid" aria-label="{escape(words("web.a11y.board"))}" '
+            'aria-describedby="board-keys"></div>'
+            f'<p id="board-keys" class="keys">{escape(words("web.a11y.keys"))}</p>'
+            '<div id="announce" class="visually-hidden" aria-live="polite" aria-atomic="true"></div>')
+
+
+def _typed_move(words: Words) -> str:
+    """A move typed in the game's notation, as in the chat (shown to the game's players)."""
+    return (f'<form id="type-move" hidden><label for="move-text">{escape(words("web.a11y.type"))}</label> '
+            f'<input id="move-text" type="text" autocomplete="off" autocapitalize="off" spellcheck="false" '
+            f'maxlength="200" aria-describedby="move-text-hint" dir="ltr"> '
+            f'<button type="submit">{escape(words("web.a11y.send"))}</button>'
+            f'<span id="move-text-hint" class="note">{escape(words("web.a11y.type_hint"))}</span></form>')
 
 
 def app_page(words: Words) -> str:
@@ -193,15 +247,16 @@ def app_page(words: Words) -> str:
             f'<script type="application/json" id="app-data">{_json(data)}</script></body></html>')
 
 
-def puzzle_page(words: Words, token: str, lines: tuple[str, ...], svg: str | None, text: str | None) -> str:
-    """The page of a chat's open puzzle: its task and board (its script lets a signed-in player answer by tapping)."""
+def puzzle_page(words: Words, token: str, lines: tuple[str, ...], svg: str | None, text: str | None,
+                cells: tuple[Any, ...] = ()) -> str:
+    """The page of a chat's open puzzle: its task and board (its script lets a signed-in player answer by tapping, or
+    by keyboard on the board's grid)."""
     title = lines[0]
-    board = (f'<figure id="board">{svg}<figcaption><details><summary>{escape(words("web.diagram"))}</summary>'
-             f'<pre id="diagram">{escape(text or "")}</pre></figcaption></figure>') if svg else ""
-    data = {"token": token, "play": _play_words(words)}
+    board = _board(words, svg, text or "") if svg else ""
+    data = {"token": token, "play": _play_words(words), "cells": cells}
     return (_head(words, title) + f'<body><header><h1>{escape(words("web.puzzle_title"))}</h1>'
             f'<div id="puzzle-lines" aria-live="polite">{_lines(lines)}</div></header><main>{board}'
-            '<section id="play" aria-live="polite"><p id="play-status"></p><div id="taps"></div><div id="answers"></div>'
+            '<section id="play"><p id="play-status"></p><div id="taps"></div><div id="answers"></div>'
             '<div id="actions"></div></section></main>'
             f'<script type="application/json" id="puzzle-data">{_json(data)}</script></body></html>')
 
@@ -237,8 +292,7 @@ def lesson_page(words: Words, view: Any) -> str:
     """A game's lesson: what is said (read out to screen readers), the board with the goal square marked, the taps;
     its script plays the lesson through ``/learn/<game>/turn`` and ``/play``."""
     title = words("learn.web.title", game=words.game(view.game))
-    board = (f'<figure id="board">{view.svg}<figcaption><details><summary>{escape(words("web.diagram"))}</summary>'
-             f'<pre id="diagram">{escape(view.diagram)}</pre></figcaption></figure>')
+    board = _board(words, view.svg, view.diagram)
     data = {"game": view.game, "play": _play_words(words)}
     note = "" if view.name else f'<p id="guest-note" class="note">{escape(words("learn.web.signed_out"))}</p>'
     return (_head(words, title) + f'<body data-role="player"><header><h1>{escape(title)}</h1>'

@@ -9,9 +9,9 @@ from typing import Any
 
 from aiohttp import web
 
-from bot.service import Service
 from bot.service.lessons.pages import LessonView
 from bot.service.texts import Words
+from bot.service.web_face import WebFace
 from bot.web import html
 from bot.web.play import LARGEST, _allowed, _refused, _same_site, csrf_of, viewer
 
@@ -27,16 +27,16 @@ def _json(view: LessonView, session: str | None) -> web.Response:
     return web.json_response(data, headers={"Cache-Control": "no-store"})
 
 
-async def lessons_page(request: web.Request, service: Service, words: Words) -> web.Response:
+async def lessons_page(request: web.Request, face: WebFace, words: Words) -> web.Response:
     """``GET /learn``: every game's lesson."""
-    return web.Response(text=html.lessons_page(words, service.lessons.games()), content_type="text/html",
+    return web.Response(text=html.lessons_page(words, face.lessons.games()), content_type="text/html",
                         charset="utf-8")
 
 
-async def lesson_page(request: web.Request, service: Service, words: Words) -> web.Response:
+async def lesson_page(request: web.Request, face: WebFace, words: Words) -> web.Response:
     """``GET /learn/<game>``: the lesson, played here by tapping."""
-    user_id, _ = await viewer(request, service)
-    view = await service.lessons.view(request.match_info["game"], user_id, words)
+    user_id, _ = await viewer(request, face)
+    view = await face.lessons.view(request.match_info["game"], user_id, words)
     if view is None:
         return web.Response(text=html.error_page(words, "web.not_found"), status=404, content_type="text/html",
                             charset="utf-8")
@@ -44,14 +44,14 @@ async def lesson_page(request: web.Request, service: Service, words: Words) -> w
                         headers={"Cache-Control": "no-store"})
 
 
-async def lesson_turn(request: web.Request, service: Service, words: Words) -> web.Response:
+async def lesson_turn(request: web.Request, face: WebFace, words: Words) -> web.Response:
     """``GET /learn/<game>/turn[?progress=…]``: the lesson where it stands (a guest's page says where)."""
-    user_id, session = await viewer(request, service)
+    user_id, session = await viewer(request, face)
     kept = request.query.get("progress") if user_id is None else None
     if kept is not None and len(kept) > KEPT_LONGEST:
         return _refused(words, "web.play.bad_request", 400)
     try:
-        view = await service.lessons.view(request.match_info["game"], user_id, words, kept)
+        view = await face.lessons.view(request.match_info["game"], user_id, words, kept)
     except ValueError:
         return _refused(words, "web.play.bad_request", 400)
     if view is None:
@@ -59,10 +59,10 @@ async def lesson_turn(request: web.Request, service: Service, words: Words) -> w
     return _json(view, session)
 
 
-async def lesson_play(request: web.Request, service: Service, words: Words) -> web.Response:
+async def lesson_play(request: web.Request, face: WebFace, words: Words) -> web.Response:
     """``POST /learn/<game>/play`` with ``{"step", "ply", "index"}`` (a legal move there) or ``{"action"}`` (``hint``,
     ``restart``), and a guest's ``progress``: the page after it, with what was said."""
-    user_id, session = await viewer(request, service)
+    user_id, session = await viewer(request, face)
     if not _same_site(request):
         return _refused(words, "web.play.forged", 403)
     if session is not None and request.headers.get("X-CSRF", "") != csrf_of(session):
@@ -80,7 +80,7 @@ async def lesson_play(request: web.Request, service: Service, words: Words) -> w
         kept = body.get("progress") if user_id is None else None
         if kept is not None and (not isinstance(kept, str) or len(kept) > KEPT_LONGEST):
             raise ValueError("a guest's progress is a short text")
-        view = await service.lessons.act(request.match_info["game"], user_id, words, kept=kept, action=action,
+        view = await face.lessons.act(request.match_info["game"], user_id, words, kept=kept, action=action,
                                          **numbers)
     except (ValueError, AttributeError, TypeError, RecursionError):
         return _refused(words, "web.play.bad_request", 400)

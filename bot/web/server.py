@@ -22,6 +22,7 @@ from bot.i18n import supported
 from bot.metrics import METRICS
 from bot.service import Service
 from bot.service.texts import Words
+from bot.service.web_face import WebFace
 from bot.web import html, learn, play
 from bot.web.exposure import STREAMS, client_address, connection_lost
 from bot.web.live import Hub
@@ -43,7 +44,7 @@ HEADERS = {
 }
 LIMITED = ("/g/", "/c/", "/static/", "/auth/", "/signin/", "/app", "/me/")  # paths each address may ask 120 times a minute
 HUB = web.AppKey("hub", Hub)
-SERVICE = web.AppKey("service", Service)
+FACE = web.AppKey("face", WebFace)
 Handler = Callable[[web.Request], Awaitable[web.StreamResponse]]
 
 
@@ -91,7 +92,7 @@ class Limiter:
 async def _asker(request: web.Request) -> str:
     """Whom a request's limit counts against: a signed-in player (players sharing an address, as on one home network,
     each have their own allowance), else the address it came from."""
-    user_id, _ = await play.viewer(request, request.app[SERVICE])
+    user_id, _ = await play.viewer(request, request.app[FACE])
     return f"user:{user_id}" if user_id is not None else client_address(request)
 
 
@@ -157,40 +158,40 @@ def _ply(request: web.Request) -> int | str | None:
 
 
 async def game_page(request: web.Request) -> web.Response:
-    service, words = request.app[SERVICE], Words(language_of(request))
+    face, words = request.app[FACE], Words(language_of(request))
     token = request.match_info["token"]
     ply = _ply(request)
-    view = await service.page(token, words.language)
+    view = await face.game(token, words.language)
     if view is None:
         return _refusal(request, "web.not_found", 404)
     try:
-        board = None if ply == "bad" else await service.page_position(token, ply, words.language)  # type: ignore[arg-type]
+        board = None if ply == "bad" else await face.position(token, ply, words.language)  # type: ignore[arg-type]
     except ValueError:
         board = None
     if board is None:
         return _refusal(request, "web.bad_ply", 400)
-    return _page(html.game_page(words, view, board, service.config.public_url))
+    return _page(html.game_page(words, view, board, face.public_url))
 
 
 async def position(request: web.Request) -> web.Response:
     """The board after a ply, for the page's script: JSON with the SVG and the text diagram."""
-    service = request.app[SERVICE]
+    face = request.app[FACE]
     text = request.match_info["ply"]
     if not _number(text):
         return _refusal(request, "web.bad_ply", 400)
     try:
         side = "black" if request.query.get("side") == "black" else "white"  # a player sees their own side at the bottom
-        board = await service.page_position(request.match_info["token"], int(text), language_of(request), side)
+        board = await face.position(request.match_info["token"], int(text), language_of(request), side)
     except ValueError:
         return _refusal(request, "web.bad_ply", 400)
     if board is None:
         return _refusal(request, "web.not_found", 404)
-    return web.json_response({"ply": board.ply, "svg": board.svg, "diagram": board.diagram},
+    return web.json_response({"ply": board.ply, "svg": board.svg, "diagram": board.diagram, "cells": board.cells},
                              headers={"Cache-Control": "private, max-age=60"})
 
 
 async def preview(request: web.Request) -> web.Response:
-    png = await request.app[SERVICE].page_preview(request.match_info["token"])
+    png = await request.app[FACE].preview(request.match_info["token"])
     if png is None:
         return _refusal(request, "web.not_found", 404)
     return web.Response(body=png, content_type="image/png", headers={"Cache-Control": "public, max-age=10"})
@@ -217,9 +218,9 @@ def _last_seen(request: web.Request) -> str | None:
 async def events(request: web.Request) -> web.StreamResponse:
     """The game's live updates as Server-Sent Events: first what the page missed (when its ``Last-Event-ID`` is not
     the latest), then every change as it is committed, in whichever process."""
-    service, hub = request.app[SERVICE], request.app[HUB]
+    face, hub = request.app[FACE], request.app[HUB]
     language = language_of(request)
-    view = await service.page(request.match_info["token"], language)
+    view = await face.game(request.match_info["token"], language)
     if view is None:
         return _refusal(request, "web.not_found", 404)
     address, caps = client_address(request), request.app[STREAMS]
@@ -230,20 +231,20 @@ async def events(request: web.Request) -> web.StreamResponse:
         return refused
     METRICS.stream_opened()
     try:
-        return await _stream(request, service, hub, view.game_id, language)
+        return await _stream(request, face, hub, view.game_id, language)
     finally:
         caps.give_back(address)
         METRICS.stream_closed()
 
 
-async def _stream(request: web.Request, service: Service, hub: Hub, game_id: int, language: str) -> web.StreamResponse:
+async def _stream(request: web.Request, face: WebFace, hub: Hub, game_id: int, language: str) -> web.StreamResponse:
     response = web.StreamResponse(headers={**HEADERS, "Content-Type": "text/event-stream", "Cache-Control": "no-store",
                                            "X-Accel-Buffering": "no"})
     await response.prepare(request)
     queue = hub.open(game_id, language)  # before the game is read again: no change can fall in between
     try:
         await response.write(b"retry: 2000\n\n")
-        update = await service.page_update(game_id, language, whole=True)  # what it missed, whatever that was
+        update = await face.update(game_id, language, whole=True)  # what it missed, whatever that was
         if update is not None and _last_seen(request) != _seen(update):
             await response.write(_event(update))
         gone = connection_lost(request)  # a client that leaves gives its stream back at once, not at the next write
@@ -270,21 +271,22 @@ async def _stream(request: web.Request, service: Service, hub: Hub, game_id: int
 
 
 async def chat_page(request: web.Request) -> web.Response:
-    words = Words(language_of(request))
+    """``GET /c/<token>``: the chat's home: its games, challenges, puzzle and tournament, the viewer's games marked."""
+    words, face = Words(language_of(request)), request.app[FACE]
     token = request.match_info["token"]
-    view = await request.app[SERVICE].chat_page(token, words.language)
+    user_id, session = await play.viewer(request, face)
+    view = await face.chat(token, words.language, user_id)
     if view is None:
         return _refusal(request, "web.not_found", 404)
-    _, session = await play.viewer(request, request.app[SERVICE])
     response = _page(html.chat_page(words, view, token, play.csrf_of(session) if session else None))
     if session:
         response.headers["Cache-Control"] = "no-store"  # it carries the viewer's anti-forgery value
     return response
 
 
-def _with_service(handler: Callable[[web.Request, Service, Words], Awaitable[web.StreamResponse]]) -> Handler:
+def _with_face(handler: Callable[[web.Request, WebFace, Words], Awaitable[web.StreamResponse]]) -> Handler:
     async def handle(request: web.Request) -> web.StreamResponse:
-        return await handler(request, request.app[SERVICE], Words(language_of(request)))
+        return await handler(request, request.app[FACE], Words(language_of(request)))
 
     return handle
 
@@ -302,19 +304,21 @@ def add_pages(app: web.Application, service: Service, couriers: Couriers | None 
     who opened a page as a Telegram Mini App."""
 
     async def update(game_id: int, language: str) -> bytes | None:
-        found = await service.page_update(game_id, language)
+        found = await face.update(game_id, language)
         return None if found is None else _event(found)
 
     hub = Hub(update)
-    service.games.watchers.append(hub.changed)
-    app[HUB], app[SERVICE] = hub, service
+    face = service.web
+    face.watch(hub.changed)
+    app[HUB], app[FACE] = hub, face
     app.middlewares.append(guarded(Limiter(REQUESTS_PER_MINUTE), Limiter(PLAYER_REQUESTS_PER_MINUTE)))
     app.router.add_get("/g/{token:[A-Za-z0-9_-]{10,64}}.png", preview)
     app.router.add_get("/g/{token:[A-Za-z0-9_-]{10,64}}", game_page)
     app.router.add_get("/g/{token:[A-Za-z0-9_-]{10,64}}/events", events)
     app.router.add_get("/g/{token:[A-Za-z0-9_-]{10,64}}/ply/{ply}", position)
     app.router.add_get("/c/{token:[A-Za-z0-9_-]{10,64}}", chat_page)
-    app[play.COURIERS] = couriers or Couriers()
+    couriers = couriers or Couriers()
+    app[play.OWED] = lambda replies: couriers.hand_over(service, replies)
     app[play.TELEGRAM_TOKEN] = telegram_token
     app[play.ACTION_LIMITER] = Limiter(play.ACTIONS_PER_MINUTE)
     for method, path, handler in (
@@ -334,7 +338,7 @@ def add_pages(app: web.Application, service: Service, couriers: Couriers | None 
         ("GET", "/learn/{game:[a-z]{1,20}}/turn", learn.lesson_turn),
         ("POST", "/learn/{game:[a-z]{1,20}}/play", learn.lesson_play),
     ):
-        app.router.add_route(method, path, _with_service(handler))
+        app.router.add_route(method, path, _with_face(handler))
     app.router.add_get("/app", mini_app)
     app.router.add_static("/static", STATIC, append_version=False)
 

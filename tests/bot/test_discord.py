@@ -637,7 +637,7 @@ async def test_a_board_links_to_its_page_with_a_link_button(running: Running) ->
     assert len(links) == 1 and links[0]["url"].startswith("https://pages.example/g/") and "custom_id" not in links[0]
     assert links[0]["label"] == "Game page"
     token = links[0]["url"].rsplit("/", 1)[1]
-    assert running.service is not None and await running.service.page(token, "en") is not None
+    assert running.service is not None and await running.service.web.game(token, "en") is not None
 
 
 async def test_board_gives_a_player_a_private_sign_in_link_for_the_page(running: Running) -> None:

@@ -226,7 +226,7 @@ async def test_a_signed_in_player_plays_on_the_page_the_lesson_their_chat_shares
     chat = Chat(service, "p-ann", platform="telegram", private=True)
     await chat.say("ann", "learn ashtarashki")
     await chat.say("ann", "c3-d4")  # step 1 done in the chat
-    session = await service.web_sign_in("telegram", "ann", "ann")
+    session = await service.web.sign_in("telegram", "ann", "ann")
     app = web.Application()
     add_pages(app, service)
     async with TestClient(TestServer(app)) as client:

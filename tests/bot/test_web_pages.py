@@ -230,7 +230,7 @@ async def test_export_gives_the_page_and_the_chats_page_lists_its_games(site: Si
     chat_token = re.search(r'href="/c/([A-Za-z0-9_-]+)"', page)
     assert chat_token is not None
     status, page, _ = await site.get(f"/c/{chat_token.group(1)}")
-    assert status == 200 and f'href="/g/{token}"' in page and f"#{game_id}" in page and "going on" in page
+    assert status == 200 and f'href="/g/{token}"' in page and f"#{game_id}" in page and "<h2>Going on</h2>" in page and "to move" in page
 
 
 async def test_the_preview_is_the_current_board_as_png(site: Site) -> None:
@@ -348,7 +348,7 @@ async def test_the_move_list_says_what_a_move_brought_about_and_speaks_the_reade
     [board] = [r for r in await chat.say("Bob", "accept") if r.link]
     for number, move in enumerate(line):
         await chat.say("Bob" if number % 2 == 0 else "Ann", move)
-    view = await site.service.page(token_of(board), "ru")
+    view = await site.service.web.game(token_of(board), "ru")
     assert view is not None and len(view.plies) == len(line)
     last = view.plies[-1]
     assert "пропускает" in last.note or "заблокирован" in last.note, last.note

@@ -13,7 +13,7 @@ from bot.service.commands.learn import typed as lesson_move
 from bot.service.commands.puzzles import answer_text, fits_puzzle
 from bot.service.context import Context
 from bot.service.events import Choice, Reply
-from bot.service.finding import game_for_move, visible
+from bot.service.finding import Readings, game_for_move, visible
 from bot.service.moves import Played, commit_move, let_bot_move
 from bot.service.payloads import Confirm, PickStone, PlayMove, encode
 from rules import AmbiguousMoveError, InvalidMoveError, MoveError, get_game
@@ -37,11 +37,12 @@ async def move_text(app: App, ctx: Context, content: str, *, explicit: bool) -> 
     is legal in the puzzle and in none of the sender's games where it is their turn), else said why not."""
     addressed = content.lstrip().startswith("#")
     speak = explicit or ctx.event.is_private
-    row, content, problem = await game_for_move(app, ctx, content, speak=speak)
+    readings = Readings()  # the text read once in each game's position
+    row, content, problem = await game_for_move(app, ctx, content, speak=speak, readings=readings)
     session = None  # the chat's open puzzle: read for a move not addressed to a game, or once a move is refused
     if row is not None and not addressed:
         session = await app.puzzles.puzzle_session(ctx.chat.id)
-        if fits_puzzle(session, content) and not await _playable(app, ctx, row, content):
+        if fits_puzzle(session, content) and not await _playable(app, ctx, row, content, readings):
             row, problem = None, None  # the puzzle takes what the game cannot
     if row is None:
         if problem is None and ctx.event.is_private:  # a move of the sender's open lesson, typed in private
@@ -52,7 +53,7 @@ async def move_text(app: App, ctx: Context, content: str, *, explicit: bool) -> 
         if answered is not None and not all(r.refusal for r in answered):  # an answer to the chat's puzzle
             return answered
         if problem is None:
-            others = await _games_it_fits(app, ctx, content)
+            others = await _games_it_fits(app, ctx, content, readings)
             if len(others) == 1:  # a bystander's move in someone else's game
                 names = await app.people.names(others[0])
                 return [ctx.private(ctx.words("game.not_yours_named", id=others[0].id, **names), refusal=True)]
@@ -61,7 +62,7 @@ async def move_text(app: App, ctx: Context, content: str, *, explicit: bool) -> 
         if problem is None and not speak:
             return []  # ordinary chat in a group: not for the bot
         return [ctx.refuse(problem or ctx.words("game.none"))]
-    replies = await _move_in(app, ctx, row, content, explicit=explicit, retry=True)
+    replies = await _move_in(app, ctx, row, content, readings, explicit=explicit, retry=True)
     if replies and all(r.refusal for r in replies):
         if addressed:
             session = await app.puzzles.puzzle_session(ctx.chat.id)
@@ -70,34 +71,26 @@ async def move_text(app: App, ctx: Context, content: str, *, explicit: bool) -> 
     return replies
 
 
-async def _playable(app: App, ctx: Context, row: GameRow, content: str) -> bool:
+async def _playable(app: App, ctx: Context, row: GameRow, content: str, readings: Readings) -> bool:
     """Whether ``content`` is a legal move (or fits legal moves) of ``row`` with the sender to move."""
     state = await app.games.state(row)
     if state.to_play != row.side_of(ctx.user.id):
         return False
-    try:
-        get_game(row.game).parse_move(state, content)
-    except AmbiguousMoveError:
-        return True
-    except MoveError:
-        return False
-    return True
+    read = readings.read(row, state, content)
+    return isinstance(read, AmbiguousMoveError) or not isinstance(read, MoveError)
 
 
-async def _games_it_fits(app: App, ctx: Context, content: str) -> list[GameRow]:
+async def _games_it_fits(app: App, ctx: Context, content: str, readings: Readings) -> list[GameRow]:
     """The chat's active games in which ``content`` is a legal move for the player to move."""
     fitting = []
     for row in await app.games.active_in(ctx.chat.id):
-        state = await app.games.state(row)
-        try:
-            get_game(row.game).parse_move(state, content)
-        except MoveError:
-            continue
-        fitting.append(row)
+        if not isinstance(readings.read(row, await app.games.state(row), content), MoveError):
+            fitting.append(row)
     return fitting
 
 
-async def _move_in(app: App, ctx: Context, row: GameRow, content: str, *, explicit: bool, retry: bool) -> list[Reply]:
+async def _move_in(app: App, ctx: Context, row: GameRow, content: str, readings: Readings, *, explicit: bool,
+                   retry: bool) -> list[Reply]:
     state = await app.games.state(row)
     side = row.side_of(ctx.user.id)
     if side is None:
@@ -105,23 +98,20 @@ async def _move_in(app: App, ctx: Context, row: GameRow, content: str, *, explic
     if (row.status != "active" or state.to_play != side) and retry:
         fresh = await app.games.confirmed(row)
         if fresh is not None:
-            return await _move_in(app, ctx, fresh, content, explicit=explicit, retry=False)
+            return await _move_in(app, ctx, fresh, content, readings, explicit=explicit, retry=False)
     if row.status != "active":
         return [ctx.refuse(ctx.words("game.finished", id=row.id))]
     if state.to_play != side:
         names = await app.people.names(row)
         return [ctx.private(ctx.words("game.not_your_turn", player=names.get(state.to_play or "", "?")), refusal=True)]
-    try:
-        move = get_game(row.game).parse_move(state, content)
-    except AmbiguousMoveError as exc:
-        message = ctx.words.move_error(exc, row.game, lambda text: presenter_for(row.game).move_text(text, ctx.words))
-        return [ctx.refuse(message, choices=move_choices(row, state, exc.candidates))]
-    except InvalidMoveError as exc:
-        if not (explicit or ctx.event.is_private or ctx.event.reply_to):
-            return []  # probably not meant as a move
-        return [ctx.refuse(_with_hint(exc, row, state, ctx))]
-    except MoveError as exc:
-        return [ctx.refuse(_with_hint(exc, row, state, ctx))]
+    move = readings.read(row, state, content)
+    if isinstance(move, AmbiguousMoveError):
+        message = ctx.words.move_error(move, row.game, lambda text: presenter_for(row.game).move_text(text, ctx.words))
+        return [ctx.refuse(message, choices=move_choices(row, state, move.candidates))]
+    if isinstance(move, InvalidMoveError) and not (explicit or ctx.event.is_private or ctx.event.reply_to):
+        return []  # probably not meant as a move
+    if isinstance(move, MoveError):
+        return [ctx.refuse(_with_hint(move, row, state, ctx))]
     warning = await _warning(app, ctx, row, state, move)
     return [warning] if warning is not None else await apply(app, ctx, row, state, move)
 

@@ -12,6 +12,7 @@ from bot.presenters import presenter_for
 from bot.service.app import App
 from bot.service.lessons import LESSONS, Lesson, tutor
 from bot.service.lessons.course import Progress, attempt, hinted, position
+from bot.service.pages import PAGE_MARKS, cells_of
 from bot.service.texts import Words
 from render import board_svg, diagram, square_boxes
 from rules import get_game
@@ -42,6 +43,7 @@ class LessonView:
     role: str = "player"
     name: str | None = None
     said: tuple[str, ...] = ()
+    cells: tuple[Any, ...] = ()  # the squares in words (see ``pages.cells_of``)
 
 
 class LessonPages:
@@ -118,7 +120,7 @@ def _view(lesson: Lesson, progress: Progress, words: Words, said: tuple[str, ...
     state, moves, mark = tutor.board(lesson, progress)
     title = said_lines.title
     svg = board_svg(state, perspective="white", last_move=moves[-1:] or None, earlier_move=moves[-2:-1] or None,
-                    label=title)
+                    label=title, colorblind=PAGE_MARKS)
     text = diagram(state, "white", presenter_for(lesson.game).legend(state, words))
     game, presenter = get_game(lesson.game), presenter_for(lesson.game)
     open_ = not progress.finished(lesson)
@@ -134,4 +136,5 @@ def _view(lesson: Lesson, progress: Progress, words: Words, said: tuple[str, ...
     actions = (("hint", words("learn.hint_button")),) if open_ else (("restart", words("learn.restart")),)
     shown = (title, said_lines.task) if open_ else (title, words("learn.web.next", command=lesson.game))
     return LessonView(lesson.game, shown, svg, text, offered, squares, labels,
-                      mark, progress.step, len(progress.line), progress.to_dict(), actions, open_, "player", name, said)
+                      mark, progress.step, len(progress.line), progress.to_dict(), actions, open_, "player", name, said,
+                      cells_of(state, "white", words))

@@ -14,8 +14,15 @@
   let version = game.version;
   let deadline = game.deadline;
   let moves = game.moves;
+  let cells = game.cells;  // the board shown, square by square in words
 
   function figure() { return document.getElementById("board"); }
+
+  function lastMove() {  // the latest move of the game, with who made it
+    const latest = moves[moves.length - 1];
+    if (!latest) return fill(game.play, "no_last");
+    return fill(game.play, "last_move", {move: (game.names[latest[1]] || "") + " " + latest[2]});
+  }
 
   function drawBoard(ply, board) {
     const holder = figure();
@@ -23,6 +30,7 @@
     const parsed = new DOMParser().parseFromString(board.svg, "image/svg+xml").documentElement;
     holder.replaceChild(document.importNode(parsed, true), old);
     document.getElementById("diagram").textContent = board.diagram;
+    cells = board.cells;
     shown = ply;
     markCurrent();
     window.dispatchEvent(new Event("board-drawn"));
@@ -78,7 +86,7 @@
     const rtl = document.documentElement.dir === "rtl";
     const keys = {ArrowLeft: rtl ? "next" : "previous", ArrowRight: rtl ? "previous" : "next", Home: "first", End: "last"};
     const name = keys[event.key];
-    if (!name || (event.target.closest && event.target.closest("input, textarea, select"))) return;
+    if (!name || (event.target.closest && event.target.closest("input, textarea, select, [role=grid]"))) return;
     event.preventDefault();
     step(name);
   });
@@ -166,11 +174,12 @@
       if (update.from > moves.length) { location.reload(); return; }  // missed more than the update repeats
       moves = moves.slice(0, update.from).concat(update.moves);
       const following = shown === last;
+      const moved = update.ply > last;
       version = update.version;
       last = update.ply;
       deadline = update.deadline;
       boards.clear();
-      if (side === "white") boards.set(version + ":" + last, {svg: update.svg, diagram: update.diagram});
+      if (side === "white") boards.set(version + ":" + last, {svg: update.svg, diagram: update.diagram, cells: update.cells});
       moveList(moves);
       status(update.lines);
       document.body.dataset.ply = String(update.ply);
@@ -178,6 +187,7 @@
       if (following || shown > last) show(last); else markCurrent();  // Black's own board is asked for
       tick();
       loadTurn();
+      if (moved || update.status !== "active") announce((moved ? lastMove() + " " : "") + update.lines.join(" "));
       if (update.status !== "active") { const note = document.querySelector("p.live"); if (note) note.remove(); }
       if (update.reviewed && !document.getElementById("review")) showReview();
     });
@@ -201,12 +211,33 @@
     base: "/g/" + game.token, query: query, words: game.play || {}, figure: figure,
     current: function () { return shown === last; },
     moveBody: function (data, index) { return {ply: data.ply, index: index}; },
+    cells: function () { return cells; },
+    lastMove: lastMove,
+    clock: function () {
+      const clock = document.getElementById("clock");
+      return deadline && clock ? fill(game.play, "clock", {left: clock.textContent.replace("⏱ ", "")}) : fill(game.play, "no_clock");
+    },
+    status: function () {
+      return [document.getElementById("status").textContent, document.getElementById("play-status").textContent].join(" ");
+    },
     loaded: function (data) {  // Black plays with their own side at the bottom of the board
       if (data.side === "black" && side !== "black") { side = "black"; boards.clear(); show(shown); }
     },
   });
   const loadTurn = tapper.load;
   window.addEventListener("board-drawn", tapper.draw);
+  const typed = document.getElementById("type-move");
+  if (typed) {  // a move typed in the game's notation, answered as in the chat
+    typed.addEventListener("submit", function (event) {
+      event.preventDefault();
+      const field = document.getElementById("move-text");
+      const text = field.value.trim();
+      if (!text || document.body.dataset.busy === "1") return;
+      field.value = "";
+      announce(fill(game.play, "sent", {move: text}));
+      tapper.send({text: text});
+    });
+  }
 
   setInterval(tick, 1000);
   tick();
@@ -333,6 +364,30 @@ function makeTapper(options) {
   const say = function (key, values) { return fill(options.words, key, values); };
   const query = function () { return typeof options.query === "function" ? options.query() : options.query; };
   const turn = {data: null, taps: [], marks: [], busy: false};
+  const grid = makeBoardGrid({
+    words: options.words, figure: options.figure,
+    cells: function () { return options.cells ? options.cells() : []; },
+    status: function () { return options.status ? options.status() : document.getElementById("play-status").textContent; },
+    lastMove: function () { return options.lastMove ? options.lastMove() : say("no_last"); },
+    clock: function () { return options.clock ? options.clock() : say("no_clock"); },
+    movesFrom: function (square) {
+      const found = ((turn.data && turn.data.moves) || []).filter(function (m) { return m[1][0] === square; });
+      return found.length ? say("moves_from", {square: square, moves: found.map(function (m) { return m[2]; }).join(", ")})
+        : say("no_moves_from", {square: square});
+    },
+    activate: function (square) {
+      const kind = grid.kind(square);
+      if (kind === "chosen") { undo(); announce(say("chosen_back", {square: square})); return; }
+      if (!kind) { announce(say("no_moves_from", {square: square})); return; }
+      if (kind === "movable" && turn.taps.length) restart(square); else tap(square);
+      if (turn.busy) return;  // the move was sent: its answer and the new position are read out
+      const targets = Array.from(document.querySelectorAll('#board-grid [data-kind="target"]'))
+        .map(function (cell) { return cell.dataset.square; });
+      const words = Array.from(document.querySelectorAll("#taps button")).map(function (b) { return b.textContent; });
+      announce(say("chose", {square: square, targets: targets.concat(words).join(", ")}));
+    },
+    undo: function () { undo(); },
+  });
 
   function headers() {
     const sent = {"Content-Type": "application/json"};
@@ -432,6 +487,7 @@ function makeTapper(options) {
       answer = {shown: [{text: say("failed"), choices: [], refusal: true}]};
     }
     showAnswers(answer.shown || [], send);
+    if (answer.shown && answer.shown.length) announce(answer.shown.map(function (m) { return m.text; }).join(" "));
     if (options.answered) await options.answered(answer);
     await load();  // "sending" until the position after it is known (tried again within 5 s while the bot is away)
   }
@@ -447,10 +503,13 @@ function makeTapper(options) {
     if (old) old.remove();
     tapsBox.replaceChildren();
     const data = turn.data;
+    grid.render({});
     if (!data) return;
     document.body.dataset.role = data.role;
     document.body.dataset.turnPly = String(data.ply !== undefined ? data.ply : data.step);
     document.body.dataset.busy = turn.busy ? "1" : "";
+    const typing = document.getElementById("type-move");
+    if (typing) typing.hidden = data.role !== "player" || Boolean(data.status && data.status !== "active");
     if (data.role === "guest") {
       status.textContent = say("sign_in_hint");
       actions.replaceChildren();
@@ -498,10 +557,12 @@ function makeTapper(options) {
     const firsts = new Set(data.moves.map(function (m) { return m[1][0]; }));
     const squares = data.squares || {};
     const chosen = new Set(turn.taps);
+    const marked = {};  // what the keyboard's grid says of each square
     for (const name in squares) {
       const [x, y, width, height] = squares[name];
       const kind = next.has(name) ? "target" : (chosen.has(name) ? "chosen" : (firsts.has(name) && depth ? "other" : null));
       if (!kind) continue;
+      marked[name] = kind === "other" || (kind === "target" && !depth) ? "movable" : kind;
       const rect = document.createElementNS(SVG, "rect");
       rect.setAttribute("x", x); rect.setAttribute("y", y); rect.setAttribute("width", width); rect.setAttribute("height", height);
       rect.setAttribute("class", "tap " + kind);
@@ -515,6 +576,7 @@ function makeTapper(options) {
       layer.appendChild(rect);
     }
     svg.appendChild(layer);
+    grid.render(marked);
     zoomIfSmall(svg, squares);
     for (const value of next) {
       if (!(value in squares)) tapsBox.appendChild(button((data.labels || {})[value] || value, function () { tap(value); }, "choice"));
@@ -557,7 +619,7 @@ function makeTapper(options) {
     else if (rect.classList.contains("chosen")) undo();
   });
 
-  return {load: load, draw: draw};
+  return {load: load, draw: draw, send: send};
 }
 
 // ---- A chat's puzzle on its page: the board from the attacker's side, answered by tapping; the defence is played
@@ -572,8 +634,10 @@ function makeTapper(options) {
     base: "/c/" + puzzle.token + "/puzzle", query: query, words: puzzle.play, figure: function () { return document.getElementById("board"); },
     current: function () { return true; },
     moveBody: function (data, index) { return {step: data.step, index: index}; },
+    cells: function () { return puzzle.cells || []; },
     loaded: function (data) {  // the position now (the defence played, or another's answer): its board and task
       document.body.dataset.open = data.open ? "1" : "0";
+      if (data.cells) puzzle.cells = data.cells;
       document.getElementById("puzzle-lines").replaceChildren(...data.lines.map(function (line) {
         const paragraph = document.createElement("p");
         paragraph.textContent = line;
@@ -643,6 +707,7 @@ function makeTapper(options) {
     base: "/learn/" + lesson.game, query: query, words: lesson.play, figure: function () { return document.getElementById("board"); },
     current: function () { return true; },
     moveBody: function (data, index) { return {step: data.step, ply: data.ply, index: index, progress: sessionStorage.getItem(storeKey)}; },
+    cells: function () { return (current && current.cells) || []; },
     loaded: show,
     answered: function (answer) { if (answer && answer.svg) show(answer); },
   });

@@ -1,0 +1,219 @@
+"""The pages for every player, in a real browser (the system's Chromium) against the real ``python -m bot`` process:
+axe-core (shipped with the tests) finds no serious or critical violation on any kind of page, at a phone's width and a
+desktop's, left to right and right to left; and whole games of each game are played with the keyboard alone, the
+position read only from the accessibility tree (never from the picture) and checked against the rules' own state."""
+
+from __future__ import annotations
+
+import itertools
+import random
+import re
+from pathlib import Path
+from typing import Any
+
+import pytest
+import yaml
+
+from rules import get_game
+from rules.core import State
+from tests.bot.test_web_browser import a_game_in_telegram
+from tests.bot.test_web_play_browser import ANN, BOB, GROUP_ID, Bot, bot, open_as, policy  # noqa: F401 (bot: a fixture)
+
+AXE = Path(__file__).parents[1] / "assets" / "axe.min.js"
+CELL = re.compile(r'gridcell "([a-l]\d{1,2}): ([^"]*)"(?: \[[a-z =]+\])*$')  # [selected] for a chosen square
+
+
+async def violations(page: Any) -> list[str]:
+    """axe-core's serious and critical findings on ``page`` as it is now: rule, impact and the first places."""
+    if not await page.evaluate("() => Boolean(window.axe)"):
+        await page.evaluate(AXE.read_text() + "\n;0")  # run as the browser's own tools do: the page's CSP keeps its scripts
+    found = await page.evaluate("() => axe.run(document, {resultTypes: ['violations']}).then(r => r.violations"
+                                ".map(v => [v.id, v.impact, v.nodes.slice(0, 3).map(n => n.target.join(' '))]))")
+    return [f"{rule} ({impact}): {places}" for rule, impact, places in found if impact in ("serious", "critical")]
+
+
+async def checked(chromium: Any, url: str, width: int, language: str, wait: str = "() => true") -> Any:
+    """``url`` opened at ``width`` pixels in ``language``, with no serious violation and no script error."""
+    # each look is another visitor (through the reverse proxy on this machine): one address would spend its minute's
+    # allowance on the many pages looked at here
+    visitor = f"198.51.100.{next(VISITORS)}"
+    context = await chromium.new_context(viewport={"width": width, "height": 800}, locale=language,
+                                         extra_http_headers={"X-Forwarded-For": visitor})
+    page = await context.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda error: errors.append(str(error)))
+    joiner = "&" if "?" in url else "?"
+    await page.goto(f"{url}{joiner}lang={language}")
+    await page.wait_for_function(wait, timeout=60_000)
+    assert await violations(page) == [], (url, width, language)
+    assert errors == [], errors
+    return page
+
+
+VISITORS = itertools.count(1)
+SIZES = ((320, "en"), (360, "ru"), (1280, "fa"))
+
+
+@pytest.mark.slow(30)
+async def test_axe_finds_nothing_serious_on_any_kind_of_page(chromium: Any, bot: Bot) -> None:
+    link = await a_game_in_telegram(bot.fake, bot.url, "kamisado single")
+    token = link.rsplit("/", 1)[1]
+    ann = await open_as(chromium, link, ANN)
+    await ann.wait_for_function("() => document.body.dataset.turn !== undefined")
+    assert await violations(ann) == []  # a player's page, their turn shown
+    page = await checked(chromium, link, 320, "en", "() => document.body.dataset.role === 'guest'")
+    await page.evaluate("() => document.querySelector('main').append(document.createElement('button'))")
+    assert any(v.startswith("button-name") for v in await violations(page))  # axe does see what is wrong
+    chat = await page.evaluate("() => document.querySelector('footer a').href")
+    bot.fake.message({"id": 22, "is_bot": False, "first_name": "Bob", "username": "bob"},
+                     {"id": GROUP_ID, "type": "group", "title": "Watchers"}, "/puzzle kamisado")
+    for width, language in SIZES:
+        await checked(chromium, link, width, language, "() => document.body.dataset.role === 'guest'")
+        await checked(chromium, chat, width, language)
+        await checked(chromium, f"{chat}/puzzle", width, language, "() => document.body.dataset.role === 'guest'")
+        await checked(chromium, f"{bot.url}/learn", width, language)
+        await checked(chromium, f"{bot.url}/learn/krepost", width, language, "() => document.body.dataset.step === '0'")
+        await checked(chromium, f"{bot.url}/app", width, language)
+    # a finished game, and its review on the page
+    await ann.locator("#actions button", has_text="Resign").click()
+    await ann.locator("#answers button", has_text="Resign").click()
+    await ann.wait_for_function("() => document.body.dataset.turn === 'none'", timeout=30_000)
+    for width, language in SIZES:
+        await checked(chromium, link, width, language)
+    await ann.locator("#actions button", has_text="Review the game").click()
+    await ann.locator("#review svg").wait_for(timeout=120_000)
+    assert await violations(ann) == []
+    for width, language in SIZES:
+        await checked(chromium, link, width, language, "() => Boolean(document.querySelector('#review svg'))")
+    assert token and ann.errors == []
+
+
+# ---- whole games by keyboard ---------------------------------------------------------------------------------------
+
+async def grid_of(page: Any) -> list[list[tuple[str, str]]]:
+    """The board as the accessibility tree gives it (Playwright's snapshot of it, YAML): rows of (square, what is said
+    of it)."""
+    tree = yaml.safe_load(await page.locator("#board-grid").aria_snapshot())
+    grid = next(iter(tree[0].values()))
+    rows = []
+    for row in grid:
+        cells = next(iter(row.values())) if isinstance(row, dict) else []
+        rows.append([(found.group(1), found.group(2)) for cell in cells if (found := CELL.match(cell))])
+    return rows
+
+
+def pieces_in_words(rows: list[list[tuple[str, str]]]) -> dict[str, str]:
+    """Whose piece stands on each square, as the words say (English: 'white …' or 'black …' first)."""
+    found = {}
+    for row in rows:
+        for square, said in row:
+            first = said.split(";")[0].split(",")[0].split()[0]
+            if first in ("white", "black"):
+                found[square] = first
+    return found
+
+
+def pieces_by_rules(state: State) -> dict[str, str]:
+    """Whose piece stands on each square, read from the rules' own state (not from anything the page says)."""
+    found: dict[str, str] = {}
+    key = state.game_key
+    if key == "kamisado":
+        from rules.kamisado.board import PLAYER_INDEX, SQUARE_NAMES
+        for index, tower in enumerate(state.board):  # type: ignore[attr-defined]
+            if tower >= 0:
+                found[SQUARE_NAMES[index]] = "white" if tower // 8 == PLAYER_INDEX["white"] else "black"
+    elif key == "ashtarashki":
+        for file in "abcdefgh":
+            for rank in range(1, 9):
+                stone = state.stone_at(f"{file}{rank}")  # type: ignore[attr-defined]
+                if stone is not None:
+                    found[f"{file}{rank}"] = stone[0]
+    else:
+        for index in range(144):
+            for owner, side in enumerate(("white", "black")):
+                if state.stones[owner] >> index & 1:  # type: ignore[attr-defined]
+                    found[f"{'abcdefghijkl'[index % 12]}{index // 12 + 1}"] = side
+    return found
+
+
+async def focused_square(page: Any) -> str | None:
+    return await page.evaluate("() => document.activeElement && document.activeElement.dataset.square || null")
+
+
+async def tab_to(page: Any, test: str, most: int = 80) -> None:
+    """Press Tab until the focused element passes ``test`` (a function of it, in the page)."""
+    for _ in range(most):
+        if await page.evaluate(f"() => ({test})(document.activeElement)"):
+            return
+        await page.keyboard.press("Tab")
+    raise AssertionError(f"Tab never reached {test}")
+
+
+async def key_to(page: Any, square: str) -> None:
+    """Move the keyboard's focus over the grid to ``square`` with the arrow keys."""
+    rows = await grid_of(page)
+    where = {s: (r, c) for r, row in enumerate(rows) for c, (s, _) in enumerate(row)}
+    here = await focused_square(page)
+    assert here in where and square in where, (here, square)
+    (r0, c0), (r1, c1) = where[here], where[square]
+    for _ in range(abs(r1 - r0)):
+        await page.keyboard.press("ArrowDown" if r1 > r0 else "ArrowUp")
+    for _ in range(abs(c1 - c0)):
+        await page.keyboard.press("ArrowRight" if c1 > c0 else "ArrowLeft")
+    assert await focused_square(page) == square
+
+
+async def keyboard_move(page: Any, taps: tuple[str, ...], labels: dict[str, str]) -> None:
+    """Make a move with the keyboard alone: into the board's grid with Tab, to each square with the arrows and Enter,
+    each choice that is no square by Tab and Enter on its button; the end of a move that could go on likewise."""
+    await page.wait_for_function("() => document.body.dataset.turn === 'mine' && !document.body.dataset.busy",
+                                 timeout=120_000)
+    begun = await page.evaluate("() => document.body.dataset.turnPly")
+    sent = ("ply => Boolean(document.body.dataset.busy) || document.body.dataset.turnPly !== ply"
+            " || document.body.dataset.turn !== 'mine'")
+    for tap in taps:
+        if await page.evaluate(sent, begun):
+            return
+        if tap in labels:
+            await tab_to(page, f"e => e && e.tagName === 'BUTTON' && e.textContent === {labels[tap]!r}")
+            await page.keyboard.press("Enter")
+            continue
+        said = dict(cell for row in await grid_of(page) for cell in row)[tap]
+        if "chosen" in said:
+            continue  # the page chose it (the only way on)
+        assert "can move" in said or "can go here" in said, (tap, said)
+        await tab_to(page, "e => e && e.getAttribute('role') === 'gridcell'")
+        await key_to(page, tap)
+        await page.keyboard.press("Enter")
+    if not await page.evaluate(sent, begun):
+        await tab_to(page, "e => e && e.classList.contains('finish')")
+        await page.keyboard.press("Enter")
+
+
+@pytest.mark.slow(40)
+@pytest.mark.parametrize(("key", "options", "seed"), [
+    ("kamisado", "standard", 604),
+    pytest.param("ashtarashki", "", 2661, marks=pytest.mark.slow(130)),
+    ("krepost", "", 119),
+])
+async def test_a_whole_game_is_played_by_keyboard_reading_the_board_from_the_accessibility_tree(
+        chromium: Any, bot: Bot, key: str, options: str, seed: int) -> None:
+    link = await a_game_in_telegram(bot.fake, bot.url, f"{key} {options}".strip())
+    pages = {"white": await open_as(chromium, link, ANN, width=1280), "black": await open_as(chromium, link, BOB)}
+    game, rng = get_game(key), random.Random(seed)
+    state = game.new_state(**({"match": options} if options else {}))
+    labels = {"left": "Fill from the left", "right": "Fill from the right"}
+    while state.outcome() is None:
+        page = pages[state.to_play or ""]
+        await page.wait_for_function("() => document.body.dataset.turn === 'mine' && !document.body.dataset.busy",
+                                     timeout=120_000)
+        assert pieces_in_words(await grid_of(page)) == pieces_by_rules(state)  # the position, read as words
+        move = policy(game, state, rng)
+        await keyboard_move(page, game.taps(state, move), labels)
+        state = state.play(move)
+    for page in pages.values():
+        await page.wait_for_function("() => document.body.dataset.turn === 'none'", timeout=60_000)
+        assert pieces_in_words(await grid_of(page)) == pieces_by_rules(state)
+        announced = await page.locator("#announce").inner_text()
+        assert announced, "the end of the game is read out"
+        assert page.errors == []
