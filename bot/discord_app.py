@@ -35,6 +35,7 @@ from bot.splitting import pieces
 from bot.thinking import while_thinking
 from rules import all_games
 
+ALT_LONGEST = 1024  # characters of an attachment's description
 log = logging.getLogger(__name__)
 
 GAME_CHOICES = [app_commands.Choice(name=g.key, value=g.key) for g in all_games()]
@@ -468,7 +469,9 @@ class DiscordFront:
         if reply.secret:  # a sign-in link is spent by its player alone: no preview fetches it
             content["suppress_embeds"] = True
         if reply.image is not None:
-            content["files"] = [discord.File(io.BytesIO(reply.image), filename="board.png")]
+            # the picture in words, for a screen reader (Discord's alt text: an attachment's description, 1024 at most)
+            alt = reply.alt if reply.alt is None or len(reply.alt) <= ALT_LONGEST else reply.alt[:ALT_LONGEST - 1] + "…"
+            content["files"] = [discord.File(io.BytesIO(reply.image), filename="board.png", description=alt)]
         if reply.animation is not None:  # a GIF attachment plays inline
             content["files"] = [discord.File(io.BytesIO(reply.animation), filename="replay.gif")]
         if reply.choices or reply.link:

@@ -37,6 +37,8 @@ MESSAGES: dict[str, str] = {
         "'settings chat board new|edit', 'settings chat thread on', 'settings chat pages on|off'"
         ", 'settings chat zone +03:00' (or Europe/Budapest), 'settings chat puzzle daily 09:00 [game]' (or off)."
         " 'settings sessions' lists where you are signed in on the game pages ('settings sessions end' signs you out everywhere)."
+        " 'settings board text' gives your games' boards in words instead of the picture "
+        "('both': with it; 'picture': the picture alone)."
     ),
     "help.unknown": "There is no command '{command}'. Type 'help' for the list.",
     "help.unknown_near": "There is no command '{command}'. Did you mean '{near}'? Type 'help' for the list.",
@@ -629,8 +631,6 @@ MESSAGES: dict[str, str] = {
     "web.no_moves": "No moves yet.",
     "web.chat_title": "Games of this chat",
     "web.chat_link": "All games of this chat",
-    "web.going_on": "going on",
-    "web.finished": "finished",
     "web.no_games": "No games yet.",
     "web.standings": "Tournament",
     "web.not_found": "There is no such page. The link may be wrong, or the chat has taken its pages down.",

@@ -37,6 +37,7 @@ MESSAGES: dict[str, str] = {
         "'settings chat board new|edit'، 'settings chat thread on'، 'settings chat pages on|off'"
         "، 'settings chat zone +03:30' (یا Asia/Tehran)، 'settings chat puzzle daily 09:00 [بازی]' (یا off)."
         " 'settings sessions' نشان می‌دهد کجا وارد صفحه‌های بازی شده‌اید ('settings sessions end' از همه‌جا خارج می‌کند)."
+        " 'settings board text' صفحهٔ بازی‌های شما را به‌صورت نوشتار به‌جای تصویر می‌فرستد ('both': هر دو؛ 'picture': فقط تصویر)."
     ),
     "help.unknown": "فرمانی به نام '{command}' وجود ندارد. برای فهرست 'help' را بنویسید.",
     "help.unknown_near": "فرمانی به نام '{command}' وجود ندارد. منظورتان '{near}' بود؟ برای فهرست 'help' را بنویسید.",
@@ -613,8 +614,6 @@ MESSAGES: dict[str, str] = {
     "web.no_moves": "هنوز حرکتی نیست.",
     "web.chat_title": "بازی\u200cهای این گفتگو",
     "web.chat_link": "همهٔ بازی\u200cهای این گفتگو",
-    "web.going_on": "در جریان",
-    "web.finished": "پایان\u200cیافته",
     "web.no_games": "هنوز بازی\u200cای نیست.",
     "web.standings": "مسابقه",
     "web.not_found": "چنین صفحه\u200cای نیست. شاید پیوند نادرست باشد یا گفتگو صفحه\u200cهایش را برداشته باشد.",

@@ -41,6 +41,7 @@ MESSAGES: dict[str, str] = {
         ", 'settings chat zone +01:00' (vagy Europe/Budapest), 'settings chat puzzle daily 09:00 [játék]' (vagy off)."
         " A 'settings sessions' megmutatja, hol vagy bejelentkezve a játszmák oldalain "
         "('settings sessions end': kijelentkezés mindenhonnan)."
+        " 'settings board text': a játszmáid táblái szavakkal a kép helyett ('both': mindkettő; 'picture': csak a kép)."
     ),
     "help.unknown": "Nincs '{command}' parancs. A listához írd: 'help'.",
     "help.unknown_near": "Nincs '{command}' parancs. Erre gondoltál: '{near}'? A listához írd: 'help'.",
@@ -632,8 +633,6 @@ MESSAGES: dict[str, str] = {
     "web.no_moves": "Még nincs lépés.",
     "web.chat_title": "A csevegés játszmái",
     "web.chat_link": "A csevegés összes játszmája",
-    "web.going_on": "folyamatban",
-    "web.finished": "befejeződött",
     "web.no_games": "Még nincs játszma.",
     "web.standings": "Verseny",
     "web.not_found": "Nincs ilyen oldal. Lehet, hogy a hivatkozás hibás, vagy a csevegés levette az oldalait.",

@@ -38,6 +38,8 @@ MESSAGES: dict[str, str] = {
         "'settings chat board new|edit', 'settings chat thread on', 'settings chat pages on|off'"
         ", 'settings chat zone +03:00' (или Europe/Moscow), 'settings chat puzzle daily 09:00 [игра]' (или off)."
         " 'settings sessions' — где вы вошли на страницы партий ('settings sessions end' — выйти везде)."
+        " 'settings board text' — доски ваших партий словами вместо картинки "
+        "('both' — и то и другое; 'picture' — только картинка)."
     ),
     "help.unknown": "Команды '{command}' нет. Напишите 'help', чтобы увидеть список.",
     "help.unknown_near": "Команды '{command}' нет. Может быть, '{near}'? Напишите 'help', чтобы увидеть список.",
@@ -623,8 +625,6 @@ MESSAGES: dict[str, str] = {
     "web.no_moves": "Ходов пока нет.",
     "web.chat_title": "Партии этого чата",
     "web.chat_link": "Все партии этого чата",
-    "web.going_on": "идёт",
-    "web.finished": "окончена",
     "web.no_games": "Партий пока нет.",
     "web.standings": "Турнир",
     "web.not_found": "Такой страницы нет. Возможно, ссылка неверна или чат закрыл свои страницы.",

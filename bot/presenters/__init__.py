@@ -11,6 +11,7 @@ from functools import cache
 from typing import Any
 
 from bot.service.texts import Words
+from render import square_boxes
 from rules import get_game
 from rules.core import State
 from rules.registry import module_for
@@ -89,11 +90,24 @@ class Presenter:
     def square_words(self, state: State, square: str, words: Words) -> str:
         """What stands on ``square`` (and what the square is, where that matters), in words for a screen reader:
         ``black orange tower, 1 tooth; orange square``."""
-        return words("a11y.empty")
+        return words("square.empty")
 
     def move_text(self, notation: str, words: Words) -> str:
         """A move's canonical text as shown to a reader of ``words``' language."""
         return notation
+
+
+def position_words(state: State, words: Words) -> str:
+    """Where everything stands, in words (every occupied square, as :meth:`Presenter.square_words` says it): a board
+    picture's text alternative.
+
+    >>> from rules import get_game
+    >>> position_words(get_game("krepost").new_state(), Words("en"))
+    ''
+    """
+    presenter, empty = presenter_for(state.game_key), words("square.empty")
+    said = ((square, presenter.square_words(state, square, words)) for square in square_boxes(state))
+    return ". ".join(f"{square}: {text}" for square, text in said if not text.startswith(empty))
 
 
 @cache

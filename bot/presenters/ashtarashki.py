@@ -51,12 +51,12 @@ class AshtarashkiPresenter(Presenter):
 def _stone_words(state: AshtarashkiState, square: str, words: Words) -> str:
     stone = state.stone_at(square)
     if stone is None:
-        return words("a11y.empty")
+        return words("square.empty")
     player, letter, number, finished = stone
-    said = words(f"a11y.ashtarashki.{player}", number=number) if letter != "W" else words(f"a11y.ashtarashki.{player}_covered")
+    said = words(f"square.ashtarashki.{player}", number=number) if letter != "W" else words(f"square.ashtarashki.{player}_covered")
     if letter == "V":
-        said += ", " + words("a11y.ashtarashki.retreated")
-    return said + (", " + words("a11y.ashtarashki.finished") if finished else "")
+        said += ", " + words("square.ashtarashki.retreated")
+    return said + (", " + words("square.ashtarashki.finished") if finished else "")
 
 
 PRESENTER = AshtarashkiPresenter()

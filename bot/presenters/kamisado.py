@@ -78,14 +78,14 @@ class KamisadoPresenter(Presenter):
     def square_words(self, state: State, square: str, words: Words) -> str:
         assert isinstance(state, KamisadoState)
         index = SQUARE_INDEX[square]
-        colour = words("a11y.kamisado.square", colour=words.colour(COLOURS[SQUARE_COLOUR[index]]))
+        colour = words("square.kamisado.square", colour=words.colour(COLOURS[SQUARE_COLOUR[index]]))
         tower = state.board[index]
         if tower < 0:
-            return words("a11y.empty") + "; " + colour
+            return words("square.empty") + "; " + colour
         side = "white" if tower // 8 == PLAYER_INDEX["white"] else "black"
-        said = words(f"a11y.kamisado.{side}", colour=words.colour(COLOURS[tower % 8]))
+        said = words(f"square.kamisado.{side}", colour=words.colour(COLOURS[tower % 8]))
         teeth = state.teeth[tower]
-        return said + (", " + words(f"a11y.kamisado.teeth_{teeth}") if teeth else "") + "; " + colour
+        return said + (", " + words(f"square.kamisado.teeth_{teeth}") if teeth else "") + "; " + colour
 
     def hint(self, state: State, words: Words) -> str:
         assert isinstance(state, KamisadoState)

@@ -34,14 +34,14 @@ class KrepostPresenter(Presenter):
         assert isinstance(state, KrepostState)
         index = (int(square[1:]) - 1) * 12 + "abcdefghijkl".index(square[0])
         if state.stones[0] >> index & 1:
-            said = words("a11y.krepost.white")
+            said = words("square.krepost.white")
         elif state.stones[1] >> index & 1:
-            said = words("a11y.krepost.black")
+            said = words("square.krepost.black")
         else:
-            said = words("a11y.empty")
+            said = words("square.empty")
         for owner, side in enumerate(("white", "black")):
             if state.geometry.fortress[owner] >> index & 1:
-                said += "; " + words(f"a11y.krepost.fortress_{side}")
+                said += "; " + words(f"square.krepost.fortress_{side}")
         return said
 
     def ending(self, state: State, names: dict[str, str], words: Words) -> list[str]:

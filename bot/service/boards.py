@@ -7,7 +7,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import replace
 from typing import Any
 
-from bot.presenters import MoveButton, StoneButton, presenter_for
+from bot.presenters import MoveButton, StoneButton, position_words, presenter_for
 from bot.service import drawing
 from bot.service.app import App
 from bot.service.context import Context, chat_reply
@@ -91,6 +91,16 @@ async def status_lines(app: App, words: Words, row: GameRow, state: State, names
     return presenter_for(row.game).status(state, names, words, lines)
 
 
+async def board_kind(app: App, row: GameRow) -> str:
+    """How the game's boards come (``settings board``): ``text`` (in words instead of a picture) when every person
+    playing it asked for that, ``both`` when one asked for words, else ``picture``."""
+    kinds = [person.prefs.get("board", "picture") for person in
+             (await app.people.by_id(row.white_id), await app.people.by_id(row.black_id)) if not person.is_bot]
+    if kinds and all(kind == "text" for kind in kinds):
+        return "text"
+    return "both" if any(kind in ("text", "both") for kind in kinds) else "picture"
+
+
 async def view(app: App, row: GameRow, state: State) -> tuple[str, bool]:
     """Which side is at the bottom, and whether colour-blind marks are wanted."""
     white = await app.people.by_id(row.white_id)
@@ -150,10 +160,11 @@ def result_caption(words: Words, state: State, names: dict[str, str], game: str)
 
 
 def text_diagram(app: App, row: GameRow, state: State, perspective: str, words: Words, names: dict[str, str],
-                 runs: list[Run]) -> str | None:
-    """The board as text with its key in the reader's language, for text-only front ends; under it the
-    last exchange (``runs``: the answer and the move it answered), as the picture marks them."""
-    if not app.config.text_diagrams:
+                 runs: list[Run], wanted: bool = False) -> str | None:
+    """The board as text with its key in the reader's language, for text-only front ends (or a player who asked for
+    it: ``wanted``); under it the last exchange (``runs``: the answer and the move it answered), as the picture marks
+    them."""
+    if not (app.config.text_diagrams or wanted):
         return None
     text = diagram(state, perspective, presenter_for(row.game).legend(state, words))
     if not runs:
@@ -247,14 +258,18 @@ async def board_message(app: App, chat: Chat, words: Words, row: GameRow, state:
     perspective, colorblind = await view(app, row, state)
     choices = () if await _bot_to_move(app, row, state) else board_choices(row, state, words)
     image = None
-    runs = last_runs(history_of(row)) if app.config.render_boards or app.config.text_diagrams else []
-    if app.config.render_boards:
+    kind = await board_kind(app, row)
+    runs = last_runs(history_of(row)) if app.config.render_boards or app.config.text_diagrams or kind != "picture" else []
+    if app.config.render_boards and kind != "text":
         options = picture_options(app, row, state, words, names, perspective, colorblind, runs)
         ahead = app.pictures.pop(_picture_key(row, options), None)
         image = await (ahead if ahead is not None else board_picture(state, **options))
     own = chat.id == row.chat_id  # a guest chat's boards are never edited in place nor threaded: its messages are not kept
     edit = row.board_message_id if own and chat.settings.get("board") == "edit" else None
-    text = text_diagram(app, row, state, perspective, words, names, runs)
+    text = text_diagram(app, row, state, perspective, words, names, runs, wanted=kind != "picture")
+    if text and not app.config.text_diagrams:  # the chat shows the board in words in the message itself
+        caption.append(text)
+        text = None
     address = await game_link(app, row)
     extra = {} if own else {GUEST_BOARD: str(row.id)}
     if delivery is not None and row.status == "active" and state.to_play in ("white", "black"):
@@ -262,6 +277,6 @@ async def board_message(app: App, chat: Chat, words: Words, row: GameRow, state:
         if not player.is_bot and player.platform == chat.platform:
             extra[TO_MOVE] = player.platform_id  # where a board notifies nobody (edited in place), they are told
     return chat_reply(chat, words, "\n".join(caption), image=image, choices=choices,
-                      game_id=row.id, edit_message_id=edit, diagram=text,
+                      game_id=row.id, edit_message_id=edit, diagram=text, alt=position_words(state, words),
                       thread=own and bool(chat.settings.get("thread")), thread_id=row.thread_id if own else None,
                       delivery=delivery, extra=extra, link=(words("web.link"), address) if address else None)

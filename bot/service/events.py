@@ -86,6 +86,7 @@ class Reply:
     mentions: tuple[str, ...] = ()
     language: str = "en"
     diagram: str | None = None
+    alt: str | None = None  # the picture in words, for those who cannot see it (an attachment's description)
     thread: bool = False
     thread_id: str | None = None
     delivery: int | None = None

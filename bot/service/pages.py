@@ -7,6 +7,7 @@ off (``settings chat pages off``) has no tokens: they were dropped, and none is 
 
 from __future__ import annotations
 
+import asyncio
 from dataclasses import dataclass
 from typing import Any
 
@@ -18,7 +19,8 @@ from bot.service.drawing import board_picture
 from bot.service.moves import history_of
 from bot.service.page_links import chat_token, game_token, pages_on
 from bot.service.texts import Words
-from render import board_svg, diagram, square_boxes
+from render import board_svg, can_write, diagram, square_boxes
+from render.card import card_png
 from rules import get_game
 from rules.core import State
 from storage import GameRow
@@ -180,7 +182,7 @@ def cells_of(state: State, perspective: str, words: Words) -> tuple[Any, ...]:
     >>> len(rows), [cell[:2] for cell in rows[0][:2]]
     (8, [['a8', 'black orange tower; orange square'], ['b8', 'black blue tower; blue square']])
     """
-    presenter, empty = presenter_for(state.game_key), words("a11y.empty")
+    presenter, empty = presenter_for(state.game_key), words("square.empty")
     rows: dict[float, list[list[Any]]] = {}
     for name, box in square_boxes(state, perspective).items():
         said = presenter.square_words(state, name, words)
@@ -218,11 +220,25 @@ async def update_of(app: App, game_id: int, words: Words, whole: bool = False) -
 
 
 async def preview(app: App, token: str) -> bytes | None:
-    """The latest board of ``token``'s game as a PNG (the link preview), or ``None`` when there is no such page."""
+    """The card a shared link of ``token``'s game previews (PNG, 1200×630): its name, the players with their ratings,
+    whose turn or the result, and the latest board, in the chat's language (English where the card cannot write its
+    script); ``None`` when there is no such page."""
     row = await row_of(app, token)
     if row is None:
         return None
     history, states = replay_of(app, row)
     runs = last_runs(history)
-    return await board_picture(states[-1], last_move=moves_of(runs, 0), earlier_move=moves_of(runs, 1),
-                               size=PREVIEW_SIZE)
+    board = await board_picture(states[-1], last_move=moves_of(runs, 0), earlier_move=moves_of(runs, 1),
+                                size=PREVIEW_SIZE, colorblind=PAGE_MARKS)
+    chat = await app.people.chat_by_id(row.chat_id)
+    card: tuple[str, list[str], list[str]] = ("", [], [])
+    for words in (Words(chat.settings.get("language") or app.config.default_language), Words("en")):
+        view = await game_view(app, token, words)
+        if view is None:
+            return None
+        players = [f"{'○' if side == 'white' else '●'} {view.names[side]}"
+                   + (f" ({view.ratings[side]})" if view.ratings[side] is not None else "") for side in ("white", "black")]
+        card = (f"{words.game(row.game)} #{row.id}", players, [*view.lines, words("card.moves", count=view.ply)])
+        if all(can_write(text) for text in (card[0], *card[1], *card[2])):
+            break
+    return await asyncio.to_thread(card_png, board, *card)

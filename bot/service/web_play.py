@@ -213,7 +213,8 @@ async def accept_event(app: App, token: str, user_id: int, challenge_id: int, la
 
 
 async def games_of(app: App, user_id: int, words: Words) -> list[dict[str, object]]:
-    """The games ``user_id`` plays now that have pages: number, game, opponent, whether it is their turn, page token."""
+    """The games ``user_id`` plays now that have pages: number, game, opponent, whether it is their turn, page token;
+    those waiting for their move first, the one whose clock runs out first first (the *Next game*)."""
     found = []
     for row in await app.games.active_of(user_id):
         token = await game_token(app, row)
@@ -224,8 +225,8 @@ async def games_of(app: App, user_id: int, words: Words) -> list[dict[str, objec
         names = await app.people.names(row)
         opponent = names["black" if side == "white" else "white"]
         found.append({"id": row.id, "game": words.game(row.game), "opponent": opponent, "your_turn": state.to_play == side,
-                      "token": token})
-    return found
+                      "token": token, "deadline": row.deadline})
+    return sorted(found, key=lambda game: (not game["your_turn"], game["deadline"] or float("inf"), game["id"]))
 
 
 @dataclass(frozen=True)

@@ -19,7 +19,7 @@ VERDICT_MARKS = {"inaccuracy": "?!", "mistake": "?", "blunder": "??"}
 STEPS = (("first", "«"), ("previous", "‹"), ("next", "›"), ("last", "»"))  # the buttons under the board (web.<name>)
 SCRIPT_WORDS = ("round", "position", "start")
 A11Y_WORDS = ("can_move", "can_go", "chosen", "chose", "chosen_back", "last_move", "no_last", "clock", "no_clock",
-              "moves_from", "no_moves_from", "keys", "sent")  # web.a11y.<name>: what the keyboard's board reads out
+              "moves_from", "no_moves_from", "keys", "sent")  # web.keyboard.<name>: what the keyboard's board reads out
 PLAY_WORDS = ("your_turn", "waiting", "undo", "finish", "signed_in_as", "watching", "sending", "sign_in_hint",
               "failed", "your_games", "no_games", "your_move", "their_move", "opening", "go_latest",
               "game_over", "chain", "zoom", "sign_out")  # web.play.<name>
@@ -123,30 +123,72 @@ def _moves(words: Words, view: GameView, shown: int) -> str:
     return f'<ol id="move-list">{"".join(items)}</ol>'
 
 
+def _decisive(view: GameView) -> int | None:
+    """The ply after which White's chances moved the most (the turn that decided the game), or ``None``."""
+    swings = [(abs(view.chances[i] - view.chances[i - 1]), i) for i in range(1, len(view.chances))]
+    return max(swings)[1] if swings and max(swings)[0] >= 0.2 else None
+
+
 def _review(words: Words, view: GameView) -> str:
-    """White's winning chances after each ply as a line graph, each point titled with its move and verdict."""
-    width, height = 600, 160
+    """White's winning chances after each ply, at the page's full width: labelled axes, the rounds as bands, the
+    decisive turn marked and named, each inaccuracy, mistake and blunder a dot with its mark; every marked point
+    takes the keyboard's focus (and a tap) and says its move and verdict, and the page steps the board there."""
+    width, height, left, bottom = 600, 220, 64, 44
     count = max(1, len(view.chances) - 1)
-    points = [(i * width / count, height * (1 - chance)) for i, chance in enumerate(view.chances)]
-    line = " ".join(f"{x:.1f},{y:.1f}" for x, y in points)
-    dots = []
+    x = [left + i * (width - left - 8) / count for i in range(len(view.chances))]
+    y = [8 + (height - bottom - 8) * (1 - chance) for chance in view.chances]
+    parts = []
+    rounds = [(p.ply, p.round) for p in view.plies if p.round is not None]
+    starts = [(ply, number) for i, (ply, number) in enumerate(rounds) if i == 0 or rounds[i - 1][1] != number]
+    for i, (first, number) in enumerate(starts):  # each round a band of its own, named under the axis
+        end = starts[i + 1][0] - 1 if i + 1 < len(starts) else len(view.chances) - 1
+        x0, x1 = x[first - 1], x[end]
+        parts.append(f'<rect class="band{i % 2}" x="{x0:.1f}" y="8" width="{max(1.0, x1 - x0):.1f}" '
+                     f'height="{height - bottom - 8}"/>'
+                     f'<text class="label" x="{(x0 + x1) / 2:.1f}" y="{height - 6}">'
+                     f'{escape(words("review.graph.round", number=number))}</text>')
+    for value in (0, 50, 100):
+        level = 8 + (height - bottom - 8) * (1 - value / 100)
+        parts.append(f'<line class="grid" x1="{left}" y1="{level:.1f}" x2="{width - 8}" y2="{level:.1f}"/>'
+                     f'<text class="label" x="{left - 6}" y="{level:.1f}" text-anchor="end" dominant-baseline="central">'
+                     f'{escape(words("review.graph.percent", value=value))}</text>')
+    step = max(1, round(count / 6))
+    for tick in range(0, len(view.chances), step):
+        parts.append(f'<text class="label" x="{x[tick]:.1f}" y="{height - bottom + 18}">{tick}</text>')
+    line = " ".join(f"{px:.1f},{py:.1f}" for px, py in zip(x, y, strict=True))
+    parts.append(f'<polyline class="chances" points="{line}"/>')
+    decisive = _decisive(view)
+    named = ""
     for ply in view.plies:
-        x, y = points[ply.ply]
-        verdict = words(f"verdict.{ply.verdict}") if ply.verdict else ""
-        title = escape(f"{ply.ply}. {ply.text}: {verdict}")
-        kind = ply.verdict or "none"
-        dots.append(f'<circle class="point {kind}" cx="{x:.1f}" cy="{y:.1f}" r="5" data-ply="{ply.ply}">'
-                    f"<title>{title}</title></circle>")
-    labels = "".join(f'<text class="label" x="-8" y="{height * (1 - value / 100):.0f}" text-anchor="end" '
-                     f'dominant-baseline="central">{escape(words("review.graph.percent", value=value))}</text>'
-                     for value in (0, 50, 100))
+        said = words("web.graph.point", ply=ply.ply, side=words.side(ply.side) if ply.side else "", move=ply.text,
+                     value=round(view.chances[ply.ply] * 100))
+        if ply.verdict in VERDICT_MARKS:
+            said += " " + words(f"verdict.{ply.verdict}").capitalize() + " " + VERDICT_MARKS[ply.verdict] + "."
+        if ply.better:
+            said += " " + words("web.graph.better", move=ply.better)
+        if ply.ply == decisive:
+            named = words("web.graph.decisive", ply=ply.ply, move=ply.text)
+            said += " " + named
+        marked = ply.verdict in VERDICT_MARKS or ply.ply == decisive
+        kind = ply.verdict or ("decisive" if ply.ply == decisive else "none")
+        focus = f' tabindex="0" role="button" aria-label="{escape(said)}"' if marked else ""
+        parts.append(f'<circle class="point {kind}" cx="{x[ply.ply]:.1f}" cy="{y[ply.ply]:.1f}" r="{9 if marked else 6}" '
+                     f'data-ply="{ply.ply}" data-said="{escape(said)}"{focus}><title>{escape(said)}</title></circle>')
+        if ply.verdict in VERDICT_MARKS:
+            parts.append(f'<text class="mark" x="{x[ply.ply]:.1f}" y="{y[ply.ply] - 16:.1f}">{VERDICT_MARKS[ply.verdict]}</text>')
+        if ply.ply == decisive:
+            parts.append(f'<line class="decisive" x1="{x[ply.ply]:.1f}" y1="8" x2="{x[ply.ply]:.1f}" '
+                         f'y2="{height - bottom}"/>')
     title = escape(words("review.graph.title"))
+    axes = (f'<text class="axis" x="{(left + width) / 2:.0f}" y="{height + 14}">{escape(words("web.graph.axis_moves"))}'
+            f'</text><text class="axis" transform="translate(14 {(height - bottom) / 2:.0f}) rotate(-90)">'
+            f'{escape(words("web.graph.axis_chances"))}</text>')
     return (f'<section id="review"><h2>{escape(words("web.review"))}</h2><figure>'
-            f'<svg viewBox="-44 -8 {width + 52} {height + 16}" role="img" aria-label="{title}" direction="ltr">'
-            f'<rect class="half" x="0" y="0" width="{width}" height="{height / 2}"/>'
-            f'<line class="middle" x1="0" y1="{height / 2}" x2="{width}" y2="{height / 2}"/>{labels}'
-            f'<polyline class="chances" points="{line}"/>{"".join(dots)}</svg>'
-            f"<figcaption>{title}</figcaption></figure></section>")
+            f'<svg viewBox="0 0 {width} {height + 24}" role="group" aria-label="{title}" direction="ltr">'
+            f'{"".join(parts)}{axes}</svg>'
+            f'<figcaption><p>{title}</p>' + (f'<p class="decisive-turn">{escape(named)}</p>' if named else "")
+            + f'<p class="legend">{escape(words("web.graph.legend"))}</p>'
+            '<p id="graph-said" aria-live="polite"></p></figcaption></figure></section>')
 
 
 def chat_page(words: Words, view: ChatView, token: str = "", csrf: str | None = None) -> str:
@@ -213,7 +255,7 @@ def _challenges(words: Words, view: ChatView, token: str, csrf: str | None) -> s
 
 def _play_words(words: Words) -> dict[str, str]:
     return {**{key: template(words.language, f"web.play.{key}") for key in PLAY_WORDS},
-            **{key: template(words.language, f"web.a11y.{key}") for key in A11Y_WORDS}}
+            **{key: template(words.language, f"web.keyboard.{key}") for key in A11Y_WORDS}}
 
 
 def _board(words: Words, svg: str, diagram: str) -> str:
@@ -221,28 +263,28 @@ def _board(words: Words, svg: str, diagram: str) -> str:
     reads), the keys it takes, and the text diagram."""
     return (f'<figure id="board">{svg}<figcaption><details><summary>{escape(words("web.diagram"))}</summary>'
             f'<pre id="diagram">{escape(diagram)}</pre></details></figcaption></figure>'
-            f'<div id="board-grid" role="grid" aria-label="{escape(words("web.a11y.board"))}" '
+            f'<div id="board-grid" role="grid" aria-label="{escape(words("web.keyboard.board"))}" '
             'aria-describedby="board-keys"></div>'
-            f'<p id="board-keys" class="keys">{escape(words("web.a11y.keys"))}</p>'
+            f'<p id="board-keys" class="keys">{escape(words("web.keyboard.keys"))}</p>'
             '<div id="announce" class="visually-hidden" aria-live="polite" aria-atomic="true"></div>')
 
 
 def _typed_move(words: Words) -> str:
     """A move typed in the game's notation, as in the chat (shown to the game's players)."""
-    return (f'<form id="type-move" hidden><label for="move-text">{escape(words("web.a11y.type"))}</label> '
+    return (f'<form id="type-move" hidden><label for="move-text">{escape(words("web.keyboard.type"))}</label> '
             f'<input id="move-text" type="text" autocomplete="off" autocapitalize="off" spellcheck="false" '
             f'maxlength="200" aria-describedby="move-text-hint" dir="ltr"> '
-            f'<button type="submit">{escape(words("web.a11y.send"))}</button>'
-            f'<span id="move-text-hint" class="note">{escape(words("web.a11y.type_hint"))}</span></form>')
+            f'<button type="submit">{escape(words("web.keyboard.send"))}</button>'
+            f'<span id="move-text-hint" class="note">{escape(words("web.keyboard.type_hint"))}</span></form>')
 
 
 def app_page(words: Words) -> str:
     """The Mini App's first page: its script signs the Telegram user in, then opens the game it was started for or
     lists their games."""
     title = words("web.play.your_games")
-    data = {"play": _play_words(words)}
+    data = {"play": {**_play_words(words), "next_game": words("web.lobby.next_game")}}
     return (_head(words, title) + f'<body><header><h1>{escape(title)}</h1></header><main><section id="my-games">'
-            f'<p id="play-status">{escape(words("web.play.opening"))}</p><ul id="game-list"></ul></section>'
+            f'<p id="play-status">{escape(words("web.play.opening"))}</p><p id="next"></p><ul id="game-list"></ul></section>'
             f'<p><a href="/learn">{escape(words("learn.web.lessons"))}</a></p></main>'
             f'<script type="application/json" id="app-data">{_json(data)}</script></body></html>')
 

@@ -16,9 +16,11 @@ import yaml
 
 from rules import get_game
 from rules.core import State
+from tests.bot import test_web_play_browser
 from tests.bot.test_web_browser import a_game_in_telegram
-from tests.bot.test_web_play_browser import ANN, BOB, GROUP_ID, Bot, bot, open_as, policy  # noqa: F401 (bot: a fixture)
+from tests.bot.test_web_play_browser import ANN, BOB, GROUP_ID, Bot, open_as, policy
 
+bot = test_web_play_browser.bot  # the bot process with its pages and the Telegram fake (a fixture)
 AXE = Path(__file__).parents[1] / "assets" / "axe.min.js"
 CELL = re.compile(r'gridcell "([a-l]\d{1,2}): ([^"]*)"(?: \[[a-z =]+\])*$')  # [selected] for a chosen square
 

@@ -111,6 +111,10 @@ async def test_a_game_against_the_bot_with_buttons(running: Running) -> None:
     board = await start_game(running)
     assert board.files and next(iter(board.files.values()))[:4] == b"\x89PNG"
     assert "Bot (beginner) played" in board.body["content"]
+    # the picture's alt text (the attachment's description, as Discord reads it from payload_json): every tower
+    [attachment] = board.body["attachments"]
+    described = attachment["description"]
+    assert described.count("white") == 8 and described.count("black") == 8 and len(described) <= 1024, described
     move_buttons = buttons(board)
     assert move_buttons and all(b["custom_id"].startswith("bg:m:") for b in move_buttons)
     since = len(fake.calls)

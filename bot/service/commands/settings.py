@@ -17,7 +17,8 @@ from bot.service.texts import Words
 from bot.service.vacations import when
 
 USER_SWITCHES = ("colorblind", "flip", "reminders", "warnings")
-USER_SETTINGS = ("lang", *USER_SWITCHES)
+USER_SETTINGS = ("lang", "board", *USER_SWITCHES)
+BOARD_KINDS = ("picture", "text", "both")  # how a player's games' boards come: the picture, the board in words, both
 CHAT_SETTINGS = ("lang", "time", "board", "thread", "zone", "puzzle", "pages")
 
 
@@ -132,6 +133,11 @@ async def _change(app: App, ctx: Context, scope_chat: bool, name: str, value: st
         daily = _daily_setting(value)
         await app.people.set_chat(ctx.chat.id, {"puzzle_daily": daily})
         return ctx, _daily_shown(ctx.words, daily)
+    if not scope_chat and name == "board":
+        if value.lower() not in BOARD_KINDS:
+            raise OptionError(value)
+        await app.people.set_prefs(ctx.user.id, {"board": value.lower()})
+        return ctx, ctx.words(f"settings.board.{value.lower()}")
     if not scope_chat and name in USER_SWITCHES:
         switch = parse_switch(value)
         await app.people.set_prefs(ctx.user.id, {name: switch})

@@ -78,7 +78,19 @@
     const link = event.target.closest("a[data-ply], a[data-step], circle[data-ply]");
     if (!link || event.ctrlKey || event.metaKey || event.shiftKey) return;
     event.preventDefault();
-    if (link.dataset.step) step(link.dataset.step); else show(Number(link.dataset.ply));
+    if (link.dataset.step) step(link.dataset.step);
+    else if (link.dataset.said) reviewPoint(link);
+    else show(Number(link.dataset.ply));
+  });
+
+  function reviewPoint(point) {  // a point of the review's graph: its move and verdict said, the board stepped there
+    const said = document.getElementById("graph-said");
+    if (said) said.textContent = point.dataset.said;
+    show(Number(point.dataset.ply));
+  }
+  document.addEventListener("focusin", function (event) {
+    const point = event.target.closest && event.target.closest("#review circle[data-said]");
+    if (point) reviewPoint(point);
   });
 
   document.addEventListener("keydown", function (event) {
@@ -277,6 +289,15 @@
     const body = await response.json();
     if (!response.ok) { status.textContent = body.error; return; }
     status.textContent = body.games.length ? "" : words.no_games;
+    const next = body.games.find(function (found) { return found.your_turn; });
+    if (next) {  // the game where it is their move whose clock runs out first
+      const link = document.createElement("a");
+      link.className = "button primary";
+      link.id = "next-game";
+      link.href = "/g/" + next.token + location.search;
+      link.textContent = words.next_game;
+      document.getElementById("next").replaceChildren(link);
+    }
     document.getElementById("game-list").replaceChildren(...body.games.map(function (found) {
       const item = document.createElement("li");
       const link = document.createElement("a");
@@ -712,4 +733,20 @@ function makeTapper(options) {
     answered: function (answer) { if (answer && answer.svg) show(answer); },
   });
   signIn(lesson.play).then(function () { tapper.load(); });  // in Telegram's Mini App: the player's own lesson
+})();
+
+// ---- A chat's home: kept current (whose turn, the clocks, new games) without reloading the page under the reader.
+(function () {
+  if (!document.body.classList.contains("lobby")) return;
+  setInterval(async function () {
+    const main = document.getElementById("lobby");
+    if (document.hidden || main.contains(document.activeElement)) return;  // never pull the page from under a reader
+    const response = await fetch(location.href, {cache: "no-store"});
+    if (!response.ok) return;
+    const fresh = new DOMParser().parseFromString(await response.text(), "text/html");
+    const header = document.querySelector("header"), newHeader = fresh.querySelector("header");
+    if (newHeader && !header.contains(document.activeElement)) header.replaceWith(document.importNode(newHeader, true));
+    const newMain = fresh.getElementById("lobby");
+    if (newMain) main.replaceWith(document.importNode(newMain, true));
+  }, 30000);
 })();
