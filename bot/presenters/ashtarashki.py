@@ -53,7 +53,8 @@ def _stone_words(state: AshtarashkiState, square: str, words: Words) -> str:
     if stone is None:
         return words("square.empty")
     player, letter, number, finished = stone
-    said = words(f"square.ashtarashki.{player}", number=number) if letter != "W" else words(f"square.ashtarashki.{player}_covered")
+    covered = letter == "W"  # its number is covered: only its owner is told
+    said = words(f"square.ashtarashki.{player}_covered") if covered else words(f"square.ashtarashki.{player}", number=number)
     if letter == "V":
         said += ", " + words("square.ashtarashki.retreated")
     return said + (", " + words("square.ashtarashki.finished") if finished else "")
