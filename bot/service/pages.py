@@ -76,7 +76,7 @@ class Position:
 
 
 PAGE_MARKS = True  # a page's boards always carry the colour-blind marks: colour is never the only sign there
-PREVIEW_SIZE = 480  # pixels: a link preview's board
+PREVIEW_SIZE = 570  # pixels: the board on a link preview's card (630 high)
 
 
 async def page_target(app: App, token: str, kind: str) -> tuple[int, int] | None:
@@ -236,7 +236,7 @@ async def preview(app: App, token: str) -> bytes | None:
         view = await game_view(app, token, words)
         if view is None:
             return None
-        players = [f"{'○' if side == 'white' else '●'} {view.names[side]}"
+        players = [f"{words.side(side)[:1].upper()}{words.side(side)[1:]}: {view.names[side]}"
                    + (f" ({view.ratings[side]})" if view.ratings[side] is not None else "") for side in ("white", "black")]
         card = (f"{words.game(row.game)} #{row.id}", players, [*view.lines, words("card.moves", count=view.ply)])
         if all(can_write(text) for text in (card[0], *card[1], *card[2])):

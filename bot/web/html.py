@@ -133,7 +133,7 @@ def _review(words: Words, view: GameView) -> str:
     """White's winning chances after each ply, at the page's full width: labelled axes, the rounds as bands, the
     decisive turn marked and named, each inaccuracy, mistake and blunder a dot with its mark; every marked point
     takes the keyboard's focus (and a tap) and says its move and verdict, and the page steps the board there."""
-    width, height, left, bottom = 600, 220, 64, 44
+    width, height, left, bottom = 600, 240, 84, 56
     count = max(1, len(view.chances) - 1)
     x = [left + i * (width - left - 8) / count for i in range(len(view.chances))]
     y = [8 + (height - bottom - 8) * (1 - chance) for chance in view.chances]
@@ -145,7 +145,7 @@ def _review(words: Words, view: GameView) -> str:
         x0, x1 = x[first - 1], x[end]
         parts.append(f'<rect class="band{i % 2}" x="{x0:.1f}" y="8" width="{max(1.0, x1 - x0):.1f}" '
                      f'height="{height - bottom - 8}"/>'
-                     f'<text class="label" x="{(x0 + x1) / 2:.1f}" y="{height - 6}">'
+                     f'<text class="label" x="{(x0 + x1) / 2:.1f}" y="{height - 4}">'
                      f'{escape(words("review.graph.round", number=number))}</text>')
     for value in (0, 50, 100):
         level = 8 + (height - bottom - 8) * (1 - value / 100)
@@ -154,10 +154,11 @@ def _review(words: Words, view: GameView) -> str:
                      f'{escape(words("review.graph.percent", value=value))}</text>')
     step = max(1, round(count / 6))
     for tick in range(0, len(view.chances), step):
-        parts.append(f'<text class="label" x="{x[tick]:.1f}" y="{height - bottom + 18}">{tick}</text>')
+        parts.append(f'<text class="label" x="{x[tick]:.1f}" y="{height - bottom + 24}">{tick}</text>')
     line = " ".join(f"{px:.1f},{py:.1f}" for px, py in zip(x, y, strict=True))
     parts.append(f'<polyline class="chances" points="{line}"/>')
     decisive = _decisive(view)
+    first_marked = next((p.ply for p in view.plies if p.verdict in VERDICT_MARKS or p.ply == decisive), None)
     named = ""
     for ply in view.plies:
         said = words("web.graph.point", ply=ply.ply, side=words.side(ply.side) if ply.side else "", move=ply.text,
@@ -170,21 +171,22 @@ def _review(words: Words, view: GameView) -> str:
             named = words("web.graph.decisive", ply=ply.ply, move=ply.text)
             said += " " + named
         marked = ply.verdict in VERDICT_MARKS or ply.ply == decisive
-        kind = ply.verdict or ("decisive" if ply.ply == decisive else "none")
-        focus = f' tabindex="0" role="button" aria-label="{escape(said)}"' if marked else ""
+        kind = ply.verdict if ply.verdict in VERDICT_MARKS else ("decisive" if ply.ply == decisive else "none")
+        first = ply.ply == (first_marked or 1)  # the graph is one stop of the Tab key; the arrows go from point to point
         parts.append(f'<circle class="point {kind}" cx="{x[ply.ply]:.1f}" cy="{y[ply.ply]:.1f}" r="{9 if marked else 6}" '
-                     f'data-ply="{ply.ply}" data-said="{escape(said)}"{focus}><title>{escape(said)}</title></circle>')
+                     f'data-ply="{ply.ply}" data-said="{escape(said)}" tabindex="{0 if first else -1}" role="button" '
+                     f'aria-label="{escape(said)}"><title>{escape(said)}</title></circle>')
         if ply.verdict in VERDICT_MARKS:
             parts.append(f'<text class="mark" x="{x[ply.ply]:.1f}" y="{y[ply.ply] - 16:.1f}">{VERDICT_MARKS[ply.verdict]}</text>')
         if ply.ply == decisive:
             parts.append(f'<line class="decisive" x1="{x[ply.ply]:.1f}" y1="8" x2="{x[ply.ply]:.1f}" '
                          f'y2="{height - bottom}"/>')
     title = escape(words("review.graph.title"))
-    axes = (f'<text class="axis" x="{(left + width) / 2:.0f}" y="{height + 14}">{escape(words("web.graph.axis_moves"))}'
-            f'</text><text class="axis" transform="translate(14 {(height - bottom) / 2:.0f}) rotate(-90)">'
+    axes = (f'<text class="axis" x="{(left + width) / 2:.0f}" y="{height + 24}">{escape(words("web.graph.axis_moves"))}'
+            f'</text><text class="axis" transform="translate(20 {(height - bottom) / 2:.0f}) rotate(-90)">'
             f'{escape(words("web.graph.axis_chances"))}</text>')
     return (f'<section id="review"><h2>{escape(words("web.review"))}</h2><figure>'
-            f'<svg viewBox="0 0 {width} {height + 24}" role="group" aria-label="{title}" direction="ltr">'
+            f'<svg viewBox="0 0 {width} {height + 32}" role="group" aria-label="{title}" direction="ltr">'
             f'{"".join(parts)}{axes}</svg>'
             f'<figcaption><p>{title}</p>' + (f'<p class="decisive-turn">{escape(named)}</p>' if named else "")
             + f'<p class="legend">{escape(words("web.graph.legend"))}</p>'

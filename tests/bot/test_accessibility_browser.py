@@ -18,7 +18,7 @@ from rules import get_game
 from rules.core import State
 from tests.bot import test_web_play_browser
 from tests.bot.test_web_browser import a_game_in_telegram
-from tests.bot.test_web_play_browser import ANN, BOB, GROUP_ID, Bot, open_as, policy
+from tests.bot.test_web_play_browser import ANN, BOB, GROUP_ID, Bot, offered, open_as, policy, tap_move
 
 bot = test_web_play_browser.bot  # the bot process with its pages and the Telegram fake (a fixture)
 AXE = Path(__file__).parents[1] / "assets" / "axe.min.js"
@@ -76,7 +76,11 @@ async def test_axe_finds_nothing_serious_on_any_kind_of_page(chromium: Any, bot:
         await checked(chromium, f"{bot.url}/learn", width, language)
         await checked(chromium, f"{bot.url}/learn/krepost", width, language, "() => document.body.dataset.step === '0'")
         await checked(chromium, f"{bot.url}/app", width, language)
-    # a finished game, and its review on the page
+    # a move each, then a finished game, and its review on the page
+    bob = await open_as(chromium, link, BOB)
+    await tap_move(bob, (await offered(bob, token))[0][1], {})
+    await tap_move(ann, (await offered(ann, token))[0][1], {})
+    await bob.wait_for_function("() => document.body.dataset.turn === 'mine'")
     await ann.locator("#actions button", has_text="Resign").click()
     await ann.locator("#answers button", has_text="Resign").click()
     await ann.wait_for_function("() => document.body.dataset.turn === 'none'", timeout=30_000)
@@ -87,7 +91,19 @@ async def test_axe_finds_nothing_serious_on_any_kind_of_page(chromium: Any, bot:
     assert await violations(ann) == []
     for width, language in SIZES:
         await checked(chromium, link, width, language, "() => Boolean(document.querySelector('#review svg'))")
-    assert token and ann.errors == []
+    # the graph is one stop of the Tab key; its point says its move and steps the board there
+    await tab_to(ann, "e => e && e.matches('#review circle')")
+    await ann.keyboard.press("End")
+    assert (await ann.locator("#graph-said").inner_text()).startswith("Move ")
+    # dark colours, a signed-in player's home (their games marked, the next one), reduced motion: nothing serious
+    dark = await chromium.new_context(color_scheme="dark", reduced_motion="reduce",
+                                      extra_http_headers={"X-Forwarded-For": "198.51.100.250"})
+    page = await dark.new_page()
+    for url in (link, chat, f"{bot.url}/learn/kamisado"):
+        await page.goto(url)
+        assert await violations(page) == [], url
+    await ann.goto(chat)
+    assert await violations(ann) == [] and token and ann.errors == []
 
 
 # ---- whole games by keyboard ---------------------------------------------------------------------------------------
@@ -205,11 +221,17 @@ async def test_a_whole_game_is_played_by_keyboard_reading_the_board_from_the_acc
     game, rng = get_game(key), random.Random(seed)
     state = game.new_state(**({"match": options} if options else {}))
     labels = {"left": "Fill from the left", "right": "Fill from the right"}
+    made = 0
     while state.outcome() is None:
         page = pages[state.to_play or ""]
         await page.wait_for_function("() => document.body.dataset.turn === 'mine' && !document.body.dataset.busy",
                                      timeout=120_000)
         assert pieces_in_words(await grid_of(page)) == pieces_by_rules(state)  # the position, read as words
+        if made and state.to_play != before.to_play:  # the opponent's move was read out, and whose turn it is now
+            await page.wait_for_function("() => document.getElementById('announce').textContent.startsWith('Last move:')")
+            said = await page.locator("#announce").inner_text()
+            assert said.count(".") >= 2 and (key != "kamisado" or "tower" in said or "Fill" in said), said
+        before, made = state, made + 1
         move = policy(game, state, rng)
         await keyboard_move(page, game.taps(state, move), labels)
         state = state.play(move)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import re
 import time
 from collections.abc import AsyncIterator
 from pathlib import Path
@@ -408,3 +409,27 @@ async def test_a_review_arrives_with_its_graph_and_a_proven_blunder(telegram: Ru
     assert graph.files["photo"][:8] == b"\x89PNG\r\n\x1a\n"
     text = graph.params.get("caption", "") + "".join(c.params["text"] for c in fake.delivered("sendMessage", since))
     assert "Review of game #1" in text and "a blunder; better green ↑6 orange (g8–g2) (proven" in text, text
+
+
+async def test_settings_board_text_sends_the_board_in_words_instead_of_the_picture(telegram: Running) -> None:
+    """A player who reads the board in words ('settings board text'): their games' boards come as text, the ranks and
+    files as the terminal shows them, with no picture; 'both' brings the picture back with the words beside it."""
+    fake = telegram.fake
+    since = len(fake.calls)
+    fake.message(ANN, GROUP, "/settings board text")
+    await fake.wait_for("sendMessage", since=since, where=lambda c: "instead of the picture" in c.params["text"])
+    since = len(fake.calls)
+    fake.message(ANN, GROUP, "/play kamisado bot white single level=beginner")
+    ranks = re.compile(r"^ *8 .* 8$", re.M)
+    [board] = await fake.wait_for("sendMessage", since=since, where=lambda c: bool(ranks.search(c.params["text"])))
+    assert "Bot (beginner) played" in board.params["text"] and not fake.delivered("sendPhoto", since)
+    target = keyboard(board)[0][0]["text"]  # the move buttons stay under the board in words
+    since = len(fake.calls)
+    fake.message(ANN, GROUP, "/settings board both")
+    await fake.wait_for("sendMessage", since=since, where=lambda c: "the picture and the board in words" in c.params["text"])
+    fake.message(ANN, GROUP, f"/m {target}")
+    photo = await photo_with(fake, "ann played", since)
+    told = photo.params["caption"] + " ".join(c.params.get("text", "") for c in fake.delivered("sendMessage", since))
+    assert ranks.search(told), told
+
+

@@ -92,13 +92,27 @@
     const point = event.target.closest && event.target.closest("#review circle[data-said]");
     if (point) reviewPoint(point);
   });
+  document.addEventListener("keydown", function (event) {  // the graph's points: the arrows go from one to the next
+    const point = event.target.closest && event.target.closest("#review circle[data-said]");
+    if (!point || event.altKey || event.ctrlKey || event.metaKey) return;
+    const points = Array.from(document.querySelectorAll("#review circle[data-said]"));
+    const here = points.indexOf(point);
+    const to = {ArrowRight: here + 1, ArrowDown: here + 1, ArrowLeft: here - 1, ArrowUp: here - 1, Home: 0,
+                End: points.length - 1}[event.key];
+    if (to === undefined) return;
+    event.preventDefault();
+    const next = points[Math.max(0, Math.min(points.length - 1, to))];
+    point.setAttribute("tabindex", "-1");
+    next.setAttribute("tabindex", "0");
+    next.focus();
+  });
 
   document.addEventListener("keydown", function (event) {
     if (event.altKey || event.ctrlKey || event.metaKey) return;
     const rtl = document.documentElement.dir === "rtl";
     const keys = {ArrowLeft: rtl ? "next" : "previous", ArrowRight: rtl ? "previous" : "next", Home: "first", End: "last"};
     const name = keys[event.key];
-    if (!name || (event.target.closest && event.target.closest("input, textarea, select, [role=grid]"))) return;
+    if (!name || (event.target.closest && event.target.closest("input, textarea, select, [role=grid], #review"))) return;
     event.preventDefault();
     step(name);
   });
