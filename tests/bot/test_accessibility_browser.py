@@ -221,17 +221,17 @@ async def test_a_whole_game_is_played_by_keyboard_reading_the_board_from_the_acc
     game, rng = get_game(key), random.Random(seed)
     state = game.new_state(**({"match": options} if options else {}))
     labels = {"left": "Fill from the left", "right": "Fill from the right"}
-    made = 0
+    mover = None  # who made the last move
     while state.outcome() is None:
         page = pages[state.to_play or ""]
         await page.wait_for_function("() => document.body.dataset.turn === 'mine' && !document.body.dataset.busy",
                                      timeout=120_000)
         assert pieces_in_words(await grid_of(page)) == pieces_by_rules(state)  # the position, read as words
-        if made and state.to_play != before.to_play:  # the opponent's move was read out, and whose turn it is now
+        if mover is not None and mover != state.to_play:  # the opponent's move was read out, and whose turn it is now
             await page.wait_for_function("() => document.getElementById('announce').textContent.startsWith('Last move:')")
             said = await page.locator("#announce").inner_text()
             assert said.count(".") >= 2 and (key != "kamisado" or "tower" in said or "Fill" in said), said
-        before, made = state, made + 1
+        mover = state.to_play
         move = policy(game, state, rng)
         await keyboard_move(page, game.taps(state, move), labels)
         state = state.play(move)
