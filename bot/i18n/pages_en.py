@@ -32,6 +32,7 @@ PAGES: dict[str, str] = {
     "web.keyboard.chosen": "chosen",
     "web.keyboard.chose": "{square} chosen. Now: {targets}.",
     "web.keyboard.chosen_back": "{square}: the choice is taken back.",
+    "web.keyboard.nothing": "Nothing stands on the board.",
     "web.keyboard.last_move": "Last move: {move}.",
     "web.keyboard.no_last": "No move yet.",
     "web.keyboard.clock": "Time left for this move: {left}.",

@@ -29,6 +29,7 @@ PAGES: dict[str, str] = {
     "web.keyboard.chosen": "انتخاب‌شده",
     "web.keyboard.chose": "{square} انتخاب شد. اکنون: {targets}.",
     "web.keyboard.chosen_back": "{square}: انتخاب پس گرفته شد.",
+    "web.keyboard.nothing": "چیزی روی صفحه نیست.",
     "web.keyboard.last_move": "آخرین حرکت: {move}.",
     "web.keyboard.no_last": "هنوز حرکتی نشده.",
     "web.keyboard.clock": "زمان باقی‌مانده برای این حرکت: {left}.",

@@ -29,6 +29,7 @@ PAGES: dict[str, str] = {
     "web.keyboard.chosen": "kiválasztva",
     "web.keyboard.chose": "{square} kiválasztva. Most: {targets}.",
     "web.keyboard.chosen_back": "{square}: a választás visszavonva.",
+    "web.keyboard.nothing": "A táblán nem áll semmi.",
     "web.keyboard.last_move": "Utolsó lépés: {move}.",
     "web.keyboard.no_last": "Még nem volt lépés.",
     "web.keyboard.clock": "Erre a lépésre hátralévő idő: {left}.",

@@ -29,6 +29,7 @@ PAGES: dict[str, str] = {
     "web.keyboard.chosen": "выбрано",
     "web.keyboard.chose": "Выбрано {square}. Теперь: {targets}.",
     "web.keyboard.chosen_back": "{square}: выбор отменён.",
+    "web.keyboard.nothing": "На доске ничего нет.",
     "web.keyboard.last_move": "Последний ход: {move}.",
     "web.keyboard.no_last": "Ходов ещё не было.",
     "web.keyboard.clock": "Время на этот ход: {left}.",

@@ -18,8 +18,8 @@ from bot.service.texts import Words
 VERDICT_MARKS = {"inaccuracy": "?!", "mistake": "?", "blunder": "??"}
 STEPS = (("first", "«"), ("previous", "‹"), ("next", "›"), ("last", "»"))  # the buttons under the board (web.<name>)
 SCRIPT_WORDS = ("round", "position", "start")
-A11Y_WORDS = ("can_move", "can_go", "chosen", "chose", "chosen_back", "last_move", "no_last", "clock", "no_clock",
-              "moves_from", "no_moves_from", "keys", "sent")  # web.keyboard.<name>: what the keyboard's board reads out
+KEYBOARD_WORDS = ("can_move", "can_go", "chosen", "chose", "chosen_back", "last_move", "no_last", "clock", "no_clock",
+              "moves_from", "no_moves_from", "keys", "sent", "nothing")  # web.keyboard.<name>: what the board reads out
 PLAY_WORDS = ("your_turn", "waiting", "undo", "finish", "signed_in_as", "watching", "sending", "sign_in_hint",
               "failed", "your_games", "no_games", "your_move", "their_move", "opening", "go_latest",
               "game_over", "chain", "zoom", "sign_out")  # web.play.<name>
@@ -257,7 +257,7 @@ def _challenges(words: Words, view: ChatView, token: str, csrf: str | None) -> s
 
 def _play_words(words: Words) -> dict[str, str]:
     return {**{key: template(words.language, f"web.play.{key}") for key in PLAY_WORDS},
-            **{key: template(words.language, f"web.keyboard.{key}") for key in A11Y_WORDS}}
+            **{key: template(words.language, f"web.keyboard.{key}") for key in KEYBOARD_WORDS}}
 
 
 def _board(words: Words, svg: str, diagram: str) -> str:

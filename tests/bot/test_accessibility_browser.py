@@ -14,6 +14,7 @@ from typing import Any
 import pytest
 import yaml
 
+from bot.service.texts import Words
 from rules import get_game
 from rules.core import State
 from tests.bot import test_web_play_browser
@@ -181,7 +182,7 @@ async def key_to(page: Any, square: str) -> None:
     assert await focused_square(page) == square
 
 
-async def keyboard_move(page: Any, taps: tuple[str, ...], labels: dict[str, str]) -> None:
+async def keyboard_move(page: Any, taps: tuple[str, ...], labels: dict[str, str], language: str = "en") -> None:
     """Make a move with the keyboard alone: into the board's grid with Tab, to each square with the arrows and Enter,
     each choice that is no square by Tab and Enter on its button; the end of a move that could go on likewise."""
     await page.wait_for_function("() => document.body.dataset.turn === 'mine' && !document.body.dataset.busy",
@@ -197,9 +198,10 @@ async def keyboard_move(page: Any, taps: tuple[str, ...], labels: dict[str, str]
             await page.keyboard.press("Enter")
             continue
         said = dict(cell for row in await grid_of(page) for cell in row)[tap]
-        if "chosen" in said:
+        if said.endswith(Words(language)("web.keyboard.chosen")):
             continue  # the page chose it (the only way on)
-        assert "can move" in said or "can go here" in said, (tap, said)
+        words = Words(language)
+        assert words("web.keyboard.can_move") in said or words("web.keyboard.can_go") in said, (tap, said)
         await tab_to(page, "e => e && e.getAttribute('role') === 'gridcell'")
         await key_to(page, tap)
         await page.keyboard.press("Enter")
@@ -241,3 +243,56 @@ async def test_a_whole_game_is_played_by_keyboard_reading_the_board_from_the_acc
         announced = await page.locator("#announce").inner_text()
         assert announced, "the end of the game is read out"
         assert page.errors == []
+
+
+@pytest.mark.slow(15)
+@pytest.mark.parametrize(("language", "width"), [("fa", 320), ("ru", 360)])
+async def test_a_reader_of_persian_or_russian_plays_by_keyboard_on_a_phone(
+        chromium: Any, bot: Bot, language: str, width: int) -> None:
+    link = await a_game_in_telegram(bot.fake, bot.url, "krepost")
+    ann = await open_as(chromium, link, ANN, width=width, language=language)
+    bob = await open_as(chromium, link, BOB, width=width, language=language)
+    assert await ann.evaluate("() => document.documentElement.lang") == language
+    words = Words(language)
+    game, state = get_game("krepost"), get_game("krepost").new_state()
+    for page, square in ((ann, "c3"), (bob, "j10"), (ann, "d3")):
+        said = dict(cell for row in await grid_of(page) for cell in row)
+        assert said[square].startswith(words("square.empty")), said[square]  # the squares in the reader's words
+        move = game.parse_move(state, f"@{square}")
+        await keyboard_move(page, game.taps(state, move), {}, language)
+        state = state.play(move)
+        await page.wait_for_function("() => document.body.dataset.turn !== 'mine'")
+    said = dict(cell for row in await grid_of(bob) for cell in row)
+    assert said["c3"].startswith(words("square.krepost.white")) and said["j10"].startswith(words("square.krepost.black"))
+    await bob.wait_for_function("() => document.getElementById('announce').textContent.length > 0")
+    assert ann.errors == [] and bob.errors == []
+
+
+async def read_out(page: Any, key: str) -> str:
+    """What pressing ``key`` on the board reads out (the live region's words once they change)."""
+    await page.evaluate("() => { document.getElementById('announce').textContent = ''; }")
+    await page.keyboard.press(key)
+    await page.wait_for_function("() => document.getElementById('announce').textContent !== ''")
+    return str(await page.locator("#announce").inner_text())
+
+
+async def test_the_boards_keys_read_out_what_a_sighted_player_sees_at_a_glance(chromium: Any, bot: Bot) -> None:
+    link = await a_game_in_telegram(bot.fake, bot.url, "kamisado single")
+    token = link.rsplit("/", 1)[1]
+    bob = await open_as(chromium, link, BOB)  # Black begins: any tower
+    await bob.wait_for_function("() => document.body.dataset.turn === 'mine'")
+    await tab_to(bob, "e => e && e.getAttribute('role') === 'gridcell'")
+    here = await focused_square(bob)
+    assert await read_out(bob, "l") == "No move yet."
+    assert await read_out(bob, "c") == "This game has no clock."
+    assert "bob to move" in (await read_out(bob, "t")).lower()
+    board = await read_out(bob, "b")
+    assert board.count("black") == 8 and board.count("white") == 8 and "empty" not in board
+    moves = await read_out(bob, "m")  # the moves of the tower under the ring, as the rules count them
+    from_here = [taps for _, taps in await offered(bob, token) if taps[0] == here]
+    assert moves.startswith(f"{here}: ") and moves.count(",") == len(from_here) - 1, (moves, from_here)
+    assert (await read_out(bob, "h")).startswith("On the board: arrow keys move")
+    chose = await read_out(bob, "Enter")  # the tower is chosen: where it can go is read out
+    assert chose.startswith(f"{here} chosen. Now: ") and chose.count(",") == len(from_here) - 1, chose
+    assert (await read_out(bob, "Escape")) == f"{here}: the choice is taken back."
+    assert bob.errors == []

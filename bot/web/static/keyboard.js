@@ -109,7 +109,7 @@ function makeBoardGrid(options) {
     for (const row of options.cells() || []) {
       for (const [square, words, , occupied] of row) if (occupied) said.push(square + ": " + words);
     }
-    return said.join(". ");
+    return said.length ? said.join(". ") : say("nothing");
   }
 
   function onKey(event) {

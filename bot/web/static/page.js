@@ -418,10 +418,15 @@ function makeTapper(options) {
       if (turn.busy) return;  // the move was sent: its answer and the new position are read out
       const targets = Array.from(document.querySelectorAll('#board-grid [data-kind="target"]'))
         .map(function (cell) { return cell.dataset.square; });
-      const words = Array.from(document.querySelectorAll("#taps button")).map(function (b) { return b.textContent; });
+      const words = Array.from(document.querySelectorAll("#taps button.choice")).map(function (b) { return b.textContent; });
       announce(say("chose", {square: square, targets: targets.concat(words).join(", ")}));
     },
-    undo: function () { undo(); },
+    undo: function () {  // Escape: the last tap taken back, and said so
+      if (!turn.marks.length) return;
+      const square = turn.taps[turn.marks[turn.marks.length - 1]];
+      undo();
+      announce(say("chosen_back", {square: square}));
+    },
   });
 
   function headers() {
