@@ -9,7 +9,7 @@ from bot.service.app import App
 from bot.service.boards import status_lines
 from bot.service.options import describe
 from bot.service.page_links import game_token
-from bot.service.pages import page_target
+from bot.service.pages import page_target, ratings_of
 from bot.service.puzzles import sessions as puzzles
 from bot.service.texts import Words
 from bot.service.tournaments.table import stage_text, standings_text, table
@@ -84,11 +84,7 @@ async def _game(app: App, row: GameRow, words: Words, user_id: int | None) -> Lo
     token = await game_token(app, row)
     if token is None:
         return None
-    names = await app.people.names(row)
-    ratings: dict[str, int | None] = {}
-    for side in ("white", "black"):
-        person = await app.people.by_id(row.player_of(side))
-        ratings[side] = None if person.is_bot else round(await app.ratings.rating(person.id, row.game))
+    names, ratings = await app.people.names(row), await ratings_of(app, row)
     state = get_game(row.game).state_from_dict(row.state)
     lines = await status_lines(app, words, row, state, names)
     active = row.status == "active"

@@ -113,16 +113,21 @@ def replay_of(app: App, row: GameRow) -> tuple[Run, list[State]]:
     return found
 
 
+async def ratings_of(app: App, row: GameRow) -> dict[str, int | None]:
+    """Each side's player's rating in ``row``'s game, rounded (``None`` for the built-in opponent)."""
+    ratings: dict[str, int | None] = {}
+    for side in ("white", "black"):
+        person = await app.people.by_id(row.player_of(side))
+        ratings[side] = None if person.is_bot else round(await app.ratings.rating(person.id, row.game))
+    return ratings
+
+
 async def game_view(app: App, token: str, words: Words) -> GameView | None:
     """What the page of ``token`` shows, in ``words``; ``None`` when no game's page has that token."""
     row = await row_of(app, token)
     if row is None:
         return None
-    names = await app.people.names(row)
-    ratings: dict[str, int | None] = {}
-    for side in ("white", "black"):
-        person = await app.people.by_id(row.player_of(side))
-        ratings[side] = None if person.is_bot else round(await app.ratings.rating(person.id, row.game))
+    names, ratings = await app.people.names(row), await ratings_of(app, row)
     history, states = replay_of(app, row)
     state = get_game(row.game).state_from_dict(row.state)  # as stored: with a resignation or a loss on time
     lines = tuple(await status_lines(app, words, row, state, names))
