@@ -46,7 +46,8 @@ MESSAGES: dict[str, str] = {
     "lang.set": "Language set to English.",
     "lang.unknown": "I speak: {languages}. Example: 'lang ru'.",
     "settings.show": (
-        "Your settings: language: {user_language} · colour-blind boards: {colorblind} · own side at the bottom: {flip} · "
+        "Your settings: language: {user_language} · colour-blind boards: {colorblind} · "
+        "boards: {board} · own side at the bottom: {flip} · "
         "reminders: {reminders} · warnings before a losing move: {warnings}.\n"
         "This chat: language: {chat_language} · time per move: {chat_time} · boards: {chat_board} · "
         "a thread per game: {chat_thread}"

@@ -45,7 +45,7 @@ MESSAGES: dict[str, str] = {
     "lang.set": "زبان: فارسی.",
     "lang.unknown": "زبان‌های من: {languages}. مثلاً: 'lang fa'.",
     "settings.show": (
-        "تنظیمات شما: زبان: {user_language} · صفحهٔ مخصوص کوررنگی: {colorblind} · سمت خودتان پایین: {flip} · "
+        "تنظیمات شما: زبان: {user_language} · صفحهٔ مخصوص کوررنگی: {colorblind} · صفحه‌ها: {board} · سمت خودتان پایین: {flip} · "
         "یادآوری: {reminders} · هشدار پیش از حرکت بازنده: {warnings}.\n"
         "این گفتگو: زبان: {chat_language} · زمان هر حرکت: {chat_time} · صفحه‌ها: {chat_board} · "
         "رشتهٔ جدا برای هر بازی: {chat_thread}"

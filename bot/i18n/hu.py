@@ -49,7 +49,7 @@ MESSAGES: dict[str, str] = {
     "lang.set": "Nyelv: magyar.",
     "lang.unknown": "Ezeken a nyelveken beszélek: {languages}. Például: 'lang hu'.",
     "settings.show": (
-        "Beállításaid: nyelv: {user_language} · színtévesztő tábla: {colorblind} · saját oldal alul: {flip} · "
+        "Beállításaid: nyelv: {user_language} · színtévesztő tábla: {colorblind} · táblák: {board} · saját oldal alul: {flip} · "
         "emlékeztetők: {reminders} · figyelmeztetés vesztő lépés előtt: {warnings}.\n"
         "Ez a csevegés: nyelv: {chat_language} · idő lépésenként: {chat_time} · táblák: {chat_board} · "
         "külön szál játszmánként: {chat_thread}"

@@ -47,7 +47,8 @@ MESSAGES: dict[str, str] = {
     "lang.set": "Язык: русский.",
     "lang.unknown": "Я говорю на: {languages}. Например: 'lang ru'.",
     "settings.show": (
-        "Ваши настройки: язык: {user_language} · доска для дальтоников: {colorblind} · своя сторона внизу: {flip} · "
+        "Ваши настройки: язык: {user_language} · доска для дальтоников: {colorblind} · "
+        "доски: {board} · своя сторона внизу: {flip} · "
         "напоминания: {reminders} · предупреждения о проигрывающем ходе: {warnings}.\n"
         "Этот чат: язык: {chat_language} · время на ход: {chat_time} · доски: {chat_board} · "
         "ветка на каждую партию: {chat_thread}"

@@ -53,6 +53,7 @@ async def settings_command(app: App, ctx: Context, rest: str) -> list[Reply]:
         prefs, settings = ctx.user.prefs, ctx.chat.settings
         return [ctx.reply(w(
             "settings.show", user_language=_language_shown(app, ctx), colorblind=w.switch(prefs.get("colorblind")),
+            board=w(f"settings.board.{prefs.get('board', 'picture')}"),
             flip=w.switch(prefs.get("flip")), reminders=w.switch(prefs.get("reminders", True)),
             warnings=w("settings.warnings_auto") if prefs.get("warnings") is None else w.switch(prefs["warnings"]),
             chat_language=_language_name(settings["language"]) if settings.get("language") else w("settings.lang_unset"),
