@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import re
 from collections.abc import AsyncIterator
 from pathlib import Path
 from typing import Any
@@ -104,6 +105,19 @@ async def start_game(running: Running) -> Any:
     since = len(fake.calls)
     await fake.command(ANN, "play", game="kamisado", bot=True, level="beginner", options="white single")
     return (await fake.wait_for(followups(fake), since=since))[0]
+
+
+async def test_settings_board_text_brings_the_board_in_words_with_no_picture(running: Running) -> None:
+    fake = running.fake
+    since = len(fake.calls)
+    await fake.command(ANN, "settings", change="board text")
+    await fake.wait_for(lambda c: "instead of the picture" in str(c.body.get("content", "")), since=since)
+    since = len(fake.calls)
+    await fake.command(ANN, "play", game="kamisado", bot=True, level="beginner", options="white single")
+    [board] = await fake.wait_for(lambda c: c.method == "POST" and "Bot (beginner) played" in str(c.body.get("content", "")),
+                                  since=since)
+    assert not board.files and re.search(r"^ *8 .* 8$", board.body["content"], re.M), board.body["content"]
+    assert board.body.get("components")  # the move buttons stay under the board in words
 
 
 async def test_a_game_against_the_bot_with_buttons(running: Running) -> None:

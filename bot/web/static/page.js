@@ -235,7 +235,9 @@
   // Playing on this page: the shared tapper (below) asks the server what the viewer may do at the latest position.
   const tapper = makeTapper({
     base: "/g/" + game.token, query: query, words: game.play || {}, figure: figure,
-    current: function () { return shown === last; },
+    // the latest position is shown, and it is the one the turn is for (a turn read before the page heard of the
+    // opponent's answer is played only once that answer is on the board)
+    current: function (data) { return shown === last && data.ply === last; },
     moveBody: function (data, index) { return {ply: data.ply, index: index}; },
     cells: function () { return cells; },
     lastMove: lastMove,
