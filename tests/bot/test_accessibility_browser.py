@@ -79,9 +79,10 @@ async def test_axe_finds_nothing_serious_on_any_kind_of_page(chromium: Any, bot:
         await checked(chromium, f"{bot.url}/app", width, language)
     # a move each, then a finished game, and its review on the page
     bob = await open_as(chromium, link, BOB)
-    await tap_move(bob, (await offered(bob, token))[0][1], {})
-    await tap_move(ann, (await offered(ann, token))[0][1], {})
-    await bob.wait_for_function("() => document.body.dataset.turn === 'mine'")
+    for page in (bob, ann):  # each waits for their turn before asking what it offers
+        await page.wait_for_function("() => document.body.dataset.turn === 'mine'", timeout=120_000)
+        await tap_move(page, (await offered(page, token))[0][1], {})
+    await bob.wait_for_function("() => document.body.dataset.turn === 'mine'", timeout=120_000)
     await ann.locator("#actions button", has_text="Resign").click()
     await ann.locator("#answers button", has_text="Resign").click()
     await ann.wait_for_function("() => document.body.dataset.turn === 'none'", timeout=30_000)
