@@ -104,6 +104,13 @@ async def test_axe_finds_nothing_serious_on_any_kind_of_page(chromium: Any, bot:
     for url in (link, chat, f"{bot.url}/learn/kamisado"):
         await page.goto(url)
         assert await violations(page) == [], url
+    # 200% zoom of a 1280 px window: a 640 px layout drawn at twice the density; nothing spills sideways
+    zoomed = await (await chromium.new_context(viewport={"width": 640, "height": 400}, device_scale_factor=2,
+                                               extra_http_headers={"X-Forwarded-For": "198.51.100.251"})).new_page()
+    for url in (link, chat):
+        await zoomed.goto(url)
+        assert await violations(zoomed) == [], url
+        assert await zoomed.evaluate("() => document.documentElement.scrollWidth <= window.innerWidth"), url
     await ann.goto(chat)
     assert await violations(ann) == [] and token and ann.errors == []
 

@@ -114,6 +114,12 @@ async def test_the_shared_card_is_1200_by_630_with_the_players(site: Site) -> No
     # the left holds the board, the right the words: both are drawn (neither half is blank paper)
     left, right = picture.crop((0, 0, 600, 630)), picture.crop((640, 0, 1200, 630))
     assert len(left.getcolors(1_000_000) or []) > 20 and len(right.getcolors(1_000_000) or []) > 5
+    # the card speaks the chat's language (an administrator's 'settings chat lang ru'): other words, the same board
+    await site.service.handle(Event("telegram", GROUP, ANN[0], ANN[1], text="settings chat lang ru", is_admin=True))
+    async with site.browser().http.get(f"{site.url}/g/{token}.png") as got:
+        russian = Image.open(io.BytesIO(await got.read()))
+    assert russian.crop((0, 0, 600, 630)).tobytes() == left.tobytes()
+    assert russian.crop((640, 0, 1200, 630)).tobytes() != right.tobytes()
 
 
 async def test_a_typed_move_is_read_once_per_position(site: Site, monkeypatch: Any) -> None:
