@@ -357,6 +357,17 @@ MIGRATIONS: list[str] = [
         PRIMARY KEY (player_id, game)
     );
     """,
+    # 20: the answers a player prepared in a game for the opponent's moves (conditional moves)
+    """
+    CREATE TABLE prepared_lines (
+        game_id INTEGER NOT NULL REFERENCES games (id),
+        user_id INTEGER NOT NULL REFERENCES users (id),
+        ply INTEGER NOT NULL,
+        lines TEXT NOT NULL,
+        changed_at {real} NOT NULL,
+        PRIMARY KEY (game_id, user_id)
+    );
+    """,
 ]
 
 _TYPES = {

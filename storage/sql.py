@@ -20,6 +20,7 @@ from typing import Any, ClassVar
 from storage.chats import ChatTable
 from storage.driver import Driver, Row
 from storage.lessons import LessonTable
+from storage.prepared import PreparedTable
 from storage.links import LinkTable
 from storage.models import Challenge, Chat, ConflictError, GameRow, NotFoundError, StoreError, User, until_taken
 from storage.outbox import OutboxTable, Outgoing
@@ -44,7 +45,7 @@ log = logging.getLogger("storage")
 
 
 class SqlStore(ChallengeTable, RatingTable, OutboxTable, PuzzleTable, TournamentTable, PageTable, SessionTable, LinkTable,
-               ChatTable, LessonTable):
+               ChatTable, LessonTable, PreparedTable):
     """Users (and their links), chats, challenges, games, ratings, the outbox, puzzles and tournaments. Open one with
     :func:`storage.open_store`."""
 
@@ -86,7 +87,7 @@ class SqlStore(ChallengeTable, RatingTable, OutboxTable, PuzzleTable, Tournament
         "answered_questions": "platform, chat_id, message_id", "refused_messages": "platform, chat_id, user_id",
         "pages": "token", "web_sessions": "token_hash", "signin_links": "code_hash", "link_codes": "code_hash",
         "channel_marks": "platform, chat_id", "chat_members": "chat_id, user_id", "bot_state": "name",
-        "lessons": "player_id, game",
+        "lessons": "player_id, game", "prepared_lines": "game_id, user_id",
     }
     LEFT_OUT: ClassVar[dict[str, str]] = {
         "game_locks": "a lock is held by a running process on the database it was taken in",

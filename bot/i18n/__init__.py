@@ -10,6 +10,10 @@ import string
 from typing import Any
 
 from bot.i18n import (
+    correspondence_en,
+    correspondence_fa,
+    correspondence_hu,
+    correspondence_ru,
     en,
     errors_fa,
     errors_hu,
@@ -30,10 +34,10 @@ from bot.i18n import (
 # English move errors are the rules' own words; the other languages translate each error code. The lessons' words
 # are catalogues of their own.
 CATALOGUES: dict[str, dict[str, str]] = {
-    "en": {**en.MESSAGES, **lessons_en.LESSONS, **pages_en.PAGES},
-    "ru": {**ru.MESSAGES, **errors_ru.ERRORS, **lessons_ru.LESSONS, **pages_ru.PAGES},
-    "fa": {**fa.MESSAGES, **errors_fa.ERRORS, **lessons_fa.LESSONS, **pages_fa.PAGES},
-    "hu": {**hu.MESSAGES, **errors_hu.ERRORS, **lessons_hu.LESSONS, **pages_hu.PAGES},
+    "en": {**en.MESSAGES, **lessons_en.LESSONS, **pages_en.PAGES, **correspondence_en.CORRESPONDENCE},
+    "ru": {**ru.MESSAGES, **errors_ru.ERRORS, **lessons_ru.LESSONS, **pages_ru.PAGES, **correspondence_ru.CORRESPONDENCE},
+    "fa": {**fa.MESSAGES, **errors_fa.ERRORS, **lessons_fa.LESSONS, **pages_fa.PAGES, **correspondence_fa.CORRESPONDENCE},
+    "hu": {**hu.MESSAGES, **errors_hu.ERRORS, **lessons_hu.LESSONS, **pages_hu.PAGES, **correspondence_hu.CORRESPONDENCE},
 }
 LANGUAGES: tuple[str, ...] = tuple(CATALOGUES)
 RIGHT_TO_LEFT = frozenset({"fa"})

@@ -12,7 +12,7 @@ from bot.service.boards import board_replies
 from bot.service.context import Context
 from bot.service.events import Event, Reply
 from bot.service.games import DeadlineRule, GameFrozen
-from bot.service.moves import Played, commit_shown, let_bot_move
+from bot.service.moves import Played, commit_shown, let_bot_move, let_prepared_move
 from bot.service.puzzles import daily as daily_puzzles
 from bot.service.texts import Words
 from bot.service.vacations import deadline_for, on_vacation_until
@@ -42,6 +42,7 @@ async def tick(app: App) -> list[Reply]:
     (by index), so a tick costs the same with ten games or ten thousand."""
     replies = await tournaments.due(app)  # first: a round begun now may start with the bot's moves
     replies += await resume_bot_games(app)
+    replies += await resume_prepared(app)
     now = app.clock()
     replies += await expire_challenges(app, now)
     replies += await daily_puzzles(app, now)
@@ -156,6 +157,44 @@ async def resume_bot_games(app: App) -> list[Reply]:
             continue
         replies += answered
     return replies
+
+
+async def resume_prepared(app: App) -> list[Reply]:
+    """The prepared answers owed after a restart (the opponent's move was stored, the process died before it played
+    the answer): played now, once, whichever process gets there first. Only the games where someone prepared answers
+    are read."""
+    replies: list[Reply] = []
+    for kept in await app.prepared.prepared_games():
+        try:
+            row = await app.games.row(kept.game_id)
+            if row.status != "active" or len(row.moves) != kept.ply + 1:
+                continue  # waiting for the opponent's move, as it should
+            replies += await _prepared_answers(app, kept.game_id, kept.user_id)
+        except ConflictError:
+            continue
+        except StoreUnavailable:
+            raise
+        except Exception:
+            METRICS.error()
+            log.exception("a prepared answer could not be played in game %d", kept.game_id, extra={"game_id": kept.game_id})
+    return replies
+
+
+async def _prepared_answers(app: App, game_id: int, user_id: int) -> list[Reply]:
+    async with app.games.lock(game_id):
+        row = await app.games.fresh(game_id)
+        state = await app.games.state(row)
+        if row.status != "active" or state.to_play is None or row.player_of(state.to_play) != user_id:
+            return []
+        player = await app.people.by_id(user_id)
+        chat = await app.people.chat_by_id(row.chat_of(user_id))
+        words = Words(app.language(player, chat))
+        context = Context(Event(chat.platform, chat.platform_id, player.platform_id, player.name), player, chat, words)
+        played = Played()
+        row, state, told = await let_prepared_move(app, row, state, played, words)
+    if not played.deliveries:
+        return told
+    return await board_replies(app, context, row, state, played) + told
 
 
 async def _bot_answers(app: App, game_id: int) -> list[Reply]:

@@ -56,7 +56,7 @@ class Service:
         self.ratings = Ratings(store)
         challenges = OpenChallenges(store, most=self.config.open_challenges)
         self.app = App(self.config, clock, self.games, self.people, challenges, self.ratings, Outbox(store, shared=shared),
-                       store, store, store, store, store, store)
+                       store, store, store, store, store, store, store)
         self.games.deadline_rule = clocks.deadline_rule(self.app)
         self.games.look_rule = lambda row: clocks.next_look(self.app, row)
         self.games.first_look = lambda now, per_move: clocks.first_look(self.app, now, per_move)

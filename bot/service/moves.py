@@ -16,8 +16,9 @@ from typing import Any
 from ai import choose, greedy_move, ready_within
 from bot.metrics import METRICS
 from bot.presenters import presenter_for
-from bot.service import outbox
+from bot.service import outbox, prepared
 from bot.service.app import App
+from bot.service.events import Reply
 from bot.service.fair_share import FairShare
 from bot.service.lru import Recent
 from bot.service.people import level_of
@@ -93,8 +94,10 @@ async def commit_shown(app: App, row: GameRow, state: State, moves: list[str], s
     return row
 
 
-async def commit_move(app: App, row: GameRow, state: State, move: Any, played: Played, words: Words) -> tuple[GameRow, State]:
-    """Play one move and store it with the version check; describe it into ``played``.
+async def commit_move(app: App, row: GameRow, state: State, move: Any, played: Played, words: Words, *,
+                      prepared: bool = False) -> tuple[GameRow, State]:
+    """Play one move and store it with the version check; describe it into ``played`` (a ``prepared`` answer, played
+    for its player, says so).
 
     Raises :class:`~storage.ConflictError` (nothing stored) when ``row`` is not the latest version.
     """
@@ -107,6 +110,7 @@ async def commit_move(app: App, row: GameRow, state: State, move: Any, played: P
 
     def said(w: Words) -> list[str]:
         return [w("game.played", player=names[mover], move=presenter.move_text(notation, w)),
+                *([w("prepared.played", player=names[mover])] if prepared else []),
                 *presenter.events(state, move, after, names, w)]
 
     row = await commit_shown(app, row, after, row.moves + [notation], said, played, words)
@@ -196,6 +200,18 @@ def history_of(row: GameRow) -> list[tuple[str | None, Any, str]]:
 def _own_recent(row: GameRow, player: str) -> list[Any]:
     """The latest :data:`RECENT` moves ``player`` made in ``row`` (latest last)."""
     return [move for mover, move, _ in history_of(row) if mover == player][-RECENT:]
+
+
+async def let_prepared_move(app: App, row: GameRow, state: State, played: Played,
+                            words: Words) -> tuple[GameRow, State, list[Reply]]:
+    """After the opponent's move, the answer the player to move prepared for it, played at once (see
+    :mod:`bot.service.prepared`); or, when they prepared none for it, the notice that tells them their answers for
+    that position are cleared. Call it holding the game's lock, right after the move it answers."""
+    while True:  # when both prepared, an answer may meet the other's prepared answer to it, and so on
+        found = await prepared.answer(app, row, state)
+        if isinstance(found, list):
+            return row, state, found
+        row, state = await commit_move(app, row, state, found[0], played, words, prepared=True)
 
 
 BOTS_MOVES_AT_ONCE = 4  # moves a game between two levels makes in one go, so a tick or a request stays short

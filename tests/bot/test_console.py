@@ -165,3 +165,14 @@ def test_a_lesson_in_the_terminal_with_a_wrong_move_a_hint_a_button_and_a_restar
     again = run_console(tmp_path, ["as ann", "learn", "learn kamisado", "/4", "quit"])  # after a restart: step 2
     assert "Kamisado: step 2 of 7" in again and "Kamisado lesson · step 2 of 7" in again
     assert "★★★ Step 2 of 7 done." in again  # button 4 is g8, the way to the top row
+
+
+def test_an_answer_prepared_in_the_terminal_is_played_when_the_opponent_moves(tmp_path: Path) -> None:
+    out = run_console(tmp_path, [
+        "as ann", "play ashtarashki @bob white", "as bob", "accept", "as ann", "a3-b4",
+        "if b6-a5 then c3-d4 if f6-e5 then g3-h4", "as bob", "b6-a5", "f6-g5", "as ann", "if", "quit",
+    ])
+    assert "#1: your prepared answers (only you see them):\nM2b6—a5 → M3c3—d4\n    M3f6—e5 → M2g3—h4" in out
+    assert "bob played M2b6—a5.\nann played M3c3—d4.\n(an answer prepared in advance)" in out
+    assert "your opponent played M3f6—g5, which you had prepared no answer for" in out
+    assert "#1: no answers prepared." in out

@@ -433,3 +433,30 @@ async def test_settings_board_text_sends_the_board_in_words_instead_of_the_pictu
     assert ranks.search(told), told
 
 
+
+
+async def test_an_answer_prepared_in_private_is_played_in_the_group_and_never_shown_there_before(
+        telegram: Running) -> None:
+    fake = telegram.fake
+    private = {"id": ANN["id"], "type": "private", "first_name": "Ann", "username": "ann"}
+    fake.message(BOB, GROUP, "hello")
+    fake.message(ANN, GROUP, "/play ashtarashki @bob white")
+    await fake.wait_for("sendMessage", where=lambda c: "@bob" in c.params["text"] or "bob" in c.params["text"])
+    since = len(fake.calls)
+    fake.message(BOB, GROUP, "/accept")
+    await fake.wait_for("sendPhoto", since=since)
+    since = len(fake.calls)
+    fake.message(ANN, GROUP, "a3-b4")
+    await fake.wait_for("sendPhoto", since=since)
+    since = len(fake.calls)
+    fake.message(ANN, private, "/if b6-a5 then c3-d4")
+    [kept] = await fake.wait_for("sendMessage", since=since, where=lambda c: "only you see them" in c.params["text"])
+    assert kept.params["chat_id"] == ANN["id"]
+    fake.message(ANN, GROUP, "/if b6-c5 then g3-h4")  # in the group: refused, and nothing is kept or shown there
+    await fake.wait_for("sendMessage", since=since, where=lambda c: "private chat" in c.params["text"])
+    before = len(fake.calls)
+    fake.message(BOB, GROUP, "b6-a5")
+    board = await photo_with(fake, "c3—d4", before)  # in Bob's words, Russian: he moved
+    assert board.params["chat_id"] == GROUP["id"] and "(ответ, заготовленный заранее)" in board.params["caption"]
+    to_group = [c for c in fake.calls[since:before] if c.params.get("chat_id") == GROUP["id"]]
+    assert not any("c3" in str(c.params.get("text", "")) + str(c.params.get("caption", "")) for c in to_group)

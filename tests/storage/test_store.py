@@ -216,7 +216,8 @@ async def test_krepost_games_begun_before_the_revised_count_keep_the_old_one(dat
     await store._db.execute("DROP TABLE reviews")
     for table in ("puzzle_sessions", "puzzle_scores", "puzzle_ratings", "puzzle_days", "puzzle_history",
                   "tournament_boards", "tournament_players", "tournaments", "answered_questions", "refused_messages", "pages",
-                  "web_sessions", "signin_links", "link_codes", "channel_marks", "chat_members", "bot_state", "lessons"):
+                  "web_sessions", "signin_links", "link_codes", "channel_marks", "chat_members", "bot_state", "lessons",
+                  "prepared_lines"):
         await store._db.execute(f"DROP TABLE {table}")
     for index in ("games_to_move", "games_clock_due", "challenges_age", "users_player", "games_guest_chat",
                   "challenges_target"):

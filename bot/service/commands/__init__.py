@@ -13,6 +13,7 @@ from bot.service.commands import (
     links,
     moves,
     offers,
+    prepared,
     puzzles,
     ratings,
     replay,
@@ -23,8 +24,8 @@ from bot.service.commands import (
 )
 from bot.service.commands.base import ButtonHandler, Command, Handler
 
-MODULES: tuple[Any, ...] = (challenges, moves, board, replay, review, offers, puzzles, learn, tournaments, info, settings,
-                            ratings, vacation, links, admin)
+MODULES: tuple[Any, ...] = (challenges, moves, board, replay, review, offers, prepared, puzzles, learn, tournaments, info,
+                            settings, ratings, vacation, links, admin)
 
 #: Every command by its name and its aliases.
 COMMANDS: dict[str, Command] = {

@@ -14,7 +14,7 @@ from bot.service.commands.puzzles import answer_text, fits_puzzle
 from bot.service.context import Context
 from bot.service.events import Choice, Reply
 from bot.service.finding import Readings, game_for_move, visible
-from bot.service.moves import Played, commit_move, let_bot_move
+from bot.service.moves import Played, commit_move, let_bot_move, let_prepared_move
 from bot.service.payloads import Confirm, PickStone, PlayMove, encode
 from rules import AmbiguousMoveError, InvalidMoveError, MoveError, get_game
 from rules.core import State, other
@@ -195,12 +195,13 @@ async def apply(app: App, ctx: Context, row: GameRow, state: State, move: Any) -
                     row, state = await commit_move(app, fresh, state, move, played, ctx.words)
                 except ConflictError:
                     return [ctx.reply(ctx.words("game.changed"))]
+            row, state, told = await let_prepared_move(app, row, state, played, ctx.words)
             row, state = await let_bot_move(app, row, state, played, ctx.words)
     except GameBusy:  # another process is making a move in it
         return [ctx.reply(ctx.words("game.busy", id=row.id))]
     except ConflictError:
         return [ctx.reply(ctx.words("game.changed"))]
-    return await board_replies(app, ctx, row, state, played)
+    return await board_replies(app, ctx, row, state, played) + told
 
 
 async def _button_game(app: App, ctx: Context, game_id: int, ply: int) -> tuple[GameRow, State] | list[Reply]:

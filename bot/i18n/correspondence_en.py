@@ -1,0 +1,36 @@
+"""The words of correspondence play (answers prepared in advance) in English: the reference, every other language has
+exactly these keys."""
+
+CORRESPONDENCE: dict[str, str] = {
+    "menu.if": "prepare answers to your opponent's next moves",
+    "help.if": (
+        "if <their move> then <your move> — in a game where you wait for your opponent, an answer prepared in "
+        "advance: when they play that move, yours is played at once. Go deeper with '… if <their next move> then "
+        "<yours>'; several 'if's make several branches. Any other move clears them (you are told). Only in our private "
+        "chat, and never shown to anyone before it is played. 'if' lists them, 'if clear' clears them, '#N' picks the "
+        "game. Not against the bot."
+    ),
+    "prepared.usage": (
+        "Write: if <their move> then <your move>, for instance 'if b6-a5 then b4-c5'; deeper: 'if b6-a5 then b4-c5 "
+        "if a7-b6 then c3-d4'."
+    ),
+    "prepared.private_only": (
+        "{user}: prepare your answers in our private chat with me: here everyone would read them. Nothing was kept."
+    ),
+    "prepared.not_vs_bot": "Answers are prepared only in games between people.",
+    "prepared.your_turn": "It is your move in #{id}: make it first. Answers are prepared while you wait.",
+    "prepared.no_game": "You have no game where you are waiting for your opponent's move.",
+    "prepared.saved": "#{id}: your prepared answers (only you see them):\n{lines}",
+    "prepared.none": "#{id}: no answers prepared.",
+    "prepared.cleared_by_you": "#{id}: your prepared answers are cleared.",
+    "prepared.cleared": (
+        "#{id}: your opponent played {move}, which you had prepared no answer for: your prepared answers there are "
+        "cleared. It is your move."
+    ),
+    "prepared.played": "(an answer prepared in advance)",
+    "prepared.too_many": "That would be more than {most} prepared answers in one game.",
+    "prepared.illegal": "Move {step} of the line, {move}: {why}",
+    "prepared.not_theirs": "At move {step} of the line it is not your opponent's move.",
+    "prepared.not_yours": "At move {step} of the line, after {move}, it is not your move.",
+    "prepared.over": "The game is over before move {step} of the line.",
+}

@@ -1,0 +1,34 @@
+"""The words of correspondence play in Hungarian (the keys of ``correspondence_en``)."""
+
+CORRESPONDENCE: dict[str, str] = {
+    "menu.if": "előre elkészített válaszok az ellenfél következő lépéseire",
+    "help.if": (
+        "if <az ő lépése> then <a te lépésed> (vagy: ha … akkor …) — egy játszmában, ahol az ellenfeled lépésére vársz, "
+        "előre elkészített válasz: ha ő azt lépi, a tiéd azonnal megtörténik. Mélyebben: '… if <a következő lépése> "
+        "then <a tiéd>'; több 'if' több ágat ad. Bármely más lépés törli őket (szólunk). Csak a privát csevegésünkben, "
+        "és senki sem látja, amíg meg nem történnek. 'if' felsorolja, 'if clear' törli őket, '#N' választja a "
+        "játszmát. A bot ellen nem."
+    ),
+    "prepared.usage": (
+        "Írd így: if <az ő lépése> then <a te lépésed>, például 'if b6-a5 then b4-c5'; mélyebben: 'if b6-a5 then b4-c5 "
+        "if a7-b6 then c3-d4'."
+    ),
+    "prepared.private_only": (
+        "{user}: a válaszaidat a privát csevegésünkben készítsd el: itt mindenki olvasná. Semmi sem maradt meg."
+    ),
+    "prepared.not_vs_bot": "Előre elkészített válasz csak emberek közti játszmában van.",
+    "prepared.your_turn": "A(z) #{id} játszmában te lépsz: előbb lépj. A válaszokat várakozás közben lehet elkészíteni.",
+    "prepared.no_game": "Nincs olyan játszmád, ahol az ellenfeled lépésére vársz.",
+    "prepared.saved": "#{id}: az előre elkészített válaszaid (csak te látod):\n{lines}",
+    "prepared.none": "#{id}: nincs előre elkészített válasz.",
+    "prepared.cleared_by_you": "#{id}: az előre elkészített válaszaid törölve.",
+    "prepared.cleared": (
+        "#{id}: az ellenfeled {move} lépett, amire nem volt válaszod: az előre elkészített válaszaid törölve. Te lépsz."
+    ),
+    "prepared.played": "(előre elkészített válasz)",
+    "prepared.too_many": "Egy játszmában legfeljebb {most} előre elkészített válasz lehet.",
+    "prepared.illegal": "A változat {step}. lépése, {move}: {why}",
+    "prepared.not_theirs": "A változat {step}. lépésénél nem az ellenfeled lép.",
+    "prepared.not_yours": "A változat {step}. lépésénél, {move} után, nem te lépsz.",
+    "prepared.over": "A játszma a változat {step}. lépése előtt véget ér.",
+}

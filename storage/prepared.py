@@ -1,0 +1,56 @@
+"""The prepared answers' table of the SQL store (mixed into :class:`storage.sql.SqlStore`): for each game and player,
+the lines they prepared from the position after ``ply`` moves, where the opponent is to move."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from storage.driver import Driver, Row
+
+
+@dataclass(frozen=True)
+class PreparedRow:
+    """A player's prepared answers in a game: from the position after ``ply`` moves (the opponent to move), ``lines``
+    maps each move of the opponent to ``{"reply": my move, "next": the lines after it}`` (moves in the game's notation)."""
+
+    game_id: int
+    user_id: int
+    ply: int
+    lines: dict[str, Any]
+
+
+def _prepared_of(row: Row) -> PreparedRow:
+    return PreparedRow(row["game_id"], row["user_id"], row["ply"], json.loads(row["lines"]))
+
+
+class PreparedTable:
+    _db: Driver
+    _clock: Callable[[], float]
+
+    async def prepared(self, game_id: int, user_id: int) -> PreparedRow | None:
+        """What user ``user_id`` prepared in game ``game_id``, if anything."""
+        row = await self._db.fetch_one("SELECT * FROM prepared_lines WHERE game_id = ? AND user_id = ?", (game_id, user_id))
+        return _prepared_of(row) if row else None
+
+    async def prepared_games(self) -> list[PreparedRow]:
+        """Everything prepared in any game (few rows: only the games where someone prepared answers)."""
+        return [_prepared_of(row) for row in await self._db.fetch_all("SELECT * FROM prepared_lines ORDER BY game_id")]
+
+    async def keep_prepared(self, game_id: int, user_id: int, ply: int, lines: dict[str, Any]) -> None:
+        """Keep ``lines`` as user ``user_id``'s answers in game ``game_id`` from the position after ``ply`` moves (in
+        place of what they had); no lines at all drops them."""
+        if not lines:
+            await self.drop_prepared(game_id, user_id)
+            return
+        async with self._db.transaction() as db:
+            await db.execute(
+                "INSERT INTO prepared_lines (game_id, user_id, ply, lines, changed_at) VALUES (?, ?, ?, ?, ?)"
+                " ON CONFLICT (game_id, user_id) DO UPDATE SET ply = excluded.ply, lines = excluded.lines,"
+                " changed_at = excluded.changed_at", (game_id, user_id, ply, json.dumps(lines), self._clock()))
+
+    async def drop_prepared(self, game_id: int, user_id: int) -> None:
+        """Forget user ``user_id``'s answers in game ``game_id``."""
+        await self._db.execute("DELETE FROM prepared_lines WHERE game_id = ? AND user_id = ?", (game_id, user_id))

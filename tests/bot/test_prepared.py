@@ -1,0 +1,127 @@
+"""Answers prepared in advance (conditional moves): given privately, checked as legal when given and when played,
+played at once in the same handling as the opponent's move, cleared (and the player told) by any other move, never
+shown to the opponent or the chat before they are played; after a restart the tick plays what was owed."""
+
+from __future__ import annotations
+
+import asyncio
+
+from bot.service import Service
+from bot.service.events import Reply
+from bot.service.moves import Played, commit_move
+from bot.service.texts import Words
+from rules import get_game
+from storage import SqliteStore
+from tests.bot.conftest import Chat
+from tests.bot.test_service import start_game
+
+GAME = get_game("ashtarashki")
+
+
+def notation(moves: list[str]) -> list[str]:
+    """``moves`` as typed, read one after the other from the start by the rules, in the notation the game stores."""
+    state, written = GAME.new_state(), []
+    for text in moves:
+        move = GAME.parse_move(state, text)
+        written.append(GAME.format_move(state, move))
+        state = state.play(move)
+    return written
+
+
+async def ann_id(service: Service) -> int:
+    found = await service.people.known("test", "ann")
+    assert found is not None
+    return found.id
+
+
+def seen_by(replies: list[Reply], chat_id: str) -> str:
+    return "\n".join(r.text for r in replies if r.chat_id == chat_id)
+
+
+async def a_waiting_game(service: Service) -> tuple[Chat, Chat, Chat, int]:
+    """Ann (White) against Bob in a group; Ann has played a3-b4 and waits. The group, Ann's and Bob's private chats."""
+    group, ann, bob = Chat(service), Chat(service, "ann-dm", private=True), Chat(service, "bob-dm", private=True)
+    game_id = await start_game(group, "ashtarashki")
+    await ann.say("Ann", "hello")
+    await bob.say("Bob", "hello")
+    await group.say("Ann", "a3-b4")
+    return group, ann, bob, game_id
+
+
+async def test_a_prepared_answer_is_played_at_once_and_a_move_without_one_clears_them(
+        service: Service, store: SqliteStore) -> None:
+    group, ann, _bob, game_id = await a_waiting_game(service)
+    [kept] = await ann.say("Ann", "if b6-a5 then c3-d4 if f6-e5 then g3-h4")
+    [kept] = await ann.say("Ann", "if b6-c5 then g3-h4")  # a second branch
+    assert kept.chat_id == "ann-dm" and "only you see them" in kept.text
+    assert kept.text.count("→") == 3, kept.text
+    replies = await group.say("Bob", "b6-a5")
+    row = await store.game(game_id)
+    assert row.moves == notation(["a3-b4", "b6-a5", "c3-d4"])  # her answer, at once
+    boards = [r for r in replies if r.game_id == game_id]
+    assert boards and "(an answer prepared in advance)" in boards[-1].text
+    assert not any("→" in r.text for r in replies)  # her other lines stay hers alone
+    # Bob does not play f6-e5: what she prepared for this position is cleared, and she is told privately
+    state = await service.games.state(row)
+    other = next(m for m in state.legal_moves() if GAME.format_move(state, m) != notation(["a3-b4", "b6-a5", "c3-d4",
+                                                                                           "f6-e5"])[-1])
+    replies = await group.say("Bob", GAME.format_move(state, other))
+    assert "which you had prepared no answer for" in seen_by(replies, "ann-dm")
+    assert len((await store.game(game_id)).moves) == 4 and await store.prepared(game_id, await ann_id(service)) is None
+    assert (await ann.one("Ann", "if")).text == f"#{game_id}: no answers prepared."
+    assert "It is your move" in (await ann.one("Ann", "if g3-h4 then a7-b6")).text
+
+
+async def test_lines_are_given_privately_checked_as_legal_and_never_against_the_bot(service: Service,
+                                                                                    store: SqliteStore) -> None:
+    group, ann, bob, game_id = await a_waiting_game(service)
+    [refused] = await group.say("Ann", "if b6-a5 then b4-c5")  # in the group everyone would read it: kept nowhere
+    assert refused.private_to == "ann" and "private chat" in refused.text
+    assert await store.prepared(game_id, await ann_id(service)) is None
+    assert await group.say("Ann", "if you want, play") == []  # talk, not a command
+    [illegal] = await ann.say("Ann", "if b6-a5 then b4-z9")
+    assert illegal.refusal and "Move 1 of the line, b4-z9" in illegal.text
+    [theirs] = await ann.say("Ann", "if b4-c5 then b6-a5")  # the opponent's move first
+    assert theirs.refusal and "b4-c5" in theirs.text
+    [turn] = await bob.say("Bob", "if c3-d4 then b6-a5")  # Bob is to move: he plays first
+    assert turn.refusal and "It is your move" in turn.text
+    assert "Write: if" in (await ann.one("Ann", "if b6-a5 b4-c5")).text
+    await ann.say("Ann", "if b6-a5 then b4-c5")
+    assert "cleared" in (await ann.one("Ann", "if clear")).text
+    assert await store.prepared(game_id, await ann_id(service)) is None
+    await ann.say("Ann", "play kamisado bot white single")
+    [bot_game] = await ann.say("Ann", "если #2 h8-h7 то a1-a2")  # Russian words, a game against the bot
+    assert bot_game.refusal and "between people" in bot_game.text
+
+
+async def test_a_line_answers_move_after_move_and_a_restart_plays_what_was_owed(service: Service,
+                                                                             store: SqliteStore) -> None:
+    group, ann, _bob, game_id = await a_waiting_game(service)
+    await ann.say("Ann", "if b6-a5 then c3-d4 if f6-e5 then g3-h4")
+    await group.say("Bob", "b6-a5")
+    assert (await store.game(game_id)).moves == notation(["a3-b4", "b6-a5", "c3-d4"])
+    assert "f6—e5 → M2g3—h4" in (await ann.one("Ann", "if")).text  # what is left: the next answer
+    # the process dies right after Bob's next move is stored, before Ann's answer: the commit, and nothing after it
+    async with service.app.games.lock(game_id):
+        row = await service.games.fresh(game_id)
+        state = await service.games.state(row)
+        await commit_move(service.app, row, state, GAME.parse_move(state, "f6-e5"), Played(), Words("en"))
+    restarted = Service(store, config=service.config, clock=service.clock)
+    replies = await restarted.tick("test")
+    assert (await store.game(game_id)).moves == notation(["a3-b4", "b6-a5", "c3-d4", "f6-e5", "g3-h4"])
+    assert any("(an answer prepared in advance)" in r.text for r in replies if r.game_id == game_id)
+    assert not [r for r in await restarted.tick("test") if r.game_id == game_id]  # played once
+    assert await store.prepared(game_id, await ann_id(service)) is None  # the line is used up
+
+
+async def test_a_prepared_line_racing_the_opponents_move_is_played_once_or_refused(service: Service,
+                                                                                  store: SqliteStore) -> None:
+    group, ann, _bob, game_id = await a_waiting_game(service)
+    prepared, moved = await asyncio.gather(ann.say("Ann", "if b6-a5 then c3-d4"), group.say("Bob", "b6-a5"))
+    moves = (await store.game(game_id)).moves
+    if len(moves) == 3:  # her line was kept first: it answered his move
+        assert moves == notation(["a3-b4", "b6-a5", "c3-d4"]) and "only you see them" in prepared[0].text
+    else:  # his move came first: it is her turn, and nothing was kept
+        assert moves == notation(["a3-b4", "b6-a5"]) and "It is your move" in prepared[0].text
+        assert await store.prepared(game_id, await ann_id(service)) is None
+    assert moved
