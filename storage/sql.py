@@ -20,11 +20,11 @@ from typing import Any, ClassVar
 from storage.chats import ChatTable
 from storage.driver import Driver, Row
 from storage.lessons import LessonTable
-from storage.prepared import PreparedTable
 from storage.links import LinkTable
 from storage.models import Challenge, Chat, ConflictError, GameRow, NotFoundError, StoreError, User, until_taken
 from storage.outbox import OutboxTable, Outgoing
 from storage.pages import PageTable
+from storage.prepared import PreparedTable
 from storage.puzzles import PuzzleTable
 from storage.rows import (
     GAME_COLUMNS,
