@@ -14,6 +14,7 @@ from bot.service.events import Event, Reply
 from bot.service.games import DeadlineRule, GameFrozen
 from bot.service.moves import Played, commit_shown, let_bot_move, let_prepared_move
 from bot.service.puzzles import daily as daily_puzzles
+from bot.service.quiet import Quiet, held, last_warning, moved_deadline
 from bot.service.texts import Words
 from bot.service.vacations import deadline_for, on_vacation_until
 from rules.core import State, event_text, other
@@ -31,7 +32,9 @@ def deadline_rule(app: App) -> DeadlineRule:
         player_id = row.player_of(state.to_play)
         if await app.people.is_bot(player_id):
             return None
-        return deadline_for(await app.people.by_id(player_id), now, row.time_per_move)
+        player = await app.people.by_id(player_id)
+        deadline = deadline_for(player, now, row.time_per_move)
+        return moved_deadline(Quiet.of(player.prefs), now, deadline, min(app.config.final_warning, row.time_per_move / 4))
 
     return next_deadline
 
@@ -61,21 +64,40 @@ async def tick(app: App) -> list[Reply]:
     return replies + await tournaments.after_games(app, app.games.take_ended())
 
 
-def next_look(app: App, row: GameRow) -> float | None:
+async def next_look(app: App, row: GameRow) -> float | None:
     """When the clock of ``row`` needs its next look: the first reminder, the last warning or the deadline,
-    whichever comes first of those still ahead (``None`` without a running clock)."""
+    whichever comes first of those still ahead, as the player to move's quiet hours place them (``None`` without a
+    running clock)."""
     if row.deadline is None or not row.time_per_move:
         return None
+    first, final = await _notices(app, row)
     times = [row.deadline]
     if row.remind_stage < 2:
-        times.append(row.deadline - min(app.config.final_warning, row.time_per_move / 4))
+        times.append(final)
     if row.remind_stage < 1:
-        times.append(row.last_move_at + min(app.config.remind_after, row.time_per_move / 2))
+        times.append(first)
     return min(times)
 
 
+async def _notices(app: App, row: GameRow) -> tuple[float, float]:
+    """When the turn's first reminder and its last warning are due, for the player to move (their quiet hours)."""
+    assert row.deadline is not None and row.time_per_move
+    quiet = await _quiet_of(app, row)
+    final = last_warning(quiet, row.deadline - min(app.config.final_warning, row.time_per_move / 4), row.deadline)
+    first = held(quiet, row.last_move_at + min(app.config.remind_after, row.time_per_move / 2))
+    return min(first, final), final
+
+
+async def _quiet_of(app: App, row: GameRow) -> Quiet | None:
+    side = row.state.get("to_play") if isinstance(row.state, dict) else None
+    if side not in ("white", "black"):
+        return None
+    return Quiet.of((await app.people.by_id(row.player_of(side))).prefs)
+
+
 def first_look(app: App, now: float, per_move: int) -> float:
-    """When the clocks first look at a game begun at ``now`` with ``per_move`` seconds a move: its first reminder."""
+    """When the clocks first look at a game begun at ``now`` with ``per_move`` seconds a move: its first reminder (the
+    games repository brings it forward when the first player's quiet hours place a notice earlier)."""
     return now + min(app.config.remind_after, per_move / 2)
 
 
@@ -103,17 +125,16 @@ async def _clock_game(app: App, row: GameRow, now: float) -> list[Reply]:
         row = await commit_shown(app, row, state.resign(loser, "time"), row.moves + [event_text("time", loser)],
                                  lambda w: [w("clock.lost", player=names[loser], id=game_id)], played, words)
         return await board_replies(app, context, row, await app.games.state(row), played)
-    first = row.last_move_at + min(app.config.remind_after, per_move / 2)
-    final = deadline - min(app.config.final_warning, per_move / 4)
+    first, final = await _notices(app, row)
     key = None
     if row.remind_stage < 2 and now >= final:
         key, stage = "clock.final", 2
     elif row.remind_stage < 1 and now >= first:
         key, stage = "clock.reminder", 1
     if key is None:
-        await app.games.next_clock_look(row, next_look(app, row))
+        await app.games.next_clock_look(row, await next_look(app, row))
         return []
-    after = next_look(app, replace(row, remind_stage=stage))
+    after = await next_look(app, replace(row, remind_stage=stage))
     if not player.prefs.get("reminders", True):
         await app.games.update(row, remind_stage=stage, clock_due=after)
         return []

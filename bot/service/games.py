@@ -49,7 +49,7 @@ class Games:
         self._lanes: Lanes[int] = Lanes()
         self.lock_wait = 10.0  # seconds a move waits for another process's move in the same game
         self.deadline_rule: DeadlineRule | None = None
-        self.look_rule: Callable[[GameRow], float | None] | None = None  # when the clocks next look at a game
+        self.look_rule: Callable[[GameRow], Awaitable[float | None]] | None = None  # when the clocks next look at it
         self.first_look: Callable[[float, int], float] | None = None  # ... at a game begun then, with that time a move
         self._ended: list[int] = []  # games this process finished or called off, until someone takes them
         self.rating_rule: RatingRuleFor | None = None
@@ -148,6 +148,10 @@ class Games:
 
         row = await self._store.accept_challenge(challenge, white_id, black_id, state.to_dict(), owe, first_look,
                                                  guest)
+        if per_move and self.look_rule is not None and self.first_look is not None:
+            look = await self.look_rule(row)  # the first player's quiet hours may want a notice before the first look
+            if look is not None and look < self.first_look(row.last_move_at, per_move):
+                await self.next_clock_look(row, look)
         self._rows[row.id] = row
         self._states[row.id] = (row.version, state)
         return row
@@ -161,7 +165,7 @@ class Games:
         clock_changed = {"deadline", "remind_stage", "status", "time_per_move"} & set(changes)
         if clock_changed and "clock_due" not in changes and self.look_rule is not None:
             after = replace(row, **{k: v for k, v in changes.items() if k in GameRow.__dataclass_fields__})
-            changes["clock_due"] = self.look_rule(after) if after.status == "active" else None
+            changes["clock_due"] = await self.look_rule(after) if after.status == "active" else None
         try:
             new = await self._store.update_game(row, rate=rate, owe=owe, verified=verified, **changes)
         except ConflictError:
