@@ -368,6 +368,11 @@ MIGRATIONS: list[str] = [
         PRIMARY KEY (game_id, user_id)
     );
     """,
+    # 21: when each player who chose a digest of their turns is next sent one (read by index: only those due)
+    """
+    ALTER TABLE users ADD COLUMN digest_due {real};
+    CREATE INDEX users_digest_due ON users (digest_due);
+    """,
 ]
 
 _TYPES = {
@@ -410,6 +415,8 @@ NAMES: list[str] = [
     "chat members",
     "the bot's own state; sent outbox items found by age",
     "the players' lessons",
+    "answers prepared in advance (conditional moves)",
+    "digests of the players' turns",
 ]
 
 

@@ -1,5 +1,6 @@
-"""The prepared answers' table of the SQL store (mixed into :class:`storage.sql.SqlStore`): for each game and player,
-the lines they prepared from the position after ``ply`` moves, where the opponent is to move."""
+"""Correspondence in the SQL store (mixed into :class:`storage.sql.SqlStore`): for each game and player the answers
+they prepared from the position after ``ply`` moves, where the opponent is to move; and when each player who chose a
+digest of their turns is next sent one."""
 
 from __future__ import annotations
 
@@ -50,6 +51,22 @@ class PreparedTable:
                 "INSERT INTO prepared_lines (game_id, user_id, ply, lines, changed_at) VALUES (?, ?, ?, ?, ?)"
                 " ON CONFLICT (game_id, user_id) DO UPDATE SET ply = excluded.ply, lines = excluded.lines,"
                 " changed_at = excluded.changed_at", (game_id, user_id, ply, json.dumps(lines), self._clock()))
+
+    async def digests_due(self, now: float) -> list[tuple[int, float]]:
+        """(user id, when their digest was due) of every player whose digest is due by ``now`` (found by index)."""
+        rows = await self._db.fetch_all("SELECT id, digest_due FROM users WHERE digest_due <= ? ORDER BY digest_due",
+                                        (now,))
+        return [(row["id"], row["digest_due"]) for row in rows]
+
+    async def schedule_digest(self, user_id: int, when: float | None, *, was: float | None = None) -> bool:
+        """Set when user ``user_id``'s next digest is due (``None``: none); with ``was``, only if it was still due then
+        (so of two processes only one sends it): whether it was set."""
+        if was is None:
+            changed = await self._db.execute("UPDATE users SET digest_due = ? WHERE id = ?", (when, user_id))
+        else:
+            changed = await self._db.execute("UPDATE users SET digest_due = ? WHERE id = ? AND digest_due = ?",
+                                             (when, user_id, was))
+        return changed == 1
 
     async def drop_prepared(self, game_id: int, user_id: int) -> None:
         """Forget user ``user_id``'s answers in game ``game_id``."""

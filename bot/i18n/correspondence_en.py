@@ -33,4 +33,28 @@ CORRESPONDENCE: dict[str, str] = {
     "prepared.not_theirs": "At move {step} of the line it is not your opponent's move.",
     "prepared.not_yours": "At move {step} of the line, after {move}, it is not your move.",
     "prepared.over": "The game is over before move {step} of the line.",
+    "setting.quiet": "quiet hours",
+    "setting.notices": "where your notices go",
+    "setting.mute": "muted",
+    "setting.unmute": "no longer muted",
+    "notices.private": "your private chat with me",
+    "notices.group": "the game's chat",
+    "notices.both": "the game's chat and your private chat",
+    "settings.digest_every": "a digest of your turns every {every}",
+    "settings.digest_daily": "a digest of your turns daily at {time}",
+    "settings.show_notices": (
+        "Your turns: reminders: {reminders} · quiet hours: {quiet} (time zone {zone}) · notices go to {notices} · "
+        "muted games: {muted}."
+    ),
+    "help.notices": (
+        "settings zone Europe/Budapest (your own time zone) · settings quiet 22:00-07:30 (nothing is sent to you then; "
+        "a last warning comes before them) · settings reminders daily 08:00 (one digest of every game where it is your "
+        "move, instead of a reminder per game; or 'every 6h', 'on', 'off') · settings notices private|group|both · "
+        "settings mute #N (no reminders for that game; the last warning still comes) · settings unmute #N."
+    ),
+    "digest.title": "Your move in {count} game(s):",
+    "digest.line": "#{id} {game} against {opponent}: {left}",
+    "digest.left": "{left} left",
+    "digest.no_clock": "no clock",
+    "digest.more": "… and {count} more.",
 }

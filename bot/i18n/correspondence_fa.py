@@ -31,4 +31,28 @@ CORRESPONDENCE: dict[str, str] = {
     "prepared.not_theirs": "در حرکت {step} از رشته نوبت حریف نیست.",
     "prepared.not_yours": "در حرکت {step} از رشته، پس از {move}، نوبت شما نیست.",
     "prepared.over": "بازی پیش از حرکت {step} از رشته تمام می‌شود.",
+    "setting.quiet": "ساعت‌های سکوت",
+    "setting.notices": "جای اعلان‌ها",
+    "setting.mute": "بی‌یادآوری",
+    "setting.unmute": "دوباره با یادآوری",
+    "notices.private": "گفتگوی خصوصی شما با من",
+    "notices.group": "گفتگوی بازی",
+    "notices.both": "گفتگوی بازی و گفتگوی خصوصی شما",
+    "settings.digest_every": "خلاصهٔ نوبت‌های شما هر {every}",
+    "settings.digest_daily": "خلاصهٔ نوبت‌های شما هر روز ساعت {time}",
+    "settings.show_notices": (
+        "نوبت‌های شما: یادآوری: {reminders} · ساعت‌های سکوت: {quiet} (منطقهٔ زمانی {zone}) · اعلان‌ها به: {notices} · "
+        "بازی‌های بی‌یادآوری: {muted}."
+    ),
+    "help.notices": (
+        "settings zone Asia/Tehran (منطقهٔ زمانی خودتان) · settings quiet 22:00-07:30 (در این ساعت‌ها چیزی برایتان "
+        "فرستاده نمی‌شود؛ آخرین هشدار پیش از آن می‌آید) · settings reminders daily 08:00 (یک خلاصه از همهٔ بازی‌هایی "
+        "که نوبت شماست، به‌جای یادآوری جدا برای هر بازی؛ یا 'every 6h'، 'on'، 'off') · settings notices "
+        "private|group|both · settings mute #N (بی‌یادآوری برای آن بازی؛ آخرین هشدار باز هم می‌آید) · settings unmute #N."
+    ),
+    "digest.title": "نوبت شما در این بازی‌ها ({count}):",
+    "digest.line": "#{id} {game} در برابر {opponent}: {left}",
+    "digest.left": "{left} مانده",
+    "digest.no_clock": "بی‌ساعت",
+    "digest.more": "… و {count} بازی دیگر.",
 }

@@ -31,4 +31,29 @@ CORRESPONDENCE: dict[str, str] = {
     "prepared.not_theirs": "A változat {step}. lépésénél nem az ellenfeled lép.",
     "prepared.not_yours": "A változat {step}. lépésénél, {move} után, nem te lépsz.",
     "prepared.over": "A játszma a változat {step}. lépése előtt véget ér.",
+    "setting.quiet": "csendes órák",
+    "setting.notices": "hová mennek az értesítéseid",
+    "setting.mute": "némítva",
+    "setting.unmute": "már nincs némítva",
+    "notices.private": "a privát csevegésünk",
+    "notices.group": "a játszma csevegése",
+    "notices.both": "a játszma csevegése és a privát csevegésünk",
+    "settings.digest_every": "összesítő a lépéseidről {every} időnként",
+    "settings.digest_daily": "összesítő a lépéseidről naponta {time}-kor",
+    "settings.show_notices": (
+        "A lépéseid: emlékeztetők: {reminders} · csendes órák: {quiet} (időzóna {zone}) · értesítések ide: {notices} · "
+        "némított játszmák: {muted}."
+    ),
+    "help.notices": (
+        "settings zone Europe/Budapest (a saját időzónád) · settings quiet 22:00-07:30 (ekkor semmit sem küldök; az "
+        "utolsó figyelmeztetés előtte jön) · settings reminders daily 08:00 (egy összesítő minden játszmáról, ahol te "
+        "lépsz, játszmánkénti emlékeztető helyett; vagy 'every 6h', 'on', 'off') · settings notices private|group|both "
+        "· settings mute #N (nincs emlékeztető abban a játszmában; az utolsó figyelmeztetés azért jön) · settings "
+        "unmute #N."
+    ),
+    "digest.title": "Te lépsz ezekben a játszmákban ({count}):",
+    "digest.line": "#{id} {game} {opponent} ellen: {left}",
+    "digest.left": "{left} van hátra",
+    "digest.no_clock": "óra nélkül",
+    "digest.more": "… és még {count}.",
 }

@@ -31,4 +31,29 @@ CORRESPONDENCE: dict[str, str] = {
     "prepared.not_theirs": "На ходу {step} варианта ходит не соперник.",
     "prepared.not_yours": "На ходу {step} варианта, после {move}, ходите не вы.",
     "prepared.over": "Партия заканчивается раньше хода {step} варианта.",
+    "setting.quiet": "часы тишины",
+    "setting.notices": "куда приходят уведомления",
+    "setting.mute": "без напоминаний",
+    "setting.unmute": "снова с напоминаниями",
+    "notices.private": "ваш личный чат со мной",
+    "notices.group": "чат партии",
+    "notices.both": "чат партии и ваш личный чат",
+    "settings.digest_every": "сводка ваших ходов каждые {every}",
+    "settings.digest_daily": "сводка ваших ходов ежедневно в {time}",
+    "settings.show_notices": (
+        "Ваши ходы: напоминания: {reminders} · часы тишины: {quiet} (часовой пояс {zone}) · уведомления: {notices} · "
+        "без напоминаний: {muted}."
+    ),
+    "help.notices": (
+        "settings zone Europe/Moscow (ваш часовой пояс) · settings quiet 22:00-07:30 (в это время вам ничего не "
+        "приходит; последнее предупреждение придёт до них) · settings reminders daily 08:00 (одна сводка всех партий, "
+        "где ваш ход, вместо напоминания по каждой; или 'every 6h', 'on', 'off') · settings notices private|group|both "
+        "· settings mute #N (без напоминаний в этой партии; последнее предупреждение всё равно придёт) · settings "
+        "unmute #N."
+    ),
+    "digest.title": "Ваш ход в партиях ({count}):",
+    "digest.line": "#{id} {game} против {opponent}: {left}",
+    "digest.left": "осталось {left}",
+    "digest.no_clock": "без часов",
+    "digest.more": "… и ещё {count}.",
 }

@@ -39,6 +39,7 @@ MESSAGES: dict[str, str] = {
         " 'settings sessions' lists where you are signed in on the game pages ('settings sessions end' signs you out everywhere)."
         " 'settings board text' gives your games' boards in words instead of the picture "
         "('both': with it; 'picture': the picture alone)."
+        " 'help notices': quiet hours, a daily digest, where your notices go."
     ),
     "help.unknown": "There is no command '{command}'. Type 'help' for the list.",
     "help.unknown_near": "There is no command '{command}'. Did you mean '{near}'? Type 'help' for the list.",

@@ -38,6 +38,7 @@ MESSAGES: dict[str, str] = {
         "، 'settings chat zone +03:30' (یا Asia/Tehran)، 'settings chat puzzle daily 09:00 [بازی]' (یا off)."
         " 'settings sessions' نشان می‌دهد کجا وارد صفحه‌های بازی شده‌اید ('settings sessions end' از همه‌جا خارج می‌کند)."
         " 'settings board text' صفحهٔ بازی‌های شما را به‌صورت نوشتار به‌جای تصویر می‌فرستد ('both': هر دو؛ 'picture': فقط تصویر)."
+        " 'help notices': ساعت‌های سکوت، خلاصهٔ روزانه، جای اعلان‌ها."
     ),
     "help.unknown": "فرمانی به نام '{command}' وجود ندارد. برای فهرست 'help' را بنویسید.",
     "help.unknown_near": "فرمانی به نام '{command}' وجود ندارد. منظورتان '{near}' بود؟ برای فهرست 'help' را بنویسید.",

@@ -42,6 +42,7 @@ MESSAGES: dict[str, str] = {
         " A 'settings sessions' megmutatja, hol vagy bejelentkezve a játszmák oldalain "
         "('settings sessions end': kijelentkezés mindenhonnan)."
         " 'settings board text': a játszmáid táblái szavakkal a kép helyett ('both': mindkettő; 'picture': csak a kép)."
+        " 'help notices': csendes órák, napi összesítő, hová mennek az értesítések."
     ),
     "help.unknown": "Nincs '{command}' parancs. A listához írd: 'help'.",
     "help.unknown_near": "Nincs '{command}' parancs. Erre gondoltál: '{near}'? A listához írd: 'help'.",

@@ -40,6 +40,7 @@ MESSAGES: dict[str, str] = {
         " 'settings sessions' — где вы вошли на страницы партий ('settings sessions end' — выйти везде)."
         " 'settings board text' — доски ваших партий словами вместо картинки "
         "('both' — и то и другое; 'picture' — только картинка)."
+        " 'help notices': часы тишины, ежедневная сводка, куда приходят уведомления."
     ),
     "help.unknown": "Команды '{command}' нет. Напишите 'help', чтобы увидеть список.",
     "help.unknown_near": "Команды '{command}' нет. Может быть, '{near}'? Напишите 'help', чтобы увидеть список.",

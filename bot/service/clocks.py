@@ -6,7 +6,7 @@ import logging
 from dataclasses import replace
 
 from bot.metrics import METRICS
-from bot.service import outbox, tournaments
+from bot.service import notices, outbox, tournaments
 from bot.service.app import App
 from bot.service.boards import board_replies
 from bot.service.context import Context
@@ -49,6 +49,7 @@ async def tick(app: App) -> list[Reply]:
     now = app.clock()
     replies += await expire_challenges(app, now)
     replies += await daily_puzzles(app, now)
+    replies += await notices.digests(app, now)
     for row in await app.games.clock_due(now):
         try:
             replies += await _clock_game(app, row, now)
@@ -135,13 +136,18 @@ async def _clock_game(app: App, row: GameRow, now: float) -> list[Reply]:
         await app.games.next_clock_look(row, await next_look(app, row))
         return []
     after = await next_look(app, replace(row, remind_stage=stage))
-    if not player.prefs.get("reminders", True):
+    # no reminders at all; or a first reminder that a digest or a mute replaces (the last warning still comes)
+    silent = stage == 1 and (notices.muted(player, row.id) or notices.digest_of(player.prefs) is not None)
+    if not player.prefs.get("reminders", True) or silent:
         await app.games.update(row, remind_stage=stage, clock_due=after)
         return []
-    message = words(key, player=player.name, id=row.id, game=words.game(row.game), left=words.duration(left))
-    reminder = outbox.text(chat.id, message, words.language, mentions=[player.platform_id], game_id=row.id)
-    await app.games.update(row, remind_stage=stage, clock_due=after, owe=[reminder])
-    return [outbox.text_reply(chat, reminder)]
+    items = []
+    for place in await notices.places(app, player, chat):
+        told = Words(app.language(player, place))
+        message = told(key, player=player.name, id=row.id, game=told.game(row.game), left=told.duration(left))
+        items.append((place, outbox.text(place.id, message, told.language, mentions=[player.platform_id], game_id=row.id)))
+    await app.games.update(row, remind_stage=stage, clock_due=after, owe=[item for _, item in items])
+    return [outbox.text_reply(place, item) for place, item in items]
 
 
 async def expire_challenges(app: App, now: float) -> list[Reply]:

@@ -14,6 +14,9 @@ from bot.service.options import OptionError
 from bot.service.puzzles.daily import daily_time, zone_of
 
 
+AHEAD = 600  # seconds before quiet hours that a last warning brought before them comes (ticks come every 30 s)
+
+
 @dataclass(frozen=True)
 class Quiet:
     """Quiet hours from ``start`` to ``end`` (minutes after midnight; ``end`` before ``start``: across midnight) in
@@ -98,7 +101,7 @@ def last_warning(quiet: Quiet | None, warn: float, deadline: float) -> float:
     for at in (deadline - 1, warn):
         window = quiet.window(at)
         if window and window[0] < warn:
-            warn = window[0] - 60  # a minute before they go quiet
+            warn = window[0] - AHEAD
     return warn
 
 

@@ -133,6 +133,9 @@ def derived_keys() -> set[str]:
     keys |= {f"square.ashtarashki.{side}_covered" for side in ("white", "black")}
     keys |= {f"square.krepost.fortress_{side}" for side in ("white", "black")}
     keys |= {f"square.kamisado.teeth_{teeth}" for teeth in range(1, 5)}
+    from bot.service.notices import NOTICE_PLACES
+
+    keys |= {f"notices.{place}" for place in NOTICE_PLACES}
     return keys
 
 

@@ -117,6 +117,8 @@ async def a_row_in_every_table(url: str) -> None:
         await store.mark_read("discord", "123", "456")
         await store.remember("discord.commands.1", "digest")
         await store.begin_lesson(ann.id, "kamisado", {"step": 0, "line": [], "made": 0, "wrong": 0, "shown": False, "stars": []})
+        await store.keep_prepared(game_id, ann.id, 0, {"a3-b4": {"reply": "b6-a5", "next": {}}})
+        await store.schedule_digest(ann.id, 1.0)
         for table in store.TABLES:
             assert await store.table_size(table), f"nothing in {table}"
     finally:
@@ -275,7 +277,8 @@ async def test_an_upgrade_copies_the_database_first_and_db_status_says_what_it_w
     url = f"sqlite:///{path}"
     await finished_games(url, Clock())
     older = sqlite3.connect(path)  # as the bot before the last migration left it
-    older.executescript(f"DROP TABLE lessons; PRAGMA user_version = {len(NAMES) - 1};")
+    older.executescript("DROP INDEX users_digest_due; ALTER TABLE users DROP COLUMN digest_due;"
+                        f" PRAGMA user_version = {len(NAMES) - 1};")
     older.close()
     status = run_bot("db-status", cwd=tmp_path, DATABASE_URL=url)
     assert status.returncode == 0, status.stderr

@@ -220,9 +220,10 @@ async def test_krepost_games_begun_before_the_revised_count_keep_the_old_one(dat
                   "prepared_lines"):
         await store._db.execute(f"DROP TABLE {table}")
     for index in ("games_to_move", "games_clock_due", "challenges_age", "users_player", "games_guest_chat",
-                  "challenges_target"):
+                  "challenges_target", "users_digest_due"):
         await store._db.execute(f"DROP INDEX {index}")
     await store._db.execute("ALTER TABLE users DROP COLUMN player_id")
+    await store._db.execute("ALTER TABLE users DROP COLUMN digest_due")
     for column in ("to_move_id", "clock_due", "verified_version", "guest_chat_id", "guest_id"):
         await store._db.execute(f"ALTER TABLE games DROP COLUMN {column}")
     if store.dialect == "sqlite":

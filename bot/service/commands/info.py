@@ -9,7 +9,8 @@ from bot.service.context import Context
 from bot.service.events import Reply
 from rules import all_games, get_game
 
-HELP_TOPICS = ("play", "move", "draw", "settings", "admin", "puzzle", "tournament", "board", "link", "signin", "learn", "if")
+HELP_TOPICS = ("play", "move", "draw", "settings", "admin", "puzzle", "tournament", "board", "link", "signin", "learn", "if",
+               "notices")
 
 
 def game_key(name: str) -> str | None:

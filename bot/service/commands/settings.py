@@ -10,15 +10,19 @@ from bot.service.commands.base import Command
 from bot.service.commands.info import game_key
 from bot.service.context import Context
 from bot.service.events import Reply
+from bot.service.ids import read_id
+from bot.service.notices import NOTICE_PLACES, digest_of, next_digest
 from bot.service.options import OptionError, parse_duration, parse_switch
 from bot.service.page_links import PAGES_SETTING
 from bot.service.puzzles import daily_time, game_keys, zone_of
+from bot.service.quiet import quiet_span
 from bot.service.texts import Words
 from bot.service.vacations import when
 
-USER_SWITCHES = ("colorblind", "flip", "reminders", "warnings")
-USER_SETTINGS = ("lang", "board", *USER_SWITCHES)
+USER_SWITCHES = ("colorblind", "flip", "warnings")
+USER_SETTINGS = ("lang", "board", "reminders", "zone", "quiet", "notices", "mute", "unmute", *USER_SWITCHES)
 BOARD_KINDS = ("picture", "text", "both")  # how a player's games' boards come: the picture, the board in words, both
+MUTED_KEPT = 100  # muted games a player's settings keep (the latest)
 CHAT_SETTINGS = ("lang", "time", "board", "thread", "zone", "puzzle", "pages")
 
 
@@ -60,7 +64,7 @@ async def settings_command(app: App, ctx: Context, rest: str) -> list[Reply]:
             chat_time=w.length(settings["time"]) if settings.get("time") else w("time.unlimited"),
             chat_board=w(BOARD_WORDS[settings.get("board", "new")]), chat_thread=w.switch(settings.get("thread")),
             chat_zone=settings.get("zone", "UTC"), chat_puzzle=_daily_shown(w, settings.get("puzzle_daily")),
-        ))]
+        ) + "\n" + notices_line(w, prefs))]
     if words[0].lower() == "sessions":
         return [ctx.private(await _sessions(app, ctx, words[1:]))]
     scope_chat = words[0].lower() == "chat"
@@ -69,6 +73,8 @@ async def settings_command(app: App, ctx: Context, rest: str) -> list[Reply]:
         if not await app.administers(ctx):
             return [ctx.private(w("settings.admins_only"))]
     if scope_chat and len(words) > 1 and words[0].lower() == "puzzle":  # puzzle daily 09:00 [game] | puzzle off
+        words = [words[0], " ".join(words[1:])]
+    if not scope_chat and len(words) > 2 and words[0].lower() == "reminders":  # reminders daily 08:00 | every 6h
         words = [words[0], " ".join(words[1:])]
     if len(words) != 2:
         return [ctx.reply(w("settings.bad", usage=w("help.settings")))]
@@ -88,6 +94,70 @@ async def settings_command(app: App, ctx: Context, rest: str) -> list[Reply]:
     w = ctx.words
     return [ctx.reply(w("settings.saved", name=w(f"setting.{name}"),
                         value=w.switch(shown) if isinstance(shown, bool) else shown))]
+
+
+async def _notice_setting(app: App, ctx: Context, name: str, value: str) -> Any:
+    """One of the settings of how a player is told of their turns (see :mod:`bot.service.notices`): saved, the digest
+    rescheduled, and the value as shown; :class:`OptionError` for a value it cannot take."""
+    w, lowered = ctx.words, value.lower()
+    if name in ("mute", "unmute"):
+        game_id = read_id(value.lstrip("#"))
+        row = await app.games.row(game_id) if game_id is not None else None
+        if row is None or row.side_of(ctx.user.id) is None:
+            raise OptionError(value)
+        muted = [g for g in ctx.user.prefs.get("muted") or [] if g != game_id] + ([game_id] if name == "mute" else [])
+        await app.people.set_prefs(ctx.user.id, {"muted": muted[-MUTED_KEPT:]})
+        return f"#{game_id}"
+    if name == "notices":
+        if lowered not in NOTICE_PLACES:
+            raise OptionError(value)
+        await app.people.set_prefs(ctx.user.id, {"notices": lowered})
+        return w(f"notices.{lowered}")
+    if name == "zone":
+        zone_of(value)
+        changes: dict[str, Any] = {"zone": value}
+    elif name == "quiet":
+        changes = {"quiet": None if lowered in ("off", "no", "0") else quiet_span(value)}
+    else:
+        changes = _reminders(value)
+    user = await app.people.set_prefs(ctx.user.id, changes)
+    await app.prepared.schedule_digest(user.id, next_digest(user.prefs, app.clock()))
+    return _notices_shown(w, user.prefs, name)
+
+
+def _reminders(value: str) -> dict[str, Any]:
+    """``on`` (one per game), ``off``, ``daily 08:00`` or ``every 6h`` (at least an hour) as preferences."""
+    kind, _, when = value.lower().partition(" ")
+    if kind == "daily":
+        return {"reminders": True, "digest": {"daily": daily_time(when)}}
+    if kind == "every":
+        seconds = parse_duration(when)
+        if seconds is None or seconds < 3600:
+            raise OptionError(value)
+        return {"reminders": True, "digest": {"every": seconds}}
+    return {"reminders": parse_switch(value), "digest": None}
+
+
+def _notices_shown(w: Words, prefs: dict[str, Any], name: str) -> str:
+    """The setting ``name`` of how a player is told, as it reads now."""
+    if name == "zone":
+        return str(prefs.get("zone") or "UTC")
+    if name == "quiet":
+        return str(prefs.get("quiet") or w.switch(False))
+    digest = digest_of(prefs)
+    if digest is None:
+        return w.switch(prefs.get("reminders", True))
+    if "every" in digest:
+        return w("settings.digest_every", every=w.length(int(digest["every"])))
+    return w("settings.digest_daily", time=digest["daily"])
+
+
+def notices_line(w: Words, prefs: dict[str, Any]) -> str:
+    """How a player is told of their turns, for 'settings'."""
+    muted = ", ".join(f"#{game}" for game in prefs.get("muted") or []) or w.switch(False)
+    return w("settings.show_notices", reminders=_notices_shown(w, prefs, "reminders"),
+             quiet=_notices_shown(w, prefs, "quiet"), zone=_notices_shown(w, prefs, "zone"),
+             notices=w(f"notices.{prefs.get('notices', 'group')}"), muted=muted)
 
 
 async def _sessions(app: App, ctx: Context, rest: list[str]) -> str:
@@ -139,6 +209,8 @@ async def _change(app: App, ctx: Context, scope_chat: bool, name: str, value: st
             raise OptionError(value)
         await app.people.set_prefs(ctx.user.id, {"board": value.lower()})
         return ctx, ctx.words(f"settings.board.{value.lower()}")
+    if not scope_chat and name in ("reminders", "zone", "quiet", "notices", "mute", "unmute"):
+        return ctx, await _notice_setting(app, ctx, name, value)
     if not scope_chat and name in USER_SWITCHES:
         switch = parse_switch(value)
         await app.people.set_prefs(ctx.user.id, {name: switch})

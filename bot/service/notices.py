@@ -1,0 +1,109 @@
+"""How a player is told of their turns: where their notices go (``settings notices private|group|both``), which games
+they muted (``settings mute #N``), and the digest they may choose instead of a reminder per game (``settings reminders
+daily 08:00`` or ``every 6h``): one message listing every game where it is their move, with the time left and its page.
+"""
+
+from __future__ import annotations
+
+from datetime import datetime, timedelta
+from typing import Any
+
+from bot.service import outbox
+from bot.service.app import App
+from bot.service.events import Reply
+from bot.service.page_links import game_link
+from bot.service.puzzles.daily import zone_of
+from bot.service.quiet import Quiet, held
+from bot.service.texts import Words
+from storage import Chat, GameRow, User
+
+NOTICE_PLACES = ("private", "group", "both")
+DIGEST_GAMES = 30  # games one digest lists at most (the rest are counted)
+
+
+def muted(user: User, game_id: int) -> bool:
+    """Whether ``user`` muted the reminders of game ``game_id``."""
+    return game_id in (user.prefs.get("muted") or [])
+
+
+def digest_of(prefs: dict[str, Any]) -> dict[str, Any] | None:
+    """The digest a player chose (``{"daily": "08:00"}`` or ``{"every": seconds}``), or ``None``."""
+    found = prefs.get("digest")
+    return found if isinstance(found, dict) and found else None
+
+
+def next_digest(prefs: dict[str, Any], now: float) -> float | None:
+    """When a player's next digest is due after ``now``: the next time their clock shows its hour (or ``every`` seconds
+    on), held past their quiet hours; ``None`` without a digest.
+
+    >>> from datetime import UTC
+    >>> noon = datetime(2026, 11, 27, 12, 0, tzinfo=UTC).timestamp()
+    >>> due = next_digest({"digest": {"daily": "08:00"}, "zone": "Asia/Tehran"}, noon)
+    >>> datetime.fromtimestamp(due, UTC).strftime("%d %H:%M")  # 08:00 in Tehran is 04:30 UTC
+    '28 04:30'
+    """
+    digest = digest_of(prefs)
+    if digest is None:
+        return None
+    if "every" in digest:
+        due = now + float(digest["every"])
+    else:
+        zone = zone_of(prefs.get("zone"))
+        hours, minutes = (int(part) for part in str(digest["daily"]).split(":"))
+        local = datetime.fromtimestamp(now, zone)
+        due_local = datetime(local.year, local.month, local.day, tzinfo=zone) + timedelta(hours=hours, minutes=minutes)
+        if due_local.timestamp() <= now:
+            tomorrow = local.date() + timedelta(days=1)
+            due_local = datetime(tomorrow.year, tomorrow.month, tomorrow.day, tzinfo=zone) + timedelta(hours=hours,
+                                                                                                      minutes=minutes)
+        due = due_local.timestamp()
+    return held(Quiet.of(prefs), due)
+
+
+async def places(app: App, player: User, chat: Chat) -> list[Chat]:
+    """Where a notice to ``player`` about a game played in ``chat`` goes, as they chose: the game's chat (the default),
+    their private chat, or both (a private game's chat is their private chat already)."""
+    choice = player.prefs.get("notices", "group")
+    if chat.id == (await app.people.direct_chat(player)).id or choice == "group":
+        return [chat]
+    direct = await app.people.direct_chat(player)
+    return [direct] if choice == "private" else [chat, direct]
+
+
+async def digests(app: App, now: float) -> list[Reply]:
+    """Send every digest due by ``now`` (each once, whichever process claims it first) and schedule the next."""
+    replies: list[Reply] = []
+    for user_id, was in await app.prepared.digests_due(now):
+        player = await app.people.by_id(user_id)
+        if not await app.prepared.schedule_digest(user_id, next_digest(player.prefs, now), was=was):
+            continue  # another process sent it
+        replies += await _digest(app, player, now)
+    return replies
+
+
+async def _digest(app: App, player: User, now: float) -> list[Reply]:
+    """The digest of ``player``'s turns: nothing when no game waits for them."""
+    direct = await app.people.direct_chat(player)
+    words = Words(app.language(player, direct))
+    waiting: list[tuple[float, GameRow]] = []
+    for row in await app.games.active_of(player.id):
+        side = row.side_of(player.id)
+        if side is not None and row.state.get("to_play") == side and not muted(player, row.id):
+            waiting.append((row.deadline or float("inf"), row))
+    if not waiting:
+        return []
+    waiting.sort(key=lambda found: (found[0], found[1].id))
+    lines = [words("digest.title", count=len(waiting))]
+    for deadline, row in waiting[:DIGEST_GAMES]:
+        names = await app.people.names(row)
+        side = row.side_of(player.id)
+        opponent = names["black" if side == "white" else "white"]
+        left = words("digest.left", left=words.duration(deadline - now)) if row.deadline else words("digest.no_clock")
+        link = await game_link(app, row)
+        lines.append(words("digest.line", id=row.id, game=words.game(row.game), opponent=opponent, left=left)
+                     + (f" {link}" if link else ""))
+    if len(waiting) > DIGEST_GAMES:
+        lines.append(words("digest.more", count=len(waiting) - DIGEST_GAMES))
+    item = outbox.text(direct.id, "\n".join(lines), words.language)
+    await app.outbox.owe([item])
+    return [outbox.text_reply(direct, item)]

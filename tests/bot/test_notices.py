@@ -1,0 +1,117 @@
+"""How players are told of their turns, with a fake clock: quiet hours in their own time zone (summer time changing
+under them), a last warning brought before them, a deadline moved out of them, a daily digest at 08:00 in Tehran and
+in Budapest, notices sent privately, a muted game; each digest sent once by two processes."""
+
+from __future__ import annotations
+
+import asyncio
+from datetime import UTC, datetime, timedelta, timezone
+from zoneinfo import ZoneInfo
+
+from bot.service import Service
+from bot.service.events import Reply
+from bot.service.quiet import Quiet
+from storage import SqliteStore
+from tests.bot.conftest import Chat, Clock
+from tests.bot.test_service import start_game
+
+
+def at(text: str) -> float:
+    """A UTC time written ``2026-11-26 01:00``, as a timestamp."""
+    return datetime.strptime(text, "%Y-%m-%d %H:%M").replace(tzinfo=UTC).timestamp()
+
+
+def utc(timestamp: float) -> str:
+    return datetime.fromtimestamp(timestamp, UTC).strftime("%Y-%m-%d %H:%M")
+
+
+async def ticking(service: Service, clock: Clock, until: float, step: float = 600) -> list[tuple[float, Reply]]:
+    """Every reply of the ticks from the clock's time to ``until``, each with the time it was sent."""
+    sent = []
+    while clock.now <= until:
+        sent += [(clock.now, reply) for reply in await service.tick()]
+        clock.now += step
+    return sent
+
+
+def test_quiet_hours_follow_the_players_clock_across_a_change_of_summer_time() -> None:
+    quiet = Quiet(22 * 60, 7 * 60, ZoneInfo("Europe/Budapest"))
+    summer, winter = timezone(timedelta(hours=2)), timezone(timedelta(hours=1))  # known offsets, not the zone's rules
+    window = quiet.window(at("2026-10-24 23:00"))  # the night summer time ends (03:00 becomes 02:00 on the 25th)
+    assert window == (datetime(2026, 10, 24, 22, 0, tzinfo=summer).timestamp(),
+                      datetime(2026, 10, 25, 7, 0, tzinfo=winter).timestamp())
+    assert quiet.window(at("2026-10-25 20:30")) is None  # 21:30 local: not yet
+    assert quiet.window(at("2026-10-25 21:00")) == (datetime(2026, 10, 25, 22, 0, tzinfo=winter).timestamp(),
+                                                    datetime(2026, 10, 26, 7, 0, tzinfo=winter).timestamp())
+
+
+async def test_the_last_warning_comes_before_quiet_hours_and_nothing_inside_them(
+        service: Service, chat: Chat, clock: Clock, store: SqliteStore) -> None:
+    clock.now = at("2026-11-26 00:00")
+    game_id = await start_game(chat, "ashtarashki", "time=1d")
+    await chat.say("Bob", "settings zone Europe/Budapest")
+    await chat.say("Bob", "settings quiet 22:00-07:00")  # 21:00-06:00 UTC in winter
+    clock.now = at("2026-11-26 01:00")
+    await chat.say("Ann", "a3-b4")  # Bob's turn: the deadline is 02:00 his time, inside his quiet hours
+    row = await store.game(game_id)
+    assert utc(row.deadline or 0) == "2026-11-27 01:00"
+    told = [(when, reply) for when, reply in await ticking(service, clock, at("2026-11-27 00:50"))
+            if reply.mentions == ("bob",)]
+    assert [utc(when) for when, _ in told] == ["2026-11-26 13:00", "2026-11-26 20:50"]  # the last before 22:00 his time
+    assert "left" in told[-1][1].text  # the last warning, with the time left in it
+    quiet = Quiet.of((await service.people.by_id(row.black_id)).prefs)
+    assert quiet is not None and all(quiet.window(when) is None for when, _ in told)
+
+
+async def test_a_deadline_inside_quiet_hours_begun_before_the_turn_moves_to_their_end(
+        service: Service, chat: Chat, clock: Clock, store: SqliteStore) -> None:
+    clock.now = at("2026-11-26 20:00")
+    game_id = await start_game(chat, "ashtarashki", "time=2h")
+    await chat.say("Bob", "settings zone +01:00")
+    await chat.say("Bob", "settings quiet 22-7")
+    clock.now = at("2026-11-26 22:00")  # 23:00 for Bob: asleep; two hours would end at 01:00 his time
+    await chat.say("Ann", "a3-b4")
+    row = await store.game(game_id)
+    assert utc(row.deadline or 0) == "2026-11-27 06:30"  # 07:00 his time, and the half hour a last warning gives
+    told = [(when, reply) for when, reply in await ticking(service, clock, at("2026-11-27 06:20"), 300)
+            if reply.mentions == ("bob",)]
+    assert [utc(when) for when, _ in told] == ["2026-11-27 06:00"]  # as his quiet hours end
+
+
+async def test_a_daily_digest_at_eight_in_tehran_and_in_budapest_instead_of_a_reminder_per_game(
+        service: Service, chat: Chat, clock: Clock, store: SqliteStore) -> None:
+    clock.now = at("2026-11-26 09:00")
+    games = [await start_game(chat, "ashtarashki", "time=3d", first="Ann", second=second) for second in ("Bob", "Cy")]
+    third = await start_game(chat, "ashtarashki", "time=3d", first="Ann", second="Bob")
+    for number in (games[0], games[1], third):
+        await chat.say("Ann", f"#{number} a3-b4")
+    private = {name: Chat(service, f"{name.lower()}-dm", private=True) for name in ("Bob", "Cy")}
+    for name, zone in (("Bob", "Europe/Budapest"), ("Cy", "Asia/Tehran")):
+        await private[name].say(name, f"settings zone {zone}")
+        saved = await private[name].one(name, "settings reminders daily 08:00")
+        assert "daily at 08:00" in saved.text
+    await private["Bob"].say("Bob", f"settings mute #{third}")
+    sent = await ticking(service, clock, at("2026-11-27 09:00"))
+    digests = [(utc(when), reply) for when, reply in sent if reply.chat_id in ("bob-dm", "cy-dm")]
+    assert [(when, reply.chat_id) for when, reply in digests] == [("2026-11-27 04:30", "cy-dm"),  # 08:00 in Tehran
+                                                                 ("2026-11-27 07:00", "bob-dm")]  # 08:00 in Budapest
+    bob = digests[1][1].text
+    assert bob.startswith("Your move in 1 game(s):") and f"#{games[0]} Ashtarashki against Ann: 2 d" in bob
+    assert f"#{third}" not in bob  # muted
+    assert not [r for _, r in sent if r.mentions in (("bob",), ("cy",)) and "it is your move" in r.text]  # no reminders
+
+
+async def test_notices_go_privately_when_asked_and_each_digest_is_sent_once_by_two_processes(
+        service: Service, chat: Chat, clock: Clock, store: SqliteStore) -> None:
+    clock.now = at("2026-11-26 09:00")
+    await start_game(chat, "ashtarashki", "time=1d")
+    bob = Chat(service, "bob-dm", private=True)
+    await bob.say("Bob", "settings notices private")
+    await chat.say("Ann", "a3-b4")
+    reminders = [r for _, r in await ticking(service, clock, at("2026-11-26 22:00"))]
+    assert [r.chat_id for r in reminders if "your move" in r.text] == ["bob-dm"]
+    await bob.say("Bob", "settings reminders every 6h")
+    other = Service(store, config=service.config, clock=clock)
+    clock.now += 6 * 3600 + 1
+    first, second = await asyncio.gather(service.tick(), other.tick())
+    assert len([r for r in first + second if r.chat_id == "bob-dm" and "Your move in" in r.text]) == 1
