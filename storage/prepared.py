@@ -36,9 +36,13 @@ class PreparedTable:
         row = await self._db.fetch_one("SELECT * FROM prepared_lines WHERE game_id = ? AND user_id = ?", (game_id, user_id))
         return _prepared_of(row) if row else None
 
-    async def prepared_games(self) -> list[PreparedRow]:
-        """Everything prepared in any game (few rows: only the games where someone prepared answers)."""
-        return [_prepared_of(row) for row in await self._db.fetch_all("SELECT * FROM prepared_lines ORDER BY game_id")]
+    async def prepared_owed(self) -> list[PreparedRow]:
+        """The answers whose player is to move in a game going on: the opponent moved, and the answer (or the notice
+        that none fits) was not made yet (a process died in between). Usually none; read by key, never parsed."""
+        rows = await self._db.fetch_all(
+            "SELECT p.* FROM prepared_lines p JOIN games g ON g.id = p.game_id"
+            " WHERE g.status = 'active' AND g.to_move_id = p.user_id ORDER BY p.game_id")
+        return [_prepared_of(row) for row in rows]
 
     async def keep_prepared(self, game_id: int, user_id: int, ply: int, lines: dict[str, Any]) -> None:
         """Keep ``lines`` as user ``user_id``'s answers in game ``game_id`` from the position after ``ply`` moves (in

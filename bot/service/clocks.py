@@ -189,9 +189,9 @@ async def resume_bot_games(app: App) -> list[Reply]:
 async def resume_prepared(app: App) -> list[Reply]:
     """The prepared answers owed after a restart (the opponent's move was stored, the process died before it played
     the answer): played now, once, whichever process gets there first. Only the games where someone prepared answers
-    are read."""
+    are read, and of those only the ones whose player is to move."""
     replies: list[Reply] = []
-    for kept in await app.prepared.prepared_games():
+    for kept in await app.prepared.prepared_owed():
         try:
             row = await app.games.row(kept.game_id)
             if row.status != "active" or len(row.moves) != kept.ply + 1:

@@ -5,6 +5,7 @@ shown to the opponent or the chat before they are played; after a restart the ti
 from __future__ import annotations
 
 import asyncio
+import json
 
 from bot.service import Service
 from bot.service.events import Reply
@@ -70,6 +71,25 @@ async def test_a_prepared_answer_is_played_at_once_and_a_move_without_one_clears
     assert len((await store.game(game_id)).moves) == 4 and await store.prepared(game_id, await ann_id(service)) is None
     assert (await ann.one("Ann", "if")).text == f"#{game_id}: no answers prepared."
     assert "It is your move" in (await ann.one("Ann", "if g3-h4 then a7-b6")).text
+
+
+async def test_what_is_prepared_is_on_no_page_and_in_no_stream_before_it_is_played(service: Service,
+                                                                                    store: SqliteStore) -> None:
+    group, ann, _, game_id = await a_waiting_game(service)
+    await ann.say("Ann", "if b6-a5 then c3-d4")
+    row = await store.game(game_id)
+    token = await store.page_token("game", game_id, row.chat_id)
+    bob = await service.people.known("test", "bob")
+    assert bob is not None
+
+    async def stream() -> str:
+        return json.dumps(await service.web.update(game_id, "en", whole=True), ensure_ascii=False)
+
+    shown = [repr(await service.web.game(token, "en")), await stream(), repr(await service.web.turn(token, bob.id, "en")),
+             repr(await service.web.turn(token, None, "en"))]
+    assert not any("c3—d4" in text or "c3-d4" in text for text in shown)  # the opponent, a spectator, the stream
+    await group.say("Bob", "b6-a5")
+    assert "c3—d4" in await stream()  # played: now everyone sees it
 
 
 async def test_lines_are_given_privately_checked_as_legal_and_never_against_the_bot(service: Service,
