@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Awaitable, Callable
 from typing import Any
 
-from bot.service import lobby, pages, web_play
+from bot.service import explore, lobby, pages, web_play
 from bot.service.app import App
 from bot.service.clean import clean_name
 from bot.service.events import Event, Reply
@@ -91,8 +91,8 @@ class WebFace:
         return await web_play.games_of(self._app, user_id, Words(language))
 
     async def act(self, token: str, user_id: int, language: str, **action: Any) -> web_play.Answer:
-        """A player's move or command on the page of ``token`` (``ply`` and ``index``, ``text``, ``payload`` or
-        ``action``: see ``web_play.event_for``), handled as the same event from their chat: the answers for the page,
+        """A player's move or command on the page of ``token`` (``ply`` and ``index``, ``text``, ``prepare``, ``payload``
+        or ``action``: see ``web_play.event_for``), handled as the same event from their chat: the answers for the page,
         and what the chats are owed (send it, and report it with ``Service.sent`` or ``Service.unsent``)."""
         return await self._answer(await web_play.event_for(self._app, token, user_id, language, **action), language,
                                   web_play.split)
@@ -102,6 +102,12 @@ class WebFace:
         game is played from that chat and the player's own private chat (see ``web_play.accept_event``)."""
         return await self._answer(await web_play.accept_event(self._app, token, user_id, challenge, language), language,
                                   web_play.split)
+
+    async def explore(self, token: str, user_id: int | None, start: int | None, line: list[str],
+                      language: str) -> explore.Exploration | None:
+        """The board to think on of a game's page: ``line`` explored from ply ``start`` (see :func:`explore.explore`);
+        :class:`explore.ExploreRefused` when the viewer may not, or the line does not read."""
+        return await explore.explore(self._app, token, user_id, start, line, Words(language))
 
     async def puzzle(self, token: str, user_id: int | None, language: str) -> web_play.PuzzleView | None:
         """The page of the open puzzle of the chat whose page is ``token``; ``None``: no such page."""

@@ -167,10 +167,11 @@ async def _offer(app: App, row: GameRow, user_id: int, side: str, state: State,
 
 async def event_for(app: App, token: str, user_id: int, language: str, *, ply: int | None = None,
                     index: int | None = None, payload: str | None = None, action: str | None = None,
-                    text: str | None = None) -> Event | str:
+                    text: str | None = None, prepare: list[str] | None = None) -> Event | str:
     """The event the player ``user_id``'s chat would carry for what they did on the page of ``token``: the legal
-    move ``index`` at ``ply`` moves, a move ``text`` typed in the game's notation, a button's ``payload`` (an answer
-    to a question the page showed) or a command
+    move ``index`` at ``ply`` moves, a move ``text`` typed in the game's notation, answers to ``prepare`` (the
+    opponent's move, the answer, and so on: the command ``if``), a button's ``payload`` (an answer to a question the
+    page showed) or a command
     (``action``, one of :data:`ACTIONS`); or the key of the message that refuses it."""
     row = await row_of(app, token)
     if row is None:
@@ -189,6 +190,9 @@ async def event_for(app: App, token: str, user_id: int, language: str, *, ply: i
             return "web.play.bad_request"
     if text is not None:  # typed on the page: read and answered as the same words typed in the chat
         text, payload = f"move #{row.id} {text.strip()}", None
+    if prepare is not None:  # a line of the exploration board, kept as answers prepared in advance
+        pairs = [f"{prepare[i]} then {prepare[i + 1]}" for i in range(0, len(prepare) - 1, 2)]
+        text, payload = f"if #{row.id} " + " if ".join(pairs), None
     if action is not None:
         if action not in ACTIONS:
             return "web.play.bad_request"

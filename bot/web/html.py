@@ -79,6 +79,7 @@ def game_page(words: Words, view: GameView, board: Position, public_url: str | N
         + (f'<p class="live">{escape(words("web.live"))}</p>' if view.status == "active" else "")
         + "</main><footer>"
         + (f'<a href="/c/{view.chat_token}">{escape(words("web.chat_link"))}</a>' if view.chat_token else "")
+        + f' <a href="/g/{view.token}/explore?from={board.ply}" id="explore-link">{escape(words("web.explore.open"))}</a>'
         + f' <button type="button" id="sign-out" hidden>{escape(words("web.play.sign_out"))}</button>'
         + "</footer>"
         + f'<script type="application/json" id="game-data">{_json(data)}</script>'
@@ -322,6 +323,27 @@ def signin_page(words: Words, code: str) -> str:
         f"<body><main><h1>{escape(words('web.play.signin_title'))}</h1><p>{escape(words('web.play.signin_confirm'))}</p>"
         f"<form method=\"post\" action=\"/signin/{escape(code)}\"><button type=\"submit\" class=\"primary\">"
         f"{escape(words('web.play.signin_button'))}</button></form></main></body></html>")
+
+
+EXPLORE_WORDS = ("back", "restart", "play", "prepare", "line", "empty", "chance")  # web.explore.<name>
+
+
+def explore_page(words: Words, token: str, view: Any) -> str:
+    """The board to think on: the explored board (tapped or played by keyboard like the game's), the line so far, and
+    what may be done with it; its script asks ``/g/<token>/explore/turn`` and keeps the line in the address."""
+    title = words("explore.title")
+    data = {"token": token, "start": view.start, "line": list(view.line),
+            "play": {**_play_words(words), **{key: template(words.language, f"web.explore.{key}") for key in EXPLORE_WORDS}}}
+    return (_head(words, title) + f'<body data-role="player"><header><h1>{escape(title)}</h1>'
+            f'<p class="note">{escape(words("web.explore.note"))}</p>'
+            f'<div id="explore-lines">{_lines(view.lines)}</div></header><main>'
+            + _board(words, view.svg, view.diagram)
+            + '<section id="play"><p id="play-status"></p><div id="taps"></div><div id="answers"></div>'
+            '<div id="actions"></div></section>'
+            f'<section id="line"><h2>{escape(words("web.explore.line"))}</h2><ol id="line-moves"></ol>'
+            '<div id="explore-actions"></div></section>'
+            f'<p><a href="/g/{escape(token)}">{escape(words("web.explore.game"))}</a></p></main>'
+            f'<script type="application/json" id="explore-data">{_json(data)}</script></body></html>')
 
 
 def lessons_page(words: Words, games: list[str]) -> str:

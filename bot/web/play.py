@@ -29,6 +29,7 @@ from bot.web.telegram_auth import InitDataError, check_init_data
 SESSION_COOKIE = "session"
 ACTIONS_PER_MINUTE = 60  # moves and commands one player may send from pages in any minute
 TYPED_LONGEST = 200  # characters of a move typed on the page
+PREPARED_LONGEST = 40  # moves of a line prepared from the exploration board
 LARGEST = 1_000_000  # no ply, step or move index of any game comes near it
 Owed = Callable[[Sequence[Reply]], None]
 OWED: web.AppKey[Owed] = web.AppKey("owed")  # hands what the chats are owed to their front ends
@@ -152,7 +153,7 @@ async def play(request: web.Request, face: WebFace, words: Words) -> web.Respons
     game's notation), ``{"payload"}`` (a button of a question the page showed) or ``{"action"}`` (resign, draw,
     takeback): done as in the player's chat. The answer
     lists what the page shows its player; the chat's board goes to the chat."""
-    return await _act(request, face, words, ("ply", "index", "payload", "action", "text"), face.act)
+    return await _act(request, face, words, ("ply", "index", "payload", "action", "text", "prepare"), face.act)
 
 
 async def _act(request: web.Request, face: WebFace, words: Words, keys: tuple[str, ...],
@@ -176,6 +177,10 @@ async def _act(request: web.Request, face: WebFace, words: Words, keys: tuple[st
             raise ValueError("payload and action are short texts")
         if "text" in action and (not isinstance(action["text"], str) or not 0 < len(action["text"].strip()) <= TYPED_LONGEST):
             raise ValueError("a typed move is a short text")
+        prepare = action.get("prepare")
+        if prepare is not None and (not isinstance(prepare, list) or not 2 <= len(prepare) <= PREPARED_LONGEST
+                                    or not all(isinstance(m, str) and 0 < len(m) <= 64 for m in prepare)):
+            raise ValueError("a prepared line is a short list of moves")
     except (ValueError, AttributeError, TypeError, RecursionError):  # RecursionError: JSON nested thousands deep
         return _refused(words, "web.play.bad_request", 400)
     answer = await act(request.match_info["token"], user_id, words.language, **action)

@@ -23,7 +23,7 @@ from bot.metrics import METRICS
 from bot.service import Service
 from bot.service.texts import Words
 from bot.service.web_face import WebFace
-from bot.web import html, learn, play
+from bot.web import explore, html, learn, play
 from bot.web.exposure import STREAMS, client_address, connection_lost
 from bot.web.live import Hub
 from storage import StoreUnavailable
@@ -333,6 +333,8 @@ def add_pages(app: web.Application, service: Service, couriers: Couriers | None 
         ("GET", "/c/{token:[A-Za-z0-9_-]{10,64}}/puzzle", play.puzzle_page),
         ("GET", "/c/{token:[A-Za-z0-9_-]{10,64}}/puzzle/turn", play.puzzle_turn),
         ("POST", "/c/{token:[A-Za-z0-9_-]{10,64}}/puzzle/play", play.puzzle_play),
+        ("GET", "/g/{token:[A-Za-z0-9_-]{10,64}}/explore", explore.explore_page),
+        ("GET", "/g/{token:[A-Za-z0-9_-]{10,64}}/explore/turn", explore.explore_turn),
         ("GET", "/learn", learn.lessons_page),
         ("GET", "/learn/{game:[a-z]{1,20}}", learn.lesson_page),
         ("GET", "/learn/{game:[a-z]{1,20}}/turn", learn.lesson_turn),

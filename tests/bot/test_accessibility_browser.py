@@ -93,6 +93,7 @@ async def test_axe_finds_nothing_serious_on_any_kind_of_page(chromium: Any, bot:
     assert await violations(ann) == []
     for width, language in SIZES:
         await checked(chromium, link, width, language, "() => Boolean(document.querySelector('#review svg'))")
+        await checked(chromium, f"{link}/explore?from=1", width, language, "() => document.body.dataset.line === '0'")
     # the graph is one stop of the Tab key; its point says its move and steps the board there
     await tab_to(ann, "e => e && e.matches('#review circle')")
     await ann.keyboard.press("End")
@@ -213,6 +214,8 @@ async def keyboard_move(page: Any, taps: tuple[str, ...], labels: dict[str, str]
         await tab_to(page, "e => e && e.getAttribute('role') === 'gridcell'")
         await key_to(page, tap)
         await page.keyboard.press("Enter")
+    # the last tap sent the move (the page is busy, or a new position came), or the move could go on: its end is a button
+    await page.wait_for_function(f"ply => ({sent[7:]}) || Boolean(document.querySelector('#taps button.finish'))", arg=begun)
     if not await page.evaluate(sent, begun):
         await tab_to(page, "e => e && e.classList.contains('finish')")
         await page.keyboard.press("Enter")
@@ -304,3 +307,29 @@ async def test_the_boards_keys_read_out_what_a_sighted_player_sees_at_a_glance(c
     assert chose.startswith(f"{here} chosen. Now: ") and chose.count(",") == len(from_here) - 1, chose
     assert (await read_out(bob, "Escape")) == f"{here}: the choice is taken back."
     assert bob.errors == []
+
+
+async def test_a_player_thinks_on_the_board_and_keeps_the_line_which_answers_the_opponent(chromium: Any, bot: Bot) -> None:
+    link = await a_game_in_telegram(bot.fake, bot.url, "ashtarashki")
+    ann = await open_as(chromium, link, ANN, width=360)
+    await keyboard_move(ann, ("a3", "b4"), {})  # her move; now she waits for Bob
+    await ann.wait_for_function("() => document.body.dataset.turn === 'theirs'")
+    explore = ann.locator("#explore-link")
+    await explore.wait_for()
+    await explore.click()
+    await ann.wait_for_url("**/explore?from=1**")
+    await ann.wait_for_function("() => document.body.dataset.turn === 'mine'")  # either side may be moved here
+    for made, taps in enumerate((("b6", "a5"), ("c3", "d4")), 1):  # Black's move, then hers, by keyboard
+        await keyboard_move(ann, taps, {})
+        await ann.wait_for_function(f"() => document.body.dataset.line === '{made}'")
+    assert "line=" in ann.url and await ann.locator("#line-moves li").count() == 2
+    since = len(bot.fake.calls)
+    assert not bot.fake.delivered("sendPhoto", since)  # nothing touched the game
+    await ann.locator("#explore-actions button", has_text="Keep as prepared answers").click()
+    await ann.wait_for_function("() => document.body.dataset.acted === 'shown' || document.body.dataset.acted === 'ok'")
+    assert "only you see them" in await ann.locator("#answers").inner_text()
+    bot.fake.message({"id": 22, "is_bot": False, "first_name": "Bob", "username": "bob"},
+                     {"id": GROUP_ID, "type": "group", "title": "Watchers"}, "/m b6-a5")
+    [board] = await bot.fake.wait_for("sendPhoto", since=since, timeout=30)  # his move and her answer: one board
+    assert "bob played M2b6—a5.\nann played M3c3—d4.\n(an answer prepared in advance)" in board.params["caption"]
+    assert ann.errors == []

@@ -138,3 +138,40 @@ async def test_a_typed_move_is_read_once_per_position(site: Site, monkeypatch: A
     replies = await site.service.handle(Event("telegram", GROUP, ANN[0], ANN[1], text="a3-b4"))
     assert not replies or replies[0].refusal  # two games where it is her move: she is asked which
     assert read.count("a3-b4") == 2, read  # once in each game's position, though its way asks four times
+
+
+async def test_the_board_to_think_on_touches_nothing_and_keeps_a_line_as_prepared_answers(site: Site) -> None:
+    game_id, token = await a_game(site, "ashtarashki")
+    await site.say(ANN, "a3-b4")
+    ann, watcher = site.browser(), site.browser()
+    await ann.sign_in(signed(ANN))
+    status, _ = await get(watcher, f"/g/{token}/explore/turn")
+    assert status == 403  # while the game goes on, only its players think on it
+    status, text = await get(ann, f"/g/{token}/explore/turn?line=b6-a5,c3-d4")
+    data = json.loads(text)
+    assert status == 200 and data["line"] == notation(["a3-b4", "b6-a5", "c3-d4"])[1:] and data["latest"]
+    assert data["first_to_play"] == "black" and data["side"] == "white" and data["chances"] == []
+    state = get_game("ashtarashki").new_state()
+    for move in ("a3-b4", "b6-a5", "c3-d4"):
+        state = state.play(get_game("ashtarashki").parse_move(state, move))
+    assert [m[3] for m in data["moves"]] == [get_game("ashtarashki").format_move(state, m) for m in state.legal_moves()]
+    status, text = await get(ann, f"/g/{token}/explore/turn?line=b6-a5,z9-z8")
+    assert status == 400 and "Move 2 of the line, z9-z8" in json.loads(text)["error"]
+    assert len((await site.service.store.game(game_id)).moves) == 1  # nothing touched the game
+    await ann.turn(token)
+    status, answer = await ann.act(token, {"prepare": ["b6-a5", "c3-d4"]})
+    assert status == 200 and "only you see them" in answer["shown"][0]["text"], answer
+    await site.say(BOB, "b6-a5")
+    assert (await site.service.store.game(game_id)).moves == notation(["a3-b4", "b6-a5", "c3-d4"])
+    for junk in ({"prepare": "b6-a5"}, {"prepare": ["b6-a5"]}, {"prepare": [1, 2]}):
+        status, _ = await ann.act(token, junk)
+        assert status == 400, junk
+
+
+def notation(moves: list[str]) -> list[str]:
+    game, state, written = get_game("ashtarashki"), get_game("ashtarashki").new_state(), []
+    for text in moves:
+        move = game.parse_move(state, text)
+        written.append(game.format_move(state, move))
+        state = state.play(move)
+    return written

@@ -318,6 +318,10 @@ async def test_a_reviewed_games_page_shows_the_verdicts_beside_the_moves_and_the
     assert "blunder" in focusable and set(focusable) <= {"inaccuracy", "mistake", "blunder", "decisive"}
     data = json.loads(re.search(r'<script type="application/json" id="game-data">(.*?)</script>', page).group(1))
     assert len(data["chances"]) == 4 and data["chances"] == pytest.approx(kept["white"])
+    # the board to think on, after the game: where the line follows the game, the review's chances beside its moves
+    status, text, _ = await site.get(f"/g/{token}/explore/turn?from=0&line=e8-e2,b1-b2")
+    explored = json.loads(text)
+    assert status == 200 and explored["chances"] == [pytest.approx(kept["white"][1]), None]
 
 
 async def test_a_player_who_asked_for_colour_blind_marks_gets_them_on_the_page_too(site: Site) -> None:

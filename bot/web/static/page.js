@@ -52,6 +52,8 @@
     const url = new URL(location.href);
     if (shown === last) url.searchParams.delete("ply"); else url.searchParams.set("ply", String(shown));
     history.replaceState(null, "", url);
+    const explore = document.getElementById("explore-link");
+    if (explore) explore.href = "/g/" + game.token + "/explore?from=" + shown + (lang ? "&lang=" + encodeURIComponent(lang) : "");
   }
 
   async function show(ply) {
@@ -250,6 +252,8 @@
     },
     loaded: function (data) {  // Black plays with their own side at the bottom of the board
       if (data.side === "black" && side !== "black") { side = "black"; boards.clear(); show(shown); }
+      const explore = document.getElementById("explore-link");  // while it goes on, only its players explore
+      if (explore) explore.hidden = data.role !== "player" && Boolean(document.querySelector("p.live"));
     },
   });
   const loadTurn = tapper.load;
@@ -515,6 +519,7 @@ function makeTapper(options) {
   }
 
   async function send(body) {
+    if (options.local) { options.local(body); return; }  // the exploration board: nothing is sent
     turn.busy = true;
     document.getElementById("play-status").textContent = say("sending");
     draw();
@@ -770,4 +775,106 @@ function makeTapper(options) {
     const newMain = fresh.getElementById("lobby");
     if (newMain) main.replaceWith(document.importNode(newMain, true));
   }, 30000);
+})();
+
+// ---- The board to think on: moves for both sides that touch nothing; the line lives in the address (shareable).
+(function () {
+  const dataElement = document.getElementById("explore-data");
+  if (!dataElement) return;
+  const explore = JSON.parse(dataElement.textContent);
+  const lang = new URLSearchParams(location.search).get("lang");
+  const words = explore.play;
+  let line = explore.line.slice();
+  let current = null;
+  function query() {
+    const asked = new URLSearchParams();
+    asked.set("from", String(explore.start));
+    if (line.length) asked.set("line", line.join(","));
+    if (lang) asked.set("lang", lang);
+    return "?" + asked;
+  }
+  function keep() { history.replaceState(null, "", location.pathname + query()); }
+  function show(data) {
+    current = data;
+    document.body.dataset.line = String(data.line.length);
+    const holder = document.getElementById("board");
+    const parsed = new DOMParser().parseFromString(data.svg, "image/svg+xml").documentElement;
+    holder.replaceChild(document.importNode(parsed, true), holder.querySelector("svg"));
+    document.getElementById("diagram").textContent = data.diagram;
+    document.getElementById("explore-lines").replaceChildren(...data.lines.map(function (said) {
+      const paragraph = document.createElement("p");
+      paragraph.textContent = said;
+      return paragraph;
+    }));
+    const list = document.getElementById("line-moves");
+    list.replaceChildren(...data.shown.map(function (said, i) {
+      const item = document.createElement("li");
+      item.textContent = said;
+      const chance = (data.chances || [])[i];
+      if (chance !== null && chance !== undefined) {
+        const value = document.createElement("span");
+        value.className = "note";
+        value.textContent = " " + fill(words, "chance", {value: String(Math.round(chance * 100))});
+        item.appendChild(value);
+      }
+      return item;
+    }));
+    if (!data.line.length) {
+      const empty = document.createElement("li");
+      empty.className = "empty";
+      empty.textContent = words.empty;
+      list.replaceChildren(empty);
+    }
+    actions(data);
+  }
+  function actions(data) {
+    const box = document.getElementById("explore-actions");
+    const shown = [];
+    if (line.length) {
+      shown.push(button(words.back, function () { line.pop(); keep(); tapper.load(); }));
+      shown.push(button(words.restart, function () { line = []; keep(); tapper.load(); }));
+    }
+    if (data.latest && data.side && line.length && data.first_to_play === data.side) {
+      shown.push(button(words.play, function () { act({text: line[0]}, true); }, "choice"));
+    }
+    if (data.latest && data.side && line.length >= 2 && data.first_to_play && data.first_to_play !== data.side) {
+      shown.push(button(words.prepare, function () { act({prepare: line.slice(0, line.length - line.length % 2)}); },
+                        "choice"));
+    }
+    box.replaceChildren(...shown);
+  }
+  async function act(body, thenGame) {  // the real move, or the line kept as answers: through the game's own /play
+    const headers = {"Content-Type": "application/json"};
+    const session = sessionStorage.getItem("session");
+    if (session) headers["X-Session"] = session;
+    if (current && current.csrf) headers["X-CSRF"] = current.csrf;
+    let answer = null;
+    try {
+      const response = await fetch("/g/" + explore.token + "/play" + (lang ? "?lang=" + encodeURIComponent(lang) : ""),
+                                   {method: "POST", headers: headers, body: JSON.stringify(body)});
+      answer = await response.json();
+      if (!response.ok && answer.error) answer.shown = [{text: answer.error, choices: [], refusal: true}];
+    } catch (error) { answer = {shown: [{text: words.failed, choices: [], refusal: true}]}; }
+    showAnswers(answer.shown || [], null);
+    if (answer.shown && answer.shown.length) announce(answer.shown.map(function (m) { return m.text; }).join(" "));
+    document.body.dataset.acted = answer.ok ? "ok" : "shown";
+    if (thenGame && answer.ok) location.assign("/g/" + explore.token + (lang ? "?lang=" + encodeURIComponent(lang) : ""));
+  }
+  const tapper = makeTapper({
+    base: "/g/" + explore.token + "/explore", query: query, words: words,
+    figure: function () { return document.getElementById("board"); },
+    current: function () { return true; },
+    moveBody: function (data, index) { return {index: index}; },
+    cells: function () { return (current && current.cells) || []; },
+    loaded: show,
+    local: function (body) {  // a move of the line: the rules read it again with the rest of the line
+      const found = current.moves.find(function (move) { return move[0] === body.index; });
+      if (!found) return;
+      line.push(found[3]);
+      keep();
+      announce(found[2]);
+      tapper.load();
+    },
+  });
+  signIn(words).then(function () { tapper.load(); });
 })();
