@@ -72,4 +72,5 @@ CORRESPONDENCE: dict[str, str] = {
     "web.explore.line": "Line",
     "web.explore.empty": "No move yet: tap one, for either side.",
     "web.explore.chance": "White's chances in the game: {value}%",
+    "explore.proven": "Proven: {side} wins with best play.",
 }

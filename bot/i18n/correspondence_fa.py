@@ -70,4 +70,5 @@ CORRESPONDENCE: dict[str, str] = {
     "web.explore.line": "رشته",
     "web.explore.empty": "هنوز حرکتی نیست: برای هر دو طرف می‌توانید حرکت کنید.",
     "web.explore.chance": "شانس سفید در بازی: {value}٪",
+    "explore.proven": "اثبات‌شده: با بهترین بازی {side} می‌برد.",
 }

@@ -71,4 +71,5 @@ CORRESPONDENCE: dict[str, str] = {
     "web.explore.line": "Változat",
     "web.explore.empty": "Még nincs lépés: lépj bármelyik oldallal.",
     "web.explore.chance": "Világos esélyei a játszmában: {value}%",
+    "explore.proven": "Bizonyított: legjobb játékkal {side} nyer.",
 }

@@ -71,4 +71,5 @@ CORRESPONDENCE: dict[str, str] = {
     "web.explore.line": "Вариант",
     "web.explore.empty": "Ходов ещё нет: сделайте ход за любую сторону.",
     "web.explore.chance": "Шансы белых в партии: {value}%",
+    "explore.proven": "Доказано: при лучшей игре побеждают {side}.",
 }

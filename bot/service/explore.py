@@ -7,15 +7,22 @@ Stateless: the line is the page's (in its address, so it can be shared) and is r
 
 from __future__ import annotations
 
+import asyncio
+import logging
+import time
 from dataclasses import dataclass
 from typing import Any
 
+from ai.engine import engine_for
 from bot.presenters import presenter_for
 from bot.service.app import App
 from bot.service.pages import PAGE_MARKS, cells_of, replay_of, row_of
 from bot.service.texts import Words
 from render import board_svg, diagram, square_boxes
 from rules import MoveError, get_game
+from rules.core import State
+
+log = logging.getLogger(__name__)
 
 LONGEST = 200  # moves an explored line may hold
 
@@ -42,6 +49,24 @@ class Exploration:
     side: str | None = None  # the viewer's side in the game, if they play it
     latest: bool = False  # whether the line starts at the game's latest position while it goes on
     first_to_play: str | None = None  # who is to move where the line starts
+
+
+PROOF_TIME = 0.5  # seconds the solvers may spend on an explored position after the game
+
+
+async def proven(state: State) -> str | None:
+    """Who wins ``state`` with best play, when the game's solvers settle it within :data:`PROOF_TIME` (in a worker
+    thread); ``None`` when they do not, or the game has none."""
+    def solve() -> str | None:
+        until = time.monotonic() + PROOF_TIME
+        proofs = engine_for(state.game_key).proofs(stop=lambda: time.monotonic() > until)
+        return proofs.winner(state) if proofs is not None else None
+
+    try:
+        return await asyncio.to_thread(solve)
+    except Exception:  # a solver that cannot take this position proves nothing
+        log.exception("the solvers failed on an explored position")
+        return None
 
 
 class ExploreRefused(ValueError):
@@ -96,6 +121,9 @@ async def explore(app: App, token: str, user_id: int | None, start: int | None, 
         lines: tuple[str, ...] = (words("explore.over"),)
     else:
         lines = (words("explore.to_move", side=words.side(state.to_play or "white")), presenter.hint(state, words))
+        winner = await proven(state) if row.status != "active" else None  # during the game: the rules alone
+        if winner is not None:
+            lines += (words("explore.proven", side=words.side(winner)),)
     label = words("explore.title")
     return Exploration(start, tuple(written), tuple(presenter.move_text(m, words) for m in written),
                        board_svg(state, perspective=perspective, label=label, colorblind=PAGE_MARKS),

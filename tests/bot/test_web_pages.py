@@ -322,6 +322,8 @@ async def test_a_reviewed_games_page_shows_the_verdicts_beside_the_moves_and_the
     status, text, _ = await site.get(f"/g/{token}/explore/turn?from=0&line=e8-e2,b1-b2")
     explored = json.loads(text)
     assert status == 200 and explored["chances"] == [pytest.approx(kept["white"][1]), None]
+    status, text, _ = await site.get(f"/g/{token}/explore/turn?from=1")  # after the blunder: the solvers' verdict
+    assert "Proven: White wins with best play." in json.loads(text)["lines"]
 
 
 async def test_a_player_who_asked_for_colour_blind_marks_gets_them_on_the_page_too(site: Site) -> None:
