@@ -126,7 +126,9 @@ def derived_keys() -> set[str]:
              for part in ("task", "hint", "done")}
     keys |= {f"learn.why.not_{step.goal.name}" for lesson in LESSONS.values() for step in lesson.steps if step.goal.name}
     from bot.service.commands.settings import BOARD_KINDS
-    from bot.web.html import KEYBOARD_WORDS
+    from bot.web.html import EXPLORE_WORDS, KEYBOARD_WORDS
+
+    keys |= {f"web.explore.{name}" for name in EXPLORE_WORDS}
 
     keys |= {f"web.keyboard.{name}" for name in KEYBOARD_WORDS} | {f"settings.board.{kind}" for kind in BOARD_KINDS}
     keys |= {f"square.{game}.{side}" for game in ("kamisado", "ashtarashki", "krepost") for side in ("white", "black")}
