@@ -73,4 +73,6 @@ CORRESPONDENCE: dict[str, str] = {
     "web.explore.empty": "No move yet: tap one, for either side.",
     "web.explore.chance": "White's chances in the game: {value}%",
     "explore.proven": "Proven: {side} wins with best play.",
+    "web.settings.title": "How you are told of your turns",
+    "web.settings.save": "Save",
 }

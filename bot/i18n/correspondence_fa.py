@@ -71,4 +71,6 @@ CORRESPONDENCE: dict[str, str] = {
     "web.explore.empty": "هنوز حرکتی نیست: برای هر دو طرف می‌توانید حرکت کنید.",
     "web.explore.chance": "شانس سفید در بازی: {value}٪",
     "explore.proven": "اثبات‌شده: با بهترین بازی {side} می‌برد.",
+    "web.settings.title": "چگونه از نوبت‌هایتان باخبر شوید",
+    "web.settings.save": "ذخیره",
 }

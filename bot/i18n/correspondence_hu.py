@@ -72,4 +72,6 @@ CORRESPONDENCE: dict[str, str] = {
     "web.explore.empty": "Még nincs lépés: lépj bármelyik oldallal.",
     "web.explore.chance": "Világos esélyei a játszmában: {value}%",
     "explore.proven": "Bizonyított: legjobb játékkal {side} nyer.",
+    "web.settings.title": "Hogyan értesülj a lépéseidről",
+    "web.settings.save": "Mentés",
 }

@@ -72,4 +72,6 @@ CORRESPONDENCE: dict[str, str] = {
     "web.explore.empty": "Ходов ещё нет: сделайте ход за любую сторону.",
     "web.explore.chance": "Шансы белых в партии: {value}%",
     "explore.proven": "Доказано: при лучшей игре побеждают {side}.",
+    "web.settings.title": "Как вам сообщать о ваших ходах",
+    "web.settings.save": "Сохранить",
 }

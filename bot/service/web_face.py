@@ -109,6 +109,16 @@ class WebFace:
         :class:`explore.ExploreRefused` when the viewer may not, or the line does not read."""
         return await explore.explore(self._app, token, user_id, start, line, Words(language))
 
+    async def settings(self, user_id: int) -> dict[str, str]:
+        """The signed-in player's settings of how they are told of their turns, as ``/me/settings`` shows them."""
+        return await web_play.settings_of(self._app, user_id)
+
+    async def change_setting(self, user_id: int, language: str, name: str, value: str) -> web_play.Answer:
+        """One of the player's settings changed on ``/me/settings``, as 'settings <name> <value>' in their private chat:
+        what it answered (saved, or why not)."""
+        return await self._answer(await web_play.settings_event(self._app, user_id, language, name, value), language,
+                                  web_play.split)
+
     async def puzzle(self, token: str, user_id: int | None, language: str) -> web_play.PuzzleView | None:
         """The page of the open puzzle of the chat whose page is ``token``; ``None``: no such page."""
         return await web_play.puzzle_view(self._app, token, user_id, Words(language))

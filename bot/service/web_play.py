@@ -352,6 +352,34 @@ async def puzzle_event(app: App, token: str, user_id: int, language: str, *, ste
                  language=language, is_private=chat.platform_id == user.platform_id, on_page=True)
 
 
+SETTINGS_ON_PAGE = ("zone", "quiet", "reminders", "notices", "board")  # what a player sets on /me/settings
+
+
+async def settings_event(app: App, user_id: int, language: str, name: str, value: str) -> Event | str:
+    """The event that changes the player ``user_id``'s setting ``name`` (one of :data:`SETTINGS_ON_PAGE`) to ``value``,
+    as 'settings <name> <value>' in their private chat would; or the key of the message that refuses it."""
+    if name not in SETTINGS_ON_PAGE or not value.strip() or len(value) > 64:
+        return "web.play.bad_request"
+    user = await app.people.by_id(user_id)
+    chat = await app.people.direct_chat(user)
+    return Event(chat.platform, chat.platform_id, user.platform_id, user.name, text=f"settings {name} {value.strip()}",
+                 language=language, is_private=True, on_page=True)
+
+
+async def settings_of(app: App, user_id: int) -> dict[str, str]:
+    """The player's settings as the page's form shows them (each as it would be typed)."""
+    prefs = (await app.people.by_id(user_id)).prefs
+    digest = prefs.get("digest") or {}
+    if "daily" in digest:
+        reminders = f"daily {digest['daily']}"
+    elif "every" in digest:
+        reminders = f"every {int(digest['every']) // 3600}h"
+    else:
+        reminders = "on" if prefs.get("reminders", True) else "off"
+    return {"zone": str(prefs.get("zone") or "UTC"), "quiet": str(prefs.get("quiet") or "off"), "reminders": reminders,
+            "notices": str(prefs.get("notices") or "group"), "board": str(prefs.get("board") or "picture")}
+
+
 def refused(key: str, language: str) -> Answer:
     """The answer to a page's action the service refuses: the message ``key`` in ``language``, for the page alone."""
     return Answer((Reply("web", "", Words(language)(key), language=language, refusal=True),), ())

@@ -218,7 +218,9 @@ def chat_page(words: Words, view: ChatView, token: str = "", csrf: str | None = 
             f'<main id="lobby">{_challenges(words, view, token, csrf)}{puzzle}'
             f'<section id="games"><h2>{escape(words("web.lobby.going_on"))}</h2>{going}</section>'
             f'{finished}{standings}</main>'
-            f'<footer><a href="/learn">{escape(words("learn.web.lessons"))}</a></footer></body></html>')
+            f'<footer><a href="/learn">{escape(words("learn.web.lessons"))}</a>'
+            + (f' · <a href="/me/settings">{escape(words("web.settings.title"))}</a>' if view.signed_in else "")
+            + '</footer></body></html>')
 
 
 def _lobby_games(words: Words, games: tuple[LobbyGame, ...]) -> str:
@@ -288,7 +290,8 @@ def app_page(words: Words) -> str:
     data = {"play": {**_play_words(words), "next_game": words("web.lobby.next_game")}}
     return (_head(words, title) + f'<body><header><h1>{escape(title)}</h1></header><main><section id="my-games">'
             f'<p id="play-status">{escape(words("web.play.opening"))}</p><p id="next"></p><ul id="game-list"></ul></section>'
-            f'<p><a href="/learn">{escape(words("learn.web.lessons"))}</a></p></main>'
+            f'<p><a href="/learn">{escape(words("learn.web.lessons"))}</a> · '
+            f'<a href="/me/settings">{escape(words("web.settings.title"))}</a></p></main>'
             f'<script type="application/json" id="app-data">{_json(data)}</script></body></html>')
 
 
@@ -344,6 +347,32 @@ def explore_page(words: Words, token: str, view: Any) -> str:
             '<div id="explore-actions"></div></section>'
             f'<p><a href="/g/{escape(token)}">{escape(words("web.explore.game"))}</a></p></main>'
             f'<script type="application/json" id="explore-data">{_json(data)}</script></body></html>')
+
+
+SETTING_CHOICES = {"reminders": ("on", "daily 08:00", "every 6h", "off"), "notices": ("group", "private", "both"),
+                   "board": ("picture", "text", "both")}  # suggested values; any the chat takes is taken
+
+
+def settings_page(words: Words, settings: dict[str, str], csrf: str, said: str | None = None,
+                  refused: bool = False) -> str:
+    """A player's settings of how they are told of their turns, each a form of its own posting to ``/me/settings`` (as
+    'settings <name> <value>' in their private chat), with what the last change was answered."""
+    title = words("web.settings.title")
+    forms = []
+    for name, value in settings.items():
+        choices = "".join(f'<option value="{escape(choice)}">' for choice in SETTING_CHOICES.get(name, ()))
+        listed = f' list="choices-{name}"' if choices else ""
+        forms.append(
+            f'<form method="post" action="/me/settings" class="setting"><label for="setting-{name}">'
+            f'{escape(words(f"setting.{name}"))}</label> <input type="hidden" name="name" value="{name}">'
+            f'<input type="hidden" name="csrf" value="{escape(csrf)}"><input id="setting-{name}" name="value" '
+            f'value="{escape(value)}" autocomplete="off" dir="ltr"{listed}>'
+            + (f'<datalist id="choices-{name}">{choices}</datalist>' if choices else "")
+            + f' <button type="submit">{escape(words("web.settings.save"))}</button></form>')
+    answer = (f'<p id="settings-said" class="answer{" refusal" if refused else ""}" role="status">{escape(said)}</p>'
+              if said else "")
+    return (_head(words, title) + f'<body><header><h1>{escape(title)}</h1>{answer}</header><main id="settings">'
+            f'<p class="note">{escape(words("help.notices"))}</p>{"".join(forms)}</main></body></html>')
 
 
 def lessons_page(words: Words, games: list[str]) -> str:

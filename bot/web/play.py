@@ -264,3 +264,33 @@ async def puzzle_play(request: web.Request, face: WebFace, words: Words) -> web.
     """``POST /c/<token>/puzzle/play`` with ``{"step", "index"}``, ``{"payload"}`` or ``{"action"}`` (hint, solution):
     answered as in the chat, which sees the answer too."""
     return await _act(request, face, words, ("step", "index", "payload", "action"), face.puzzle_act)
+
+
+async def settings_page(request: web.Request, face: WebFace, words: Words) -> web.Response:
+    """``GET /me/settings``: how the signed-in player is told of their turns (quiet hours, digest, where notices go, the
+    board in words), each a form of its own (no script needed)."""
+    user_id, session = await viewer(request, face)
+    if user_id is None or session is None:
+        return _refused_page(words, "web.play.signed_out", 401)
+    page = html.settings_page(words, await face.settings(user_id), csrf_of(session))
+    return web.Response(text=page, content_type="text/html", charset="utf-8", headers={"Cache-Control": "no-store"})
+
+
+async def change_setting(request: web.Request, face: WebFace, words: Words) -> web.Response:
+    """``POST /me/settings`` (a form: ``name``, ``value``, ``csrf``): the setting changed as in the chat, and the page
+    again with what the bot answered."""
+    user_id, session = await viewer(request, face)
+    if user_id is None or session is None:
+        return _refused_page(words, "web.play.signed_out", 401)
+    form = await request.post()
+    elsewhere = request.headers.get("Origin", "null") != "null" and not _same_site(request)
+    if elsewhere or not hmac.compare_digest(str(form.get("csrf", "")), csrf_of(session)):
+        return _refused_page(words, "web.play.forged", 403)
+    if not _allowed(request, user_id):
+        return _refused_page(words, "web.play.too_fast", 429)
+    answer = await face.change_setting(user_id, words.language, str(form.get("name", "")), str(form.get("value", "")))
+    said = " ".join(reply.text for reply in answer.shown) or words("web.play.bad_request")
+    refused = any(reply.refusal for reply in answer.shown) or not answer.shown
+    page = html.settings_page(words, await face.settings(user_id), csrf_of(session), said, refused)
+    return web.Response(text=page, status=400 if refused else 200, content_type="text/html", charset="utf-8",
+                        headers={"Cache-Control": "no-store"})

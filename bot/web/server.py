@@ -99,6 +99,8 @@ async def _asker(request: web.Request) -> str:
 def _wants_json(request: web.Request) -> bool:
     """Whether the request is the pages' script's (it reads JSON), not a page a browser opens."""
     path = request.path
+    if path == "/me/settings":
+        return False  # a page with forms
     return request.method == "POST" or path.endswith("/turn") or "/ply/" in path or path.startswith(("/me/", "/auth/"))
 
 
@@ -329,6 +331,8 @@ def add_pages(app: web.Application, service: Service, couriers: Couriers | None 
         ("POST", "/signin/{code:[A-Za-z0-9_-]{10,64}}", play.sign_in),
         ("GET", "/me/games", play.my_games),
         ("POST", "/me/signout", play.sign_out),
+        ("GET", "/me/settings", play.settings_page),
+        ("POST", "/me/settings", play.change_setting),
         ("POST", "/c/{token:[A-Za-z0-9_-]{10,64}}/accept", play.accept),
         ("GET", "/c/{token:[A-Za-z0-9_-]{10,64}}/puzzle", play.puzzle_page),
         ("GET", "/c/{token:[A-Za-z0-9_-]{10,64}}/puzzle/turn", play.puzzle_turn),

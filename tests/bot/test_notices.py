@@ -115,3 +115,12 @@ async def test_notices_go_privately_when_asked_and_each_digest_is_sent_once_by_t
     clock.now += 6 * 3600 + 1
     first, second = await asyncio.gather(service.tick(), other.tick())
     assert len([r for r in first + second if r.chat_id == "bob-dm" and "Your move in" in r.text]) == 1
+
+
+def test_a_daily_digest_keeps_its_hour_on_the_players_clock_when_summer_time_ends() -> None:
+    from bot.service.notices import next_digest
+
+    prefs = {"digest": {"daily": "08:00"}, "zone": "Europe/Budapest"}
+    assert utc(next_digest(prefs, at("2026-10-24 12:00")) or 0) == "2026-10-25 07:00"  # 08:00 in winter time (+1)
+    assert utc(next_digest(prefs, at("2026-10-23 12:00")) or 0) == "2026-10-24 06:00"  # 08:00 in summer time (+2)
+    assert utc(next_digest({**prefs, "quiet": "07:00-09:00"}, at("2026-10-23 12:00")) or 0) == "2026-10-24 07:00"

@@ -175,3 +175,28 @@ def notation(moves: list[str]) -> list[str]:
         written.append(game.format_move(state, move))
         state = state.play(move)
     return written
+
+
+async def test_a_player_sets_how_they_are_told_on_the_page_as_in_the_chat(site: Site) -> None:
+    ann = site.browser()
+    await site.say(ANN, "hello")
+    status, _ = await get(ann, "/me/settings")
+    assert status == 401  # signed out
+    await ann.sign_in(signed(ANN))
+    status, page = await get(ann, "/me/settings")
+    assert status == 200 and 'value="off"' in page and "How you are told of your turns" in page
+    csrf = re.search(r'name="csrf" value="([0-9a-f]+)"', page)
+    assert csrf is not None
+
+    async def post(name: str, value: str, token: str) -> tuple[int, str]:
+        async with ann.http.post(f"{site.url}/me/settings", data={"name": name, "value": value, "csrf": token}) as got:
+            return got.status, await got.text()
+
+    status, page = await post("quiet", "22-7", csrf.group(1))
+    assert status == 200 and "Saved: quiet hours: 22:00-07:00." in page and 'value="22:00-07:00"' in page
+    status, page = await post("reminders", "daily 25:00", csrf.group(1))
+    assert status == 400 and "25:00" in page  # the chat's own refusal
+    status, page = await post("notices", "private", "forged")
+    assert status == 403
+    found = await site.service.people.known("telegram", ANN[0])
+    assert found is not None and found.prefs.get("quiet") == "22:00-07:00" and "notices" not in found.prefs

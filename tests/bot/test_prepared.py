@@ -145,3 +145,24 @@ async def test_a_prepared_line_racing_the_opponents_move_is_played_once_or_refus
         assert moves == notation(["a3-b4", "b6-a5"]) and "It is your move" in prepared[0].text
         assert await store.prepared(game_id, await ann_id(service)) is None
     assert moved
+
+
+def test_lines_read_in_every_games_notation() -> None:
+    from bot.service.commands.prepared import read_pairs
+    from bot.service.prepared import read_line
+
+    kamisado = get_game("kamisado")
+    state = kamisado.new_state(match="single")
+    state = state.play(kamisado.parse_move(state, "h8-h4"))  # Black's first move: White to move, Black waits
+    theirs = next(iter(state.legal_moves()))
+    after = state.play(theirs)
+    mine = next(iter(after.legal_moves()))
+    line = [(kamisado.format_move(state, theirs), kamisado.format_move(after, mine))]
+    assert read_line(state, "black", line) == line  # the rules' own notation reads back as itself
+    krepost = get_game("krepost")
+    start = krepost.new_state()
+    placed = start.play(krepost.parse_move(start, "@e4"))  # White placed; Black to move, then White
+    pairs = read_pairs("@j9 then @f4 if @j10 then @g4")
+    assert pairs == [("@j9", "@f4"), ("@j10", "@g4")]
+    assert [pair[1] for pair in read_line(placed, "white", pairs)] == ["@f4", "@g4"]
+    assert read_pairs("e4-e5 xf7 then @a1") == [("e4-e5 xf7", "@a1")]  # a move of several words

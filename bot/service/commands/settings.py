@@ -77,20 +77,20 @@ async def settings_command(app: App, ctx: Context, rest: str) -> list[Reply]:
     if not scope_chat and len(words) > 2 and words[0].lower() == "reminders":  # reminders daily 08:00 | every 6h
         words = [words[0], " ".join(words[1:])]
     if len(words) != 2:
-        return [ctx.reply(w("settings.bad", usage=w("help.settings")))]
+        return [ctx.refuse(w("settings.bad", usage=w("help.settings")))]
     name, value = words[0].lower(), words[1]
     known = CHAT_SETTINGS if scope_chat else USER_SETTINGS
     if name not in known:
-        return [ctx.reply(w("settings.bad", usage=w("help.settings")))]
+        return [ctx.refuse(w("settings.bad", usage=w("help.settings")))]
     if scope_chat and name == "pages":
         try:
             return [ctx.reply(await _pages(app, ctx, parse_switch(value)))]
         except OptionError:
-            return [ctx.reply(w("settings.bad_value", value=value, name=name, usage=w("help.settings")))]
+            return [ctx.refuse(w("settings.bad_value", value=value, name=name, usage=w("help.settings")))]
     try:
         ctx, shown = await _change(app, ctx, scope_chat, name, value)
     except OptionError:  # a setting we know, a value it cannot take
-        return [ctx.reply(w("settings.bad_value", value=value, name=name, usage=w("help.settings")))]
+        return [ctx.refuse(w("settings.bad_value", value=value, name=name, usage=w("help.settings")))]
     w = ctx.words
     return [ctx.reply(w("settings.saved", name=w(f"setting.{name}"),
                         value=w.switch(shown) if isinstance(shown, bool) else shown))]
