@@ -33,6 +33,7 @@ class Outgoing:
     body: dict[str, Any]
     game_id: int | None = None
     id: int | None = field(default=None, compare=False)
+    not_before: float | None = field(default=None, compare=False)  # held until then (its reader's quiet hours)
 
 
 @dataclass(frozen=True)
@@ -81,7 +82,9 @@ class OutboxTable:
             item.id = await db.insert(
                 "INSERT INTO outbox (chat_id, game_id, kind, body, status, attempts, due, claimed_by, created_at)"
                 " VALUES (?, ?, ?, ?, 'pending', 0, ?, ?, ?) RETURNING id",
-                (item.chat_id, item.game_id, item.kind, json.dumps(body), now + CLAIM, self.owner, now),
+                (item.chat_id, item.game_id, item.kind, json.dumps(body),
+                 now + CLAIM if item.not_before is None else max(now, item.not_before),  # held: any process sends it
+                 self.owner if item.not_before is None else None, now),
             )
 
     async def claim_due(self, limit: int = 20, platform: str | None = None) -> list[Delivery]:
@@ -139,9 +142,10 @@ class OutboxTable:
 
     async def release_claims(self) -> int:
         """Make every pending item that another process held due now (this process alone uses the database,
-        so the others are dead); the number released."""
+        so the others are dead); the number released. An item held for later (no process claims it: its reader's
+        quiet hours) stays held."""
         return await self._db.execute(
-            "UPDATE outbox SET due = 0 WHERE status = 'pending' AND due > 0 AND (claimed_by IS NULL OR claimed_by <> ?)",
+            "UPDATE outbox SET due = 0 WHERE status = 'pending' AND due > 0 AND claimed_by IS NOT NULL AND claimed_by <> ?",
             (self.owner,),
         )
 

@@ -11,8 +11,8 @@ from typing import Any
 from bot.service import outbox
 from bot.service.app import App
 from bot.service.events import Reply
+from bot.service.options import zone_of
 from bot.service.page_links import game_link
-from bot.service.puzzles.daily import zone_of
 from bot.service.quiet import Quiet, held
 from bot.service.texts import Words
 from storage import Chat, GameRow, User

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from datetime import UTC, timedelta, timezone, tzinfo
 from typing import Any
 
 from ai import LEVELS
@@ -171,3 +172,31 @@ def parse_switch(word: str) -> bool:
     if lowered in ("off", "no", "false", "0", "выкл", "нет", "خاموش", "ki", "nem"):
         return False
     raise OptionError(word)
+
+
+def zone_of(text: str | None) -> tzinfo:
+    """The time zone a setting names (a chat's, a player's): ``UTC``, an offset (``+3``, ``-05:30``) or a zone name
+    (``Europe/Budapest``); :class:`OptionError` when it names none."""
+    if not text or text.upper() in ("UTC", "GMT", "Z"):
+        return UTC
+    sign = {"+": 1, "-": -1}.get(text[0])
+    if sign is not None:
+        hours, _, minutes = text[1:].partition(":")
+        if hours.isdigit() and (not minutes or minutes.isdigit()) and int(hours) <= 14 and int(minutes or 0) < 60:
+            return timezone(sign * timedelta(hours=int(hours), minutes=int(minutes or 0)))
+        raise OptionError(text)
+    from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
+
+    try:
+        return ZoneInfo(text)
+    except (ZoneInfoNotFoundError, ValueError) as error:
+        raise OptionError(text) from error
+
+
+def daily_time(text: str) -> str:
+    """``HH:MM`` of an hour a setting names (a daily puzzle's, a digest's, quiet hours' ends): ``9``, ``09:00``,
+    ``21:30``; :class:`OptionError` otherwise."""
+    hours, _, minutes = text.partition(":")
+    if hours.isdigit() and int(hours) < 24 and (not minutes or (minutes.isdigit() and int(minutes) < 60)):
+        return f"{int(hours):02d}:{int(minutes or 0):02d}"
+    raise OptionError(text)

@@ -15,6 +15,7 @@ from typing import Any
 from bot.service import outbox
 from bot.service.app import App
 from bot.service.events import Reply
+from bot.service.quiet import Quiet
 from bot.service.texts import Words
 from rules import MoveError, get_game
 from rules.core import State, other
@@ -115,5 +116,9 @@ async def answer(app: App, row: GameRow, state: State) -> tuple[Any, str] | list
     words = Words(app.language(player, direct))
     item = outbox.text(direct.id, words("prepared.cleared", id=row.id, move=row.moves[-1]), words.language,
                        game_id=row.id)
+    quiet = Quiet.of(player.prefs)
+    window = quiet.window(app.clock()) if quiet else None
+    if window is not None:  # their quiet hours: the outbox sends it as they end
+        item.not_before = window[1]
     await app.outbox.owe([item])
-    return [outbox.text_reply(direct, item)]
+    return [] if window is not None else [outbox.text_reply(direct, item)]

@@ -10,8 +10,7 @@ from dataclasses import dataclass
 from datetime import datetime, timedelta, tzinfo
 from typing import Any
 
-from bot.service.options import OptionError
-from bot.service.puzzles.daily import daily_time, zone_of
+from bot.service.options import OptionError, daily_time, zone_of
 
 AHEAD = 600  # seconds before quiet hours that a last warning brought before them comes (ticks come every 30 s)
 

@@ -1,7 +1,8 @@
 """Puzzles in the chats: the puzzle open in each chat and its answers (:mod:`.sessions`), and the daily puzzle
 (:mod:`.daily`). The sets and their proofs are :mod:`ai.puzzles`."""
 
-from bot.service.puzzles.daily import daily, daily_time, redelivered, zone_of
+from bot.service.options import daily_time, zone_of
+from bot.service.puzzles.daily import daily, redelivered
 from bot.service.puzzles.sessions import (
     ambiguous,
     answer,

@@ -4,14 +4,14 @@ outbox item that delivers it, and yesterday's solvers named under it."""
 from __future__ import annotations
 
 import random
-from datetime import UTC, datetime, timedelta, timezone, tzinfo
+from datetime import UTC, datetime, timedelta
 from typing import Any
 
 from ai.puzzles import Puzzle, find
 from ai.puzzles.worth import pick
 from bot.service.app import App
 from bot.service.events import Reply
-from bot.service.options import OptionError
+from bot.service.options import OptionError, zone_of
 from bot.service.puzzles.sessions import (
     game_keys,
     goal_line,
@@ -19,33 +19,6 @@ from bot.service.puzzles.sessions import (
 )
 from bot.service.texts import Words
 from storage import Chat, Outgoing
-
-
-def zone_of(text: str | None) -> tzinfo:
-    """The time zone a chat's setting names: ``UTC``, an offset (``+3``, ``-05:30``) or a zone name
-    (``Europe/Budapest``); :class:`OptionError` when it names none."""
-    if not text or text.upper() in ("UTC", "GMT", "Z"):
-        return UTC
-    sign = {"+": 1, "-": -1}.get(text[0])
-    if sign is not None:
-        hours, _, minutes = text[1:].partition(":")
-        if hours.isdigit() and (not minutes or minutes.isdigit()) and int(hours) <= 14 and int(minutes or 0) < 60:
-            return timezone(sign * timedelta(hours=int(hours), minutes=int(minutes or 0)))
-        raise OptionError(text)
-    from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
-
-    try:
-        return ZoneInfo(text)
-    except (ZoneInfoNotFoundError, ValueError) as error:
-        raise OptionError(text) from error
-
-
-def daily_time(text: str) -> str:
-    """``HH:MM`` of a daily puzzle's hour (``9``, ``09:00``, ``21:30``); :class:`OptionError` otherwise."""
-    hours, _, minutes = text.partition(":")
-    if hours.isdigit() and int(hours) < 24 and (not minutes or (minutes.isdigit() and int(minutes) < 60)):
-        return f"{int(hours):02d}:{int(minutes or 0):02d}"
-    raise OptionError(text)
 
 
 async def daily(app: App, now: float) -> list[Reply]:
