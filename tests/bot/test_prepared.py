@@ -13,7 +13,7 @@ from bot.service.moves import Played, commit_move
 from bot.service.texts import Words
 from rules import get_game
 from storage import SqliteStore
-from tests.bot.conftest import Chat
+from tests.bot.conftest import Chat, Clock
 from tests.bot.test_service import start_game
 
 GAME = get_game("ashtarashki")
@@ -168,8 +168,8 @@ def test_lines_read_in_every_games_notation() -> None:
     assert read_pairs("e4-e5 xf7 then @a1") == [("e4-e5 xf7", "@a1")]  # a move of several words
 
 
-async def test_the_notice_of_cleared_answers_waits_for_the_end_of_quiet_hours(service: Service, clock: object) -> None:
-    group, ann, _, game_id = await a_waiting_game(service)
+async def test_the_notice_of_cleared_answers_waits_for_the_end_of_quiet_hours(service: Service, clock: Clock) -> None:
+    group, ann, _, _ = await a_waiting_game(service)
     await ann.say("Ann", "if b6-a5 then c3-d4")
     now = service.clock()
     hour = int(now // 3600 % 24)
@@ -177,6 +177,6 @@ async def test_the_notice_of_cleared_answers_waits_for_the_end_of_quiet_hours(se
     replies = await group.say("Bob", "b6-c5")  # not the move she prepared for
     assert seen_by(replies, "ann-dm") == ""  # nothing reaches her in her quiet hours
     assert not [r for r in await service.redeliver("test") if r.chat_id == "ann-dm"]
-    clock.now = (now // 3600 + 2) * 3600 + 1  # type: ignore[attr-defined]  # her quiet hours are over
+    clock.now = (now // 3600 + 2) * 3600 + 1  # her quiet hours are over
     held = [r for r in await service.redeliver("test") if r.chat_id == "ann-dm"]
     assert len(held) == 1 and "which you had prepared no answer for" in held[0].text
