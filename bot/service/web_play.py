@@ -352,7 +352,7 @@ async def puzzle_event(app: App, token: str, user_id: int, language: str, *, ste
                  language=language, is_private=chat.platform_id == user.platform_id, on_page=True)
 
 
-SETTINGS_ON_PAGE = ("zone", "quiet", "reminders", "notices", "board")  # what a player sets on /me/settings
+SETTINGS_ON_PAGE = ("zone", "quiet", "reminders", "notices", "board", "mute", "unmute")  # what /me/settings sets
 
 
 async def settings_event(app: App, user_id: int, language: str, name: str, value: str) -> Event | str:
@@ -367,7 +367,8 @@ async def settings_event(app: App, user_id: int, language: str, name: str, value
 
 
 async def settings_of(app: App, user_id: int) -> dict[str, str]:
-    """The player's settings as the page's form shows them (each as it would be typed)."""
+    """The player's settings as the page's form shows them (each as it would be typed; ``unmute`` lists the games
+    muted now, ``mute`` is empty: a game's number is typed there)."""
     prefs = (await app.people.by_id(user_id)).prefs
     digest = prefs.get("digest") or {}
     if "daily" in digest:
@@ -376,8 +377,10 @@ async def settings_of(app: App, user_id: int) -> dict[str, str]:
         reminders = f"every {int(digest['every']) // 3600}h"
     else:
         reminders = "on" if prefs.get("reminders", True) else "off"
+    muted = " ".join(f"#{game}" for game in prefs.get("muted") or [])
     return {"zone": str(prefs.get("zone") or "UTC"), "quiet": str(prefs.get("quiet") or "off"), "reminders": reminders,
-            "notices": str(prefs.get("notices") or "group"), "board": str(prefs.get("board") or "picture")}
+            "notices": str(prefs.get("notices") or "group"), "board": str(prefs.get("board") or "picture"),
+            "mute": "", "unmute": muted}
 
 
 def refused(key: str, language: str) -> Answer:

@@ -366,7 +366,8 @@ def settings_page(words: Words, settings: dict[str, str], csrf: str, said: str |
             f'<form method="post" action="/me/settings" class="setting"><label for="setting-{name}">'
             f'{escape(words(f"setting.{name}"))}</label> <input type="hidden" name="name" value="{name}">'
             f'<input type="hidden" name="csrf" value="{escape(csrf)}"><input id="setting-{name}" name="value" '
-            f'value="{escape(value)}" autocomplete="off" dir="ltr"{listed}>'
+            f'value="{escape(value)}" autocomplete="off" dir="ltr"{listed}'
+            + (' placeholder="#12"' if name in ("mute", "unmute") else "") + ">"
             + (f'<datalist id="choices-{name}">{choices}</datalist>' if choices else "")
             + f' <button type="submit">{escape(words("web.settings.save"))}</button></form>')
     answer = (f'<p id="settings-said" class="answer{" refusal" if refused else ""}" role="status">{escape(said)}</p>'

@@ -179,7 +179,7 @@ def notation(moves: list[str]) -> list[str]:
 
 async def test_a_player_sets_how_they_are_told_on_the_page_as_in_the_chat(site: Site) -> None:
     ann = site.browser()
-    await site.say(ANN, "hello")
+    game_id, _ = await a_game(site, "ashtarashki")
     status, _ = await get(ann, "/me/settings")
     assert status == 401  # signed out
     await ann.sign_in(signed(ANN))
@@ -198,5 +198,9 @@ async def test_a_player_sets_how_they_are_told_on_the_page_as_in_the_chat(site: 
     assert status == 400 and "25:00" in page  # the chat's own refusal
     status, page = await post("notices", "private", "forged")
     assert status == 403
+    status, page = await post("mute", f"#{game_id}", csrf.group(1))
+    assert status == 200 and f'id="setting-unmute" name="value" value="#{game_id}"' in page  # her muted games
+    status, page = await post("mute", "#999", csrf.group(1))
+    assert status == 400  # not her game
     found = await site.service.people.known("telegram", ANN[0])
     assert found is not None and found.prefs.get("quiet") == "22:00-07:00" and "notices" not in found.prefs

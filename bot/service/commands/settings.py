@@ -18,6 +18,7 @@ from bot.service.puzzles import daily_time, game_keys, zone_of
 from bot.service.quiet import quiet_span
 from bot.service.texts import Words
 from bot.service.vacations import when
+from storage import NotFoundError
 
 USER_SWITCHES = ("colorblind", "flip", "warnings")
 USER_SETTINGS = ("lang", "board", "reminders", "zone", "quiet", "notices", "mute", "unmute", *USER_SWITCHES)
@@ -102,7 +103,10 @@ async def _notice_setting(app: App, ctx: Context, name: str, value: str) -> Any:
     w, lowered = ctx.words, value.lower()
     if name in ("mute", "unmute"):
         game_id = read_id(value.lstrip("#"))
-        row = await app.games.row(game_id) if game_id is not None else None
+        try:
+            row = await app.games.row(game_id) if game_id is not None else None
+        except NotFoundError:
+            row = None
         if row is None or row.side_of(ctx.user.id) is None:
             raise OptionError(value)
         muted = [g for g in ctx.user.prefs.get("muted") or [] if g != game_id] + ([game_id] if name == "mute" else [])
