@@ -52,6 +52,8 @@ class App:
     # The web pages' replays of games ((id, version) → moves and states) and boards drawn ((id, version, ply, language)).
     replays: Recent[Any, Any] = field(default_factory=lambda: Recent(64))
     boards: Recent[Any, Any] = field(default_factory=lambda: Recent(256))
+    # When this process's clocks next do what is needed only now and then (a name → a time: the digests' look).
+    next_looks: dict[str, float] = field(default_factory=dict)
     # Board pictures being drawn ahead of their message ((game id, moves, picture options) → the drawing).
     pictures: Recent[Any, Any] = field(default_factory=lambda: Recent(32))
 

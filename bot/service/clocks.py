@@ -21,6 +21,7 @@ from rules.core import State, event_text, other
 from storage import ConflictError, GameRow, StoreUnavailable
 
 log = logging.getLogger(__name__)
+CORRESPONDENCE_EVERY = 120.0  # seconds between the clocks' looks for digests due and prepared answers owed
 
 
 def deadline_rule(app: App) -> DeadlineRule:
@@ -45,11 +46,13 @@ async def tick(app: App) -> list[Reply]:
     (by index), so a tick costs the same with ten games or ten thousand."""
     replies = await tournaments.due(app)  # first: a round begun now may start with the bot's moves
     replies += await resume_bot_games(app)
-    replies += await resume_prepared(app)
     now = app.clock()
+    if now >= app.next_looks.get("correspondence", 0.0):  # digests and answers owed: a look every two minutes
+        app.next_looks["correspondence"] = now + CORRESPONDENCE_EVERY
+        replies += await resume_prepared(app)
+        replies += await notices.digests(app, now)
     replies += await expire_challenges(app, now)
     replies += await daily_puzzles(app, now)
-    replies += await notices.digests(app, now)
     for row in await app.games.clock_due(now):
         try:
             replies += await _clock_game(app, row, now)
