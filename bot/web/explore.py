@@ -9,7 +9,7 @@ from typing import Any
 
 from aiohttp import web
 
-from bot.service.explore import LONGEST, ExploreRefused
+from bot.service.explore import LONGEST, Exploration, ExploreRefused
 from bot.service.texts import Words
 from bot.service.web_face import WebFace
 from bot.web import html
@@ -28,16 +28,24 @@ def _asked(request: web.Request) -> tuple[int | None, list[str]]:
     return (int(start) if start else None), line
 
 
-async def explore_page(request: web.Request, face: WebFace, words: Words) -> web.Response:
-    """``GET /g/<token>/explore``: the page of the board to think on (its script asks ``/explore/turn``)."""
-    user_id, _ = await viewer(request, face)
+async def _explored(request: web.Request, face: WebFace, words: Words) -> tuple[Exploration | None, str | None, int]:
+    """The exploration the address asks for (``None``: no such page), the viewer's session, and the status; or, when it
+    is refused, ``None`` with the words that say why in place of the session, and its status."""
+    user_id, session = await viewer(request, face)
     try:
         start, line = _asked(request)
-        found = await face.explore(request.match_info["token"], user_id, start, line, words.language)
+        return await face.explore(request.match_info["token"], user_id, start, line, words.language), session, 200
     except ExploreRefused as exc:
-        return _page(html.message_page(words, words(exc.key, **exc.params)), 403 if exc.key == "explore.players_only" else 400)
+        return None, words(exc.key, **exc.params), 403 if exc.key == "explore.players_only" else 400
     except ValueError:
-        return _page(html.error_page(words, "web.bad_ply"), 400)
+        return None, words("web.bad_ply"), 400
+
+
+async def explore_page(request: web.Request, face: WebFace, words: Words) -> web.Response:
+    """``GET /g/<token>/explore``: the page of the board to think on (its script asks ``/explore/turn``)."""
+    found, said, status = await _explored(request, face, words)
+    if status != 200:
+        return _page(html.message_page(words, said or ""), status)
     if found is None:
         return _page(html.error_page(words, "web.not_found"), 404)
     return _page(html.explore_page(words, request.match_info["token"], found))
@@ -45,15 +53,9 @@ async def explore_page(request: web.Request, face: WebFace, words: Words) -> web
 
 async def explore_turn(request: web.Request, face: WebFace, words: Words) -> web.Response:
     """``GET /g/<token>/explore/turn?from=…&line=…``: the explored position as the page's tapper reads it."""
-    user_id, session = await viewer(request, face)
-    try:
-        start, line = _asked(request)
-        found = await face.explore(request.match_info["token"], user_id, start, line, words.language)
-    except ExploreRefused as exc:
-        return web.json_response({"ok": False, "error": words(exc.key, **exc.params)},
-                                 status=403 if exc.key == "explore.players_only" else 400)
-    except ValueError:
-        return _refused(words, "web.play.bad_request", 400)
+    found, session, status = await _explored(request, face, words)
+    if status != 200:
+        return web.json_response({"ok": False, "error": session}, status=status)
     if found is None:
         return _refused(words, "web.not_found", 404)
     data: dict[str, Any] = asdict(found)

@@ -207,16 +207,10 @@ async def sign_out(request: web.Request, face: WebFace, words: Words) -> web.Res
 async def accept(request: web.Request, face: WebFace, words: Words) -> web.Response:
     """``POST /c/<token>/accept`` (a form: ``challenge``, ``csrf``): the signed-in viewer accepts an open challenge
     of the chat; its game is played from that chat and the viewer's own. On to the game's page, or the refusal."""
-    user_id, session = await viewer(request, face)
-    if user_id is None or session is None:
-        return _refused_page(words, "web.play.signed_out", 401)
-    form = await request.post()
-    # The pages send no referrer, so a browser's form names its origin "null": the form's anti-forgery value decides.
-    elsewhere = request.headers.get("Origin", "null") != "null" and not _same_site(request)
-    if elsewhere or not hmac.compare_digest(str(form.get("csrf", "")), csrf_of(session)):
-        return _refused_page(words, "web.play.forged", 403)
-    if not _allowed(request, user_id):
-        return _refused_page(words, "web.play.too_fast", 429)
+    checked = await _form_of(request, face, words)
+    if isinstance(checked, web.Response):
+        return checked
+    user_id, form = checked
     number = str(form.get("challenge", ""))
     if not (number.isascii() and number.isdigit()) or len(number) > 10:
         return _refused_page(words, "web.play.bad_request", 400)
@@ -228,6 +222,22 @@ async def accept(request: web.Request, face: WebFace, words: Words) -> web.Respo
     message = " ".join(r.text for r in answer.shown) or words("web.play.bad_request")
     return web.Response(text=html.message_page(words, message), status=409 if answer.shown else 400,
                         content_type="text/html", charset="utf-8")
+
+
+async def _form_of(request: web.Request, face: WebFace, words: Words) -> tuple[int, Any] | web.Response:
+    """A signed-in player's form, checked (their session, its anti-forgery value, the origin, their limit): (who,
+    the form's fields), or the page that refuses it."""
+    user_id, session = await viewer(request, face)
+    if user_id is None or session is None:
+        return _refused_page(words, "web.play.signed_out", 401)
+    form = await request.post()
+    # The pages send no referrer, so a browser's form names its origin "null": the form's anti-forgery value decides.
+    elsewhere = request.headers.get("Origin", "null") != "null" and not _same_site(request)
+    if elsewhere or not hmac.compare_digest(str(form.get("csrf", "")), csrf_of(session)):
+        return _refused_page(words, "web.play.forged", 403)
+    if not _allowed(request, user_id):
+        return _refused_page(words, "web.play.too_fast", 429)
+    return user_id, form
 
 
 def _refused_page(words: Words, key: str, status: int) -> web.Response:
@@ -279,15 +289,11 @@ async def settings_page(request: web.Request, face: WebFace, words: Words) -> we
 async def change_setting(request: web.Request, face: WebFace, words: Words) -> web.Response:
     """``POST /me/settings`` (a form: ``name``, ``value``, ``csrf``): the setting changed as in the chat, and the page
     again with what the bot answered."""
-    user_id, session = await viewer(request, face)
-    if user_id is None or session is None:
-        return _refused_page(words, "web.play.signed_out", 401)
-    form = await request.post()
-    elsewhere = request.headers.get("Origin", "null") != "null" and not _same_site(request)
-    if elsewhere or not hmac.compare_digest(str(form.get("csrf", "")), csrf_of(session)):
-        return _refused_page(words, "web.play.forged", 403)
-    if not _allowed(request, user_id):
-        return _refused_page(words, "web.play.too_fast", 429)
+    checked = await _form_of(request, face, words)
+    if isinstance(checked, web.Response):
+        return checked
+    user_id, form = checked
+    session = _session_of(request) or ""
     answer = await face.change_setting(user_id, words.language, str(form.get("name", "")), str(form.get("value", "")))
     said = " ".join(reply.text for reply in answer.shown) or words("web.play.bad_request")
     refused = any(reply.refusal for reply in answer.shown) or not answer.shown

@@ -10,6 +10,7 @@ from typing import Any
 import pytest
 
 from bot.service import Event, Reply, Service, ServiceConfig
+from rules import get_game
 from storage import SqliteStore
 from tests import browser
 
@@ -42,6 +43,18 @@ class Chat:
         replies = await self.say(user, text, **fields)
         assert len(replies) == 1, replies
         return replies[0]
+
+
+def stored(key: str, moves: list[str], **options: object) -> list[str]:
+    """``moves`` as typed, read one after the other from the start of a game of ``key`` by the rules, in the notation
+    the game stores (its own)."""
+    game = get_game(key)
+    state, written = game.new_state(**options), []
+    for text in moves:
+        move = game.parse_move(state, text)
+        written.append(game.format_move(state, move))
+        state = state.play(move)
+    return written
 
 
 @pytest.fixture

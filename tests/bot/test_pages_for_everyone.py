@@ -16,6 +16,7 @@ from bot.service.events import Event
 from bot.service.texts import Words
 from rules import get_game
 from tests.bot import test_web_play
+from tests.bot.test_prepared import notation
 from tests.bot.test_web_play import ANN, BOB, GROUP, Browser, Site, a_game, signed
 
 site = test_web_play.site  # the pages' server with its chats (a fixture)
@@ -166,41 +167,3 @@ async def test_the_board_to_think_on_touches_nothing_and_keeps_a_line_as_prepare
     for junk in ({"prepare": "b6-a5"}, {"prepare": ["b6-a5"]}, {"prepare": [1, 2]}):
         status, _ = await ann.act(token, junk)
         assert status == 400, junk
-
-
-def notation(moves: list[str]) -> list[str]:
-    game, state, written = get_game("ashtarashki"), get_game("ashtarashki").new_state(), []
-    for text in moves:
-        move = game.parse_move(state, text)
-        written.append(game.format_move(state, move))
-        state = state.play(move)
-    return written
-
-
-async def test_a_player_sets_how_they_are_told_on_the_page_as_in_the_chat(site: Site) -> None:
-    ann = site.browser()
-    game_id, _ = await a_game(site, "ashtarashki")
-    status, _ = await get(ann, "/me/settings")
-    assert status == 401  # signed out
-    await ann.sign_in(signed(ANN))
-    status, page = await get(ann, "/me/settings")
-    assert status == 200 and 'value="off"' in page and "How you are told of your turns" in page
-    csrf = re.search(r'name="csrf" value="([0-9a-f]+)"', page)
-    assert csrf is not None
-
-    async def post(name: str, value: str, token: str) -> tuple[int, str]:
-        async with ann.http.post(f"{site.url}/me/settings", data={"name": name, "value": value, "csrf": token}) as got:
-            return got.status, await got.text()
-
-    status, page = await post("quiet", "22-7", csrf.group(1))
-    assert status == 200 and "Saved: quiet hours: 22:00-07:00." in page and 'value="22:00-07:00"' in page
-    status, page = await post("reminders", "daily 25:00", csrf.group(1))
-    assert status == 400 and "25:00" in page  # the chat's own refusal
-    status, page = await post("notices", "private", "forged")
-    assert status == 403
-    status, page = await post("mute", f"#{game_id}", csrf.group(1))
-    assert status == 200 and f'id="setting-unmute" name="value" value="#{game_id}"' in page  # her muted games
-    status, page = await post("mute", "#999", csrf.group(1))
-    assert status == 400  # not her game
-    found = await site.service.people.known("telegram", ANN[0])
-    assert found is not None and found.prefs.get("quiet") == "22:00-07:00" and "notices" not in found.prefs

@@ -13,20 +13,15 @@ from bot.service.moves import Played, commit_move
 from bot.service.texts import Words
 from rules import get_game
 from storage import SqliteStore
-from tests.bot.conftest import Chat, Clock
+from tests.bot.conftest import Chat, Clock, stored
 from tests.bot.test_service import start_game
 
 GAME = get_game("ashtarashki")
 
 
 def notation(moves: list[str]) -> list[str]:
-    """``moves`` as typed, read one after the other from the start by the rules, in the notation the game stores."""
-    state, written = GAME.new_state(), []
-    for text in moves:
-        move = GAME.parse_move(state, text)
-        written.append(GAME.format_move(state, move))
-        state = state.play(move)
-    return written
+    """Ashtarashki ``moves`` as typed, in the notation the game stores."""
+    return stored("ashtarashki", moves)
 
 
 async def ann_id(service: Service) -> int:

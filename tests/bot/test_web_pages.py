@@ -23,7 +23,7 @@ from render import board_svg
 from render.__main__ import samples
 from rules import get_game
 from storage import SqliteStore, SqlStore, open_store
-from tests.bot.conftest import Chat, Clock
+from tests.bot.conftest import Chat, Clock, stored
 from tests.bot.test_service import start_game
 from tests.fakes.loopback import serve as serve_app
 
@@ -84,13 +84,7 @@ def positions(texts: list[str]) -> list[tuple[Any, Any]]:
 
 def canonical(texts: list[str]) -> list[str]:
     """Kamisado moves as the game stores them (its own notation)."""
-    game = get_game("kamisado")
-    state, written = game.new_state(match="single"), []
-    for text in texts:
-        move = game.parse_move(state, text)
-        written.append(game.format_move(state, move))
-        state = state.play(move)
-    return written
+    return stored("kamisado", texts, match="single")
 
 
 async def test_a_games_page_shows_its_board_moves_players_and_whose_turn(site: Site) -> None:
