@@ -236,7 +236,7 @@ async def test_a_whole_game_is_played_by_keyboard_reading_the_board_from_the_acc
     game, rng = get_game(key), random.Random(seed)
     state = game.new_state(**({"match": options} if options else {}))
     labels = {"left": "Fill from the left", "right": "Fill from the right"}
-    mover = None  # who made the last move
+    mover, plies = None, 0  # who made the last move; the moves made
     while state.outcome() is None:
         page = pages[state.to_play or ""]
         await page.wait_for_function("() => document.body.dataset.turn === 'mine' && !document.body.dataset.busy",
@@ -249,9 +249,10 @@ async def test_a_whole_game_is_played_by_keyboard_reading_the_board_from_the_acc
         mover = state.to_play
         move = policy(game, state, rng)
         await keyboard_move(page, game.taps(state, move), labels)
-        state = state.play(move)
-    for page in pages.values():
-        await page.wait_for_function("() => document.body.dataset.turn === 'none'", timeout=60_000)
+        state, plies = state.play(move), plies + 1
+    for page in pages.values():  # each page has heard of the last move, and of the end
+        await page.wait_for_function(f"() => document.body.dataset.turn === 'none' && document.body.dataset.ply === '{plies}'",
+                                     timeout=60_000)
         assert pieces_in_words(await grid_of(page)) == pieces_by_rules(state)
         announced = await page.locator("#announce").inner_text()
         assert announced, "the end of the game is read out"
