@@ -27,7 +27,7 @@ def _prepared_of(row: Row) -> PreparedRow:
     return PreparedRow(row["game_id"], row["user_id"], row["ply"], json.loads(row["lines"]))
 
 
-class PreparedTable:
+class CorrespondenceTable:
     _db: Driver
     _clock: Callable[[], float]
 

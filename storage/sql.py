@@ -24,7 +24,7 @@ from storage.links import LinkTable
 from storage.models import Challenge, Chat, ConflictError, GameRow, NotFoundError, StoreError, User, until_taken
 from storage.outbox import OutboxTable, Outgoing
 from storage.pages import PageTable
-from storage.prepared import PreparedTable
+from storage.prepared import CorrespondenceTable
 from storage.puzzles import PuzzleTable
 from storage.rows import (
     GAME_COLUMNS,
@@ -45,7 +45,7 @@ log = logging.getLogger("storage")
 
 
 class SqlStore(ChallengeTable, RatingTable, OutboxTable, PuzzleTable, TournamentTable, PageTable, SessionTable, LinkTable,
-               ChatTable, LessonTable, PreparedTable):
+               ChatTable, LessonTable, CorrespondenceTable):
     """Users (and their links), chats, challenges, games, ratings, the outbox, puzzles and tournaments. Open one with
     :func:`storage.open_store`."""
 

@@ -22,7 +22,7 @@ from storage import Chat, User
 from storage.lessons import LessonTable
 from storage.links import LinkTable
 from storage.pages import PageTable
-from storage.prepared import PreparedTable
+from storage.prepared import CorrespondenceTable
 from storage.puzzles import PuzzleTable
 from storage.sessions import SessionTable
 from storage.tournaments import TournamentTable
@@ -47,7 +47,7 @@ class App:
     sessions: SessionTable  # who plays on the web pages: browsers' sessions and one-time sign-in links
     links: LinkTable  # accounts of other platforms linked into one player, and the codes that link them
     lessons: LessonTable  # each player's way through each game's first lesson
-    prepared: PreparedTable  # the answers players prepared in their games (conditional moves)
+    correspondence: CorrespondenceTable  # answers prepared in advance; when each digest is due
     reviews: Reviews = field(default_factory=Reviews)
     # The web pages' replays of games ((id, version) → moves and states) and boards drawn ((id, version, ply, language)).
     replays: Recent[Any, Any] = field(default_factory=lambda: Recent(64))

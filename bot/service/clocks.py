@@ -194,7 +194,7 @@ async def resume_prepared(app: App) -> list[Reply]:
     the answer): played now, once, whichever process gets there first. Only the games where someone prepared answers
     are read, and of those only the ones whose player is to move."""
     replies: list[Reply] = []
-    for kept in await app.prepared.prepared_owed():
+    for kept in await app.correspondence.prepared_owed():
         try:
             row = await app.games.row(kept.game_id)
             if row.status != "active" or len(row.moves) != kept.ply + 1:

@@ -16,9 +16,9 @@ from typing import Any
 from ai.engine import engine_for
 from bot.presenters import presenter_for
 from bot.service.app import App
-from bot.service.pages import PAGE_MARKS, cells_of, replay_of, row_of
+from bot.service.pages import PAGE_MARKS, PageMove, Squares, cells_of, replay_of, row_of, tappable
 from bot.service.texts import Words
-from render import board_svg, diagram, square_boxes
+from render import board_svg, diagram
 from rules import MoveError, get_game
 from rules.core import State
 
@@ -40,8 +40,8 @@ class Exploration:
     svg: str
     diagram: str
     cells: tuple[Any, ...]
-    moves: tuple[tuple[int, tuple[str, ...], str, str], ...]
-    squares: dict[str, tuple[float, float, float, float]]
+    moves: tuple[PageMove, ...]
+    squares: Squares
     labels: dict[str, str]
     to_play: str | None
     lines: tuple[str, ...]
@@ -111,13 +111,8 @@ async def explore(app: App, token: str, user_id: int | None, start: int | None, 
             on_path = [played[start:start + i + 1] == written[:i + 1] for i in range(len(written))]
             chances = tuple(white[start + i + 1] if on_path[i] else None for i in range(len(written)))
     perspective = "black" if user_id is not None and row.side_of(user_id) == "black" else "white"
-    outcome = state.outcome()
-    legal = [] if outcome is not None else list(state.legal_moves())
-    squares = square_boxes(state, perspective)
-    moves = tuple((index, tuple(game.taps(state, move)), presenter.move_text(game.format_move(state, move), words),
-                   game.format_move(state, move)) for index, move in enumerate(legal))
-    labels = {tap: presenter.tap_label(state, tap, words) for m in moves for tap in m[1] if tap not in squares}
-    if outcome is not None:
+    moves, squares, labels = tappable(state, perspective, words)
+    if state.outcome() is not None:
         lines: tuple[str, ...] = (words("explore.over"),)
     else:
         lines = (words("explore.to_move", side=words.side(state.to_play or "white")), presenter.hint(state, words))

@@ -5,6 +5,7 @@ daily 08:00`` or ``every 6h``): one message listing every game where it is their
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from datetime import datetime, timedelta
 from typing import Any
 
@@ -63,19 +64,32 @@ def next_digest(prefs: dict[str, Any], now: float) -> float | None:
 async def places(app: App, player: User, chat: Chat) -> list[Chat]:
     """Where a notice to ``player`` about a game played in ``chat`` goes, as they chose: the game's chat (the default),
     their private chat, or both (a private game's chat is their private chat already)."""
-    choice = player.prefs.get("notices", "group")
-    if chat.id == (await app.people.direct_chat(player)).id or choice == "group":
+    choice, direct = player.prefs.get("notices", "group"), await app.people.direct_chat(player)
+    if chat.id == direct.id or choice == "group":
         return [chat]
-    direct = await app.people.direct_chat(player)
     return [direct] if choice == "private" else [chat, direct]
+
+
+async def private_notice(app: App, player: User, said: Callable[[Words], str], game_id: int | None = None) -> list[Reply]:
+    """A notice to ``player`` alone (``said`` in their words), owed to their private chat: the reply to send now, or,
+    inside their quiet hours, nothing: the outbox sends it as they end."""
+    direct = await app.people.direct_chat(player)
+    words = Words(app.language(player, direct))
+    item = outbox.text(direct.id, said(words), words.language, game_id=game_id)
+    quiet = Quiet.of(player.prefs)
+    window = quiet.window(app.clock()) if quiet else None
+    if window is not None:
+        item.not_before = window[1]
+    await app.outbox.owe([item])
+    return [] if window is not None else [outbox.text_reply(direct, item)]
 
 
 async def digests(app: App, now: float) -> list[Reply]:
     """Send every digest due by ``now`` (each once, whichever process claims it first) and schedule the next."""
     replies: list[Reply] = []
-    for user_id, was in await app.prepared.digests_due(now):
+    for user_id, was in await app.correspondence.digests_due(now):
         player = await app.people.by_id(user_id)
-        if not await app.prepared.schedule_digest(user_id, next_digest(player.prefs, now), was=was):
+        if not await app.correspondence.schedule_digest(user_id, next_digest(player.prefs, now), was=was):
             continue  # another process sent it
         replies += await _digest(app, player, now)
     return replies

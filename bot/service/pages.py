@@ -177,6 +177,39 @@ async def position(app: App, token: str, ply: int | None, words: Words, perspect
     return board
 
 
+@dataclass(frozen=True)
+class PageMove:
+    """A legal move as a page offers it: its index among the legal moves, what is tapped to make it, its text in the
+    reader's words, and its notation (as the game stores it)."""
+
+    index: int
+    taps: tuple[str, ...]
+    text: str
+    notation: str = ""
+
+
+Squares = dict[str, tuple[float, float, float, float]]
+
+
+def tappable(state: State, perspective: str, words: Words) -> tuple[tuple[PageMove, ...], Squares, dict[str, str]]:
+    """What a page offers to tap in ``state`` seen from ``perspective``'s side: every legal move, where the board's
+    squares lie, and the words of the taps that are no square (a refill's side, a chain's end).
+
+    >>> from rules import get_game
+    >>> moves, squares, labels = tappable(get_game("kamisado").new_state(), "white", Words("en"))
+    >>> len(squares), moves[0].taps[0] in squares, labels
+    (64, True, {})
+    """
+    game, presenter = get_game(state.game_key), presenter_for(state.game_key)
+    moves = []
+    for index, move in enumerate(state.legal_moves() if state.outcome() is None else ()):
+        notation = game.format_move(state, move)
+        moves.append(PageMove(index, tuple(game.taps(state, move)), presenter.move_text(notation, words), notation))
+    squares = square_boxes(state, perspective)
+    labels = {tap: presenter.tap_label(state, tap, words) for move in moves for tap in move.taps if tap not in squares}
+    return tuple(moves), squares, labels
+
+
 def cells_of(state: State, perspective: str, words: Words) -> tuple[Any, ...]:
     """Every square of ``state``'s board in the reader's words, row by row as the picture seen from ``perspective``
     shows them (the top row first, each from left to right): ``[name, words, [x, y, width, height], occupied]``, the

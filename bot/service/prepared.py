@@ -12,11 +12,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from bot.service import outbox
 from bot.service.app import App
 from bot.service.events import Reply
-from bot.service.quiet import Quiet
-from bot.service.texts import Words
+from bot.service.notices import private_notice
 from rules import MoveError, get_game
 from rules.core import State, other
 from storage import GameRow
@@ -100,7 +98,7 @@ async def answer(app: App, row: GameRow, state: State) -> tuple[Any, str] | list
     if row.status != "active" or side not in ("white", "black") or not row.moves:
         return []
     player = await app.people.by_id(row.player_of(side))
-    kept = await app.prepared.prepared(row.id, player.id)
+    kept = await app.correspondence.prepared(row.id, player.id)
     if kept is None or kept.ply != len(row.moves) - 1:
         return []
     node = kept.lines.get(row.moves[-1])
@@ -109,16 +107,8 @@ async def answer(app: App, row: GameRow, state: State) -> tuple[Any, str] | list
     except MoveError:
         move = None
     if move is not None and node is not None:
-        await app.prepared.keep_prepared(row.id, player.id, len(row.moves) + 1, node["next"])
+        await app.correspondence.keep_prepared(row.id, player.id, len(row.moves) + 1, node["next"])
         return move, node["reply"]
-    await app.prepared.drop_prepared(row.id, player.id)
-    direct = await app.people.direct_chat(player)
-    words = Words(app.language(player, direct))
-    item = outbox.text(direct.id, words("prepared.cleared", id=row.id, move=row.moves[-1]), words.language,
-                       game_id=row.id)
-    quiet = Quiet.of(player.prefs)
-    window = quiet.window(app.clock()) if quiet else None
-    if window is not None:  # their quiet hours: the outbox sends it as they end
-        item.not_before = window[1]
-    await app.outbox.owe([item])
-    return [] if window is not None else [outbox.text_reply(direct, item)]
+    await app.correspondence.drop_prepared(row.id, player.id)
+    return await private_notice(app, player, lambda words: words("prepared.cleared", id=row.id, move=row.moves[-1]),
+                                row.id)

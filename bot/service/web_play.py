@@ -18,7 +18,7 @@ from bot.service import puzzles
 from bot.service.app import App
 from bot.service.events import Event, Reply
 from bot.service.page_links import game_token
-from bot.service.pages import PAGE_MARKS, cells_of, page_target, row_of
+from bot.service.pages import PAGE_MARKS, PageMove, cells_of, page_target, row_of, tappable
 from bot.service.payloads import (
     OFFER_COLUMNS,
     AnswerOffer,
@@ -31,7 +31,7 @@ from bot.service.payloads import (
     encode,
 )
 from bot.service.texts import Words
-from render import board_svg, diagram, square_boxes
+from render import board_svg, diagram
 from rules import get_game
 from rules.core import State, other
 from storage import GameRow, User
@@ -40,15 +40,6 @@ from storage.puzzles import PuzzleSession
 SESSION_LIFETIME = 30 * 86_400.0  # seconds a browser stays signed in
 SIGNIN_LIFETIME = 600.0  # seconds a sign-in link works (once)
 ACTIONS = ("resign", "draw", "takeback", "rematch", "review")  # the commands a player may send from the page
-
-
-@dataclass(frozen=True)
-class PageMove:
-    """A legal move as the page offers it: its index among the legal moves, what is tapped to make it, its text."""
-
-    index: int
-    taps: tuple[str, ...]
-    text: str
 
 
 @dataclass(frozen=True)
@@ -132,9 +123,7 @@ async def turn(app: App, token: str, user_id: int | None, words: Words) -> Turn 
     moves: tuple[PageMove, ...] = ()
     squares = labels = None
     if state.to_play == side:
-        moves = _page_moves(state, words)
-        squares = square_boxes(state, side)  # the page shows a player's board from their side
-        labels = {tap: presenter.tap_label(state, tap, words) for m in moves for tap in m.taps if tap not in squares}
+        moves, squares, labels = tappable(state, side, words)  # the page shows a player's board from their side
     offer, offered = await _offer(app, row, user_id, side, state, words)
     actions = [("resign", words("web.play.resign"))]
     if game.count_by_agreement and offered != "draw":
@@ -285,10 +274,7 @@ async def puzzle_view(app: App, token: str, user_id: int | None, words: Words) -
     offered: tuple[PageMove, ...] = ()
     squares = labels = None
     if state.to_play == puzzle.attacker and session.step < len(puzzle.line):
-        offered = _page_moves(state, words)
-        squares = square_boxes(state, puzzle.attacker)
-        labels = {tap: presenter_for(puzzle.game).tap_label(state, tap, words) for m in offered for tap in m.taps
-                  if tap not in squares}
+        offered, squares, labels = tappable(state, puzzle.attacker, words)
     actions = (("hint", words("web.play.hint")), ("solution", words("web.play.solution")))
     return PuzzleView(lines, "player", user.name, True, session.step, svg, text, offered, squares, labels, actions, cells)
 
@@ -309,13 +295,6 @@ async def _puzzle_over(app: App, chat_id: int, user: User | None, words: Words) 
     actions = (("new", words("web.play.next_puzzle")),) if user is not None else ()
     return PuzzleView((title, words("web.puzzle_done")), role, name, False, len(puzzle.line), svg, text, actions=actions,
                       cells=cells_of(state, puzzle.attacker, words))
-
-
-def _page_moves(state: State, words: Words) -> tuple[PageMove, ...]:
-    """Every legal move of ``state`` as a page offers it."""
-    game, presenter = get_game(state.game_key), presenter_for(state.game_key)
-    return tuple(PageMove(index, game.taps(state, move), presenter.move_text(game.format_move(state, move), words))
-                 for index, move in enumerate(state.legal_moves()))
 
 
 async def puzzle_event(app: App, token: str, user_id: int, language: str, *, step: int | None = None,

@@ -28,13 +28,13 @@ def _asked(request: web.Request) -> tuple[int | None, list[str]]:
     return (int(start) if start else None), line
 
 
-async def _explored(request: web.Request, face: WebFace, words: Words) -> tuple[Exploration | None, str | None, int]:
-    """The exploration the address asks for (``None``: no such page), the viewer's session, and the status; or, when it
-    is refused, ``None`` with the words that say why in place of the session, and its status."""
-    user_id, session = await viewer(request, face)
+async def _explored(request: web.Request, face: WebFace, words: Words) -> tuple[Exploration | None, str, int]:
+    """The exploration the address asks for (``None``: no such page, or refused), the words that refuse it, and the
+    status to answer with."""
+    user_id, _ = await viewer(request, face)
     try:
         start, line = _asked(request)
-        return await face.explore(request.match_info["token"], user_id, start, line, words.language), session, 200
+        return await face.explore(request.match_info["token"], user_id, start, line, words.language), "", 200
     except ExploreRefused as exc:
         return None, words(exc.key, **exc.params), 403 if exc.key == "explore.players_only" else 400
     except ValueError:
@@ -43,9 +43,9 @@ async def _explored(request: web.Request, face: WebFace, words: Words) -> tuple[
 
 async def explore_page(request: web.Request, face: WebFace, words: Words) -> web.Response:
     """``GET /g/<token>/explore``: the page of the board to think on (its script asks ``/explore/turn``)."""
-    found, said, status = await _explored(request, face, words)
-    if status != 200:
-        return _page(html.message_page(words, said or ""), status)
+    found, refusal, status = await _explored(request, face, words)
+    if refusal:
+        return _page(html.message_page(words, refusal), status)
     if found is None:
         return _page(html.error_page(words, "web.not_found"), 404)
     return _page(html.explore_page(words, request.match_info["token"], found))
@@ -53,15 +53,16 @@ async def explore_page(request: web.Request, face: WebFace, words: Words) -> web
 
 async def explore_turn(request: web.Request, face: WebFace, words: Words) -> web.Response:
     """``GET /g/<token>/explore/turn?from=…&line=…``: the explored position as the page's tapper reads it."""
-    found, session, status = await _explored(request, face, words)
-    if status != 200:
-        return web.json_response({"ok": False, "error": session}, status=status)
+    found, refusal, status = await _explored(request, face, words)
+    if refusal:
+        return web.json_response({"ok": False, "error": refusal}, status=status)
     if found is None:
         return _refused(words, "web.not_found", 404)
     data: dict[str, Any] = asdict(found)
-    data["moves"] = [[index, list(taps), text, notation] for index, taps, text, notation in found.moves]
+    data["moves"] = [[m.index, list(m.taps), m.text, m.notation] for m in found.moves]
     data.update(role="player", ply=found.start + len(found.line), status="active" if found.moves else "finished",
                 actions=[])
+    _, session = await viewer(request, face)
     if session is not None:
         data["csrf"] = csrf_of(session)
     return web.json_response(data, headers={"Cache-Control": "no-store"})

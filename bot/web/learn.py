@@ -20,7 +20,7 @@ KEPT_LONGEST = 4000  # characters of a guest's kept progress: a whole lesson's i
 
 def _json(view: LessonView, session: str | None) -> web.Response:
     data: dict[str, Any] = asdict(view)
-    data["moves"] = [[index, list(taps), text] for index, taps, text in view.moves]
+    data["moves"] = [[m.index, list(m.taps), m.text] for m in view.moves]
     data["lines"] = [*view.said, *view.lines]
     if session is not None:
         data["csrf"] = csrf_of(session)

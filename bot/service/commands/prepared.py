@@ -68,7 +68,7 @@ async def if_command(app: App, ctx: Context, rest: str) -> list[Reply]:
     if await app.people.is_bot(row.player_of("black" if side == "white" else "white")):
         return [ctx.private(ctx.words("prepared.not_vs_bot"), refusal=True)]
     if text.lower() in CLEAR_WORDS:
-        await app.prepared.drop_prepared(row.id, ctx.user.id)
+        await app.correspondence.drop_prepared(row.id, ctx.user.id)
         return [ctx.private(ctx.words("prepared.cleared_by_you", id=row.id))]
     if pairs is None:
         return [ctx.private(await _listed(app, ctx, row))]
@@ -83,12 +83,12 @@ async def if_command(app: App, ctx: Context, rest: str) -> list[Reply]:
             line = prepared.read_line(state, side, pairs)
         except LineError as exc:
             return [ctx.private(_why(ctx, row, exc), refusal=True)]
-        kept = await app.prepared.prepared(row.id, ctx.user.id)
+        kept = await app.correspondence.prepared(row.id, ctx.user.id)
         lines: Lines = kept.lines if kept is not None and kept.ply == len(row.moves) else {}
         lines = prepared.merged(lines, line)
         if prepared.count(lines) > prepared.MOST:
             return [ctx.private(ctx.words("prepared.too_many", most=prepared.MOST), refusal=True)]
-        await app.prepared.keep_prepared(row.id, ctx.user.id, len(row.moves), lines)
+        await app.correspondence.keep_prepared(row.id, ctx.user.id, len(row.moves), lines)
     return [ctx.private(await _listed(app, ctx, row))]
 
 
@@ -120,7 +120,7 @@ async def _game(app: App, ctx: Context, rest: str) -> tuple[GameRow | None, str]
 
 
 async def _listed(app: App, ctx: Context, row: GameRow) -> str:
-    kept = await app.prepared.prepared(row.id, ctx.user.id)
+    kept = await app.correspondence.prepared(row.id, ctx.user.id)
     if kept is None or kept.ply < len(row.moves) - 1 or not kept.lines:
         return ctx.words("prepared.none", id=row.id)
     presenter = presenter_for(row.game)

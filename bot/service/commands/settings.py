@@ -125,7 +125,7 @@ async def _notice_setting(app: App, ctx: Context, name: str, value: str) -> Any:
     else:
         changes = _reminders(value)
     user = await app.people.set_prefs(ctx.user.id, changes)
-    await app.prepared.schedule_digest(user.id, next_digest(user.prefs, app.clock()))
+    await app.correspondence.schedule_digest(user.id, next_digest(user.prefs, app.clock()))
     return _notices_shown(w, user.prefs, name)
 
 

@@ -12,12 +12,9 @@ from bot.presenters import presenter_for
 from bot.service.app import App
 from bot.service.lessons import LESSONS, Lesson, tutor
 from bot.service.lessons.course import Progress, attempt, hinted, position
-from bot.service.pages import PAGE_MARKS, cells_of
+from bot.service.pages import PAGE_MARKS, PageMove, Squares, cells_of, tappable
 from bot.service.texts import Words
-from render import board_svg, diagram, square_boxes
-from rules import get_game
-
-PageMoves = tuple[tuple[int, tuple[str, ...], str], ...]
+from render import board_svg, diagram
 
 
 @dataclass(frozen=True)
@@ -31,7 +28,7 @@ class LessonView:
     lines: tuple[str, ...]
     svg: str
     diagram: str
-    moves: PageMoves
+    moves: tuple[PageMove, ...]
     squares: dict[str, tuple[float, float, float, float]]
     labels: dict[str, str]
     mark: str
@@ -122,17 +119,12 @@ def _view(lesson: Lesson, progress: Progress, words: Words, said: tuple[str, ...
     svg = board_svg(state, perspective="white", last_move=moves[-1:] or None, earlier_move=moves[-2:-1] or None,
                     label=title, colorblind=PAGE_MARKS)
     text = diagram(state, "white", presenter_for(lesson.game).legend(state, words))
-    game, presenter = get_game(lesson.game), presenter_for(lesson.game)
     open_ = not progress.finished(lesson)
-    offered: PageMoves = ()
-    squares: dict[str, tuple[float, float, float, float]] = {}
+    offered: tuple[PageMove, ...] = ()
+    squares: Squares = {}
     labels: dict[str, str] = {}
     if open_:
-        offered = tuple((i, tuple(game.taps(state, m)), presenter.move_text(game.format_move(state, m), words))
-                        for i, m in enumerate(state.legal_moves()))
-        squares = square_boxes(state, "white")
-        labels = {tap: presenter.tap_label(state, tap, words) for _, taps, _ in offered for tap in taps
-                  if tap not in squares}
+        offered, squares, labels = tappable(state, "white", words)
     actions = (("hint", words("learn.hint_button")),) if open_ else (("restart", words("learn.restart")),)
     shown = (title, said_lines.task) if open_ else (title, words("learn.web.next", command=lesson.game))
     return LessonView(lesson.game, shown, svg, text, offered, squares, labels,

@@ -25,11 +25,7 @@
   }
 
   function drawBoard(ply, board) {
-    const holder = figure();
-    const old = holder.querySelector("svg");
-    const parsed = new DOMParser().parseFromString(board.svg, "image/svg+xml").documentElement;
-    holder.replaceChild(document.importNode(parsed, true), old);
-    document.getElementById("diagram").textContent = board.diagram;
+    showBoard(board.svg, board.diagram);
     cells = board.cells;
     shown = ply;
     markCurrent();
@@ -159,15 +155,6 @@
     if (empty && moves.length) empty.remove();
   }
 
-  function status(lines) {
-    const holder = document.getElementById("status");
-    holder.replaceChildren(...lines.map(function (line) {
-      const paragraph = document.createElement("p");
-      paragraph.textContent = line;
-      return paragraph;
-    }));
-  }
-
   function tick() {
     const clock = document.getElementById("clock");
     if (!clock) return;
@@ -209,7 +196,7 @@
       boards.clear();
       if (side === "white") boards.set(version + ":" + last, {svg: update.svg, diagram: update.diagram, cells: update.cells});
       moveList(moves);
-      status(update.lines);
+      showLines("status", update.lines);
       document.body.dataset.ply = String(update.ply);
       document.body.dataset.version = String(update.version);
       if (following || shown > last) show(last); else markCurrent();  // Black's own board is asked for
@@ -336,6 +323,23 @@ function fill(words, key, values) {
   let text = words[key] || key;
   for (const name in values || {}) text = text.replace("{" + name + "}", values[name]);
   return text;
+}
+
+function showLines(id, lines) {  // lines said on a page, each a paragraph of the element ``id``
+  document.getElementById(id).replaceChildren(...lines.map(function (line) {
+    const paragraph = document.createElement("p");
+    paragraph.textContent = line;
+    return paragraph;
+  }));
+}
+
+function showBoard(svg, diagram) {  // a new picture of the board (and its text diagram) in the page's figure
+  const holder = document.getElementById("board");
+  const fresh = document.importNode(new DOMParser().parseFromString(svg, "image/svg+xml").documentElement, true);
+  const old = holder.querySelector("svg");
+  if (old) holder.replaceChild(fresh, old); else holder.prepend(fresh);
+  document.getElementById("diagram").textContent = diagram;
+  return fresh;
 }
 
 function inLanguage(language) {  // the language Telegram says its user reads, unless the address asks for one
@@ -685,18 +689,8 @@ function makeTapper(options) {
     loaded: function (data) {  // the position now (the defence played, or another's answer): its board and task
       document.body.dataset.open = data.open ? "1" : "0";
       if (data.cells) puzzle.cells = data.cells;
-      document.getElementById("puzzle-lines").replaceChildren(...data.lines.map(function (line) {
-        const paragraph = document.createElement("p");
-        paragraph.textContent = line;
-        return paragraph;
-      }));
-      if (data.svg) {
-        const holder = document.getElementById("board");
-        const parsed = new DOMParser().parseFromString(data.svg, "image/svg+xml").documentElement;
-        const old = holder.querySelector("svg");
-        if (old) holder.replaceChild(document.importNode(parsed, true), old); else holder.prepend(document.importNode(parsed, true));
-        document.getElementById("diagram").textContent = data.diagram;
-      }
+      showLines("puzzle-lines", data.lines);
+      if (data.svg) showBoard(data.svg, data.diagram);
     },
   });
   signIn(puzzle.play).then(function () { tapper.load(); });
@@ -737,18 +731,8 @@ function makeTapper(options) {
     if (!data.csrf) sessionStorage.setItem(storeKey, JSON.stringify(data.progress));
     document.body.dataset.step = String(data.step);
     document.body.dataset.open = data.open ? "1" : "0";
-    document.getElementById("lesson-lines").replaceChildren(...data.lines.map(function (line) {
-      const paragraph = document.createElement("p");
-      paragraph.textContent = line;
-      return paragraph;
-    }));
-    const holder = document.getElementById("board");
-    const parsed = new DOMParser().parseFromString(data.svg, "image/svg+xml").documentElement;
-    const old = holder.querySelector("svg");
-    const fresh = document.importNode(parsed, true);
-    if (old) holder.replaceChild(fresh, old); else holder.prepend(fresh);
-    mark(fresh, data);
-    document.getElementById("diagram").textContent = data.diagram;
+    showLines("lesson-lines", data.lines);
+    mark(showBoard(data.svg, data.diagram), data);
   }
   const tapper = makeTapper({
     base: "/learn/" + lesson.game, query: query, words: lesson.play, figure: function () { return document.getElementById("board"); },
@@ -797,15 +781,8 @@ function makeTapper(options) {
   function show(data) {
     current = data;
     document.body.dataset.line = String(data.line.length);
-    const holder = document.getElementById("board");
-    const parsed = new DOMParser().parseFromString(data.svg, "image/svg+xml").documentElement;
-    holder.replaceChild(document.importNode(parsed, true), holder.querySelector("svg"));
-    document.getElementById("diagram").textContent = data.diagram;
-    document.getElementById("explore-lines").replaceChildren(...data.lines.map(function (said) {
-      const paragraph = document.createElement("p");
-      paragraph.textContent = said;
-      return paragraph;
-    }));
+    showBoard(data.svg, data.diagram);
+    showLines("explore-lines", data.lines);
     const list = document.getElementById("line-moves");
     list.replaceChildren(...data.shown.map(function (said, i) {
       const item = document.createElement("li");
