@@ -873,3 +873,31 @@ async def test_a_lesson_in_the_bots_direct_messages_is_played_there(running: Run
     await fake.say(ANN, "c3-b2", channel="4242", dm=True)  # a retreat where a step is asked: told what it did
     [told] = await fake.wait_for(lambda c: c.path == "channels/4242/messages", since=since)
     assert "That goes backwards; step forward." in told.body["content"]
+
+
+async def test_answers_prepared_in_direct_messages_are_played_in_the_server_and_never_shown_there_before(
+        running: Running) -> None:
+    fake = running.fake
+    since = len(fake.calls)
+    await fake.command(ANN, "play", game="ashtarashki", opponent=BOB["id"])
+    [challenge] = await fake.wait_for(lambda c: "challenges you" in c.body.get("content", "") and not c.failed,
+                                      since=since)
+    since = len(fake.calls)
+    await fake.press(BOB, next(b for b in buttons(challenge) if b["custom_id"].startswith("bg:a:"))["custom_id"], "124")
+    await fake.wait_for(lambda c: "Game #1: Ashtarashki" in c.body.get("content", "") and not c.failed, since=since)
+    since = len(fake.calls)
+    await fake.say(ANN, "a3-b4")
+    await fake.wait_for(lambda c: "played M2a3—b4" in c.body.get("content", "") and not c.failed, since=since)
+    fake.flaky = 0.2  # Discord answers 5xx or drops the connection now and then: nothing is lost or sent twice
+    since = len(fake.calls)
+    await fake.say(ANN, "if b6-a5 then c3-d4", channel="4343", dm=True)  # a direct message: no server, no member
+    [kept] = await fake.wait_for(lambda c: c.path == "channels/4343/messages" and not c.failed
+                                 and "only you see them" in c.body.get("content", ""), since=since)
+    in_server = [c for c in fake.calls[since:] if c.path == f"channels/{CHANNEL_ID}/messages"]
+    assert not any("c3" in c.body.get("content", "") for c in in_server)  # nothing of it in the server
+    since = len(fake.calls)
+    await fake.say(BOB, "b6-a5")
+    [board] = await fake.wait_for(lambda c: "(an answer prepared in advance)" in c.body.get("content", "")
+                                  and c.files and not c.failed, since=since, timeout=40)
+    assert "M3c3—d4" in board.body["content"] and board.path == f"channels/{CHANNEL_ID}/messages"
+    assert kept is not None

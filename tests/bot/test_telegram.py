@@ -455,6 +455,7 @@ async def test_an_answer_prepared_in_private_is_played_in_the_group_and_never_sh
     fake.message(ANN, GROUP, "/if b6-c5 then g3-h4")  # in the group: refused, and nothing is kept or shown there
     await fake.wait_for("sendMessage", since=since, where=lambda c: "private chat" in c.params["text"])
     before = len(fake.calls)
+    fake.flaky = 0.2  # Telegram fails now and then: the board still comes, once
     fake.message(BOB, GROUP, "b6-a5")
     board = await photo_with(fake, "c3—d4", before)  # in Bob's words, Russian: he moved
     assert board.params["chat_id"] == GROUP["id"] and "(ответ, заготовленный заранее)" in board.params["caption"]
