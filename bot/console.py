@@ -22,7 +22,7 @@ from bot.couriers import Couriers
 from bot.i18n import text
 from bot.service import Event, Reply, Service
 from bot.service.clean import clean_name
-from bot.service.events import PICTURE
+from bot.service.events import PICTURE, Choice
 from bot.service.ids import SQUARE
 from bot.thinking import while_thinking
 
@@ -86,16 +86,17 @@ class Console:
         self.service = service
         self.boards_dir = boards_dir
         self.user = user or _login_name()
-        self.buttons: list[str] = []
+        self.buttons: list[tuple[str, str, str]] = []  # the screen's buttons: the line that presses each, label, payload
         self.language = "en"
         self.prompt = prompt or Prompt(lambda: f"{self.user}> ", out, interactive=False)
         self.thinking_after = thinking_after
         self.shown = 0  # messages shown so far
 
     def event(self, text: str | None = None, payload: str | None = None) -> Event:
-        # Whoever sits at the terminal runs this bot: they administer its only chat.
+        # Whoever sits at the terminal runs this bot: they administer its only chat. What '/3' presses is the service's
+        # to say, from the buttons on the screen.
         return Event("console", "console", self.user, self.user, text=text, payload=payload, is_private=True,
-                     is_admin=True)
+                     is_admin=True, buttons=tuple(self.buttons))
 
     def words(self, key: str, **params: object) -> str:
         """A terminal message in the language of whoever is typing."""
@@ -135,17 +136,9 @@ class Console:
             # Everyone at this keyboard is known: naming a second player introduces them ('@e4' is a move).
             if not SQUARE.match(name.lower()):
                 await self.service.introduce("console", name, name)
-        button = line[1:] if line.startswith("/") else ""
-        if button.isdigit():  # a button of the last answer, and only of that one
-            if not 1 <= int(button) <= len(self.buttons):
-                self.write(self.words("console.no_button", number=button))
-                return True
-            event = self.event(payload=self.buttons[int(button) - 1])
-        else:
-            event = self.event(text=line)
+        event = self.event(text=line)  # '/3' too: the service knows the buttons shown (Event.buttons)
         replies = await while_thinking(self.service.handle(event), self._thinking, after=self.thinking_after,
                                        every=3600)
-        self.buttons = []  # an answered question's buttons, and older answers', are gone
         await self.learn_language()  # 'lang ru' answers in Russian from now on, the terminal's words too
         await self.show(replies)
         if line.lower().lstrip("/") == "help":
@@ -156,7 +149,12 @@ class Console:
         self.write(self.words("console.thinking"))
 
     async def show(self, replies: list[Reply]) -> None:
-        for reply in replies:
+        """Print ``replies``; the buttons of the last that have any become the screen's, each labelled with the line
+        that presses it: ``[/3]``, or ``[#7 /1]`` where several boards' buttons came together (a tournament's round)."""
+        lines = numbered(replies)
+        if any(lines) or any(r.closes for r in replies):  # an answer without buttons leaves the earlier ones usable
+            self.buttons = [(line, choice.label, choice.payload) for each in lines for line, choice in each]
+        for reply, labelled in zip(replies, lines, strict=True):
             if reply.diagram:
                 self.write(reply.diagram)
             target = ""
@@ -178,10 +176,8 @@ class Console:
                 self.write(self.words("console.replay", path=self._save("replay.gif", reply.animation)))
             self.shown += 1  # every message has a number, so a review's progress message can be edited (shown anew)
             await self.service.sent(reply, f"console-{reply.game_id}" if reply.game_id is not None else f"console-m{self.shown}")
-            if reply.choices:
-                self.buttons = [choice.payload for row in reply.choices for choice in row]
-                labels = [choice.label for row in reply.choices for choice in row]
-                self.write("  ".join(f"[/{i}] {label}" for i, label in enumerate(labels, 1)))
+            if labelled:
+                self.write("  ".join(f"[{line}] {choice.label}" for line, choice in labelled))
 
     def _save(self, name: str, data: bytes) -> Path:
         self.boards_dir.mkdir(parents=True, exist_ok=True)
@@ -285,6 +281,23 @@ def _typed_so_far() -> str:
     """What is typed on the prompt line and not yet sent (readline's buffer), to draw it again."""
     readline = sys.modules.get("readline")
     return str(readline.get_line_buffer()) if readline is not None else ""
+
+
+def numbered(replies: list[Reply]) -> list[list[tuple[str, Choice]]]:
+    """The buttons of each of ``replies``, each with the line that presses it: ``/1``, ``/2``… across the whole
+    answer; where more than one game's board carries buttons, a board's own ``#N /1``, ``#N /2``…"""
+    boards = [r for r in replies if r.choices and r.game_id is not None]
+    counted = 0
+    lines: list[list[tuple[str, Choice]]] = []
+    for reply in replies:
+        lines.append([])
+        for index, choice in enumerate((c for row in reply.choices for c in row), 1):
+            if len(boards) > 1 and reply.game_id is not None:
+                lines[-1].append((f"#{reply.game_id} /{index}", choice))
+            else:
+                counted += 1
+                lines[-1].append((f"/{counted}", choice))
+    return lines
 
 
 def _login_name() -> str:

@@ -27,8 +27,12 @@ class ChatTable:
 
     async def is_member(self, chat_id: int, user_id: int) -> bool:
         """Whether the user was ever seen writing in the chat (or played or challenged there)."""
-        return await self._db.fetch_one("SELECT 1 AS one FROM chat_members WHERE chat_id = ? AND user_id = ?",
-                                        (chat_id, user_id)) is not None
+        if await self._db.fetch_one("SELECT 1 AS one FROM chat_members WHERE chat_id = ? AND user_id = ?",
+                                    (chat_id, user_id)) is not None:
+            return True
+        return await self._db.fetch_one(  # a player of one of its games (accepted on a page, played only there)
+            "SELECT 1 AS one FROM games WHERE (white_id = ? OR black_id = ?) AND (chat_id = ? OR guest_chat_id = ?) LIMIT 1",
+            (user_id, user_id, chat_id, chat_id)) is not None
 
     async def move_chat(self, platform: str, old: str, new: str) -> int | None:
         """The chat ``old`` of ``platform`` is called ``new`` from now on; the store's id of the chat, or ``None`` when

@@ -24,6 +24,10 @@ from bot.i18n import (
     lessons_fa,
     lessons_hu,
     lessons_ru,
+    lines_en,
+    lines_fa,
+    lines_hu,
+    lines_ru,
     pages_en,
     pages_fa,
     pages_hu,
@@ -34,10 +38,14 @@ from bot.i18n import (
 # English move errors are the rules' own words; the other languages translate each error code. The lessons' words
 # are catalogues of their own.
 CATALOGUES: dict[str, dict[str, str]] = {
-    "en": {**en.MESSAGES, **lessons_en.LESSONS, **pages_en.PAGES, **correspondence_en.CORRESPONDENCE},
-    "ru": {**ru.MESSAGES, **errors_ru.ERRORS, **lessons_ru.LESSONS, **pages_ru.PAGES, **correspondence_ru.CORRESPONDENCE},
-    "fa": {**fa.MESSAGES, **errors_fa.ERRORS, **lessons_fa.LESSONS, **pages_fa.PAGES, **correspondence_fa.CORRESPONDENCE},
-    "hu": {**hu.MESSAGES, **errors_hu.ERRORS, **lessons_hu.LESSONS, **pages_hu.PAGES, **correspondence_hu.CORRESPONDENCE},
+    "en": {**en.MESSAGES, **lessons_en.LESSONS, **pages_en.PAGES, **correspondence_en.CORRESPONDENCE,
+           **lines_en.LINES},
+    "ru": {**ru.MESSAGES, **errors_ru.ERRORS, **lessons_ru.LESSONS, **pages_ru.PAGES, **correspondence_ru.CORRESPONDENCE,
+           **lines_ru.LINES},
+    "fa": {**fa.MESSAGES, **errors_fa.ERRORS, **lessons_fa.LESSONS, **pages_fa.PAGES, **correspondence_fa.CORRESPONDENCE,
+           **lines_fa.LINES},
+    "hu": {**hu.MESSAGES, **errors_hu.ERRORS, **lessons_hu.LESSONS, **pages_hu.PAGES, **correspondence_hu.CORRESPONDENCE,
+           **lines_hu.LINES},
 }
 LANGUAGES: tuple[str, ...] = tuple(CATALOGUES)
 RIGHT_TO_LEFT = frozenset({"fa"})

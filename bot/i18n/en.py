@@ -154,7 +154,6 @@ MESSAGES: dict[str, str] = {
     "ending.score": "Final score: Black {black}, White {white} (the match was to {target}).",
     "game.frozen": "Game #{id} is frozen: its stored moves do not give its position. An administrator will look at it.",
     "game.none": "You have no game here. Start one with 'play <game>'.",
-    "game.which": "You have several games here: write '#<number> <move>' ({games}).",
     "game.not_found": "There is no game #{id}.",
     "game.not_here": "There is no game #{id} here.",
     "game.not_yours": "That is not your game.",
@@ -406,7 +405,6 @@ MESSAGES: dict[str, str] = {
     "console.name_is_square": "'{name}' reads as a square of the board, so it cannot be a name: choose another.",
     "console.thinking": "The bot is thinking…",
     "console.typing_as": "(now typing as {name})",
-    "console.no_button": "(there is no button [/{number}] in the last answer)",
     "console.other_picture": "[picture: {path}]",
     "console.picture": "[board picture: {path}]",
     "console.to_only": "(to {name} only)",
@@ -515,7 +513,6 @@ MESSAGES: dict[str, str] = {
     "puzzle.yesterday": "Yesterday's puzzle ({game} #{number}): {line}",
     "puzzle.nothing_open": "No puzzle is open here: 'puzzle' starts one.",
     "puzzle.illegal": "The puzzle: {why}",
-    "puzzle.answer_how": "To answer the chat's puzzle with it: 'puzzle {text}'.",
     "puzzle.usage": (
         "puzzle [game] [easy|normal|hard] [theme] · puzzle <game> <number> · "
         "puzzle hint · puzzle solution · puzzle new"

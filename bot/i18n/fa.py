@@ -148,7 +148,6 @@ MESSAGES: dict[str, str] = {
     "ending.score": "نتیجهٔ نهایی: سیاه {black}، سفید {white} (مسابقه تا {target}).",
     "game.frozen": "بازی شمارهٔ {id} متوقف شد: حرکت‌های ذخیره‌شده به وضعیت ذخیره‌شده نمی‌رسند. مدیر بررسی می‌کند.",
     "game.none": "شما اینجا بازی‌ای ندارید. با 'play <بازی>' شروع کنید.",
-    "game.which": "شما اینجا چند بازی دارید: بنویسید '#<شماره> <حرکت>' ({games}).",
     "game.not_found": "بازی شمارهٔ {id} وجود ندارد.",
     "game.not_here": "اینجا بازی شمارهٔ {id} نیست.",
     "game.not_yours": "این بازی شما نیست.",
@@ -388,7 +387,6 @@ MESSAGES: dict[str, str] = {
     "console.name_is_square": "'{name}' خانه‌ای از صفحه خوانده می‌شود و نمی‌تواند نام باشد: نام دیگری برگزینید.",
     "console.thinking": "ربات در حال فکر کردن است…",
     "console.typing_as": "(اکنون {name} می‌نویسد)",
-    "console.no_button": "(در پاسخ آخر دکمهٔ [/{number}] نیست)",
     "console.other_picture": "[تصویر: {path}]",
     "console.picture": "[تصویر صفحه: {path}]",
     "console.to_only": "(فقط برای {name})",
@@ -498,7 +496,6 @@ MESSAGES: dict[str, str] = {
     "puzzle.yesterday": "معمای دیروز ({game} شمارهٔ {number}): {line}",
     "puzzle.nothing_open": "اینجا معمای بازی نیست: 'puzzle' یکی می\u200cآورد.",
     "puzzle.illegal": "معما: {why}",
-    "puzzle.answer_how": "برای پاسخ دادن با آن به معمای گفت‌وگو: 'puzzle {text}'.",
     "puzzle.usage": (
         "puzzle [بازی] [easy|normal|hard] [موضوع] · puzzle <بازی> <شماره> · "
         "puzzle hint · puzzle solution · puzzle new"

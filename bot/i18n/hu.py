@@ -154,7 +154,6 @@ MESSAGES: dict[str, str] = {
     "ending.score": "Végeredmény: sötét {black}, világos {white} (a mérkőzés {target} pontig tartott).",
     "game.frozen": "A(z) {id}. játszma zárolva: a mentett lépések nem adják ki a mentett állást. Egy adminisztrátor megnézi.",
     "game.none": "Itt nincs játszmád. Indíts egyet: 'play <játék>'.",
-    "game.which": "Több játszmád is van itt: írd így: '#<szám> <lépés>' ({games}).",
     "game.not_found": "Nincs {id}. játszma.",
     "game.not_here": "Itt nincs #{id} játszma.",
     "game.not_yours": "Ez nem a te játszmád.",
@@ -403,7 +402,6 @@ MESSAGES: dict[str, str] = {
     "console.name_is_square": "A(z) '{name}' a tábla egy mezőjének olvasható, így nem lehet név: válassz másikat.",
     "console.thinking": "A bot gondolkodik…",
     "console.typing_as": "(most {name} gépel)",
-    "console.no_button": "(az utolsó válaszban nincs [/{number}] gomb)",
     "console.other_picture": "[kép: {path}]",
     "console.picture": "[a tábla képe: {path}]",
     "console.to_only": "(csak {name} számára)",
@@ -516,7 +514,6 @@ MESSAGES: dict[str, str] = {
     "puzzle.yesterday": "A tegnapi feladvány ({game} #{number}): {line}",
     "puzzle.nothing_open": "Itt nincs nyitott feladvány: a 'puzzle' indít egyet.",
     "puzzle.illegal": "A feladvány: {why}",
-    "puzzle.answer_how": "Ha ez a csevegés feladványára adott válasz: 'puzzle {text}'.",
     "puzzle.usage": (
         "puzzle [játék] [easy|normal|hard] [téma] · puzzle <játék> <szám> · "
         "puzzle hint · puzzle solution · puzzle new"

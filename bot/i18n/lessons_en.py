@@ -6,7 +6,7 @@ LESSONS: dict[str, str] = {
         "learn <game> — a first lesson, about three minutes, played move by move (privately: in a group it goes to "
         "our private chat). learn hint · learn restart <game> · learn (your lessons and stars)."
     ),
-    "learn.title": "{game} lesson · step {n} of {total}",
+    "learn.title": "{game} lesson · {n}/{total}",
     "learn.list": "Lessons, about three minutes each ('learn <game>'):",
     "learn.list_new": "{game}: not started",
     "learn.list_going": "{game}: step {n} of {total}",
@@ -20,13 +20,21 @@ LESSONS: dict[str, str] = {
         "there."
     ),
     "learn.offer": "New to {game}? A three-minute lesson first: 'learn {command}'.",
+    "learn.not_a_move": (
+        "'{text}' is no move of the lesson. Make the step's move, or type 'learn hint', or 'learn stop' to leave the "
+        "lesson."
+    ),
+    "learn.left": "You left the {game} lesson: what you type goes to your games again. 'learn {command}' goes on.",
+    "learn.while_games": "While the lesson is open, what you type here goes to it: '#N <move>' plays in game N, "
+                         "'learn stop' leaves.",
+    "learn.go_on": "Your move: finish the task.",
     "learn.hint_button": "Hint",
     "learn.illegal": "{why}",
     "learn.hint": "Hint: {hint}",
     "learn.answer": "The answer: {move}. Play it to go on.",
     "learn.again": "Try again.",
     "learn.replied": "Black answers {move}.",
-    "learn.step_done": "{stars} Step {n} of {total} done.",
+    "learn.step_done": "{stars} Done.",
     "learn.finished": "{game} lesson done: {stars} ({got} of {most} stars).",
     "learn.play_bot": "Play the beginner bot",
     "learn.first_puzzle": "A first puzzle",
@@ -65,68 +73,58 @@ LESSONS: dict[str, str] = {
     "learn.web.signed_out": "Not signed in: your stars are kept on this page only.",
     # Kamisado
     "learn.kamisado.goal.task": (
-        "You play White, from the bottom. A round is won by bringing a tower to Black's home row, the top "
-        "row. Your red "
-        "tower must move: take it to the top row."
+        "You play White, from the bottom. A tower that reaches Black's home row, the top row, wins the round. "
+        "Take your red tower there."
     ),
-    "learn.kamisado.goal.hint": (
-        "Towers go straight ahead or diagonally forward, as far as the way is free. From c5 look up, and up "
-        "to the right."
-    ),
-    "learn.kamisado.goal.done": "The round is yours: a tower reached Black's home row.",
+    "learn.kamisado.goal.hint": "Towers go straight or diagonally forward while the way is free. From c5, look up.",
+    "learn.kamisado.goal.done": "The round is yours.",
     "learn.kamisado.moving.task": (
-        "Towers move only forward, straight or diagonally, any distance: never sideways or back, never over another "
-        "tower. Your green tower must move: find its way to the top row."
+        "Towers move forward only, straight or diagonally, never over another tower. Take your green tower to "
+        "the top row."
     ),
-    "learn.kamisado.moving.hint": (
-        "d6 is taken straight ahead, and b7 on the left diagonal; the right diagonal is free to g8."
-    ),
-    "learn.kamisado.moving.done": "Right: the way to g8 was free. A tower never jumps.",
+    "learn.kamisado.moving.hint": "Straight ahead d6 is taken, and b7 on the left; the right diagonal is free to g8.",
+    "learn.kamisado.moving.done": "Right: the way to g8 was free.",
     "learn.kamisado.colour.task": (
-        "The colour rule: the square you land on names the tower your opponent must move next. Your yellow tower must "
-        "move: land on a colour whose Black tower cannot reach your home row at once."
+        "The colour rule: the square you land on names the tower your opponent moves next. Move your yellow "
+        "tower so that Black's tower of that colour cannot reach row 1."
     ),
     "learn.kamisado.colour.hint": (
-        "For each square you could land on, look at Black's tower of its colour: can it run down to row 1?"
+        "For each square you can reach, look at Black's tower of its colour: can it run down to row 1? Your "
+        "own tower can stand in its way."
     ),
-    "learn.kamisado.colour.done": "Safe: Black must move the tower you named, and it cannot reach your home row.",
+    "learn.kamisado.colour.done": "Safe: g2 is orange too, but your tower on g2 stands in the orange tower's way.",
     "learn.kamisado.block.task": (
-        "Use the rule to block: land on a colour whose Black tower cannot move at all. Black then passes, and you move "
-        "again."
+        "Block: land on the colour of a Black tower that will then have no free square ahead. Black passes, "
+        "and you move again."
     ),
-    "learn.kamisado.block.hint": "Find a Black tower with no free square ahead of it, then land on its colour.",
+    "learn.kamisado.block.hint": (
+        "Black's purple tower on e7 has one free square ahead, e6, and e6 is purple. Land there yourself."
+    ),
     "learn.kamisado.block.done": (
-        "Blocked: Black passes. A pass ends on the square of the blocked tower, so you move again, with your tower of "
-        "that square's colour."
+        "Blocked: Black passes. The pass names the colour of the blocked tower's square, blue e7, so you move "
+        "your blue tower."
     ),
     "learn.kamisado.deadlock.task": (
-        "Careful with blocks. When both sides' towers are blocked in turn, it is a deadlock, and the player who made "
-        "the last real move loses the round. Your blue tower must move: play it safely (no deadlock, no free way for "
-        "Black)."
+        "When both sides are blocked in turn, it is a deadlock: whoever made the last real move loses the "
+        "round. Move your blue tower safely: no deadlock, no way through for Black."
     ),
     "learn.kamisado.deadlock.hint": (
         "a6 blocks Black, but then your own tower is blocked too. Land where Black's tower can move but "
         "cannot win."
     ),
-    "learn.kamisado.deadlock.done": "Well judged: a block that blocks you back loses the round.",
-    "learn.kamisado.two.task": (
-        "A real win in two moves: play so that, whatever Black answers, your next move reaches the top row."
-    ),
-    "learn.kamisado.two.hint": (
-        "Think of the tower Black's answer will name: which of your towers then has a free way up?"
-    ),
-    "learn.kamisado.two.done": (
-        "A two-move win: your first move named a Black tower whose every move hands you a winning one."
-    ),
+    "learn.kamisado.deadlock.done": "Right: a block that blocks you back loses.",
+    "learn.kamisado.two.task": "Win in two: play so that, whatever Black answers, your next move reaches the top row.",
+    "learn.kamisado.two.hint": "Think of the tower Black's answer will name: which of your towers then has a free way up?",
+    "learn.kamisado.two.done": "A two-move win.",
     "learn.kamisado.sumo.task": (
-        "Matches: the tower that wins a round gets a dragon tooth (1, then 2, 4 and 8 points). A tower with a tooth is "
-        "a sumo: it moves at most 5 squares, but it can push one enemy tower back a square, straight ahead, when the "
-        "square behind it is free; Black then loses a turn. Your yellow sumo must move: push Black's green tower."
+        "A round's winning tower gets a dragon tooth: it is a sumo. It moves at most 5 squares, but can push "
+        "an enemy tower straight back one square into a free square; Black then loses a turn. Push Black's "
+        "green tower with your yellow sumo."
     ),
-    "learn.kamisado.sumo.hint": "Push straight ahead: your sumo goes to d5 and the green tower back to d6.",
+    "learn.kamisado.sumo.hint": "Push straight ahead: your sumo goes to d5, the green tower back to d6.",
     "learn.kamisado.sumo.done": (
-        "Pushed: Black loses a turn, and you move again with your tower of the colour the pushed tower landed on. "
-        "That is the whole game."
+        "Pushed. The next tower is named by the pushed tower's square, not your sumo's (orange): d6 is red, "
+        "so after Black's lost turn you move red. That is the whole game."
     ),
     # Ashtarashki
     "learn.ashtarashki.step.task": (
@@ -186,7 +184,7 @@ LESSONS: dict[str, str] = {
         "side, ranks 1 to 4 (two ranks away from the middle line). Place a stone."
     ),
     "learn.krepost.place.hint": "Any empty square on ranks 1 to 4; typed, for example: e2.",
-    "learn.krepost.place.done": "Placed. Each player has 48 stones in hand.",
+    "learn.krepost.place.done": "Placed: stones in hand enter the board this way, one a turn.",
     "learn.krepost.jump.task": (
         "A stone steps one square up, down, left or right, or jumps over one of your own stones onto the free square "
         "beyond, and may jump again in the same turn. Bring the stone on c4 to g4 in one turn."

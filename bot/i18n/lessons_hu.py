@@ -6,7 +6,7 @@ LESSONS: dict[str, str] = {
         "learn <játék> — első lecke, nagyjából három perc, lépésről lépésre (négyszemközt: csoportból a privát "
         "beszélgetésünkbe kerül). learn hint · learn restart <játék> · learn (a leckéid és csillagaid)."
     ),
-    "learn.title": "Lecke – {game} · {n}/{total}. lépés",
+    "learn.title": "Lecke – {game} · {n}/{total}",
     "learn.list": "Leckék, egyenként nagyjából három perc ('learn <játék>'):",
     "learn.list_new": "{game}: még nem kezdted",
     "learn.list_going": "{game}: {n}/{total}. lépés",
@@ -20,13 +20,21 @@ LESSONS: dict[str, str] = {
         "'learn {command}'."
     ),
     "learn.offer": "Új neked a(z) {game}? Előbb egy háromperces lecke: 'learn {command}'.",
+    "learn.not_a_move": (
+        "A(z) „{text}” nem lépés a leckében. Lépd meg a lépés feladatát, vagy írd: „learn hint”, vagy „learn stop”, "
+        "hogy kilépj a leckéből."
+    ),
+    "learn.left": "Kiléptél a(z) {game} leckéből: amit írsz, újra a játszmáidba megy. A „learn {command}” folytatja.",
+    "learn.while_games": "Amíg a lecke nyitva van, amit itt írsz, oda megy: „#N <lépés>” az N. játszmában lép, "
+                         "a „learn stop” kilép.",
+    "learn.go_on": "Te lépsz: fejezd be a feladatot.",
     "learn.hint_button": "Tipp",
     "learn.illegal": "{why}",
     "learn.hint": "Tipp: {hint}",
     "learn.answer": "A megoldás: {move}. Lépd meg, és mehetünk tovább.",
     "learn.again": "Próbáld újra.",
     "learn.replied": "Sötét válasza: {move}.",
-    "learn.step_done": "{stars} A(z) {n}/{total}. lépés kész.",
+    "learn.step_done": "{stars} Kész.",
     "learn.finished": "Kész a lecke – {game}: {stars} ({got}/{most} csillag).",
     "learn.play_bot": "Játék a kezdő bottal",
     "learn.first_puzzle": "Az első feladvány",
@@ -62,70 +70,64 @@ LESSONS: dict[str, str] = {
     ),
     "learn.web.signed_out": "Nem vagy bejelentkezve: a csillagaidat csak ez az oldal őrzi.",
     "learn.kamisado.goal.task": (
-        "Világossal játszol, alulról. Az nyeri a kört, akinek egy tornya eléri az ellenfél alapsorát, a legfelső sort. "
-        "A piros tornyoddal kell lépned: vidd fel a legfelső sorba."
+        "Fehérrel játszol, alulról. Az a torony, amely eléri Fekete alapsorát, a felső sort, megnyeri a "
+        "fordulót. Vidd oda a piros tornyodat."
     ),
-    "learn.kamisado.goal.hint": (
-        "A tornyok egyenesen vagy átlósan előre lépnek, ameddig szabad az út. A c5-ről nézz felfelé és "
-        "jobbra fel."
-    ),
-    "learn.kamisado.goal.done": "Tiéd a kör: egy torony elérte Sötét alapsorát.",
+    "learn.kamisado.goal.hint": "A tornyok egyenesen vagy átlósan előre lépnek, amíg szabad az út. A c5-ről nézz felfelé.",
+    "learn.kamisado.goal.done": "Tiéd a forduló.",
     "learn.kamisado.moving.task": (
-        "A tornyok csak előre lépnek, egyenesen vagy átlósan, bármennyit: oldalra és hátra soha, más tornyon át soha. "
-        "A zöld tornyoddal kell lépned: találd meg az útját a legfelső sorba."
+        "A tornyok csak előre lépnek, egyenesen vagy átlósan, és soha nem ugranak át másik tornyot. Vidd a "
+        "zöld tornyodat a felső sorba."
     ),
-    "learn.kamisado.moving.hint": "Egyenesen előtte foglalt a d6, a bal átlón a b7; a jobb átló szabad a g8-ig.",
-    "learn.kamisado.moving.done": "Így van: a g8-ig szabad volt az út. A torony sosem ugrik.",
+    "learn.kamisado.moving.hint": "Egyenesen előtte foglalt a d6, balra a b7; a jobb átló szabad a g8-ig.",
+    "learn.kamisado.moving.done": "Így van: szabad volt az út a g8-ra.",
     "learn.kamisado.colour.task": (
-        "A színszabály: a mező színe, ahová lépsz, megnevezi a tornyot, amellyel az ellenfél legközelebb lép. A sárga "
-        "tornyoddal kell lépned: olyan színre lépj, amelynek sötét tornya nem éri el azonnal az alapsorodat."
+        "A szín szabálya: a mező, ahová lépsz, megnevezi a tornyot, amellyel az ellenfél következik. Lépj a "
+        "sárga tornyoddal úgy, hogy Fekete ilyen színű tornya ne érje el az 1. sort."
     ),
     "learn.kamisado.colour.hint": (
-        "Minden mezőnél, ahová léphetsz, nézd meg Sötét ugyanolyan színű tornyát: lefuthat az 1. sorig?"
+        "Minden elérhető mezőnél nézd meg Fekete ugyanolyan színű tornyát: lefut-e az 1. sorig? A saját "
+        "tornyod az útjába állhat."
     ),
-    "learn.kamisado.colour.done": "Biztonságos: Sötét a megnevezett tornyával lép, és az nem éri el az alapsorodat.",
+    "learn.kamisado.colour.done": "Biztonságos: a g2 is narancssárga, de a g2-n álló tornyod a narancssárga torony útjában áll.",
     "learn.kamisado.block.task": (
-        "Szorítsd be az ellenfelet: lépj olyan színre, amelynek sötét tornya egyáltalán nem tud lépni. Sötét ekkor "
-        "passzol, te pedig újra lépsz."
+        "Blokkolás: lépj egy olyan fekete torony színére, amely előtt ezután nem marad szabad mező. Fekete "
+        "passzol, és újra te lépsz."
     ),
-    "learn.kamisado.block.hint": "Keress egy sötét tornyot, amely előtt nincs szabad mező, és lépj az ő színére.",
+    "learn.kamisado.block.hint": (
+        "Fekete e7-en álló lila tornya előtt egy szabad mező van, az e6, és az e6 lila. Lépj oda te magad."
+    ),
     "learn.kamisado.block.done": (
-        "Beszorult: Sötét passzol. A passz a beszorult torony mezején ér véget, így újra te lépsz, annak a mezőnek a "
-        "színével egyező tornyoddal."
+        "Blokkolva: Fekete passzol. A passz a blokkolt torony mezőjének színét nevezi meg, a kék e7-et, így a "
+        "kék tornyoddal lépsz."
     ),
     "learn.kamisado.deadlock.task": (
-        "Vigyázz a beszorítással. Ha felváltva mindkét fél tornya beszorul, patthelyzet van, és az veszíti el a kört, "
-        "aki az utolsó valódi lépést tette. A kék tornyoddal kell lépned: lépj biztonságosan (se "
-        "patthelyzet, se szabad "
-        "út Sötétnek)."
+        "Ha felváltva mindkét fél blokkolva van, az holtpont: a fordulót az veszti el, aki az utolsó valódi "
+        "lépést tette. Lépj a kék tornyoddal biztonságosan: se holtpont, se szabad út Feketének."
     ),
     "learn.kamisado.deadlock.hint": (
-        "Az a6 beszorítja Sötétet, de utána a te tornyod is beszorul. Oda lépj, ahol Sötét tornya lép, de "
-        "nem nyer."
+        "Az a6 blokkolja Feketét, de utána a te tornyod is blokkolva van. Lépj oda, ahol Fekete tornya "
+        "léphet, de nem nyerhet."
     ),
-    "learn.kamisado.deadlock.done": "Jól mérted fel: az a beszorítás, amely téged is beszorít, elveszíti a kört.",
+    "learn.kamisado.deadlock.done": "Így van: az a blokk, amely téged is blokkol, veszít.",
     "learn.kamisado.two.task": (
-        "Igazi nyerés két lépésben: úgy lépj, hogy bármit felel Sötét, a következő lépésed elérje a legfelső "
+        "Győzelem két lépésben: lépj úgy, hogy bármit válaszol Fekete, a következő lépésed elérje a felső "
         "sort."
     ),
     "learn.kamisado.two.hint": (
-        "Gondold végig, melyik tornyot nevezi meg Sötét válasza: melyik tornyodnak lesz akkor szabad útja "
+        "Gondold végig, melyik tornyot nevezi meg Fekete válasza: melyik tornyodnak lesz akkor szabad útja "
         "felfelé?"
     ),
-    "learn.kamisado.two.done": (
-        "Nyerés két lépésben: az első lépésed olyan sötét tornyot nevezett meg, amelynek minden lépése nyerő "
-        "tornyot ad neked."
-    ),
+    "learn.kamisado.two.done": "Győzelem két lépésben.",
     "learn.kamisado.sumo.task": (
-        "Mérkőzések: a kört megnyerő torony sárkányfogat kap (1, aztán 2, 4 és 8 pont). A foggal bíró torony szumó: "
-        "legfeljebb 5 mezőt lép, de egy ellenséges tornyot egyenesen előre egy mezővel hátratolhat, ha "
-        "mögötte szabad a "
-        "mező; Sötét ekkor kimarad egy lépésből. A sárga szumóddal kell lépned: told hátra Sötét zöld tornyát."
+        "A fordulót megnyerő torony sárkányfogat kap: szumó lesz. Legfeljebb 5 mezőt léphet, de egy "
+        "ellenséges tornyot egyenesen egy mezővel hátratolhat egy szabad mezőre; Fekete ekkor kimarad egy "
+        "lépésből. Told hátra Fekete zöld tornyát a sárga szumóddal."
     ),
-    "learn.kamisado.sumo.hint": "Tolj egyenesen előre: a szumód a d5-re lép, a zöld torony a d6-ra kerül vissza.",
+    "learn.kamisado.sumo.hint": "Tolj egyenesen előre: a szumód a d5-re megy, a zöld torony vissza a d6-ra.",
     "learn.kamisado.sumo.done": (
-        "Eltoltad: Sötét kimarad egy lépésből, te pedig újra lépsz annak a mezőnek a színével egyező tornyoddal, ahová "
-        "az eltolt torony került. Ez az egész játék."
+        "Tolás. A következő tornyot a hátratolt torony mezője nevezi meg, nem a szumódé (narancssárga): a d6 "
+        "piros, így Fekete kimaradt lépése után a pirossal lépsz. Ez az egész játék."
     ),
     "learn.ashtarashki.step.task": (
         "Világossal játszol, felfelé. Minden kövön szám áll: 1, 2 vagy 3. A kő egy mezőt lép átlósan előre, szabad "
@@ -186,7 +188,7 @@ LESSONS: dict[str, str] = {
         "térfeleden teszel le, az 1–4. sorban (két sorra a középvonaltól). Tegyél le egy követ."
     ),
     "learn.krepost.place.hint": "Bármely üres mező az 1–4. sorban; beírva például: e2.",
-    "learn.krepost.place.done": "Letetted. Mindkét játékos kezében 48 kő van.",
+    "learn.krepost.place.done": "Letetted: a kézben lévő kövek így kerülnek a táblára, lépésenként egy.",
     "learn.krepost.jump.task": (
         "A kő egy mezőt lép fel, le, balra vagy jobbra, vagy átugorja egy saját kövedet a mögötte lévő üres mezőre, és "
         "ugyanabban a lépésben tovább ugorhat. Vidd a c4-en álló követ egy lépésben a g4-re."

@@ -64,4 +64,5 @@ PAGES: dict[str, str] = {
     "settings.board.picture": "a picture",
     "settings.board.text": "the board in words instead of the picture",
     "settings.board.both": "the picture and the board in words",
+    "web.puzzle_watching": "Signed in as {name}: you are watching this puzzle (the chat's members answer it).",
 }

@@ -57,4 +57,5 @@ PAGES: dict[str, str] = {
     "settings.board.picture": "به‌صورت تصویر",
     "settings.board.text": "به‌صورت نوشتار به‌جای تصویر",
     "settings.board.both": "تصویر و نوشتار",
+    "web.puzzle_watching": "با نام {name} وارد شده‌اید: این معما را تماشا می‌کنید (اعضای گفت‌وگو آن را حل می‌کنند).",
 }

@@ -57,4 +57,5 @@ PAGES: dict[str, str] = {
     "settings.board.picture": "képként",
     "settings.board.text": "szavakkal a kép helyett",
     "settings.board.both": "képként és szavakkal",
+    "web.puzzle_watching": "Bejelentkezve: {name}; ezt a feladványt nézőként látod (a csevegés tagjai oldják meg).",
 }

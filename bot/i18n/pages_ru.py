@@ -57,4 +57,5 @@ PAGES: dict[str, str] = {
     "settings.board.picture": "картинкой",
     "settings.board.text": "словами вместо картинки",
     "settings.board.both": "картинкой и словами",
+    "web.puzzle_watching": "Вы вошли как {name}: вы наблюдаете за этой задачей (её решают участники чата).",
 }

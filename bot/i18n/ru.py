@@ -148,7 +148,6 @@ MESSAGES: dict[str, str] = {
     "ending.score": "Итоговый счёт: чёрные {black}, белые {white} (матч до {target}).",
     "game.frozen": "Партия №{id} заморожена: сохранённые ходы не дают сохранённую позицию. Администратор разберётся.",
     "game.none": "У вас здесь нет партии. Начните: 'play <игра>'.",
-    "game.which": "У вас здесь несколько партий: напишите '#<номер> <ход>' ({games}).",
     "game.not_found": "Партии №{id} нет.",
     "game.not_here": "Здесь нет партии №{id}.",
     "game.not_yours": "Это не ваша партия.",
@@ -400,7 +399,6 @@ MESSAGES: dict[str, str] = {
     "console.name_is_square": "'{name}' читается как поле доски и не может быть именем: выберите другое.",
     "console.thinking": "Бот думает…",
     "console.typing_as": "(теперь печатает {name})",
-    "console.no_button": "(в последнем ответе нет кнопки [/{number}])",
     "console.other_picture": "[картинка: {path}]",
     "console.picture": "[картинка доски: {path}]",
     "console.to_only": "(только для {name})",
@@ -513,7 +511,6 @@ MESSAGES: dict[str, str] = {
     "puzzle.yesterday": "Вчерашняя задача ({game} №{number}): {line}",
     "puzzle.nothing_open": "Здесь нет открытой задачи: 'puzzle' даст новую.",
     "puzzle.illegal": "Задача: {why}",
-    "puzzle.answer_how": "Чтобы ответить этим ходом на задачу чата: 'puzzle {text}'.",
     "puzzle.usage": (
         "puzzle [игра] [easy|normal|hard] [тема] · puzzle <игра> <номер> · "
         "puzzle hint · puzzle solution · puzzle new"

@@ -24,6 +24,7 @@ class Context:
     chat: Chat
     words: Words
     rights: Rights | None = None
+    command: str | None = None  # the command being run, by its name (a question about which game names its form)
 
     def reply(self, message: str, **fields: Any) -> Reply:
         """A message to the event's chat in the context's language."""

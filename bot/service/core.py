@@ -278,7 +278,7 @@ class Service:
         chat = await self.people.chat(event.platform, event.chat_id)
         if event.is_private and not event.answers_only and user.prefs.get(DIRECT_CHAT) != chat.id:
             user = await self.people.set_prefs(user.id, {DIRECT_CHAT: chat.id})  # where the bot writes to them alone
-        if not event.is_private and not event.on_page and event.page_of is None:
+        if not event.on_page and event.page_of is None:  # a private chat's member is its owner (the terminal's: all)
             await self.people.seen_writing(chat, user)  # a member of the chat: may act on its puzzle from its page
         ctx = Context(event, user, chat, Words(self.app.language(user, chat, event.language)), rights)
         sender = (event.platform, event.chat_id, event.user_id)

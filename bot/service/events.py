@@ -33,6 +33,9 @@ class Event:
     answers_only: bool = False  # the bot is no member of this chat: it can answer commands and buttons there, no more
     page_of: int | None = None  # made by the service for an action on this chat's page (the store's id of the chat)
     on_page: bool = False  # made by the service for what a player did on a page (not written in the chat itself)
+    # The buttons the front end shows numbered (the terminal), each (the line that presses it, e.g. '/3' or '#7 /1', its
+    # label, its payload): what '/3' means.
+    buttons: tuple[tuple[str, str, str], ...] = ()
 
 
 PICTURE = "picture"  # Reply.extra: the name a picture that shows no game's board is saved under (the terminal)

@@ -1,34 +1,16 @@
-"""Which game a message is about: ``#<id>``, a reply to its board, or the one game where it fits."""
+"""Which game a command is about: ``#<id>``, a reply to its board, or the sender's one game here (which game a typed
+move is for is :mod:`bot.service.meaning`'s to say)."""
 
 from __future__ import annotations
 
-from typing import Any
-
 from bot.service.app import App
 from bot.service.context import Context
-from bot.service.events import Reply
+from bot.service.events import Choice, Reply
 from bot.service.ids import read_id
-from rules import AmbiguousMoveError, InvalidMoveError, MoveError, get_game
-from rules.core import State
+from bot.service.payloads import GameCommand, encode
 from storage import GameRow, NotFoundError
 
-
-class Readings:
-    """A typed text read as a move once per game position, however many times its way asks (which game it is for,
-    whether the chat's puzzle takes it instead, whose game it fits, the move itself)."""
-
-    def __init__(self) -> None:
-        self._read: dict[tuple[int, int, str], Any] = {}
-
-    def read(self, row: GameRow, state: State, content: str) -> Any:
-        """The move ``content`` is in ``row``'s position ``state``, or the :class:`MoveError` that refuses it."""
-        key = (row.id, row.version, content)
-        if key not in self._read:
-            try:
-                self._read[key] = get_game(row.game).parse_move(state, content)
-            except MoveError as exc:
-                self._read[key] = exc
-        return self._read[key]
+MOST_CHOICES = 8
 
 
 def visible(row: GameRow, ctx: Context, *, acting: bool) -> bool:
@@ -40,8 +22,10 @@ def visible(row: GameRow, ctx: Context, *, acting: bool) -> bool:
     return not acting and ctx.event.is_private and row.side_of(ctx.user.id) is not None
 
 
-async def target_game(app: App, ctx: Context, content: str, *, want_turn: bool) -> tuple[GameRow | None, str, str | None]:
-    """The game, the rest of the text, and a message when no game fits (``None``: nothing to say)."""
+async def target_game(app: App, ctx: Context, content: str) -> tuple[GameRow | None, str, str | None]:
+    """The game ``#N`` names (first in ``content``), or whose board the message replies to, or the sender's one game
+    here; the rest of the text; and a message when no game fits (``None``: nothing to say). With several games of the
+    sender here, the message names the ``#N`` form of the command being run for each."""
     if content.startswith("#"):
         word, _, rest = content[1:].partition(" ")
         number = read_id(word)
@@ -51,7 +35,7 @@ async def target_game(app: App, ctx: Context, content: str, *, want_turn: bool) 
             row = await app.games.row(number)
         except NotFoundError:
             return None, rest, ctx.words("game.not_found", id=number)
-        if not visible(row, ctx, acting=want_turn):
+        if not visible(row, ctx, acting=False):
             return None, rest, ctx.words("game.not_here", id=number)
         return row, rest.strip(), None
     if ctx.event.reply_to:
@@ -59,61 +43,13 @@ async def target_game(app: App, ctx: Context, content: str, *, want_turn: bool) 
         if replied is not None:
             return replied, content, None
     games = [g for g in await app.games.active_in(ctx.chat.id) if g.side_of(ctx.user.id)]
-    if want_turn and len(games) > 1:
-        ready = []
-        for g in games:
-            if (await app.games.state(g)).to_play == g.side_of(ctx.user.id):
-                ready.append(g)
-        games = ready or games
     if len(games) == 1:
         return games[0], content, None
     if len(games) > 1:
-        return None, content, ctx.words("game.which", games=ctx.words.join(f"#{g.id}" for g in games))
+        command = ctx.command or "board"
+        forms = ctx.words.join(f"'#{g.id} {command}'" for g in games)
+        return None, content, ctx.words("game.which_command", forms=forms)
     return None, content, None
-
-
-async def game_for_move(app: App, ctx: Context, content: str, *, speak: bool,
-                        readings: Readings) -> tuple[GameRow | None, str, str | None]:
-    """The game a move without ``#<id>`` is meant for, as :func:`target_game` answers. Of the sender's
-    games here, the one where it is their turn and the text is a legal move; else where it at least
-    reads as a move; when it reads only in games where it is not their turn, the message says so. Text no
-    game can read names the games to choose from only when ``speak`` (in a group it is chatter)."""
-    if content.startswith("#") or ctx.event.reply_to:
-        return await target_game(app, ctx, content, want_turn=True)
-    mine = [g for g in await app.games.active_in(ctx.chat.id) if g.side_of(ctx.user.id)]
-    if len(mine) < 2:  # the one game here, or none (nothing to say)
-        return (mine[0] if mine else None), content, None
-    ready: dict[str, list[GameRow]] = {"legal": [], "readable": [], "unreadable": []}
-    waiting: list[GameRow] = []
-    for row in mine:
-        state = await app.games.state(row)
-        reading = _reading(readings.read(row, state, content))
-        if state.to_play == row.side_of(ctx.user.id):
-            ready[reading].append(row)
-        elif reading != "unreadable":
-            waiting.append(row)
-    for kind in ("legal", "readable"):
-        if len(ready[kind]) == 1:
-            return ready[kind][0], content, None
-        if ready[kind]:
-            return None, content, ctx.words("game.which", games=_numbers(ready[kind]))
-    if waiting:
-        return None, content, ctx.words("game.not_your_turn_in", games=_numbers(waiting))
-    if len(ready["unreadable"]) == 1:
-        return ready["unreadable"][0], content, None  # its error and hint, where a move was surely meant
-    return None, content, ctx.words("game.which", games=_numbers(ready["unreadable"] or mine)) if speak else None
-
-
-def _reading(read: Any) -> str:
-    """How a text read (:meth:`Readings.read`) in a position reads: a legal move (or several), a move that is not legal
-    there, or no move of that game at all."""
-    if isinstance(read, AmbiguousMoveError) or not isinstance(read, MoveError):
-        return "legal"
-    return "unreadable" if isinstance(read, InvalidMoveError) else "readable"
-
-
-def _numbers(rows: list[GameRow]) -> str:
-    return ", ".join(f"#{row.id}" for row in rows)
 
 
 async def my_game(app: App, ctx: Context, rest: str, none: str = "game.none") -> tuple[GameRow | None, list[Reply]]:
@@ -122,12 +58,24 @@ async def my_game(app: App, ctx: Context, rest: str, none: str = "game.none") ->
     is ``replay #3``)."""
     if read_id(rest.strip()) is not None:
         rest = "#" + rest.strip()
-    row, _, problem = await target_game(app, ctx, rest, want_turn=False)
+    row, _, problem = await target_game(app, ctx, rest)
     if row is None and problem is None:
         row = await app.games.latest_of(ctx.user.id, ctx.chat.id)
     if row is None:
-        return None, [ctx.reply(problem or ctx.words(none))]
+        return None, [ctx.reply(problem or ctx.words(none), choices=await _which(app, ctx, problem))]
     return row, []
+
+
+async def _which(app: App, ctx: Context, problem: str | None) -> tuple[tuple[Choice, ...], ...]:
+    """Where the command's game is not known (several of the sender's here), a button that runs it in each."""
+    if problem is None or ctx.command is None or ctx.event.payload:
+        return ()
+    games = [g for g in await app.games.active_in(ctx.chat.id) if g.side_of(ctx.user.id)]
+    if len(games) < 2:
+        return ()
+    buttons = [Choice(f"#{g.id} {ctx.words.game(g.game)}: {ctx.command}", encode(GameCommand(g.id, ctx.command)))
+               for g in games[:MOST_CHOICES]]
+    return tuple(tuple(buttons[i:i + 2]) for i in range(0, len(buttons), 2))
 
 
 async def playing(app: App, ctx: Context, rest: str, *, ending: bool = False) -> tuple[GameRow, str] | list[Reply]:

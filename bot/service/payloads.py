@@ -135,8 +135,17 @@ class LessonAction:
     action: str
 
 
+@dataclass(frozen=True)
+class GameCommand:
+    """Run ``command`` (a command about one game, by its English name) for game ``game``, as ``#game command`` typed
+    by the presser: the answer to "which game?"."""
+
+    game: int
+    command: str
+
+
 Payload = (AcceptChallenge | DeclineChallenge | PlayMove | PickStone | AnswerOffer | Confirm | Withdraw | PuzzleMove
-           | PuzzleStone | LessonMove | LessonStone | LessonAction)
+           | PuzzleStone | LessonMove | LessonStone | LessonAction | GameCommand)
 ACTIONS = {"resign": "r", "abort": "x", "keep": "k", "count": "n"}
 OFFERS = {"takeback": "t", "draw": "g"}
 
@@ -169,6 +178,10 @@ def encode(payload: Payload) -> str:
             text = f"L:{game}:{step}:{ply}:{square}"
         case LessonAction(game, action):
             text = f"e:{game}:{LESSON_ACTIONS[action]}"
+        case GameCommand(game, command):
+            if not command.isascii() or not command.isalpha():
+                raise ValueError(f"not a command's name: {command!r}")
+            text = f"K:{game}:{command}"
     if len(text.encode()) > LIMIT or any(isinstance(v, int) and not 0 <= v <= BIGGEST for v in vars(payload).values()):
         raise ValueError(f"payload {text!r} is longer than {LIMIT} bytes or carries an impossible id")
     return text
@@ -201,6 +214,8 @@ def decode(text: str) -> Payload | None:
     lesson_action = next((name for name, letter in LESSON_ACTIONS.items() if len(parts) == 2 and letter == parts[1]), None)
     if kind == "e" and lesson_action is not None and len(numbers) == 1:
         return LessonAction(numbers[0], lesson_action)
+    if kind == "K" and len(parts) == 2 and len(numbers) == 1 and parts[1].isascii() and parts[1].isalpha():
+        return GameCommand(numbers[0], parts[1])
     offer = next((name for name, letter in OFFERS.items() if letter == kind), None)
     if offer is not None and len(parts) == 2 and len(numbers) == 1 and parts[1] in ("y", "n"):
         return AnswerOffer(numbers[0], offer, parts[1] == "y")

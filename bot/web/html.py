@@ -301,7 +301,8 @@ def puzzle_page(words: Words, token: str, lines: tuple[str, ...], svg: str | Non
     by keyboard on the board's grid)."""
     title = lines[0]
     board = _board(words, svg, text or "") if svg else ""
-    data = {"token": token, "play": _play_words(words), "cells": cells}
+    data = {"token": token, "play": {**_play_words(words), "watching": template(words.language, "web.puzzle_watching")},
+            "cells": cells}
     return (_head(words, title) + f'<body><header><h1>{escape(words("web.puzzle_title"))}</h1>'
             f'<div id="puzzle-lines" aria-live="polite">{_lines(lines)}</div></header><main>{board}'
             '<section id="play"><p id="play-status"></p><div id="taps"></div><div id="answers"></div>'

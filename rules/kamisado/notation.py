@@ -143,7 +143,8 @@ def parse_move(state: KamisadoState, text: str) -> Any:
     ``purple ↖5``, ``purple left 5``, ``purple l5``, ``l5``, ``↑4``, ``up 4``, ``4``,
     ``purple 4``, a target ``e5``, a pair ``c1-e3`` or ``c1e3``, ``push`` — with colour and
     direction words in English, Russian, Persian or Hungarian; ``left``/``right`` in the refill
-    phase.
+    phase. The first colour named is always the tower's: naming a tower other than the one that
+    must move is refused with the forced tower named, never read as the landing square's colour.
 
     >>> from rules import get_game
     >>> game = get_game("kamisado")
@@ -174,9 +175,6 @@ def _pick(state: KamisadoState, text: str, query: _Query) -> KamisadoMove:
     tower = query.colours[0] if query.colours else None
     landing = query.colours[1] if len(query.colours) > 1 else None
     found = [m for m in legal if query.fits(player, m, tower, landing)]
-    if not found and len(query.colours) == 1 and state.forced is not None and tower != state.forced:
-        # One colour that is not the forced tower's: read it as the colour of the landing square.
-        found = [m for m in legal if query.fits(player, m, None, tower)]
     if len(found) == 1:
         return found[0]
     if found:

@@ -84,6 +84,7 @@ def chat(service: Service) -> Chat:
     return Chat(service)
 
 
+from tests.bot.test_discord import running  # noqa: E402, F401  (the Discord fixture, likewise)
 from tests.bot.test_telegram import telegram  # noqa: E402, F401  (the Telegram fixture, for every module here)
 
 

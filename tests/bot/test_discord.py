@@ -857,7 +857,7 @@ async def test_a_lesson_asked_for_in_the_server_is_ephemeral_and_the_channel_hea
                    and step.start.legal_moves()[p.index] == right)
     since = len(fake.calls)
     await fake.press(ANN, pressed, "1")
-    [after] = await fake.wait_for(lambda c: c.path.startswith("webhooks/") and "step 2 of 7" in str(c.body), since=since)
+    [after] = await fake.wait_for(lambda c: c.path.startswith("webhooks/") and "· 2/7" in str(c.body), since=since)
     assert after.shown_to_all is False
     assert not [c for c in fake.calls[since:] if c.shown_to_all]  # nothing more in the channel
 
@@ -868,7 +868,7 @@ async def test_a_lesson_in_the_bots_direct_messages_is_played_there(running: Run
     await fake.command(ANN, "learn", dm="4242", game="ashtarashki")
     [lesson] = await fake.wait_for(lambda c: c.path.startswith("webhooks/") and "Ashtarashki lesson" in str(c.body),
                                    since=since)
-    assert "step 1 of 7" in lesson.body["content"]
+    assert "· 1/7" in lesson.body["content"]
     since = len(fake.calls)
     await fake.say(ANN, "c3-b2", channel="4242", dm=True)  # a retreat where a step is asked: told what it did
     [told] = await fake.wait_for(lambda c: c.path == "channels/4242/messages", since=since)

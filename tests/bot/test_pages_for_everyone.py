@@ -137,8 +137,9 @@ async def test_a_typed_move_is_read_once_per_position(site: Site, monkeypatch: A
 
     monkeypatch.setattr(game, "parse_move", counted)
     replies = await site.service.handle(Event("telegram", GROUP, ANN[0], ANN[1], text="a3-b4"))
-    assert not replies or replies[0].refusal  # two games where it is her move: she is asked which
-    assert read.count("a3-b4") == 2, read  # once in each game's position, though its way asks four times
+    assert len(replies) == 1 and sum(len(row) for row in replies[0].choices) == 2  # two games: she is asked which
+    assert "nothing was played" in replies[0].text
+    assert read.count("a3-b4") == 2, read  # once in each game's position
 
 
 async def test_the_board_to_think_on_touches_nothing_and_keeps_a_line_as_prepared_answers(site: Site) -> None:

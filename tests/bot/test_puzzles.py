@@ -341,6 +341,8 @@ async def test_an_illegal_answer_says_why_and_a_game_of_the_sender_does_not_swal
     krepost_puzzle = find("krepost", 183)
     assert krepost_puzzle is not None
     await open_puzzle(chat, krepost_puzzle)
-    refused = await chat.one("Bob", "@e9")  # refused in Bob's game and in the puzzle: the game's reason, and the way
-    assert refused.text.splitlines() == ["'@e9': white places stones only on ranks 1–4",  # to answer the puzzle
-                                         "To answer the chat's puzzle with it: 'puzzle @e9'."]
+    refused = await chat.one("Bob", "@e9")  # refused in Bob's game and in the puzzle: each one's reason
+    lines = refused.text.splitlines()
+    assert lines[0] == "'@e9' cannot be played:" and len(lines) == 3, lines
+    assert lines[1].startswith("In game #") and lines[1].endswith("'@e9': white places stones only on ranks 1–4")
+    assert lines[2].startswith("For the puzzle: '@e9': ")

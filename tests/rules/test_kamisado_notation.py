@@ -90,8 +90,11 @@ def test_unreachable_square_lists_the_targets() -> None:
         game.parse_move(FORCED, "f1-f8")
 
 
-def test_a_lone_colour_that_is_not_the_forced_tower_reads_as_the_landing_colour() -> None:
-    assert parse("brown") == KamisadoMove("purple", "f1", "f6")
+def test_a_lone_colour_that_is_not_the_forced_tower_is_refused_with_the_forced_tower_named() -> None:
+    for text in ("brown", "barna előre 1", "коричневый 1"):
+        with pytest.raises(IllegalMoveError, match=r"must move the purple tower \(on f1\)"):
+            parse(text)
+    assert parse("purple brown") == KamisadoMove("purple", "f1", "f6")  # the tower, then the landing square's colour
 
 
 def test_push_word_and_canonical_push() -> None:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from bot.i18n.command_words import COMMAND_WORDS, folded
 from bot.service.commands import (
     admin,
     board,
@@ -23,14 +24,19 @@ from bot.service.commands import (
     vacation,
 )
 from bot.service.commands.base import ButtonHandler, Command, Handler
+from bot.service.meaning import Commands
 
 MODULES: tuple[Any, ...] = (challenges, moves, board, replay, review, offers, prepared, puzzles, learn, tournaments, info,
                             settings, ratings, vacation, links, admin)
 
-#: Every command by its name and its aliases.
+#: Every command by its name and its aliases (in English and the commands' own words in the other languages).
 COMMANDS: dict[str, Command] = {
-    name: command for module in MODULES for command in module.COMMANDS for name in (command.name, *command.aliases)
+    folded(name): command for module in MODULES for command in module.COMMANDS
+    for name in (command.name, *command.aliases, *COMMAND_WORDS.get(command.name, ()))
 }
+#: The commands as :func:`bot.service.meaning.resolve` reads a line's first word.
+TABLE = Commands({name: command.name for name, command in COMMANDS.items()},
+                 {command.name for command in COMMANDS.values() if command.about_game}, folded)
 #: The handler of each payload type (see :mod:`bot.service.payloads`).
 BUTTONS: dict[type, ButtonHandler] = {
     kind: handler for module in MODULES for kind, handler in getattr(module, "BUTTONS", {}).items()
@@ -47,4 +53,4 @@ def menu() -> list[str]:
     return [c.name for module in MODULES for c in module.COMMANDS if c.menu]
 
 
-__all__ = ["BUTTONS", "COMMANDS", "ButtonHandler", "Command", "Handler", "command_names", "menu"]
+__all__ = ["BUTTONS", "COMMANDS", "TABLE", "ButtonHandler", "Command", "Handler", "command_names", "menu"]

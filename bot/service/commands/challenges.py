@@ -63,10 +63,10 @@ async def play_command(app: App, ctx: Context, rest: str) -> list[Reply]:
         if target is None:
             linked = any(a.platform != ctx.event.platform for a in accounts)
             return [ctx.reply(w("user.unknown", name=request.opponent) + ("" if linked else " " + w("user.link_first")))]
+    offered = await lesson_offer(app, ctx.user.id, ctx.user.prefs, key, w)  # weighed before the game exists
     replies = await challenge(app, ctx, key, request.options, target, request.level, request.colour, time_per_move,
                               request.rated)
-    offered = await lesson_offer(app, ctx.user.id, ctx.user.prefs, key, w) if replies else None
-    if offered is not None:  # new to the game: its lesson, in a line under the challenge
+    if offered is not None and replies:  # new to the game: its lesson, in a line under the challenge
         replies[0] = replace(replies[0], text=replies[0].text + "\n" + w.marked(offered))
     return replies
 
@@ -258,13 +258,17 @@ async def cancel_command(app: App, ctx: Context, rest: str) -> list[Reply]:
 
 
 async def start(app: App, ctx: Context, challenge: Challenge, acceptor: User | None = None) -> list[Reply]:
-    """Start the challenge's game (colours drawn when asked), and let the bot move if it begins. Accepted in a chat
+    """Start the challenge's game (against the bot, its challenger moves first unless they named a colour; between people
+    the colours are drawn when asked), and let the bot move if it begins. Accepted in a chat
     other than the challenge's (the acceptor's own, on another platform say), the game is played from both."""
     opponent_id = acceptor.id if acceptor else challenge.target_id
     assert opponent_id is not None
-    colour = challenge.colour if challenge.colour != "random" else random.Random(challenge.id).choice(["white", "black"])
-    white, black = (challenge.challenger_id, opponent_id) if colour == "white" else (opponent_id, challenge.challenger_id)
     state = get_game(challenge.game).new_state(**challenge.options)
+    colour = challenge.colour
+    if colour == "random":  # against the bot its challenger moves first; between people the colours are drawn
+        drawn = random.Random(challenge.id).choice(["white", "black"])
+        colour = (state.to_play or "white") if challenge.ai_level is not None else drawn
+    white, black = (challenge.challenger_id, opponent_id) if colour == "white" else (opponent_id, challenge.challenger_id)
     names = await app.people.names_of(white, black, challenge.ai_level)
     guest = (opponent_id, ctx.chat.id) if acceptor is not None and ctx.chat.id != challenge.chat_id else None
     readers = [(challenge.chat_id, ctx.words)]

@@ -1,16 +1,22 @@
-"""Which handler an event goes to: a button's payload to its handler, a command's name to its command, other text to
-the moves; a mistyped command is answered with the nearest one."""
+"""Which handler an event goes to: a button's payload to its handler; a typed line to what
+:func:`bot.service.meaning.resolve` says it means (a button, a command, a move where it was meant, or the clear words
+for a line that fits nothing); a mistyped command is answered with the nearest one."""
 
 from __future__ import annotations
 
 import difflib
+from dataclasses import replace
 
+from bot.service import meaning as m
 from bot.service.app import App
-from bot.service.commands import BUTTONS, COMMANDS
-from bot.service.commands.moves import bare_text
+from bot.service.commands import BUTTONS, COMMANDS, TABLE, lines
 from bot.service.context import Context
 from bot.service.events import Reply
-from bot.service.payloads import decode
+from bot.service.lessons import tutor
+from bot.service.payloads import GameCommand, decode
+from bot.service.situation import situation_of
+
+MOVE_COMMANDS = ("move", "m")  # 'move <text>' is a move, whatever the text's first word
 
 
 def nearest_command(word: str, likeness: float) -> str | None:
@@ -19,7 +25,7 @@ def nearest_command(word: str, likeness: float) -> str | None:
     >>> nearest_command("gmaes", 0.75), nearest_command("e4-e5", 0.75)
     ('games', None)
     """
-    found = difflib.get_close_matches(word, list(COMMANDS), n=1, cutoff=likeness)
+    found = difflib.get_close_matches(word.lower(), [c.name for c in COMMANDS.values()], n=1, cutoff=likeness)
     return found[0] if found else None
 
 
@@ -27,32 +33,56 @@ async def dispatch(app: App, ctx: Context) -> list[Reply]:
     """The answer to the event of ``ctx`` (its text already cleaned) from the handler it is for."""
     event = ctx.event
     if event.payload:
-        payload = decode(event.payload)
-        if payload is None:
-            return [ctx.private(ctx.words("challenge.gone"))]
-        return await BUTTONS[type(payload)](app, ctx, payload)
+        return await press(app, ctx, event.payload)
     content = (event.text or "").strip()
     if not content:
         return []
-    first, _, rest = content.partition(" ")
-    second, _, after = rest.strip().partition(" ")
-    about = COMMANDS.get(second.lstrip("/").split("@")[0].lower())
-    if first.startswith("#") and about is not None and about.about_game:  # "#6 resign" is "resign #6"
-        first, rest = second, f"{first} {after}"
-    name = first.lstrip("/").split("@")[0].lower()
-    command = COMMANDS.get(name)
-    if command is not None:
-        return await command.handler(app, ctx, rest.strip())
-    if first.startswith("/"):
-        near = nearest_command(name, 0.6)
+    situation = await situation_of(app, ctx)
+    meaning = m.resolve(content, situation, TABLE, near=lambda word: nearest_command(word, 0.75))
+    if isinstance(meaning, m.RunCommand) and meaning.name in MOVE_COMMANDS and meaning.rest:
+        meaning = m.resolve(meaning.rest, situation, TABLE, explicit=True)
+    return await act(app, ctx, meaning)
+
+
+async def act(app: App, ctx: Context, meaning: m.Meaning) -> list[Reply]:
+    """Do what a line means."""
+    if isinstance(meaning, m.Press):
+        return await press(app, _pressing(ctx, meaning.payload), meaning.payload)
+    if isinstance(meaning, m.BoardButton):
+        found = await lines.board_button(app, ctx, meaning.game, meaning.number)
+        return found if isinstance(found, list) else await press(app, _pressing(ctx, found), found)
+    if isinstance(meaning, m.RunCommand):
+        return await run(app, ctx, meaning.name, meaning.rest)
+    if isinstance(meaning, m.UnknownCommand):
+        near = nearest_command(meaning.word, 0.6)
         if near:
-            return [ctx.refuse(ctx.words("help.unknown_near", command=name, near=near))]
-        return [ctx.refuse(ctx.words("help.unknown", command=name))]
-    replies = await bare_text(app, ctx, content)
-    if not all(r.refusal for r in replies):  # a move was answered: nothing to suggest
-        return replies
-    near = nearest_command(name, 0.75)
-    # A word like a command that is no move ("gmaes"): alone in a group (chatter is left alone), or anywhere in private.
-    if near and (not rest or event.is_private):
-        return [ctx.refuse(ctx.words("help.unknown_near", command=name, near=near))]
-    return replies
+            return [ctx.refuse(ctx.words("help.unknown_near", command=meaning.word, near=near))]
+        return [ctx.refuse(ctx.words("help.unknown", command=meaning.word))]
+    return await lines.answer(app, ctx, meaning)
+
+
+async def run(app: App, ctx: Context, name: str, rest: str) -> list[Reply]:
+    """The command ``name`` with the rest of its line. Any command but ``learn`` leaves the lesson shown (the
+    sender's lines are their games' again)."""
+    if name != "learn" and ctx.event.is_private and ctx.user.prefs.get(tutor.SHOWN):
+        ctx = ctx.with_user(await tutor.show(app, ctx.user, None))
+    return await COMMANDS[name].handler(app, replace(ctx, command=name), rest.strip())
+
+
+def _pressing(ctx: Context, payload: str) -> Context:
+    """The context of a typed line that presses a button, as if the button were pressed (its answer closes it)."""
+    return replace(ctx, event=replace(ctx.event, payload=payload, text=None))
+
+
+async def press(app: App, ctx: Context, payload: str) -> list[Reply]:
+    """A button's payload, to its handler (a "which game?" button runs its command as typed)."""
+    found = decode(payload)
+    if found is None:
+        return [ctx.private(ctx.words("challenge.gone"))]
+    if isinstance(found, GameCommand):
+        command = COMMANDS.get(found.command)
+        if command is None or not command.about_game:
+            return [ctx.private(ctx.words("challenge.gone"))]
+        return ctx.closing(await run(app, replace(ctx, event=replace(ctx.event, payload=None)), command.name,
+                                     f"#{found.game}"))
+    return await BUTTONS[type(found)](app, ctx, found)

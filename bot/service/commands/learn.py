@@ -3,8 +3,10 @@ lesson goes to the learner's private chat, or an ephemeral answer, and the group
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
+from bot.i18n.command_words import folded
 from bot.presenters import presenter_for
 from bot.service.app import App
 from bot.service.boards import choice_rows
@@ -21,10 +23,12 @@ from bot.service.payloads import LessonAction, LessonMove, LessonStone
 from bot.service.puzzles import game_of_index
 from bot.service.puzzles import start as start_puzzle
 from render import diagram
-from rules import AmbiguousMoveError, MoveError, get_game
+from rules import AmbiguousMoveError, IllegalMoveError, MoveError, get_game
 from storage.lessons import LessonRow
 
-HINT_WORDS, RESTART_WORDS = ("hint",), ("restart", "again")
+HINT_WORDS = ("hint", "подсказка", "راهنمایی", "tipp")
+RESTART_WORDS = ("restart", "again", "заново", "دوباره", "újra")
+STOP_WORDS = ("stop", "leave", "exit", "quit", "стоп", "выйти", "توقف", "kilépés", "vége")
 
 
 def _privately(ctx: Context, text: str, **fields: Any) -> Reply:
@@ -48,54 +52,73 @@ async def step_message(app: App, ctx: Context, row: LessonRow, said: tuple[Said,
         image = await board_picture(state, perspective="white", last_move=moves[-1:] or None,
                                     earlier_move=moves[-2:-1] or None, size=app.config.board_size)
     text = diagram(state, "white", presenter_for(row.game).legend(state, ctx.words)) if app.config.text_diagrams else None
+    await tutor.show(app, ctx.user, None if progress.finished(lesson) else row.game)
     base = (app.config.public_url or "").rstrip("/")
     page = (ctx.words("learn.web.title", game=ctx.words.game(row.game)), f"{base}/learn/{row.game}")
-    return _privately(ctx, tutor.lines(ctx.words, lesson, progress, said).text(), image=image, diagram=text,
+    words = tutor.lines(ctx.words, lesson, progress, said).text(again=bool(progress.line))
+    return _privately(ctx, words, image=image, diagram=text,
                       choices=tutor.buttons(ctx.words, lesson, progress), game_key=row.game,
                       link=page if base else None, extra={PICTURE: f"lesson-{row.game}-{progress.step}"})
 
 
 async def learn_command(app: App, ctx: Context, rest: str) -> list[Reply]:
     words = rest.split()
-    first = words[0].lower() if words else ""
+    first = folded(words[0]) if words else ""
     if not words:
         return [_privately(ctx, "\n".join(await tutor.listing(app, ctx.user.id, ctx.words)))]
     if first in HINT_WORDS:
-        row = await tutor.current(app, ctx.user.id)
-        hint = tutor.hint_of(row) if row is not None else None
-        if hint is None:
-            return [ctx.refuse(ctx.words("learn.none_open"))]
-        return [_privately(ctx, tutor.say(ctx.words, hint), game_key=row.game if row else "")]
+        return await _hint(ctx, await tutor.shown(app, ctx.user) or await tutor.current(app, ctx.user.id))
+    if first in STOP_WORDS:
+        left = await tutor.shown(app, ctx.user)
+        await tutor.show(app, ctx.user, None)
+        if left is None:
+            return [ctx.reply(ctx.words("learn.none_open"))]
+        return [_privately(ctx, ctx.words("learn.left", game=ctx.words.game(left.game), command=left.game),
+                           game_key=left.game)]
     restart = first in RESTART_WORDS
     key = game_key(" ".join(words[1:] if restart else words))
     if key is not None and key in LESSONS:
         row, _ = await tutor.opened(app, ctx.user.id, key, restart=restart)
-        return [await step_message(app, ctx, row)]
-    row = await tutor.current(app, ctx.user.id)
-    if row is not None and not restart:
-        answered = await typed(app, ctx, rest, speak=False)  # a move of the open lesson, else the usage
-        if answered is not None:
-            return answered
+        shown = await step_message(app, ctx, row)
+        if await app.games.active_of(ctx.user.id):  # typed lines go to the lesson now: say how to reach the games
+            shown = replace(shown, text=shown.text + "\n" + ctx.words.marked(ctx.words("learn.while_games")))
+        return [shown]
+    open_row = await tutor.shown(app, ctx.user)
+    if open_row is not None and not restart:  # 'learn c3-d4': a move of the lesson shown
+        lesson = LESSONS[open_row.game]
+        state, _ = position(lesson, tutor.progress_of(open_row, lesson))
+        try:
+            read: Any = get_game(open_row.game).parse_move(state, rest)
+        except MoveError as exc:
+            read = exc
+        if not isinstance(read, MoveError) or isinstance(read, IllegalMoveError | AmbiguousMoveError):
+            return await lesson_line(app, ctx, rest, read)
     return [ctx.refuse(ctx.words("learn.usage"))]
 
 
-async def typed(app: App, ctx: Context, content: str, *, speak: bool) -> list[Reply] | None:
-    """``content`` as a move in the sender's open lesson (typed in a private chat): judged when it reads as one,
-    refused with the rules' reason when it reads as a move the position does not allow; else None."""
-    row = await tutor.current(app, ctx.user.id)
+async def lesson_line(app: App, ctx: Context, text: str, read: Any) -> list[Reply]:
+    """A line typed in the private chat while a step of the lesson is shown, read there as ``read`` (a legal move, or
+    the error that refuses it): judged when a move; refused with the rules' reason when a move the position does not
+    allow; a hint for its word; else told what the lesson takes and how to leave it."""
+    row = await tutor.shown(app, ctx.user)
     if row is None:
-        return None
-    lesson = LESSONS[row.game]
-    state, _ = position(lesson, tutor.progress_of(row, lesson))
-    try:
-        move = get_game(row.game).parse_move(state, content)
-    except AmbiguousMoveError as exc:
-        return [ctx.refuse(ctx.words.move_error(exc, row.game))]
-    except MoveError as exc:
-        if not speak and exc.code.endswith((".syntax", ".empty", ".unknown_word", ".unexpected", ".not_a_move")):
-            return None  # no move at all: chatter
-        return [ctx.refuse(ctx.words("learn.illegal", why=ctx.words.move_error(exc, row.game)))]
-    return await _played(app, ctx, row, move)
+        return [ctx.refuse(ctx.words("learn.none_open"))]
+    if isinstance(read, AmbiguousMoveError):
+        return [ctx.refuse(ctx.words.move_error(read, row.game))]
+    if isinstance(read, IllegalMoveError):
+        return [ctx.refuse(ctx.words("learn.illegal", why=ctx.words.move_error(read, row.game)))]
+    if isinstance(read, MoveError):
+        if folded(text) in HINT_WORDS:
+            return await _hint(ctx, row)
+        return [_privately(ctx, ctx.words("learn.not_a_move", text=text), game_key=row.game, refusal=True)]
+    return await _played(app, ctx, row, read)
+
+
+async def _hint(ctx: Context, row: LessonRow | None) -> list[Reply]:
+    hint = tutor.hint_of(row) if row is not None else None
+    if row is None or hint is None:
+        return [ctx.refuse(ctx.words("learn.none_open"))]
+    return [_privately(ctx, tutor.say(ctx.words, hint), game_key=row.game)]
 
 
 async def _played(app: App, ctx: Context, row: LessonRow, move: Any, at: tuple[int, int] | None = None) -> list[Reply]:

@@ -2,18 +2,15 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import Any
 
 from bot.presenters import presenter_for
 from bot.service.app import App
-from bot.service.boards import board_replies, draw_ahead, move_choices
+from bot.service.boards import board_replies, board_reply, draw_ahead, move_choices
 from bot.service.commands.base import Command
-from bot.service.commands.learn import typed as lesson_move
-from bot.service.commands.puzzles import answer_text, fits_puzzle
 from bot.service.context import Context
 from bot.service.events import Choice, Reply
-from bot.service.finding import Readings, game_for_move, visible
+from bot.service.finding import visible
 from bot.service.moves import Played, commit_move, let_bot_move, let_prepared_move
 from bot.service.payloads import Confirm, PickStone, PlayMove, encode
 from rules import AmbiguousMoveError, InvalidMoveError, MoveError, get_game
@@ -22,75 +19,37 @@ from storage import ConflictError, GameBusy, GameRow, NotFoundError
 
 
 async def move_command(app: App, ctx: Context, rest: str) -> list[Reply]:
-    if not rest:
-        return [ctx.reply(ctx.words("help.move"))]
-    return await move_text(app, ctx, rest, explicit=True)
+    """``move`` alone: how to type a move (``move <text>`` is read by the dispatcher as a move, never a command)."""
+    return [ctx.reply(ctx.words("help.move"))]
 
 
-async def bare_text(app: App, ctx: Context, content: str) -> list[Reply]:
-    """Text that is no command: a move when it reads as one in a game of the sender, else silence in a group."""
-    return await move_text(app, ctx, content, explicit=False)
+async def in_game(app: App, ctx: Context, number: int | None, text: str, word: str = "") -> list[Reply]:
+    """``text`` for game ``number`` alone (``#N text``, a reply to its board): played when it is a legal move there and
+    the sender's turn, else refused with that game's reason; an empty text shows the board. ``word`` is what ``#word``
+    said where it names no number."""
+    if number is None:
+        return [ctx.refuse(ctx.words("game.not_found", id=word))]
+    try:
+        row = await app.games.row(number)
+    except NotFoundError:
+        return [ctx.refuse(ctx.words("game.not_found", id=number))]
+    if not visible(row, ctx, acting=True):
+        return [ctx.refuse(ctx.words("game.not_here", id=number))]
+    if not text:
+        return [await board_reply(app, ctx, row, await app.games.state(row))]
+    return await _move_in(app, ctx, row, text, None, explicit=True, retry=True)
 
 
-async def move_text(app: App, ctx: Context, content: str, *, explicit: bool) -> list[Reply]:
-    """A typed move: for the sender's game that takes it, else an answer to the chat's open puzzle (also when it
-    is legal in the puzzle and in none of the sender's games where it is their turn), else said why not."""
-    addressed = content.lstrip().startswith("#")
-    speak = explicit or ctx.event.is_private
-    readings = Readings()  # the text read once in each game's position
-    row, content, problem = await game_for_move(app, ctx, content, speak=speak, readings=readings)
-    session = None  # the chat's open puzzle: read for a move not addressed to a game, or once a move is refused
-    if row is not None and not addressed:
-        session = await app.puzzles.puzzle_session(ctx.chat.id)
-        if fits_puzzle(session, content) and not await _playable(app, ctx, row, content, readings):
-            row, problem = None, None  # the puzzle takes what the game cannot
-    if row is None:
-        if problem is None and ctx.event.is_private:  # a move of the sender's open lesson, typed in private
-            taught = await lesson_move(app, ctx, content, speak=False)
-            if taught is not None:
-                return taught
-        answered = await answer_text(app, ctx, content, speak=speak) if problem is None else None
-        if answered is not None and not all(r.refusal for r in answered):  # an answer to the chat's puzzle
-            return answered
-        if problem is None:
-            others = await _games_it_fits(app, ctx, content, readings)
-            if len(others) == 1:  # a bystander's move in someone else's game
-                names = await app.people.names(others[0])
-                return [ctx.private(ctx.words("game.not_yours_named", id=others[0].id, **names), refusal=True)]
-        if answered:  # the puzzle's reason the move is not legal there
-            return answered
-        if problem is None and not speak:
-            return []  # ordinary chat in a group: not for the bot
-        return [ctx.refuse(problem or ctx.words("game.none"))]
-    replies = await _move_in(app, ctx, row, content, readings, explicit=explicit, retry=True)
-    if replies and all(r.refusal for r in replies):
-        if addressed:
-            session = await app.puzzles.puzzle_session(ctx.chat.id)
-        if session is not None:  # how to answer the puzzle instead
-            replies[-1] = replace(replies[-1], text=replies[-1].text + "\n" + ctx.words("puzzle.answer_how", text=content))
-    return replies
+async def play_read(app: App, ctx: Context, number: int, text: str, read: Any, *, explicit: bool) -> list[Reply]:
+    """``text``, read as ``read`` (a move, or the error that refuses it) in game ``number``'s position, played there."""
+    row = await app.games.row(number)
+    return await _move_in(app, ctx, row, text, (row.version, read), explicit=explicit, retry=True)
 
 
-async def _playable(app: App, ctx: Context, row: GameRow, content: str, readings: Readings) -> bool:
-    """Whether ``content`` is a legal move (or fits legal moves) of ``row`` with the sender to move."""
-    state = await app.games.state(row)
-    if state.to_play != row.side_of(ctx.user.id):
-        return False
-    read = readings.read(row, state, content)
-    return isinstance(read, AmbiguousMoveError) or not isinstance(read, MoveError)
-
-
-async def _games_it_fits(app: App, ctx: Context, content: str, readings: Readings) -> list[GameRow]:
-    """The chat's active games in which ``content`` is a legal move for the player to move."""
-    fitting = []
-    for row in await app.games.active_in(ctx.chat.id):
-        if not isinstance(readings.read(row, await app.games.state(row), content), MoveError):
-            fitting.append(row)
-    return fitting
-
-
-async def _move_in(app: App, ctx: Context, row: GameRow, content: str, readings: Readings, *, explicit: bool,
+async def _move_in(app: App, ctx: Context, row: GameRow, content: str, read: tuple[int, Any] | None, *, explicit: bool,
                    retry: bool) -> list[Reply]:
+    """``content`` as the sender's move in ``row``; ``read`` is what it was read as at a version of the game (read
+    again at any other)."""
     state = await app.games.state(row)
     side = row.side_of(ctx.user.id)
     if side is None:
@@ -98,13 +57,13 @@ async def _move_in(app: App, ctx: Context, row: GameRow, content: str, readings:
     if (row.status != "active" or state.to_play != side) and retry:
         fresh = await app.games.confirmed(row)
         if fresh is not None:
-            return await _move_in(app, ctx, fresh, content, readings, explicit=explicit, retry=False)
+            return await _move_in(app, ctx, fresh, content, read, explicit=explicit, retry=False)
     if row.status != "active":
         return [ctx.refuse(ctx.words("game.finished", id=row.id))]
     if state.to_play != side:
         names = await app.people.names(row)
         return [ctx.private(ctx.words("game.not_your_turn", player=names.get(state.to_play or "", "?")), refusal=True)]
-    move = readings.read(row, state, content)
+    move = read[1] if read is not None and read[0] == row.version else _read(row, state, content)
     if isinstance(move, AmbiguousMoveError):
         message = ctx.words.move_error(move, row.game, lambda text: presenter_for(row.game).move_text(text, ctx.words))
         return [ctx.refuse(message, choices=move_choices(row, state, move.candidates))]
@@ -114,6 +73,13 @@ async def _move_in(app: App, ctx: Context, row: GameRow, content: str, readings:
         return [ctx.refuse(_with_hint(move, row, state, ctx))]
     warning = await _warning(app, ctx, row, state, move)
     return [warning] if warning is not None else await apply(app, ctx, row, state, move)
+
+
+def _read(row: GameRow, state: State, content: str) -> Any:
+    try:
+        return get_game(row.game).parse_move(state, content)
+    except MoveError as exc:
+        return exc
 
 
 MOST_REPLIES_CHECKED = 600

@@ -95,7 +95,7 @@ async def if_command(app: App, ctx: Context, rest: str) -> list[Reply]:
 async def _game(app: App, ctx: Context, rest: str) -> tuple[GameRow | None, str]:
     """The game the answers are for: ``#N``, else the sender's one game between people where they wait for the move."""
     if rest:
-        row, _, problem = await target_game(app, ctx, rest, want_turn=False)
+        row, _, problem = await target_game(app, ctx, rest)
         if row is None:
             return None, problem or ctx.words("game.none")
         if row.side_of(ctx.user.id) is None:
@@ -115,7 +115,7 @@ async def _game(app: App, ctx: Context, rest: str) -> tuple[GameRow | None, str]
         if len(found) == 1:
             return found[0], ""
         if found:
-            return None, ctx.words("game.which", games=ctx.words.join(f"#{row.id}" for row in found))
+            return None, ctx.words("game.which_command", forms=ctx.words.join(f"'#{row.id} if …'" for row in found))
     return None, ctx.words("prepared.no_game")
 
 

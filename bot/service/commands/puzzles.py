@@ -57,15 +57,6 @@ async def puzzle_command(app: App, ctx: Context, rest: str) -> list[Reply]:
     return await puzzles.start(app, ctx, game, difficulty, theme)
 
 
-async def answer_text(app: App, ctx: Context, content: str, *, speak: bool) -> list[Reply] | None:
-    """``content`` as an answer to the chat's open puzzle: judged when it reads as a move there, refused with the
-    reason when it reads as a move the puzzle's position does not allow; else None (and with ``speak``, said)."""
-    session = await app.puzzles.puzzle_session(ctx.chat.id)
-    if session is None:
-        return None
-    return await judged(app, ctx, session, content, speak=speak)
-
-
 async def judged(app: App, ctx: Context, session: PuzzleSession, content: str, *, speak: bool) -> list[Reply] | None:
     found = puzzles.read_move(session, content)
     if isinstance(found, AmbiguousMoveError):
@@ -76,14 +67,6 @@ async def judged(app: App, ctx: Context, session: PuzzleSession, content: str, *
     if isinstance(found, MoveError):
         return None  # no move at all: chatter, in a group
     return await puzzles.answer(app, ctx, session, found)
-
-
-def fits_puzzle(session: PuzzleSession | None, content: str) -> bool:
-    """Whether ``content`` is a legal move (or fits legal moves) of the open puzzle."""
-    if session is None:
-        return False
-    found = puzzles.read_move(session, content)
-    return not isinstance(found, MoveError) or isinstance(found, AmbiguousMoveError)
 
 
 async def _pressed(app: App, ctx: Context, payload: PuzzleMove | PuzzleStone) -> tuple[PuzzleSession, State] | list[Reply]:

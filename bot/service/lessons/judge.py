@@ -149,7 +149,7 @@ def judge(step: Step, line: Sequence[str], move: Any) -> Played:
     state, _ = walk(step, line)
     game = get_game(state.game_key)
     if move not in accepted(step, line):
-        return Played(False, tuple(line), why_not(step, state, move))
+        return Played(False, tuple(line), why_not(step, state, move, step.goal.turns - learner_turns(step, line)))
     line = (*line, game.format_move(state, move))
     after = state.play(move)
     if done(step, line) or after.is_over or after.to_play == step.side:
@@ -159,12 +159,12 @@ def judge(step: Step, line: Sequence[str], move: Any) -> Played:
     return Played(True, (*line, text), (("learn.replied", {"move": text}),), text)
 
 
-def why_not(step: Step, state: State, move: Any) -> tuple[Said, ...]:
-    """What a legal move that misses the goal does instead, in the rules' terms: for a win, that it does not win,
-    then the most telling fact of what it does."""
+def why_not(step: Step, state: State, move: Any, turns_left: int = 1) -> tuple[Said, ...]:
+    """What a legal move that misses the goal does instead, in the rules' terms: for a win, that it does not win (in
+    the ``turns_left`` of the learner's moves the step still has), then the most telling fact of what it does."""
     after = state.play(move)
     goal, opponent = step.goal, other(step.side)
-    said: list[Said] = [("learn.why.no_win", {"turns": goal.turns})] if goal.kind == "win" else []
+    said: list[Said] = [("learn.why.no_win", {"turns": turns_left})] if goal.kind == "win" else []
     if state.game_key == "kamisado":
         said += _kamisado_why(step, state, move, after)
     elif goal.kind == "most":

@@ -11,16 +11,16 @@ from typing import Any
 from bot.metrics import METRICS
 from bot.presenters import presenter_for
 from bot.service.app import App
-from bot.service.boards import presenter_choices, rows_of
+from bot.service.boards import choice_rows, presenter_choices, rows_of
 from bot.service.events import Choice
-from bot.service.lessons import LESSONS, Lesson, lesson_of
+from bot.service.lessons import LESSONS, Lesson, judge, lesson_of
 from bot.service.lessons.course import Progress, Tried, attempt, hinted, position, step_of
 from bot.service.lessons.judge import Said
 from bot.service.payloads import LessonAction, LessonMove, LessonStone, encode
 from bot.service.puzzles import game_index
 from bot.service.texts import Words
 from rules.core import State
-from storage import ConflictError
+from storage import ConflictError, User
 from storage.lessons import LessonRow
 
 STAR, NO_STAR = "★", "☆"
@@ -65,8 +65,13 @@ class Lines:
     title: str
     said: tuple[str, ...]
     task: str
+    go_on: str = ""
 
-    def text(self) -> str:
+    def text(self, *, again: bool = False) -> str:
+        """The message; ``again`` (the step goes on after the bot's answer): "your move" instead of the title and task
+        read a moment ago."""
+        if again and self.task:
+            return "\n".join((*self.said, self.go_on))
         return "\n".join(line for line in (*self.said, self.title, self.task) if line)
 
 
@@ -81,7 +86,7 @@ def lines(words: Words, lesson: Lesson, progress: Progress, said: Sequence[Said]
                      most=3 * total)
         return Lines(done, shown, "")
     title = words("learn.title", game=words.game(lesson.game), n=progress.step + 1, total=total)
-    return Lines(title, shown, words(f"learn.{lesson.game}.{step.key}.task"))
+    return Lines(title, shown, words(f"learn.{lesson.game}.{step.key}.task"), words("learn.go_on"))
 
 
 def tried_said(words: Words, lesson: Lesson, before: Progress, tried: Tried) -> tuple[Said, ...]:
@@ -102,9 +107,27 @@ def buttons(words: Words, lesson: Lesson, progress: Progress) -> tuple[tuple[Cho
         return rows_of(after, 2)
     state, _ = position(lesson, progress)
     step, ply = progress.step, len(progress.line)
-    moves = presenter_choices(lesson.game, state, words, lambda i: encode(LessonMove(index, step, ply, i)),
-                              lambda square: encode(LessonStone(index, step, ply, square)))
+    play = lambda i: encode(LessonMove(index, step, ply, i))  # noqa: E731
+    moves = presenter_choices(lesson.game, state, words, play, lambda square: encode(LessonStone(index, step, ply, square)))
+    if not moves:  # a game whose boards have no buttons (Krepost): a few moves to choose from, the right ones among them
+        moves = choice_rows(lesson.game, state, offered(lesson, progress), None, play)
     return (*moves, (Choice(words("learn.hint_button"), encode(LessonAction(index, "hint"))),))
+
+
+OFFERED_MOVES = 8
+
+
+def offered(lesson: Lesson, progress: Progress) -> list[Any]:
+    """Where a game's board has no buttons, the moves a step offers as buttons: those that meet its goal (at most
+    half) and other legal moves spread over the rest, in the order the rules list them (so the place of a button
+    says nothing)."""
+    state, _ = position(lesson, progress)
+    step = step_of(lesson, progress)
+    legal = list(state.legal_moves())
+    right = judge.accepted(step, progress.line)[:OFFERED_MOVES // 2] if step is not None else []
+    others = [m for m in legal if m not in right]
+    spread = others[:: max(1, len(others) // (OFFERED_MOVES - len(right)))][:OFFERED_MOVES - len(right)]
+    return [m for m in legal if m in right or m in spread]
 
 
 def move_buttons(lesson: Lesson, progress: Progress, rows: Callable[[Callable[[int], str]], Any]) -> Any:
@@ -171,6 +194,27 @@ async def play(app: App, row: LessonRow, move: Any, *, at: tuple[int, int] | Non
     if tried.step_done:
         METRICS.lesson_reached(row.game, tried.progress.step)
     return Acted(row, tried, before)
+
+
+SHOWN = "lesson_shown"  # a user's preference: the lesson whose step was last shown to them, until they leave it
+
+
+async def shown(app: App, user: User) -> LessonRow | None:
+    """The lesson whose step is shown to ``user`` (what they type in their private chat goes to it), if any: the one
+    last shown to them, unfinished, and not left since."""
+    game = user.prefs.get(SHOWN)
+    lesson = lesson_of(game) if isinstance(game, str) else None
+    if lesson is None:
+        return None
+    row = await app.lessons.lesson(user.id, lesson.game)
+    return row if row is not None and not progress_of(row, lesson).finished(lesson) else None
+
+
+async def show(app: App, user: User, game: str | None) -> User:
+    """Note that the step of ``game``'s lesson is shown to ``user`` now (``None``: no lesson is, they left it)."""
+    if user.prefs.get(SHOWN) == game:
+        return user
+    return await app.people.set_prefs(user.id, {SHOWN: game})
 
 
 def hint_of(row: LessonRow) -> Said | None:
