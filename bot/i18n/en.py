@@ -300,6 +300,8 @@ MESSAGES: dict[str, str] = {
         "to refill from the left or right, the loser starts the next round. Sumo towers move at most 5/3/1 squares and "
         "may push 1/2/3 enemy towers with fewer teeth one square back, straight ahead, never on a round's first move; "
         "after a push you move again. A series (our option) is rounds without teeth, first to 3, starts alternating.\n"
+        "Typing a move: 'purple l5', '4' (straight ahead), 'e5', 'c1-e3'. '/1' alone presses button [/1] (and "
+        "'#2 /1' game #2's first button): for the move type 'r1' or '↗1'.\n"
         "Full rules: docs/rules/kamisado.md"
     ),
     "rules.ashtarashki": (

@@ -293,7 +293,9 @@ MESSAGES: dict[str, str] = {
         "választja a balról vagy jobbról feltöltést, a vesztes kezdi a következő fordulót. A szumótornyok legfeljebb "
         "5/3/1 mezőt lépnek, és egyenesen előre 1/2/3 kevesebb fogú ellenséges tornyot tolhatnak egy mezővel hátra, de "
         "nem a forduló első lépésében; tolás után újra te lépsz. A sorozat (saját változatunk) fogak nélküli fordulók "
-        "3 győzelemig, felváltva kezdve.\nA teljes szabály: docs/rules/kamisado.md"
+        "3 győzelemig, felváltva kezdve.\nLépés: 'lila balra 5', '4' (egyenesen), 'e5', 'c1-e3'. A '/1' önmagában az "
+        "[/1] gomb (a '#2 /1' a #2 játszma első gombja): a lépéshez írd: 'jobbra 1' vagy '↗1'.\n"
+        "A teljes szabály: docs/rules/kamisado.md"
     ),
     "rules.ashtarashki": (
         "Ashtarashki (Jurij Halafjan). A 8×8-as tábla sötét mezői; mindkét félnek 12 számozott köve van (1, 2, 3). "

@@ -16,4 +16,5 @@ LINES: dict[str, str] = {
     "line.near": "Did you mean '{near}'?",
     "line.how_games": "'{example} <move>' plays in that game; 'help' lists the commands.",
     "line.how_none": "'play kamisado bot' starts a game; 'help' lists the commands.",
+    "notation.push": "push",
 }

@@ -15,4 +15,5 @@ LINES: dict[str, str] = {
     "line.near": "منظورتان «{near}» بود؟",
     "line.how_games": "«{example} <حرکت>» در آن بازی حرکت می‌کند؛ «help» فرمان‌ها را فهرست می‌کند.",
     "line.how_none": "«play kamisado bot» بازی‌ای را آغاز می‌کند؛ «help» فرمان‌ها را فهرست می‌کند.",
+    "notation.push": "هل",
 }

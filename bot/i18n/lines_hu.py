@@ -15,4 +15,5 @@ LINES: dict[str, str] = {
     "line.near": "Erre gondoltál: „{near}”?",
     "line.how_games": "„{example} <lépés>” abban a játszmában lép; a „help” felsorolja a parancsokat.",
     "line.how_none": "A „play kamisado bot” játszmát kezd; a „help” felsorolja a parancsokat.",
+    "notation.push": "tolás",
 }

@@ -15,4 +15,5 @@ LINES: dict[str, str] = {
     "line.near": "Может быть, «{near}»?",
     "line.how_games": "«{example} <ход>» — ход в этой партии; «help» — список команд.",
     "line.how_none": "«play kamisado bot» начинает партию; «help» — список команд.",
+    "notation.push": "толчок",
 }

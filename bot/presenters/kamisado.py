@@ -128,7 +128,8 @@ class KamisadoPresenter(Presenter):
     def move_text(self, notation: str, words: Words) -> str:
         if words.language == "en":
             return notation
-        return _COLOUR_WORD.sub(lambda m: words.colour(m.group(1)), notation)
+        coloured = _COLOUR_WORD.sub(lambda m: words.colour(m.group(1)), notation)
+        return coloured.replace(" push ", f" {words('notation.push')} ")  # a word the notation reads in that language
 
 
 def _colour_on(state: KamisadoState, square: str) -> str:

@@ -244,3 +244,70 @@ async def test_a_signed_in_player_plays_on_the_page_the_lesson_their_chat_shares
         assert done["step"] == 2
     shown = await chat.one("ann", "learn ashtarashki")  # the chat goes on where the page left it
     assert "· 3/7" in shown.text
+
+
+def _colour(square: str) -> str:
+    from rules.kamisado.board import COLOURS, SQUARE_COLOUR, SQUARE_INDEX
+
+    return COLOURS[SQUARE_COLOUR[SQUARE_INDEX[square]]]
+
+
+def test_what_the_kamisado_lesson_says_is_what_the_rules_do() -> None:
+    """Each claim the Kamisado lesson's texts make, checked on the rules core's positions (not by the lesson's judge)."""
+    from bot.i18n import CATALOGUES
+
+    said, game = CATALOGUES["en"], get_game("kamisado")
+    steps_of = {s.key: s for s in LESSONS["kamisado"].steps}
+    # colour: "g2 is orange too, but your tower on g2 stands in the orange tower's way"
+    start = steps_of["colour"].start
+    g2 = game.parse_move(start, "h1-g2")
+    assert _colour("g2") == "orange" and "g2 is orange too" in said["learn.kamisado.colour.done"]
+    assert not [m for m in start.play(g2).legal_moves() if m.end.endswith("1")]  # orange cannot reach row 1 now
+    for other in start.legal_moves():  # every other orange landing lets it run down the g file, through g2
+        if other != g2 and _colour(other.end) == "orange":
+            runs = [m for m in start.play(other).legal_moves() if m.end.endswith("1")]
+            assert runs and all(m.start == "g5" and m.end == "g1" for m in runs)
+    # block: "Black's purple tower on e7 has one free square ahead, e6, and e6 is purple"
+    start = steps_of["block"].start
+    assert start.tower_at("e7")[:2] == ("black", "purple") and _colour("e6") == "purple"
+    assert [s for s in ("d6", "e6", "f6") if start.tower_at(s) is None] == ["e6"]
+    after = start.play(game.parse_move(start, "g4-e6"))
+    # "Black passes ... the colour of the blocked tower's square, blue e7, so you move your blue tower"
+    assert after.to_play == "white" and after.forced == "blue" and _colour("e7") == "blue"
+    # sumo: "the next tower is named by the pushed tower's square, not your sumo's (orange): d6 is red"
+    start = steps_of["sumo"].start
+    push = game.parse_move(start, "push")
+    assert "orange push" in game.format_move(start, push) and _colour("d6") == "red"
+    after = start.play(push)
+    assert after.tower_at("d6")[:2] == ("black", "green") and after.to_play == "white" and after.forced == "red"
+    # two: a second move that misses is told it does not win (one move is left), not "in two moves"
+    step = steps_of["two"]
+    first = judge.accepted(step, ())[0]
+    line = judge.judge(step, (), first).line
+    state, _ = judge.walk(step, line)
+    wrong = next(m for m in state.legal_moves() if m not in judge.accepted(step, line))
+    told = judge.judge(step, line, wrong).said
+    assert told[0] == ("learn.why.no_win", {"turns": 1})
+    from bot.service.lessons.tutor import say
+    from bot.service.texts import Words
+
+    assert say(Words("en"), told[0]) == "That does not win."
+
+
+def test_the_krepost_lesson_says_what_its_board_shows() -> None:
+    step = LESSONS["krepost"].steps[0]
+    from bot.i18n import CATALOGUES
+
+    done = CATALOGUES["en"]["learn.krepost.place.done"]
+    assert "48" not in done  # the lesson's board has 40 in hand: no count that the picture contradicts
+    move = judge.accepted(step, ())[0]
+    assert step.start.play(move).hand("white") == step.start.hand("white") - 1  # "one a turn"
+
+
+@pytest.mark.parametrize("language", ["ru", "fa", "hu"])
+def test_no_english_word_is_left_in_a_lessons_translation(language: str) -> None:
+    from bot.i18n import CATALOGUES
+
+    for key, text in CATALOGUES[language].items():
+        if key.startswith("learn.") and not key.startswith("learn.web"):
+            assert not {"push", "tower", "stone", "step"} & set(text.lower().replace(".", " ").split()), (key, text)

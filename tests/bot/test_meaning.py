@@ -270,3 +270,22 @@ def test_the_cases_of_the_issue_read_as_the_rules_say() -> None:
     # a line that fits two games is played in neither
     other = m.Target(m.GAME, "ashtarashki", ashtarashki, 3, True, _press)
     assert isinstance(m.resolve("c3-d4", m.Situation(False, (game1, other)), TABLE), m.Choose)
+
+
+def test_no_command_word_of_another_language_is_a_move_or_another_commands_name() -> None:
+    from bot.i18n.command_words import COMMAND_WORDS, folded
+    from rules import InvalidMoveError
+
+    english = {command.name for command in COMMANDS.values()}
+    for name, words in COMMAND_WORDS.items():
+        assert name in english, name
+        for word in words:
+            assert COMMANDS[folded(word)].name == name and folded(word) not in english - {name}, word
+            for state, game in [*((s, g) for g in GAMES for s in STATES[g]), *LESSON_STATES, *PUZZLE_STATES]:
+                try:
+                    get_game(game).parse_move(state, word)
+                except InvalidMoveError:
+                    continue  # no move of that game at all
+                except MoveError as exc:
+                    raise AssertionError(f"{word!r} reads as a {game} move: {exc}") from exc
+                raise AssertionError(f"{word!r} is a {game} move")

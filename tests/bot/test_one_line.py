@@ -17,6 +17,7 @@ from bot.service.puzzles import position
 from rules import get_game
 from storage import SqliteStore
 from tests.bot.test_console import run_console
+from tests.bot.test_web_play_browser import bot as pages_bot  # noqa: F401  (the bot process with its pages)
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -295,3 +296,52 @@ async def test_discord_a_server_with_two_games_asks_which_and_its_button_answers
     since = len(fake.calls)
     await fake.say(ANN, "súgó")  # help, in Hungarian
     await fake.wait_for(lambda c: c.method == "POST" and "Commands" in str(c.body), since=since)
+
+
+# -- the chat's puzzle on its page, in Chromium: answered by the chat's own people, as in the chat ---------------------
+
+def _page_of(posted: Any) -> str:
+    from tests.bot.test_telegram import keyboard
+
+    found = [b.get("url") or b.get("web_app", {}).get("url") for row in keyboard(posted) for b in row]
+    return next(url for url in found if url and url.endswith("/puzzle"))
+
+
+async def test_the_puzzle_page_answers_for_the_chats_people_and_says_puzzle_to_the_others(chromium: Any,
+                                                                                          pages_bot: Any) -> None:  # noqa: F811
+    from tests.bot.processes import until_served
+    from tests.bot.test_web_play_browser import ANN, BOB, CAROL, GROUP_ID, open_as
+
+    bot = pages_bot
+
+    await until_served(bot.url)
+    await bot.fake.wait_for("setMyCommands", count=4, timeout=120)
+    ann = {"id": 11, "is_bot": False, "first_name": "Ann", "username": "ann"}
+    bob = {"id": 22, "is_bot": False, "first_name": "Bob", "username": "bob"}
+    private = {"id": 11, "type": "private", "first_name": "Ann", "username": "ann"}
+    since = len(bot.fake.calls)
+    bot.fake.message(ann, private, "/puzzle ashtarashki")  # Ann's own puzzle, in her private chat with the bot
+    posted = (await bot.fake.wait_for("sendPhoto", since=since, timeout=30))[0]
+    page = await open_as(chromium, _page_of(posted), ANN)  # her page: she answers it (role "player")
+    await page.locator("#actions button", has_text="Hint").click()
+    await page.wait_for_function("() => document.getElementById('answers').textContent.includes('Hint')")
+    assert "watching" not in await page.locator("#play-status").inner_text()
+
+    group = {"id": GROUP_ID, "type": "group", "title": "Watchers"}
+    since = len(bot.fake.calls)
+    bot.fake.message(ann, group, "/puzzle krepost easy")  # Ann starts the group's puzzle; Bob only talks there
+    posted = (await bot.fake.wait_for("sendPhoto", since=since, timeout=30))[0]
+    since = len(bot.fake.calls)
+    bot.fake.message(bob, group, "/help")
+    await bot.fake.wait_for("sendMessage", since=since, timeout=30)  # heard: Bob is one of the group's people
+    address = _page_of(posted)
+    starter = await open_as(chromium, address, ANN)
+    assert await starter.locator("#actions button", has_text="Show the solution").count() == 1
+    member = await open_as(chromium, address, BOB)  # a member who did not start it: the same buttons
+    await member.wait_for_function("() => document.querySelectorAll('#actions button').length === 2")
+    stranger = await open_as(chromium, address, CAROL, role="spectator")  # holds the link, never wrote there
+    status = await stranger.locator("#play-status").inner_text()
+    assert "watching this puzzle" in status and "game" not in status
+    assert await stranger.locator("#actions button").count() == 0
+    for opened in (page, starter, member, stranger):
+        assert opened.errors == []
