@@ -31,14 +31,15 @@ def _after(out: str, marker: str) -> str:
 
 def test_terminal_a_lesson_takes_the_lines_while_a_game_goes_on_and_gives_them_back(tmp_path: Path) -> None:
     out = run_console(tmp_path, ["as ann", "play ashtarashki bot level=beginner", "learn ashtarashki", "c3-d4",
-                                 "hello", "learn stop", "c3-d4", "learn krepost", "/1", "quit"])
+                                 "hello", "learn stop", "c3-d4", "learn krepost", "zzz", "/1", "quit"])
     lesson = out.split("Ashtarashki lesson · 1/7", 1)[1].split("You left the Ashtarashki lesson", 1)[0]
     assert "Done." in lesson and "ann played" not in lesson  # the lesson's move, not the game's
     assert "'#N <move>' plays in game N" in lesson  # told, since a game is going
     assert "'hello' is no move of the lesson" in lesson
     assert out.count("ann played") == 1 and "ann played M3c3—d4" in out  # after 'learn stop': the game's again
     krepost = out.split("Krepost lesson · 1/6", 1)[1]
-    assert "[/1] @" in krepost and "Done." in krepost  # Krepost's lesson, by a button, with a game going
+    assert "[/1] @" in krepost and "'zzz' is no move of the lesson" in krepost
+    assert "Done." in krepost.split("'zzz' is no move", 1)[1]  # by a button shown before the refusal, a game going
 
 
 def test_terminal_a_slash_number_after_a_game_number_is_a_button_never_a_move(tmp_path: Path) -> None:
@@ -262,7 +263,8 @@ async def test_discord_a_direct_message_with_a_game_and_a_lesson(running: Any) -
     fake = running.fake
     since = len(fake.calls)
     await fake.command(ANN, "play", dm="4242", game="ashtarashki", bot=True, level="beginner")
-    await fake.wait_for(lambda c: c.path.startswith("webhooks/") and "Ashtarashki" in str(c.body), since=since)
+    [board] = await fake.wait_for(lambda c: c.path.startswith("webhooks/") and "Ashtarashki" in str(c.body), since=since)
+    assert "New to Ashtarashki? A three-minute lesson first" in str(board.body)  # a first game against the bot
     since = len(fake.calls)
     await fake.command(ANN, "learn", dm="4242", game="ashtarashki")
     await fake.wait_for(lambda c: c.path.startswith("webhooks/") and "Ashtarashki lesson" in str(c.body), since=since)
@@ -296,6 +298,21 @@ async def test_discord_a_server_with_two_games_asks_which_and_its_button_answers
     since = len(fake.calls)
     await fake.say(ANN, "súgó")  # help, in Hungarian
     await fake.wait_for(lambda c: c.method == "POST" and "Commands" in str(c.body), since=since)
+    number, answer = _puzzle_for_a_typed_answer()
+    since = len(fake.calls)
+    await fake.say(ANN, f"puzzle krepost {number}")
+    await fake.wait_for(lambda c: c.method == "POST" and f"Krepost #{number}" in str(c.body), since=since)
+    since = len(fake.calls)
+    await fake.say(ANN, answer)  # legal only in the puzzle: it answers the puzzle, not a game
+    await fake.wait_for(lambda c: c.method == "POST" and ("✔ Ann" in str(c.body) or "Ann solved it" in str(c.body)),
+                        since=since)
+    since = len(fake.calls)
+    await fake.say(ANN, "#1 barna előre 1")  # Kamisado: Ann is Black and moves first, any tower: brown goes
+    [moved] = await fake.wait_for(lambda c: c.method == "POST" and "Ann played brown ↑1" in str(c.body), since=since)
+    forced = str(moved.body).split("Ann moves the ", 1)[1].split(" tower", 1)[0]
+    since = len(fake.calls)
+    await fake.say(ANN, f"{'lila' if forced != 'purple' else 'barna'} előre 1")  # a tower that need not move
+    await fake.wait_for(lambda c: c.method == "POST" and f"must move the {forced} tower" in str(c.body), since=since)
 
 
 # -- the chat's puzzle on its page, in Chromium: answered by the chat's own people, as in the chat ---------------------
@@ -345,3 +362,9 @@ async def test_the_puzzle_page_answers_for_the_chats_people_and_says_puzzle_to_t
     assert await stranger.locator("#actions button").count() == 0
     for opened in (page, starter, member, stranger):
         assert opened.errors == []
+
+
+def test_terminal_the_lesson_shown_outlives_a_restart(tmp_path: Path) -> None:
+    run_console(tmp_path, ["as ann", "play ashtarashki bot level=beginner", "learn ashtarashki", "quit"])
+    out = run_console(tmp_path, ["as ann", "c3-d4", "quit"])  # a new process: the line is still the lesson's
+    assert "Done." in out and "ann played" not in out
