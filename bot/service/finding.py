@@ -93,3 +93,14 @@ async def playing(app: App, ctx: Context, rest: str, *, ending: bool = False) ->
     if row.status != "active":
         return [ctx.reply(ctx.words("game.finished", id=row.id))]
     return row, side
+
+
+async def named_game(app: App, ctx: Context, number: int) -> GameRow | list[Reply]:
+    """Game ``number`` as the sender may act on it here (``#N``), or the refusal that says why not."""
+    try:
+        row = await app.games.row(number)
+    except NotFoundError:
+        return [ctx.refuse(ctx.words("game.not_found", id=number))]
+    if not visible(row, ctx, acting=True):
+        return [ctx.refuse(ctx.words("game.not_here", id=number))]
+    return row

@@ -14,9 +14,8 @@ from bot.service.commands import learn, moves
 from bot.service.commands.puzzles import judged
 from bot.service.context import Context
 from bot.service.events import Choice, Reply
-from bot.service.finding import visible
+from bot.service.finding import named_game
 from rules import get_game
-from storage import NotFoundError
 
 LABEL_MOST = 80  # characters of a button's label (Discord's limit)
 
@@ -62,12 +61,9 @@ async def play(app: App, ctx: Context, target: m.Target, text: str, read: Any) -
 async def board_button(app: App, ctx: Context, number: int, index: int) -> str | list[Reply]:
     """``#N /k``: the payload of button ``index`` (from 1) of game ``number``'s board as it stands, or why there is
     none."""
-    try:
-        row = await app.games.row(number)
-    except NotFoundError:
-        return [ctx.refuse(ctx.words("game.not_found", id=number))]
-    if not visible(row, ctx, acting=True):
-        return [ctx.refuse(ctx.words("game.not_here", id=number))]
+    row = await named_game(app, ctx, number)
+    if isinstance(row, list):
+        return row
     buttons = [choice for line in board_choices(row, await app.games.state(row), ctx.words) for choice in line]
     if not 1 <= index <= len(buttons):
         return [ctx.refuse(ctx.words("line.no_board_button", id=number, number=index, count=len(buttons)))]

@@ -10,7 +10,7 @@ from bot.service.boards import board_replies, board_reply, draw_ahead, move_choi
 from bot.service.commands.base import Command
 from bot.service.context import Context
 from bot.service.events import Choice, Reply
-from bot.service.finding import visible
+from bot.service.finding import named_game, visible
 from bot.service.moves import Played, commit_move, let_bot_move, let_prepared_move
 from bot.service.payloads import Confirm, PickStone, PlayMove, encode
 from rules import AmbiguousMoveError, InvalidMoveError, MoveError, get_game
@@ -29,12 +29,9 @@ async def in_game(app: App, ctx: Context, number: int | None, text: str, word: s
     said where it names no number."""
     if number is None:
         return [ctx.refuse(ctx.words("game.not_found", id=word))]
-    try:
-        row = await app.games.row(number)
-    except NotFoundError:
-        return [ctx.refuse(ctx.words("game.not_found", id=number))]
-    if not visible(row, ctx, acting=True):
-        return [ctx.refuse(ctx.words("game.not_here", id=number))]
+    row = await named_game(app, ctx, number)
+    if isinstance(row, list):
+        return row
     if not text:
         return [await board_reply(app, ctx, row, await app.games.state(row))]
     return await _move_in(app, ctx, row, text, None, explicit=True, retry=True)
