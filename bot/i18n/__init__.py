@@ -33,19 +33,23 @@ from bot.i18n import (
     pages_hu,
     pages_ru,
     ru,
+    settings_en,
+    settings_fa,
+    settings_hu,
+    settings_ru,
 )
 
 # English move errors are the rules' own words; the other languages translate each error code. The lessons' words
 # are catalogues of their own.
 CATALOGUES: dict[str, dict[str, str]] = {
     "en": {**en.MESSAGES, **lessons_en.LESSONS, **pages_en.PAGES, **correspondence_en.CORRESPONDENCE,
-           **lines_en.LINES},
+           **lines_en.LINES, **settings_en.SETTINGS},
     "ru": {**ru.MESSAGES, **errors_ru.ERRORS, **lessons_ru.LESSONS, **pages_ru.PAGES, **correspondence_ru.CORRESPONDENCE,
-           **lines_ru.LINES},
+           **lines_ru.LINES, **settings_ru.SETTINGS},
     "fa": {**fa.MESSAGES, **errors_fa.ERRORS, **lessons_fa.LESSONS, **pages_fa.PAGES, **correspondence_fa.CORRESPONDENCE,
-           **lines_fa.LINES},
+           **lines_fa.LINES, **settings_fa.SETTINGS},
     "hu": {**hu.MESSAGES, **errors_hu.ERRORS, **lessons_hu.LESSONS, **pages_hu.PAGES, **correspondence_hu.CORRESPONDENCE,
-           **lines_hu.LINES},
+           **lines_hu.LINES, **settings_hu.SETTINGS},
 }
 LANGUAGES: tuple[str, ...] = tuple(CATALOGUES)
 RIGHT_TO_LEFT = frozenset({"fa"})

@@ -49,10 +49,10 @@ MESSAGES: dict[str, str] = {
     "settings.show": (
         "Your settings: language: {user_language} · colour-blind boards: {colorblind} · "
         "boards: {board} · own side at the bottom: {flip} · "
-        "reminders: {reminders} · warnings before a losing move: {warnings}.\n"
+        "warnings before a losing move: {warnings}.\n"
         "This chat: language: {chat_language} · time per move: {chat_time} · boards: {chat_board} · "
         "a thread per game: {chat_thread}"
-        " · time zone: {chat_zone} · daily puzzle: {chat_puzzle}."
+        "· time zone: {chat_zone} · daily puzzle: {chat_puzzle}."
     ),
     "settings.lang_own": "your choice: 'lang'",
     "settings.lang_chat": "the chat's",
@@ -78,8 +78,6 @@ MESSAGES: dict[str, str] = {
     "setting.thread": "a thread per game",
     "setting.zone": "time zone",
     "setting.puzzle": "daily puzzle",
-    "settings.bad": "I don't know that setting. {usage}",
-    "settings.bad_value": "'{value}' is not a value for {name}. {usage}",
     "settings.admins_only": "Only the chat's administrators can change this chat's settings.",
     "on": "on",
     "unrated": "unrated",

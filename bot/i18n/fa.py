@@ -47,10 +47,10 @@ MESSAGES: dict[str, str] = {
     "lang.unknown": "زبان‌های من: {languages}. مثلاً: 'lang fa'.",
     "settings.show": (
         "تنظیمات شما: زبان: {user_language} · صفحهٔ مخصوص کوررنگی: {colorblind} · صفحه‌ها: {board} · سمت خودتان پایین: {flip} · "
-        "یادآوری: {reminders} · هشدار پیش از حرکت بازنده: {warnings}.\n"
+        "هشدار پیش از حرکت بازنده: {warnings}.\n"
         "این گفتگو: زبان: {chat_language} · زمان هر حرکت: {chat_time} · صفحه‌ها: {chat_board} · "
         "رشتهٔ جدا برای هر بازی: {chat_thread}"
-        " · منطقهٔ زمانی: {chat_zone} · معمای روز: {chat_puzzle}."
+        "· منطقهٔ زمانی: {chat_zone} · معمای روز: {chat_puzzle}."
     ),
     "settings.lang_own": "انتخاب خودتان: 'lang'",
     "settings.lang_chat": "زبان گفت‌وگو",
@@ -73,8 +73,6 @@ MESSAGES: dict[str, str] = {
     "setting.thread": "رشتهٔ جدا برای هر بازی",
     "setting.zone": "منطقهٔ زمانی",
     "setting.puzzle": "معمای روز",
-    "settings.bad": "این تنظیم را نمی‌شناسم. {usage}",
-    "settings.bad_value": "'{value}' مقدار درستی برای {name} نیست. {usage}",
     "settings.admins_only": "فقط مدیران گفتگو می‌توانند تنظیمات این گفتگو را تغییر دهند.",
     "on": "روشن",
     "unrated": "بی‌رتبه",

@@ -51,10 +51,10 @@ MESSAGES: dict[str, str] = {
     "lang.unknown": "Ezeken a nyelveken beszélek: {languages}. Például: 'lang hu'.",
     "settings.show": (
         "Beállításaid: nyelv: {user_language} · színtévesztő tábla: {colorblind} · táblák: {board} · saját oldal alul: {flip} · "
-        "emlékeztetők: {reminders} · figyelmeztetés vesztő lépés előtt: {warnings}.\n"
+        "figyelmeztetés vesztő lépés előtt: {warnings}.\n"
         "Ez a csevegés: nyelv: {chat_language} · idő lépésenként: {chat_time} · táblák: {chat_board} · "
         "külön szál játszmánként: {chat_thread}"
-        " · időzóna: {chat_zone} · napi feladvány: {chat_puzzle}."
+        "· időzóna: {chat_zone} · napi feladvány: {chat_puzzle}."
     ),
     "settings.lang_own": "a te választásod: 'lang'",
     "settings.lang_chat": "a csevegésé",
@@ -80,8 +80,6 @@ MESSAGES: dict[str, str] = {
     "setting.thread": "külön szál játszmánként",
     "setting.zone": "időzóna",
     "setting.puzzle": "napi feladvány",
-    "settings.bad": "Nem ismerem ezt a beállítást. {usage}",
-    "settings.bad_value": "A(z) '{value}' nem érvényes érték ehhez: {name}. {usage}",
     "settings.admins_only": "A csevegés beállításait csak az adminisztrátorai módosíthatják.",
     "on": "be",
     "unrated": "barátságos",

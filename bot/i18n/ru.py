@@ -50,10 +50,10 @@ MESSAGES: dict[str, str] = {
     "settings.show": (
         "Ваши настройки: язык: {user_language} · доска для дальтоников: {colorblind} · "
         "доски: {board} · своя сторона внизу: {flip} · "
-        "напоминания: {reminders} · предупреждения о проигрывающем ходе: {warnings}.\n"
+        "предупреждения о проигрывающем ходе: {warnings}.\n"
         "Этот чат: язык: {chat_language} · время на ход: {chat_time} · доски: {chat_board} · "
         "ветка на каждую партию: {chat_thread}"
-        " · часовой пояс: {chat_zone} · задача дня: {chat_puzzle}."
+        "· часовой пояс: {chat_zone} · задача дня: {chat_puzzle}."
     ),
     "settings.lang_own": "ваш выбор: 'lang'",
     "settings.lang_chat": "язык чата",
@@ -76,8 +76,6 @@ MESSAGES: dict[str, str] = {
     "setting.thread": "ветка на каждую партию",
     "setting.zone": "часовой пояс",
     "setting.puzzle": "задача дня",
-    "settings.bad": "Такой настройки нет. {usage}",
-    "settings.bad_value": "'{value}' — недопустимое значение для {name}. {usage}",
     "settings.admins_only": "Настройки чата могут менять только его администраторы.",
     "on": "вкл",
     "unrated": "без рейтинга",

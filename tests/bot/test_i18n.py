@@ -138,6 +138,7 @@ def derived_keys() -> set[str]:
     from bot.service.notices import NOTICE_PLACES
 
     keys |= {f"notices.{place}" for place in NOTICE_PLACES}
+    keys |= {f"settings.about.{name}" for name in USER_SETTINGS} | {f"settings.about.chat.{name}" for name in CHAT_SETTINGS}
     return keys
 
 

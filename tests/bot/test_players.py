@@ -140,8 +140,9 @@ async def test_words_a_new_player_tries(chat: Chat) -> None:
     assert "contradict" in (await chat.one("Ann", "play krepost 3x2 3x3")).text
     assert "contradict" in (await chat.one("Ann", "play krepost white black")).text
     assert "yourself" in (await chat.one("Ann", "play krepost @Ann")).text
-    assert "'purple' is not a value for flip" in (await chat.one("Ann", "settings flip purple")).text
-    assert "don't know that setting" in (await chat.one("Ann", "settings colour purple")).text
+    said = (await chat.one("Ann", "settings flip purple")).text
+    assert "'purple' is not a value for own side at the bottom. settings flip on|off" in said and "\n" not in said
+    assert "There is no setting 'colour'. Yours: lang, board," in (await chat.one("Ann", "settings colour purple")).text
     assert "14 days" in (await chat.one("Ann", "vacation 999d")).text
 
 

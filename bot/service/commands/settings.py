@@ -59,7 +59,7 @@ async def settings_command(app: App, ctx: Context, rest: str) -> list[Reply]:
         return [ctx.reply(w(
             "settings.show", user_language=_language_shown(app, ctx), colorblind=w.switch(prefs.get("colorblind")),
             board=w(f"settings.board.{prefs.get('board', 'picture')}"),
-            flip=w.switch(prefs.get("flip")), reminders=w.switch(prefs.get("reminders", True)),
+            flip=w("settings.flip_between_people", value=w.switch(prefs.get("flip"))),
             warnings=w("settings.warnings_auto") if prefs.get("warnings") is None else w.switch(prefs["warnings"]),
             chat_language=_language_name(settings["language"]) if settings.get("language") else w("settings.lang_unset"),
             chat_time=w.length(settings["time"]) if settings.get("time") else w("time.unlimited"),
@@ -77,24 +77,71 @@ async def settings_command(app: App, ctx: Context, rest: str) -> list[Reply]:
         words = [words[0], " ".join(words[1:])]
     if not scope_chat and len(words) > 2 and words[0].lower() == "reminders":  # reminders daily 08:00 | every 6h
         words = [words[0], " ".join(words[1:])]
-    if len(words) != 2:
-        return [ctx.refuse(w("settings.bad", usage=w("help.settings")))]
-    name, value = words[0].lower(), words[1]
+    name = words[0].lower() if words else ""
     known = CHAT_SETTINGS if scope_chat else USER_SETTINGS
     if name not in known:
-        return [ctx.refuse(w("settings.bad", usage=w("help.settings")))]
+        return [ctx.refuse(w("settings.unknown_name", name=name[:30], names=", ".join(USER_SETTINGS),
+                             chat_names=", ".join(CHAT_SETTINGS)))]
+    about = w(f"settings.about.{'chat.' if scope_chat else ''}{name}")
+    if len(words) == 1:  # 'settings quiet': what it is now, and how to change it
+        return [ctx.reply(w("settings.now", name=w(f"setting.{name}"), value=_current(app, ctx, scope_chat, name),
+                            about=about))]
+    value = " ".join(words[1:])
     if scope_chat and name == "pages":
         try:
             return [ctx.reply(await _pages(app, ctx, parse_switch(value)))]
         except OptionError:
-            return [ctx.refuse(w("settings.bad_value", value=value, name=name, usage=w("help.settings")))]
+            return [ctx.refuse(w("settings.wrong_value", value=value, name=w(f"setting.{name}"), about=about))]
     try:
         ctx, shown = await _change(app, ctx, scope_chat, name, value)
+    except NotYourGame as exc:
+        return [ctx.refuse(w("settings.no_game", id=exc.game, about=about))]
     except OptionError:  # a setting we know, a value it cannot take
-        return [ctx.refuse(w("settings.bad_value", value=value, name=name, usage=w("help.settings")))]
+        return [ctx.refuse(w("settings.wrong_value", value=value, name=w(f"setting.{name}"), about=about))]
     w = ctx.words
-    return [ctx.reply(w("settings.saved", name=w(f"setting.{name}"),
-                        value=w.switch(shown) if isinstance(shown, bool) else shown))]
+    shown = w.switch(shown) if isinstance(shown, bool) else shown
+    if name == "flip":
+        shown = w("settings.flip_between_people", value=shown)
+    return [ctx.reply(w("settings.saved", name=w(f"setting.{name}"), value=shown))]
+
+
+class NotYourGame(OptionError):
+    """``mute #N`` or ``unmute #N`` of a game the player does not play (or that does not exist)."""
+
+    def __init__(self, value: str, game: int | str) -> None:
+        super().__init__(value)
+        self.game = game
+
+
+def _current(app: App, ctx: Context, scope_chat: bool, name: str) -> str:
+    """The setting ``name`` (the chat's, with ``scope_chat``) as it is now, in the sender's words."""
+    w, prefs, settings = ctx.words, ctx.user.prefs, ctx.chat.settings
+    if scope_chat:
+        shown: dict[str, Any] = {
+            "lang": lambda: _language_name(settings["language"]) if settings.get("language") else w("settings.lang_unset"),
+            "time": lambda: w.length(settings["time"]) if settings.get("time") else w("time.unlimited"),
+            "board": lambda: w(BOARD_WORDS[settings.get("board", "new")]),
+            "thread": lambda: w.switch(settings.get("thread")),
+            "zone": lambda: settings.get("zone", "UTC"),
+            "puzzle": lambda: _daily_shown(w, settings.get("puzzle_daily")),
+            "pages": lambda: w.switch(settings.get(PAGES_SETTING, "on") != "off" and bool(app.config.public_url)),
+        }
+        return str(shown[name]())
+    if name == "lang":
+        return _language_shown(app, ctx)
+    if name == "board":
+        return w(f"settings.board.{prefs.get('board', 'picture')}")
+    if name in ("reminders", "zone", "quiet"):
+        return _notices_shown(w, prefs, name)
+    if name == "notices":
+        return w(f"notices.{prefs.get('notices', 'group')}")
+    if name in ("mute", "unmute"):
+        return ", ".join(f"#{game}" for game in prefs.get("muted") or []) or w.switch(False)
+    if name == "warnings" and prefs.get("warnings") is None:
+        return w("settings.warnings_auto")
+    if name == "flip":
+        return w("settings.flip_between_people", value=w.switch(prefs.get("flip")))
+    return w.switch(prefs.get(name))
 
 
 async def _notice_setting(app: App, ctx: Context, name: str, value: str) -> Any:
@@ -108,7 +155,7 @@ async def _notice_setting(app: App, ctx: Context, name: str, value: str) -> Any:
         except NotFoundError:
             row = None
         if row is None or row.side_of(ctx.user.id) is None:
-            raise OptionError(value)
+            raise NotYourGame(value, game_id if game_id is not None else value.lstrip("#")[:20])
         muted = [g for g in ctx.user.prefs.get("muted") or [] if g != game_id] + ([game_id] if name == "mute" else [])
         await app.people.set_prefs(ctx.user.id, {"muted": muted[-MUTED_KEPT:]})
         return f"#{game_id}"
@@ -223,7 +270,10 @@ async def _change(app: App, ctx: Context, scope_chat: bool, name: str, value: st
 
 
 async def _pages(app: App, ctx: Context, on: bool) -> str:
-    """Put the chat's web pages up or take them down (every old address dead: on again, they have new ones)."""
+    """Put the chat's web pages up or take them down (every old address dead: on again, they have new ones); a bot with
+    no public address has none to put up."""
+    if on and not app.config.public_url:
+        return ctx.words("settings.pages_unavailable")
     await app.people.set_chat(ctx.chat.id, {PAGES_SETTING: "on" if on else "off"})
     if not on:
         await app.pages.drop_pages(ctx.chat.id)  # every old address answers 404 from now on
