@@ -336,3 +336,27 @@ async def test_a_player_thinks_on_the_board_and_keeps_the_line_which_answers_the
     [board] = await bot.fake.wait_for("sendPhoto", since=since, timeout=30)  # his move and her answer: one board
     assert "bob played M2b6—a5.\nann played M3c3—d4.\n(an answer prepared in advance)" in board.params["caption"]
     assert ann.errors == []
+
+
+@pytest.mark.parametrize("dark", [False, True])
+async def test_the_keyboard_ring_is_unlike_any_mark_and_enters_on_the_players_side(chromium: Any, bot: Bot,
+                                                                                   dark: bool) -> None:
+    link = await a_game_in_telegram(bot.fake, bot.url, "ashtarashki")
+    scheme = "dark" if dark else "light"
+    ann = await open_as(chromium, link, ANN)
+    await ann.emulate_media(color_scheme=scheme)
+    await ann.wait_for_function("() => document.body.dataset.turn === 'mine'")
+    await tab_to(ann, "e => e && e.getAttribute('role') === 'gridcell'")
+    assert await ann.evaluate("() => document.activeElement.dataset.kind") == "movable"  # on a stone that can move
+    await ann.keyboard.press("Enter")  # chosen: its mark and the ring on the same square
+    ring = await ann.evaluate("() => Array.from(document.querySelectorAll('#board svg .focus-ring rect'))"
+                              ".map(r => getComputedStyle(r).stroke)")
+    chosen = await ann.evaluate("() => getComputedStyle(document.querySelector('#tap-layer rect.chosen')).stroke")
+    assert ring == ["rgb(0, 0, 0)", "rgb(255, 255, 255)"] and chosen not in ring  # black and white, never the yellow
+    bob = await open_as(chromium, link, BOB)  # Black, not to move: nothing is marked
+    await bob.emulate_media(color_scheme=scheme)
+    await bob.wait_for_function("() => document.body.dataset.turn === 'theirs'")
+    await tab_to(bob, "e => e && e.getAttribute('role') === 'gridcell'")
+    square = await focused_square(bob)
+    assert square is not None and square.endswith("8"), square  # Black's home rank, drawn at the bottom of their page
+    assert ann.errors == [] and bob.errors == []

@@ -16,6 +16,7 @@ from bot.service import Service
 from bot.service.lessons import LESSONS, judge
 from bot.web.server import add_pages
 from rules import get_game
+from tests.bot.test_web_play_browser import press_square
 from tests.fakes.loopback import serve
 
 SHOTS = os.environ.get("LESSON_SHOTS")
@@ -30,7 +31,7 @@ async def _tap(page: Any, taps: list[str]) -> None:
         if await square.count():
             if "chosen" in (await square.get_attribute("class") or ""):
                 continue
-            await square.click(force=True)
+            await press_square(page, f"rect[data-square='{tap}']")
         else:
             await page.locator("#taps button.choice", has_text=tap).first.click()
 

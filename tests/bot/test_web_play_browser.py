@@ -8,6 +8,7 @@ from __future__ import annotations
 import asyncio
 import json
 import random
+import re
 from collections.abc import AsyncIterator
 from pathlib import Path
 from typing import Any
@@ -106,7 +107,7 @@ async def tap_move(page: Any, taps: tuple[str, ...], labels: dict[str, str]) -> 
             continue
         target = page.locator(f"#tap-layer rect.target[data-square='{tap}']")
         if await target.count():
-            await target.click()
+            await press_square(page, f"rect.target[data-square='{tap}']")
         else:
             shown = await page.evaluate("() => document.getElementById('play-status').textContent + ' | '"
                                         " + document.getElementById('answers').textContent")
@@ -114,6 +115,19 @@ async def tap_move(page: Any, taps: tuple[str, ...], labels: dict[str, str]) -> 
     finish = page.locator("#taps button.finish")
     if not await page.evaluate(sent, begun):
         await finish.click()  # a move that could go on ends here
+
+
+async def press_square(page: Any, selector: str) -> None:
+    """Tap a square of the board, as a finger does: on a phone whose squares are too small, the tap on the whole board
+    opens the enlarged view around it, where the square is tapped."""
+    if not await page.evaluate("() => Boolean(document.body.dataset.loupe)"):
+        await page.locator(f"#tap-layer {selector}").click()
+        return
+    square = re.search(r"data-square='([a-l][0-9]+)'", selector)
+    if square is None or not await page.locator(f"#loupe .tap-layer {selector}").count():
+        await page.locator(f"#tap-layer {selector}").click()
+        await page.locator(f"#loupe .tap-layer {selector}").wait_for()
+    await page.locator(f"#loupe .tap-layer {selector}").click()
 
 
 def policy(game: Any, state: State, rng: random.Random) -> Any:
@@ -270,20 +284,40 @@ async def test_the_page_speaks_its_readers_language_and_marks_targets_without_hi
         assert page.errors == []
 
 
+IN_VIEW = ("() => Array.from(document.querySelectorAll('#board svg .tap-layer rect')).every(r => {"
+           " const b = r.getBoundingClientRect(); return b.left >= 0 && b.right <= window.innerWidth + 0.5; })"
+           " && document.documentElement.scrollWidth <= window.innerWidth")
+
+
 @pytest.mark.slow(8)
-async def test_a_krepost_board_on_a_small_phone_has_tap_targets_a_finger_can_hit(chromium: Any, bot: Bot,
-                                                                                tmp_path: Path) -> None:
-    link = await a_game_in_telegram(bot.fake, bot.url, "krepost")
-    ann = await open_as(chromium, link, ANN, width=320)
-    await ann.wait_for_function("() => document.body.dataset.turn === 'mine'")
-    target = ann.locator("#tap-layer rect.target").first
-    await target.wait_for()
-    box = await target.bounding_box()
-    assert box["width"] >= 40 and box["height"] >= 40, box  # the board is shown larger on a small screen
-    await ann.screenshot(path=str(tmp_path / "krepost-320.png"))
-    await ann.locator("#zoom").click()  # the player may choose the whole board in sight instead
-    assert (await target.bounding_box())["width"] < 40
-    assert ann.errors == []
+@pytest.mark.parametrize("width", [320, 360])
+async def test_on_a_phone_the_whole_board_is_in_sight_and_small_squares_are_tapped_enlarged(
+        chromium: Any, bot: Bot, width: int) -> None:
+    for game in ("kamisado single", "ashtarashki", "krepost"):
+        link = await a_game_in_telegram(bot.fake, bot.url, game)
+        first = BOB if game.startswith("kamisado") else ANN  # Black begins Kamisado, White the others
+        ann = await open_as(chromium, link, first, width=width)
+        await ann.wait_for_function("() => document.body.dataset.turn === 'mine'")
+        await ann.locator("#tap-layer rect").first.wait_for()
+        # every square of the board, checked from the squares' own boxes: inside the screen, nothing to scroll sideways
+        squares = await ann.evaluate("() => { const s = document.querySelector('#board svg'); const b ="
+                                     " s.getBoundingClientRect(); return [b.left, b.right, window.innerWidth]; }")
+        assert squares[0] >= 0 and squares[1] <= squares[2] + 0.5, (game, squares)
+        assert await ann.evaluate(IN_VIEW), game
+        if not game.startswith("krepost"):  # an 8 × 8 board's squares are big enough to tap as they are
+            assert not await ann.evaluate("() => document.body.dataset.loupe")
+            continue
+        assert "squares around your tap are shown larger" in await ann.locator("#play-status").inner_text()
+        await ann.locator("#tap-layer rect[data-square='k2']").click()  # White's fortress corner: enlarged, not played
+        await ann.locator("#loupe svg").wait_for()
+        assert "around k2" in await ann.locator("#loupe-said").inner_text()
+        enlarged = await ann.locator("#loupe .tap-layer rect[data-square='k2']").bounding_box()
+        assert enlarged["width"] >= 40 and enlarged["height"] >= 40, enlarged  # a finger's size
+        assert await ann.evaluate(IN_VIEW)  # the whole board is still in sight above it
+        await ann.locator("#loupe .tap-layer rect[data-square='k2']").click()  # the move, tapped in the view
+        await ann.wait_for_function("() => document.body.dataset.turn === 'theirs'", timeout=30_000)
+        assert await ann.locator("#loupe").count() == 0
+        assert ann.errors == []
 
 
 def diagram_of(state: State, side: str) -> str:
@@ -322,7 +356,7 @@ async def test_stale_and_racing_pages_forged_and_old_launch_data_a_replayed_link
     since = len(bot.fake.calls)
     await tap_move(ann, ("e4",), {})
     await bot.fake.wait_for("sendPhoto", since=since, timeout=30)
-    await ann_elsewhere.locator("#tap-layer rect.target[data-square='d4']").click()
+    await press_square(ann_elsewhere, "rect.target[data-square='d4']")
     await ann_elsewhere.wait_for_function("() => document.getElementById('answers').textContent.includes('changed')")
     await ann_elsewhere.wait_for_function("() => document.body.dataset.turn === 'theirs'")  # and it shows the new one
     assert bot.boards(since) == 1
@@ -339,7 +373,7 @@ async def test_stale_and_racing_pages_forged_and_old_launch_data_a_replayed_link
                                  ".map(t => [t.textContent, Number(t.getAttribute('x'))]))")
     assert letters["l"] < letters["a"], letters
     since = len(bot.fake.calls)
-    await asyncio.gather(*(page.locator("#tap-layer rect.target[data-square='e9']").click() for page in (bob, bob_elsewhere)))
+    await asyncio.gather(*(press_square(page, "rect.target[data-square='e9']") for page in (bob, bob_elsewhere)))
     await bot.fake.wait_for("sendPhoto", since=since, timeout=30)
     told = [await page.locator("#answers").inner_text() for page in (bob, bob_elsewhere)]
     for _ in range(50):

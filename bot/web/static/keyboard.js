@@ -46,9 +46,11 @@ function makeBoardGrid(options) {
       }
       return line;
     }));
-    if (!focused || !cellOf(focused)) {
+    if (!had || !focused || !cellOf(focused)) {  // entering the grid: a piece that can move, else the near corner
+      // (the viewer's side is drawn below); once the keyboard is inside, the ring stays where it was put
       const first = Object.keys(kinds).find(function (square) { return kinds[square] !== "chosen"; });
-      focused = first || (rows[0] && rows[0][0] && rows[0][0][0]) || null;
+      const near = rows.length && rows[rows.length - 1][0];
+      focused = first || (near && near[0]) || null;
     }
     const cell = focused && cellOf(focused);
     if (cell) {
@@ -61,17 +63,23 @@ function makeBoardGrid(options) {
   function ring() {  // the keyboard's place, drawn on the picture while the grid has the focus
     const svg = options.figure() && options.figure().querySelector("svg");
     if (!svg) return;
-    const old = svg.querySelector("#focus-ring");
+    const old = svg.querySelector(".focus-ring");
     if (old) old.remove();
     const grid = holder();
     if (!grid || !grid.contains(document.activeElement) || !focused) return;
     const box = boxOf(focused);
     if (!box) return;
-    const rect = document.createElementNS(SVG, "rect");
-    rect.id = "focus-ring";
-    rect.setAttribute("x", box[0] + 3); rect.setAttribute("y", box[1] + 3);
-    rect.setAttribute("width", box[2] - 6); rect.setAttribute("height", box[3] - 6);
-    svg.appendChild(rect);
+    const ring = document.createElementNS(SVG, "g");  // two tones, unlike any mark of a move: seen on every square
+    ring.setAttribute("class", "focus-ring");
+    for (const [name, inset] of [["outer", 4], ["inner", 4]]) {
+      const rect = document.createElementNS(SVG, "rect");
+      rect.setAttribute("class", name);
+      rect.setAttribute("x", box[0] + inset); rect.setAttribute("y", box[1] + inset);
+      rect.setAttribute("width", box[2] - 2 * inset); rect.setAttribute("height", box[3] - 2 * inset);
+      rect.setAttribute("rx", box[2] * 0.12);
+      ring.appendChild(rect);
+    }
+    svg.appendChild(ring);
   }
 
   function boxOf(square) {

@@ -524,6 +524,7 @@ function makeTapper(options) {
 
   async function send(body) {
     if (options.local) { options.local(body); return; }  // the exploration board: nothing is sent
+    loupe.close(true);
     turn.busy = true;
     document.getElementById("play-status").textContent = say("sending");
     draw();
@@ -552,6 +553,7 @@ function makeTapper(options) {
     if (!status || !tapsBox || !actions) return;
     const old = svg && svg.querySelector("#tap-layer");
     if (old) old.remove();
+    loupe.close(false);
     tapsBox.replaceChildren();
     const data = turn.data;
     grid.render({});
@@ -602,6 +604,7 @@ function makeTapper(options) {
     if (!mine || !svg) return;
     const layer = document.createElementNS(SVG, "g");
     layer.id = "tap-layer";
+    layer.setAttribute("class", "tap-layer");
     const left = candidates();
     const depth = turn.taps.length;
     const next = new Set(left.filter(function (m) { return m[1].length > depth; }).map(function (m) { return m[1][depth]; }));
@@ -628,7 +631,7 @@ function makeTapper(options) {
     }
     svg.appendChild(layer);
     grid.render(marked);
-    zoomIfSmall(svg, squares);
+    loupe.show(svg, squares, status, told);
     for (const value of next) {
       if (!(value in squares)) tapsBox.appendChild(button((data.labels || {})[value] || value, function () { tap(value); }, "choice"));
     }
@@ -639,32 +642,102 @@ function makeTapper(options) {
     if (turn.marks.length) tapsBox.appendChild(button(say("undo"), undo, "undo"));
   }
 
-  let zoomChosen = false;  // the player chose the board's size (or the page did once): it is left as it is
-  let enlarged = 2;  // how much larger the board is shown when it is (what a finger needs on this screen)
-  function setZoom(on) {
-    const holder = options.figure();
-    holder.classList.toggle("zoomed", on);
-    const svg = holder.querySelector("svg");
-    if (svg) svg.style.width = on ? Math.round(enlarged * 100) + "%" : "";
-  }
-  function zoomIfSmall(svg, squares) {  // a finger needs about 44 px: a board whose squares are smaller is enlarged
-    const first = Object.values(squares)[0];
-    const view = svg.viewBox && svg.viewBox.baseVal;
-    if (options.figure().classList.contains("zoomed")) { setZoom(true); return; }  // a new board, the same size
-    if (zoomChosen || !first || !view || !view.width) return;
-    const across = svg.getBoundingClientRect().width * first[2] / view.width;
-    if (across > 0 && across < 40) { enlarged = 44 / across; setZoom(true); zoomChosen = true; }
-  }
-  const zoom = options.figure() && button(say("zoom"), function () {
-    zoomChosen = true;
-    setZoom(!options.figure().classList.contains("zoomed"));
-  });
-  if (zoom) { zoom.id = "zoom"; options.figure().after(zoom); }
+  // On a phone whose screen makes the squares smaller than a finger (Krepost's 12 × 12 at 320 or 360 px), the whole
+  // board stays in sight and a tap on it opens an enlarged view of the squares around the tap, under the board, where
+  // the move is tapped; a tap elsewhere on the board moves the view. The keyboard's grid is unchanged.
+  const loupe = (function () {
+    const SMALL = 30;  // CSS pixels: a square smaller than this is enlarged before it is tapped
+    const BIG = 48;  // the size of a square in the enlarged view
+    let center = null;  // the square the enlarged view is around, while it is open
+    let board = null;  // [svg, squares] of the position shown
+    function holder() { return document.getElementById("loupe"); }
+    function small(svg, squares) {
+      const first = Object.values(squares)[0];
+      const view = svg.viewBox && svg.viewBox.baseVal;
+      if (!first || !view || !view.width) return false;
+      return svg.getBoundingClientRect().width * first[2] / view.width < SMALL;
+    }
+    function close(forget) {
+      const shown = holder();
+      if (shown) shown.remove();
+      const frame = document.querySelector("#board svg .loupe-frame");
+      if (frame) frame.remove();
+      if (forget) center = null;
+    }
+    function show(svg, squares, status, told) {
+      board = [svg, squares];
+      document.body.dataset.loupe = small(svg, squares) ? (center ? "open" : "ready") : "";
+      if (!document.body.dataset.loupe) { center = null; return; }
+      if (!center || !(center in squares)) {
+        if (!turn.busy) status.textContent += " " + say("loupe_hint");
+        return;
+      }
+      const [x, y, width, height] = squares[center];
+      const across = Math.max(3, Math.floor(options.figure().getBoundingClientRect().width / BIG));
+      const names = Object.keys(squares);
+      const xs = names.map(function (n) { return squares[n][0]; }), ys = names.map(function (n) { return squares[n][1]; });
+      const left = Math.max(Math.min(...xs), Math.min(Math.max(...xs) + width - across * width, x - Math.floor(across / 2) * width));
+      const top = Math.max(Math.min(...ys), Math.min(Math.max(...ys) + height - across * height, y - Math.floor(across / 2) * height));
+      const view = [left, top, across * width, across * height];
+      const frame = document.createElementNS(SVG, "rect");  // where the enlarged view is, on the whole board
+      frame.setAttribute("class", "loupe-frame");
+      frame.setAttribute("x", view[0]); frame.setAttribute("y", view[1]);
+      frame.setAttribute("width", view[2]); frame.setAttribute("height", view[3]);
+      svg.appendChild(frame);
+      const copy = svg.cloneNode(true);  // the same board and marks, cut to the squares around the tap
+      copy.removeAttribute("id");
+      for (const element of copy.querySelectorAll("[id]")) element.removeAttribute("id");
+      for (const element of copy.querySelectorAll(".loupe-frame, .focus-ring")) element.remove();
+      for (const mark of copy.querySelectorAll(".tap-layer rect")) {  // only the squares in sight can be tapped there
+        const name = mark.dataset.square;
+        const [x0, y0] = squares[name] || [-1, -1];
+        if (x0 < view[0] || y0 < view[1] || x0 >= view[0] + view[2] || y0 >= view[1] + view[3]) mark.remove();
+      }
+      copy.setAttribute("viewBox", view.join(" "));
+      copy.setAttribute("aria-hidden", "true");
+      copy.removeAttribute("role");
+      const box = document.createElement("div");
+      box.id = "loupe";
+      const said = document.createElement("p");
+      said.id = "loupe-said";
+      said.textContent = say("loupe_open", {square: center});
+      box.append(said, copy, button(say("loupe_close"), function () { close(true); draw(); }, "loupe-close"));
+      options.figure().after(box);
+      if (!turn.busy) status.textContent += " " + say("loupe_open", {square: center});
+    }
+    function squareAt(event) {  // the square of the whole board under a tap (from its position on the picture)
+      if (!board) return null;
+      const [svg, squares] = board;
+      const point = svg.createSVGPoint();
+      point.x = event.clientX; point.y = event.clientY;
+      const matrix = svg.getScreenCTM();
+      if (!matrix) return null;
+      const at = point.matrixTransform(matrix.inverse());
+      for (const name in squares) {
+        const [x, y, width, height] = squares[name];
+        if (at.x >= x && at.x < x + width && at.y >= y && at.y < y + height) return name;
+      }
+      return null;
+    }
+    document.addEventListener("click", function (event) {  // a tap on the whole board opens (or moves) the view
+      if (!document.body.dataset.loupe || turn.busy) return;
+      const svg = event.target.closest && event.target.closest("#board svg");
+      if (!svg) return;
+      const square = squareAt(event);
+      if (!square) return;
+      event.preventDefault();
+      event.stopImmediatePropagation();
+      center = square;
+      draw();
+    }, true);
+    return {show: show, close: close, keep: function (square) { if (document.body.dataset.loupe) center = square; }};
+  })();
 
   document.addEventListener("click", function (event) {
-    const rect = event.target.closest && event.target.closest("#tap-layer rect");
+    const rect = event.target.closest && event.target.closest(".tap-layer rect");
     if (!rect) return;
     event.preventDefault();
+    loupe.keep(rect.dataset.square);  // the view stays where the move goes on
     if (rect.classList.contains("target")) tap(rect.dataset.square);
     else if (rect.classList.contains("other")) restart(rect.dataset.square);
     else if (rect.classList.contains("chosen")) undo();
