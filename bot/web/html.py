@@ -20,6 +20,7 @@ STEPS = (("first", "«"), ("previous", "‹"), ("next", "›"), ("last", "»")) 
 SCRIPT_WORDS = ("round", "position", "start")
 KEYBOARD_WORDS = ("can_move", "can_go", "chosen", "chose", "chosen_back", "last_move", "no_last", "clock", "no_clock",
               "moves_from", "no_moves_from", "keys", "sent", "nothing")  # web.keyboard.<name>: what the board reads out
+# (web.keyboard.move_list: the move list's keys, said under it)
 PLAY_WORDS = ("your_turn", "waiting", "undo", "finish", "signed_in_as", "watching", "sending", "sign_in_hint",
               "failed", "your_games", "no_games", "your_move", "their_move", "opening", "go_latest",
               "game_over", "chain", "loupe_hint", "loupe_open", "loupe_close", "sign_out")  # web.play.<name>
@@ -107,7 +108,8 @@ def _steps(words: Words, ply: int, last: int) -> str:
 
 def _moves(words: Words, view: GameView, shown: int) -> str:
     if not view.plies:
-        return f'<ol id="move-list"></ol><p class="empty">{escape(words("web.no_moves"))}</p>'
+        return (f'<ol id="move-list" aria-describedby="move-keys"></ol><p class="empty">{escape(words("web.no_moves"))}</p>'
+                + _move_keys(words))
     items = []
     current_round = None
     for ply in view.plies:
@@ -117,11 +119,17 @@ def _moves(words: Words, view: GameView, shown: int) -> str:
         mark = VERDICT_MARKS.get(ply.verdict or "", "")
         verdict = (f' <span class="verdict {ply.verdict}" title="{escape(words(f"verdict.{ply.verdict}"))}">{mark}</span>'
                    if mark else "")
-        current = ' aria-current="step"' if ply.ply == shown else ""
+        stop = ply.ply == shown or (shown not in [p.ply for p in view.plies] and ply is view.plies[-1])
+        current = (' aria-current="step"' if ply.ply == shown else "") + f' tabindex="{0 if stop else -1}"'
         note = f' <span class="note">{escape(ply.note)}</span>' if ply.note else ""
         items.append(f'<li class="{ply.side or ""}" value="{ply.ply}"><a href="?ply={ply.ply}" data-ply="{ply.ply}"{current}>'
                      f"{escape(ply.text)}</a>{verdict}{note}</li>")
-    return f'<ol id="move-list">{"".join(items)}</ol>'
+    # one stop of the Tab key (the move shown); the arrows, Home and End walk the list
+    return f'<ol id="move-list" aria-describedby="move-keys">{"".join(items)}</ol>' + _move_keys(words)
+
+
+def _move_keys(words: Words) -> str:
+    return f'<p id="move-keys" class="keys">{escape(words("web.keyboard.move_list"))}</p>'
 
 
 def _decisive(view: GameView) -> int | None:

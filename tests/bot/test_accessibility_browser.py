@@ -23,16 +23,33 @@ from tests.bot.test_web_play_browser import ANN, BOB, GROUP_ID, Bot, offered, op
 
 bot = test_web_play_browser.bot  # the bot process with its pages and the Telegram fake (a fixture)
 AXE = Path(__file__).parents[1] / "assets" / "axe.min.js"
+SNIFFER = Path(__file__).parents[1] / "assets" / "HTMLCS.js"  # HTML_CodeSniffer 2.5.1 (BSD-3-Clause, beside it)
 CELL = re.compile(r'gridcell "([a-l]\d{1,2}): ([^"]*)"(?: \[[a-z =]+\])*$')  # [selected] for a chosen square
 
 
+AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa", "best-practice"]  # WCAG 2.2 (target-size)
+
+
 async def violations(page: Any) -> list[str]:
-    """axe-core's serious and critical findings on ``page`` as it is now: rule, impact and the first places."""
+    """The serious and critical findings on ``page`` as it is now, of two checkers, so that what one misses the other
+    finds: axe-core (WCAG 2.2 A and AA, its best practices) and HTML_CodeSniffer (WCAG 2 AA, its errors)."""
     if not await page.evaluate("() => Boolean(window.axe)"):
         await page.evaluate(AXE.read_text() + "\n;0")  # run as the browser's own tools do: the page's CSP keeps its scripts
-    found = await page.evaluate("() => axe.run(document, {resultTypes: ['violations']}).then(r => r.violations"
-                                ".map(v => [v.id, v.impact, v.nodes.slice(0, 3).map(n => n.target.join(' '))]))")
-    return [f"{rule} ({impact}): {places}" for rule, impact, places in found if impact in ("serious", "critical")]
+    found = await page.evaluate("tags => axe.run(document, {resultTypes: ['violations'], runOnly: {type: 'tag', values:"
+                                " tags}}).then(r => r.violations.map(v => [v.id, v.impact,"
+                                " v.nodes.slice(0, 3).map(n => n.target.join(' '))]))", AXE_TAGS)
+    said = [f"{rule} ({impact}): {places}" for rule, impact, places in found if impact in ("serious", "critical")]
+    return said + await sniffed(page)
+
+
+async def sniffed(page: Any) -> list[str]:
+    """HTML_CodeSniffer's errors against WCAG 2 AA on ``page`` (its notices and warnings ask a person to look)."""
+    if not await page.evaluate("() => Boolean(window.HTMLCS)"):
+        await page.evaluate(SNIFFER.read_text() + "\n;0")
+    found = await page.evaluate("() => new Promise(done => HTMLCS.process('WCAG2AA', document, () => done("
+                                "HTMLCS.getMessages().filter(m => m.type === HTMLCS.ERROR).map(m => [m.code,"
+                                " (m.element && m.element.outerHTML || '').slice(0, 120)]))))")
+    return [f"{code}: {element}" for code, element in found]
 
 
 async def checked(chromium: Any, url: str, width: int, language: str, wait: str = "() => true") -> Any:
@@ -67,6 +84,7 @@ async def test_axe_finds_nothing_serious_on_any_kind_of_page(chromium: Any, bot:
     page = await checked(chromium, link, 320, "en", "() => document.body.dataset.role === 'guest'")
     await page.evaluate("() => document.querySelector('main').append(document.createElement('button'))")
     assert any(v.startswith("button-name") for v in await violations(page))  # axe does see what is wrong
+    assert any("H91" in v for v in await sniffed(page))  # and so does the second checker
     chat = await page.evaluate("() => document.querySelector('footer a').href")
     bot.fake.message({"id": 22, "is_bot": False, "first_name": "Bob", "username": "bob"},
                      {"id": GROUP_ID, "type": "group", "title": "Watchers"}, "/puzzle kamisado")
@@ -360,3 +378,44 @@ async def test_the_keyboard_ring_is_unlike_any_mark_and_enters_on_the_players_si
     square = await focused_square(bob)
     assert square is not None and square.endswith("8"), square  # Black's home rank, drawn at the bottom of their page
     assert ann.errors == [] and bob.errors == []
+
+
+async def test_the_move_list_is_one_stop_that_the_arrows_walk_with_targets_a_finger_can_hit(chromium: Any,
+                                                                                         bot: Bot) -> None:
+    from tests.bot.test_web_browser import ANN as ANN_USER
+    from tests.bot.test_web_browser import BOB as BOB_USER
+    from tests.bot.test_web_browser import move_and_wait
+
+    link = await a_game_in_telegram(bot.fake, bot.url, "ashtarashki")
+    for user, move in ((ANN_USER, "c3-d4"), (BOB_USER, "b6-a5"), (ANN_USER, "e3-f4"), (BOB_USER, "d6-e5"),
+                       (ANN_USER, "g3-h4")):
+        await move_and_wait(bot.fake, user, move)
+    page = await open_as(chromium, link, ANN, width=360)
+    await page.wait_for_function("() => document.querySelectorAll('#move-list a[data-ply]').length === 5")
+    stops = await page.evaluate("() => Array.from(document.querySelectorAll('#move-list a')).filter(a => a.tabIndex === 0)"
+                                ".map(a => a.dataset.ply)")
+    assert stops == ["5"]  # one stop: the move shown
+    heights = await page.evaluate("() => Array.from(document.querySelectorAll('#move-list a'))"
+                                  ".map(a => a.getBoundingClientRect().height)")
+    assert min(heights) >= 24, heights  # WCAG 2.2's smallest target
+    await tab_to(page, "e => e && e.getAttribute('role') === 'gridcell'")
+    presses = 0
+    while not await page.evaluate("() => document.activeElement.closest('#move-list') !== null"):
+        await page.keyboard.press("Tab")
+        presses += 1
+        assert presses < 12, "the move list is too far from the board"
+    assert await page.evaluate("() => document.activeElement.dataset.ply") == "5"  # the newest move
+    await page.keyboard.press("Home")  # the first position (the start), one key
+    await page.wait_for_function("() => document.activeElement.dataset.ply === '1' && !location.search.includes('ply=1')"
+                                 " && location.search.includes('ply=0')")
+    for _ in range(2):  # the first move, then the second
+        await page.keyboard.press("ArrowDown")
+    await page.wait_for_function("() => document.activeElement.dataset.ply === '2'")
+    await page.keyboard.press("End")
+    await page.wait_for_function("() => document.activeElement.dataset.ply === '5'")
+    await page.keyboard.press("Tab")  # out of the list at once
+    assert not await page.evaluate("() => Boolean(document.activeElement.closest('#move-list'))")
+    for _ in range(presses + 1):  # and back to the board in as many presses
+        await page.keyboard.press("Shift+Tab")
+    assert await page.evaluate("() => document.activeElement.getAttribute('role')") == "gridcell"
+    assert page.errors == []

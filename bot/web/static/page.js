@@ -32,8 +32,14 @@
     window.dispatchEvent(new Event("board-drawn"));
   }
 
-  function markCurrent() {
-    for (const link of document.querySelectorAll("#move-list a[data-ply]")) {
+  function markCurrent() {  // the move shown is the list's one stop of the Tab key (the last one before any move is)
+    const links = Array.from(document.querySelectorAll("#move-list a[data-ply]"));
+    const list = document.getElementById("move-list");
+    const inside = list && list.contains(document.activeElement);
+    const stop = links.find(function (link) { return Number(link.dataset.ply) === shown; })
+      || (shown === 0 ? links[0] : links[links.length - 1]);  // the start: the first move is the way in
+    for (const link of links) {
+      link.tabIndex = link === stop ? 0 : -1;
       if (Number(link.dataset.ply) === shown) {
         link.setAttribute("aria-current", "step");
         link.scrollIntoView({block: "nearest"});
@@ -41,6 +47,7 @@
         link.removeAttribute("aria-current");
       }
     }
+    if (inside && stop) stop.focus();
     const targets = {first: 0, previous: Math.max(0, shown - 1), next: Math.min(last, shown + 1), last: last};
     for (const link of document.querySelectorAll("#steps a[data-step]")) {
       link.href = "?ply=" + targets[link.dataset.step] + (lang ? "&lang=" + encodeURIComponent(lang) : "");
@@ -52,8 +59,10 @@
     if (explore) explore.href = "/g/" + game.token + "/explore?from=" + shown + (lang ? "&lang=" + encodeURIComponent(lang) : "");
   }
 
+  let wanted = shown;  // the position asked for last (its board may still be on its way): where the next step starts
   async function show(ply) {
     ply = Math.max(0, Math.min(last, ply));
+    wanted = ply;
     const key = version + ":" + ply;
     let board = boards.get(key);
     if (!board) {
@@ -64,11 +73,11 @@
       board = await response.json();
       boards.set(key, board);
     }
-    drawBoard(ply, board);
+    if (ply === wanted) drawBoard(ply, board);  // a later step's board wins over an earlier one arriving late
   }
 
   function step(name) {
-    const targets = {first: 0, previous: shown - 1, next: shown + 1, last: last};
+    const targets = {first: 0, previous: wanted - 1, next: wanted + 1, last: last};
     show(targets[name]);
   }
 
@@ -109,7 +118,8 @@
     if (event.altKey || event.ctrlKey || event.metaKey) return;
     const rtl = document.documentElement.dir === "rtl";
     const keys = {ArrowLeft: rtl ? "next" : "previous", ArrowRight: rtl ? "previous" : "next", Home: "first", End: "last"};
-    const name = keys[event.key];
+    const inList = event.target.closest && event.target.closest("#move-list");
+    const name = keys[event.key] || (inList && {ArrowUp: "previous", ArrowDown: "next"}[event.key]);
     if (!name || (event.target.closest && event.target.closest("input, textarea, select, [role=grid], #review"))) return;
     event.preventDefault();
     step(name);
@@ -133,6 +143,7 @@
       const link = document.createElement("a");
       link.href = "?ply=" + ply;
       link.dataset.ply = String(ply);
+      link.tabIndex = -1;  // markCurrent makes the move shown the list's stop
       link.textContent = text;
       item.appendChild(link);
       const mark = {inaccuracy: "?!", mistake: "?", blunder: "??"}[verdict];
