@@ -23,7 +23,10 @@ PAGES: dict[str, str] = {
     "square.krepost.fortress_black": "Black's fortress",
     # the board played by keyboard, on the page
     "web.keyboard.board": "Board",
-    "web.keyboard.move_list": "Moves: one stop of the Tab key; the arrow keys step through them, Home and End go to the first and the last.",
+    "web.keyboard.move_list": (
+        "Moves: one stop of the Tab key; the arrow keys step "
+        "through them, Home and End go to the first and the last."
+    ),
     "web.keyboard.keys": (
         "On the board: arrow keys move, Enter or Space chooses, Escape takes the last choice back. B reads the "
         "board, L the last move, C the clock, T whose turn it is, M the moves of the piece here, H these keys."

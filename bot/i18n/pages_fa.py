@@ -20,7 +20,10 @@ PAGES: dict[str, str] = {
     "square.krepost.fortress_white": "قلعهٔ سفید",
     "square.krepost.fortress_black": "قلعهٔ سیاه",
     "web.keyboard.board": "صفحه",
-    "web.keyboard.move_list": "حرکت‌ها: یک ایستِ کلید Tab؛ کلیدهای جهت میان آن‌ها می‌روند، Home و End به اولی و آخری.",
+    "web.keyboard.move_list": (
+        "حرکت‌ها: یک ایستِ کلید Tab؛ کلیدهای جهت میان "
+        "آن‌ها می‌روند، Home و End به اولی و آخری."
+    ),
     "web.keyboard.keys": (
         "روی صفحه: کلیدهای جهت جابه‌جا می‌کنند، Enter یا فاصله انتخاب می‌کند، Escape آخرین انتخاب را پس می‌گیرد. "
         "B صفحه را می‌خواند، L آخرین حرکت، C ساعت، T نوبت، M حرکت‌های مهرهٔ این خانه، H همین کلیدها."

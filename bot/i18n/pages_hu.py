@@ -20,7 +20,10 @@ PAGES: dict[str, str] = {
     "square.krepost.fortress_white": "világos erődje",
     "square.krepost.fortress_black": "sötét erődje",
     "web.keyboard.board": "Tábla",
-    "web.keyboard.move_list": "Lépések: a Tab egyetlen megállója; a nyilak lépkednek köztük, a Home és az End az elsőre és az utolsóra visz.",
+    "web.keyboard.move_list": (
+        "Lépések: a Tab egyetlen megállója; a nyilak lépkednek köztük, a "
+        "Home és az End az elsőre és az utolsóra visz."
+    ),
     "web.keyboard.keys": (
         "A táblán: a nyilak léptetnek, az Enter vagy a szóköz választ, az Escape visszavonja az utolsó választást. "
         "B felolvassa a táblát, L az utolsó lépést, C az órát, T hogy ki lép, M az itt álló bábu lépéseit, H ezeket."

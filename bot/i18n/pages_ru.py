@@ -20,7 +20,10 @@ PAGES: dict[str, str] = {
     "square.krepost.fortress_white": "крепость белых",
     "square.krepost.fortress_black": "крепость чёрных",
     "web.keyboard.board": "Доска",
-    "web.keyboard.move_list": "Ходы: одна остановка клавиши Tab; стрелки идут по ходам, Home и End — к первому и последнему.",
+    "web.keyboard.move_list": (
+        "Ходы: одна остановка клавиши Tab; стрелки идут по "
+        "ходам, Home и End — к первому и последнему."
+    ),
     "web.keyboard.keys": (
         "На доске: стрелки перемещают, Enter или пробел выбирают, Escape отменяет последний выбор. B читает доску, "
         "L — последний ход, C — часы, T — чей ход, M — ходы фигуры на этом поле, H — эти клавиши."
