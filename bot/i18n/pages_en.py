@@ -69,4 +69,6 @@ PAGES: dict[str, str] = {
     "settings.board.text": "the board in words instead of the picture",
     "settings.board.both": "the picture and the board in words",
     "web.puzzle_watching": "Signed in as {name}: you are watching this puzzle (the chat's members answer it).",
+    "web.play.offer_closed": "The offer is no longer open.",
+    "web.play.taken_back": "A move was taken back.",
 }

@@ -62,4 +62,6 @@ PAGES: dict[str, str] = {
     "settings.board.text": "به‌صورت نوشتار به‌جای تصویر",
     "settings.board.both": "تصویر و نوشتار",
     "web.puzzle_watching": "با نام {name} وارد شده‌اید: این معما را تماشا می‌کنید (اعضای گفت‌وگو آن را حل می‌کنند).",
+    "web.play.offer_closed": "این پیشنهاد دیگر باز نیست.",
+    "web.play.taken_back": "یک حرکت پس گرفته شد.",
 }

@@ -62,4 +62,6 @@ PAGES: dict[str, str] = {
     "settings.board.text": "szavakkal a kép helyett",
     "settings.board.both": "képként és szavakkal",
     "web.puzzle_watching": "Bejelentkezve: {name}; ezt a feladványt nézőként látod (a csevegés tagjai oldják meg).",
+    "web.play.offer_closed": "Az ajánlat már nem érvényes.",
+    "web.play.taken_back": "Egy lépést visszavontak.",
 }

@@ -62,4 +62,6 @@ PAGES: dict[str, str] = {
     "settings.board.text": "словами вместо картинки",
     "settings.board.both": "картинкой и словами",
     "web.puzzle_watching": "Вы вошли как {name}: вы наблюдаете за этой задачей (её решают участники чата).",
+    "web.play.offer_closed": "Предложение больше не действует.",
+    "web.play.taken_back": "Ход взят назад.",
 }

@@ -23,7 +23,8 @@ KEYBOARD_WORDS = ("can_move", "can_go", "chosen", "chose", "chosen_back", "last_
 # (web.keyboard.move_list: the move list's keys, said under it)
 PLAY_WORDS = ("your_turn", "waiting", "undo", "finish", "signed_in_as", "watching", "sending", "sign_in_hint",
               "failed", "your_games", "no_games", "your_move", "their_move", "opening", "go_latest",
-              "game_over", "chain", "loupe_hint", "loupe_open", "loupe_close", "sign_out")  # web.play.<name>
+              "game_over", "chain", "loupe_hint", "loupe_open", "loupe_close", "sign_out",
+              "offer_closed", "taken_back")  # web.play.<name>
 
 
 def _head(words: Words, title: str, extra: str = "") -> str:

@@ -419,3 +419,60 @@ async def test_the_move_list_is_one_stop_that_the_arrows_walk_with_targets_a_fin
         await page.keyboard.press("Shift+Tab")
     assert await page.evaluate("() => document.activeElement.getAttribute('role')") == "gridcell"
     assert page.errors == []
+
+
+def _until_a_capture() -> list[str]:
+    """Ashtarashki moves from the start, none a capture, after which White must capture (found by the rules)."""
+    game, state, rng = get_game("ashtarashki"), get_game("ashtarashki").new_state(), random.Random(7)
+    played: list[str] = []
+    for _ in range(40):
+        if state.to_play == "white" and any(m.kind == "capture" for m in state.legal_moves()):
+            return played
+        quiet = [m for m in state.legal_moves() if m.kind == "step"]
+        if not quiet:
+            break
+        move = rng.choice(quiet)
+        played.append(game.format_move(state, move))
+        state = state.play(move)
+    raise AssertionError("no capture reached")
+
+
+async def said_on(page: Any, text: str) -> None:
+    """Wait until ``page``'s live region has said ``text`` (what a screen reader reads out)."""
+    await page.wait_for_function("t => document.getElementById('announce').textContent.includes(t)", arg=text,
+                                 timeout=60_000)
+
+
+async def test_offers_take_backs_and_a_compulsory_capture_are_said_on_both_pages_and_focus_follows(
+        chromium: Any, bot: Bot) -> None:
+    from tests.bot.test_web_browser import ANN as ANN_USER
+    from tests.bot.test_web_browser import BOB as BOB_USER
+    from tests.bot.test_web_browser import move_and_wait
+
+    link = await a_game_in_telegram(bot.fake, bot.url, "ashtarashki unrated")  # take-backs: unrated games
+    quiet = _until_a_capture()
+    for number, move in enumerate(quiet):
+        await move_and_wait(bot.fake, ANN_USER if number % 2 == 0 else BOB_USER, move)
+    ann, bob = await open_as(chromium, link, ANN), await open_as(chromium, link, BOB)
+    await said_on(ann, "capture")  # her turn begins with a compulsory capture: said, not only shown
+    # Bob asks to take back his last move: Ann hears the offer; his focus goes on (to the board), not to the page's top
+    await bob.wait_for_function("() => document.querySelectorAll('#actions button').length > 0")
+    await bob.locator("#actions button", has_text="Ask to take back").focus()
+    await bob.keyboard.press("Enter")
+    await said_on(ann, "asks to take back")
+    await bob.wait_for_function("() => document.activeElement && document.activeElement !== document.body")
+    assert await bob.evaluate("() => document.activeElement.closest('#board-grid, #answers, #offer') !== null")
+    # Ann refuses: Bob hears that the offer is gone
+    await ann.locator("#offer button", has_text="Decline").focus()
+    await ann.keyboard.press("Enter")
+    await said_on(bob, "The offer is no longer open.")
+    # asked again and agreed: both pages say a move was taken back, and whose turn it is now (Bob's)
+    await bob.evaluate("() => { document.getElementById('announce').textContent = ''; }")
+    await bob.locator("#actions button", has_text="Ask to take back").click()
+    await said_on(ann, "asks to take back")
+    await ann.locator("#offer button", has_text="Accept").click()
+    for page in (ann, bob):
+        await said_on(page, "A move was taken back.")
+        said = await page.locator("#announce").inner_text()
+        assert "bob to move" in said.lower() and "ann to move" not in said.lower(), said
+    assert ann.errors == [] and bob.errors == []

@@ -18,10 +18,11 @@
 
   function figure() { return document.getElementById("board"); }
 
-  function lastMove() {  // the latest move of the game, with who made it
+  function lastMove() {  // the latest move of the game, with who made it and what it brought about (a pass)
     const latest = moves[moves.length - 1];
     if (!latest) return fill(game.play, "no_last");
-    return fill(game.play, "last_move", {move: (game.names[latest[1]] || "") + " " + latest[2]});
+    const said = fill(game.play, "last_move", {move: (game.names[latest[1]] || "") + " " + latest[2]});
+    return latest[6] ? said + " " + latest[6] : said;
   }
 
   function drawBoard(ply, board) {
@@ -201,6 +202,7 @@
       moves = moves.slice(0, update.from).concat(update.moves);
       const following = shown === last;
       const moved = update.ply > last;
+      const before = last;
       version = update.version;
       last = update.ply;
       deadline = update.deadline;
@@ -213,7 +215,10 @@
       if (following || shown > last) show(last); else markCurrent();  // Black's own board is asked for
       tick();
       loadTurn();
-      if (moved || update.status !== "active") announce((moved ? lastMove() + " " : "") + update.lines.join(" "));
+      const back = update.ply < before;  // a take-back: said, with whose turn it is now
+      if (moved || back || update.status !== "active") {
+        announce((moved ? lastMove() + " " : back ? fill(game.play, "taken_back") + " " : "") + update.lines.join(" "));
+      }
       if (update.status !== "active") { const note = document.querySelector("p.live"); if (note) note.remove(); }
       if (update.reviewed && !document.getElementById("review")) showReview();
     });
@@ -419,7 +424,7 @@ function makeTapper(options) {
   const SVG = "http://www.w3.org/2000/svg";
   const say = function (key, values) { return fill(options.words, key, values); };
   const query = function () { return typeof options.query === "function" ? options.query() : options.query; };
-  const turn = {data: null, taps: [], marks: [], busy: false};
+  const turn = {data: null, taps: [], marks: [], busy: false, offer: "", offerPly: -1, hinted: -1};
   const grid = makeBoardGrid({
     words: options.words, figure: options.figure,
     cells: function () { return options.cells ? options.cells() : []; },
@@ -536,6 +541,7 @@ function makeTapper(options) {
   async function send(body) {
     if (options.local) { options.local(body); return; }  // the exploration board: nothing is sent
     loupe.close(true);
+    const before = document.activeElement;  // the control used, to find where the focus goes next
     turn.busy = true;
     document.getElementById("play-status").textContent = say("sending");
     draw();
@@ -553,6 +559,17 @@ function makeTapper(options) {
     if (answer.shown && answer.shown.length) announce(answer.shown.map(function (m) { return m.text; }).join(" "));
     if (options.answered) await options.answered(answer);
     await load();  // "sending" until the position after it is known (tried again within 5 s while the bot is away)
+    focusAfter(before);
+  }
+
+  function focusAfter(before) {  // after a button (Play it, Accept, Ask to take back…): the question that appeared,
+    // else, where the button went away, the board; a tap on the board leaves the focus where it was
+    if (!before || before === document.body) return;
+    const asked = document.querySelector("#answers button");
+    if (asked) { asked.focus(); return; }
+    if (document.contains(before)) return;
+    const cell = document.querySelector('#board-grid [tabindex="0"]');
+    if (cell) cell.focus({preventScroll: true});
   }
 
   function draw() {
@@ -590,6 +607,12 @@ function makeTapper(options) {
       return button(label, function () { send({action: name}); }, "action");
     }));
     const offer = document.getElementById("offer");
+    const offered = data.offer ? data.offer[0] : "";
+    if (offered !== turn.offer) {  // an offer made, or gone (answered, withdrawn): said once, as it happens
+      if (offered) announce(offered); else if (turn.offer && turn.offerPly === data.ply) announce(say("offer_closed"));
+      turn.offer = offered;
+      turn.offerPly = data.ply;
+    }
     if (offer) {  // a take-back or count offer: both players see it, the one who answers it with its buttons
       offer.replaceChildren();
       if (data.offer) {
@@ -611,6 +634,10 @@ function makeTapper(options) {
     const now = mine ? "your_turn" : (data.moves && data.moves.length ? "go_latest" : "waiting");  // an earlier move shown
     const chained = turn.marks.length > 0 && turn.taps.length > turn.marks[turn.marks.length - 1] + 1;
     const told = mine && chained ? say("chain") : (mine && data.hint ? data.hint : say(now));  // taps the page chose
+    if (mine && data.hint && turn.hinted !== data.ply) {  // what this turn asks beyond a tap (a compulsory capture, a
+      turn.hinted = data.ply;  // choice that is no square, an extra turn): said once, after the move that led to it
+      announce(data.hint);
+    }
     status.textContent = data.name ? say("signed_in_as", {name: data.name}) + " " + told : told;
     if (!mine || !svg) return;
     const layer = document.createElementNS(SVG, "g");
