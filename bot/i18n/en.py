@@ -177,7 +177,7 @@ MESSAGES: dict[str, str] = {
     "moves.none": "No moves yet in game #{id}.",
     "rematch.none": "There is no finished game of yours here to play again.",
     "move.loses": "Careful: after {move}, {opponent} wins at once with {reply}. Play it anyway?",
-    "move.loses_now": "Careful: {move} ends the game, and not in your favour ({result}) Play it anyway?",
+    "move.loses_now": "Careful: {move} ends the game, and not in your favour: {result} Play it anyway?",
     "takeback.asked": "{player} asks to take back their last move. {opponent}, do you agree? ('takeback' agrees)",
     "takeback.done": "Moves taken back: {count} (yours and the answers to it).",
     "takeback.rated": (

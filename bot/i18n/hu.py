@@ -177,7 +177,7 @@ MESSAGES: dict[str, str] = {
     "moves.none": "A #{id} játszmában még nincs lépés.",
     "rematch.none": "Itt nincs befejezett játszmád, amit újrajátszhatnál.",
     "move.loses": "Vigyázat: {move} után {opponent} azonnal nyer ezzel: {reply}. Mégis lépsz?",
-    "move.loses_now": "Vigyázat: {move} a károdra fejezi be a játszmát ({result}) Mégis lépsz?",
+    "move.loses_now": "Vigyázat: {move} a károdra fejezi be a játszmát: {result} Mégis lépsz?",
     "takeback.asked": "{player} vissza szeretné venni az utolsó lépését. {opponent}, beleegyezel? ('takeback' = igen)",
     "takeback.done": "Visszavett lépések száma: {count} (a tiéd és a rá adott válaszok).",
     "takeback.rated": (

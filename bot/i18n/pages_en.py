@@ -71,4 +71,9 @@ PAGES: dict[str, str] = {
     "web.puzzle_watching": "Signed in as {name}: you are watching this puzzle (the chat's members answer it).",
     "web.play.offer_closed": "The offer is no longer open.",
     "web.play.taken_back": "A move was taken back.",
+    "web.move_label": "Move {number}, {player}: {move}",
+    "web.play.prechosen": "The only piece that can move is chosen: tap where it goes.",
+    "web.play.hint_place": (
+        "Tap an empty square of your half to place a stone from your hand, or a stone of yours and then where it goes."
+    ),
 }

@@ -64,4 +64,9 @@ PAGES: dict[str, str] = {
     "web.puzzle_watching": "Bejelentkezve: {name}; ezt a feladványt nézőként látod (a csevegés tagjai oldják meg).",
     "web.play.offer_closed": "Az ajánlat már nem érvényes.",
     "web.play.taken_back": "Egy lépést visszavontak.",
+    "web.move_label": "{number}. lépés, {player}: {move}",
+    "web.play.prechosen": "Az egyetlen bábu, amely léphet, ki van választva: koppints oda, ahová lép.",
+    "web.play.hint_place": (
+        "Koppints a térfeled egy üres mezőjére, hogy letegyél egy követ a kezedből, vagy egy kövedre, aztán oda, ahová lép."
+    ),
 }

@@ -22,7 +22,10 @@ class KrepostPresenter(Presenter):
 
     def page_hint(self, state: State, words: Words) -> str | None:
         assert isinstance(state, KrepostState)
-        return words("web.play.hint_extra_turn") if state.extra_turn else None
+        if state.extra_turn:
+            return words("web.play.hint_extra_turn")
+        in_hand = state.in_hand[0 if state.to_play == "white" else 1]
+        return words("web.play.hint_place") if in_hand else None  # a tap on an empty square places a stone
 
     def legend(self, state: State, words: Words) -> str:
         assert isinstance(state, KrepostState)

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 from typing import Any
+from zoneinfo import available_timezones
 
 from ai.puzzles import find
 from bot.presenters import presenter_for
@@ -115,8 +116,9 @@ async def turn(app: App, token: str, user_id: int | None, words: Words) -> Turn 
     if side is None:
         return Turn("spectator", user.name, None, ply, row.version)
     if row.status != "active":  # what a player does next: play again, or go through the game
+        reviewable = row.status == "finished" and await app.games.review_of(row.id) is None  # none made yet
         after = (("rematch", words("web.play.rematch")),) + ((("review", words("web.play.review")),)
-                                                              if row.status == "finished" else ())
+                                                              if reviewable else ())
         return Turn("player", user.name, side, ply, row.version, actions=after, status=row.status)
     state = await app.games.state(row)
     game, presenter = get_game(row.game), presenter_for(row.game)
@@ -345,9 +347,9 @@ async def settings_event(app: App, user_id: int, language: str, name: str, value
                  language=language, is_private=True, on_page=True)
 
 
-async def settings_of(app: App, user_id: int) -> dict[str, str]:
-    """The player's settings as the page's form shows them (each as it would be typed; ``unmute`` lists the games
-    muted now, ``mute`` is empty: a game's number is typed there)."""
+async def settings_of(app: App, user_id: int) -> dict[str, Any]:
+    """The player's settings as the page's forms show them (each as it would be typed), their games going on (number,
+    words, whether muted) and the time zones to pick from."""
     prefs = (await app.people.by_id(user_id)).prefs
     digest = prefs.get("digest") or {}
     if "daily" in digest:
@@ -356,10 +358,19 @@ async def settings_of(app: App, user_id: int) -> dict[str, str]:
         reminders = f"every {int(digest['every']) // 3600}h"
     else:
         reminders = "on" if prefs.get("reminders", True) else "off"
-    muted = " ".join(f"#{game}" for game in prefs.get("muted") or [])
+    muted = set(prefs.get("muted") or [])
+    words = Words((await app.people.by_id(user_id)).language or "en")
+    games = []
+    for row in await app.games.active_of(user_id):
+        names = await app.people.names(row)
+        opponent = names[other(row.side_of(user_id) or "white")]
+        games.append((row.id, f"#{row.id} {words.game(row.game)} – {opponent}", row.id in muted))
     return {"zone": str(prefs.get("zone") or "UTC"), "quiet": str(prefs.get("quiet") or "off"), "reminders": reminders,
             "notices": str(prefs.get("notices") or "group"), "board": str(prefs.get("board") or "picture"),
-            "mute": "", "unmute": muted}
+            "games": games, "zones": ZONES}
+
+
+ZONES = ("UTC", *sorted(z for z in available_timezones() if "/" in z and not z.startswith(("Etc/", "SystemV/"))))
 
 
 def refused(key: str, language: str) -> Answer:

@@ -24,7 +24,7 @@ KEYBOARD_WORDS = ("can_move", "can_go", "chosen", "chose", "chosen_back", "last_
 PLAY_WORDS = ("your_turn", "waiting", "undo", "finish", "signed_in_as", "watching", "sending", "sign_in_hint",
               "failed", "your_games", "no_games", "your_move", "their_move", "opening", "go_latest",
               "game_over", "chain", "loupe_hint", "loupe_open", "loupe_close", "sign_out",
-              "offer_closed", "taken_back")  # web.play.<name>
+              "offer_closed", "taken_back", "prechosen")  # web.play.<name>
 
 
 def _head(words: Words, title: str, extra: str = "") -> str:
@@ -63,6 +63,7 @@ def game_page(words: Words, view: GameView, board: Position, public_url: str | N
         for side in ("white", "black"))
     data = {"token": view.token, "ply": board.ply, "last": view.ply, "version": view.version, "deadline": view.deadline,
             "moves": moves_data(view), "chances": list(view.chances), "cells": board.cells, "names": view.names,
+            "move_label": template(words.language, "web.move_label"),
             "words": {key: template(words.language, f"web.{key}") for key in SCRIPT_WORDS},
             "play": _play_words(words)}
     return (
@@ -123,8 +124,9 @@ def _moves(words: Words, view: GameView, shown: int) -> str:
         stop = ply.ply == shown or (shown not in [p.ply for p in view.plies] and ply is view.plies[-1])
         current = (' aria-current="step"' if ply.ply == shown else "") + f' tabindex="{0 if stop else -1}"'
         note = f' <span class="note">{escape(ply.note)}</span>' if ply.note else ""
-        items.append(f'<li class="{ply.side or ""}" value="{ply.ply}"><a href="?ply={ply.ply}" data-ply="{ply.ply}"{current}>'
-                     f"{escape(ply.text)}</a>{verdict}{note}</li>")
+        named = words("web.move_label", number=ply.ply, player=view.names.get(ply.side or "", ""), move=ply.text)
+        items.append(f'<li class="{ply.side or ""}" value="{ply.ply}"><a href="?ply={ply.ply}" data-ply="{ply.ply}"{current}'
+                     f' aria-label="{escape(named)}">{escape(ply.text)}</a>{verdict}{note}</li>')
     # one stop of the Tab key (the move shown); the arrows, Home and End walk the list
     return f'<ol id="move-list" aria-describedby="move-keys">{"".join(items)}</ol>' + _move_keys(words)
 
@@ -174,7 +176,7 @@ def _review(words: Words, view: GameView) -> str:
         said = words("web.graph.point", ply=ply.ply, side=words.side(ply.side) if ply.side else "", move=ply.text,
                      value=round(view.chances[ply.ply] * 100))
         if ply.verdict in VERDICT_MARKS:
-            said += " " + words(f"verdict.{ply.verdict}").capitalize() + " " + VERDICT_MARKS[ply.verdict] + "."
+            said += " " + words(f"verdict.{ply.verdict}").capitalize() + "."  # the words, not the marks, are read
         if ply.better:
             said += " " + words("web.graph.better", move=ply.better)
         if ply.ply == decisive:
@@ -275,7 +277,8 @@ def _play_words(words: Words) -> dict[str, str]:
 def _board(words: Words, svg: str, diagram: str) -> str:
     """The board: its picture, the same squares as a grid in words that the keyboard plays (and a screen reader
     reads), the keys it takes, and the text diagram."""
-    return (f'<figure id="board">{svg}<figcaption><details><summary>{escape(words("web.diagram"))}</summary>'
+    return (f'<figure id="board" aria-label="{escape(words("web.keyboard.board"))}">{svg}'
+            f'<figcaption><details><summary>{escape(words("web.diagram"))}</summary>'
             f'<pre id="diagram">{escape(diagram)}</pre></details></figcaption></figure>'
             f'<div id="board-grid" role="grid" aria-label="{escape(words("web.keyboard.board"))}" '
             'aria-describedby="board-keys"></div>'
@@ -359,31 +362,79 @@ def explore_page(words: Words, token: str, view: Any) -> str:
             f'<script type="application/json" id="explore-data">{_json(data)}</script></body></html>')
 
 
-SETTING_CHOICES = {"reminders": ("on", "daily 08:00", "every 6h", "off"), "notices": ("group", "private", "both"),
-                   "board": ("picture", "text", "both")}  # suggested values; any the chat takes is taken
-
-
-def settings_page(words: Words, settings: dict[str, str], csrf: str, said: str | None = None,
-                  refused: bool = False) -> str:
-    """A player's settings of how they are told of their turns, each a form of its own posting to ``/me/settings`` (as
-    'settings <name> <value>' in their private chat), with what the last change was answered."""
+def settings_page(words: Words, settings: dict[str, Any], csrf: str, said: str | None = None, refused: bool = False,
+                  changed: str | None = None) -> str:
+    """A player's settings of how they are told of their turns, each a form of its own with the controls a player
+    expects (a zone picker that searches as you type, times for quiet hours, choices for reminders, where notices go and
+    how boards come, a button per game to mute), posting to ``/me/settings``; what the last change (``changed``) was
+    answered is said beside its own form, and its field marked when it was refused. No script is needed."""
     title = words("web.settings.title")
-    forms = []
-    for name, value in settings.items():
-        choices = "".join(f'<option value="{escape(choice)}">' for choice in SETTING_CHOICES.get(name, ()))
-        listed = f' list="choices-{name}"' if choices else ""
-        forms.append(
-            f'<form method="post" action="/me/settings" class="setting"><label for="setting-{name}">'
-            f'{escape(words(f"setting.{name}"))}</label> <input type="hidden" name="name" value="{name}">'
-            f'<input type="hidden" name="csrf" value="{escape(csrf)}"><input id="setting-{name}" name="value" '
-            f'value="{escape(value)}" autocomplete="off" dir="ltr"{listed}'
-            + (' placeholder="#12"' if name in ("mute", "unmute") else "") + ">"
-            + (f'<datalist id="choices-{name}">{choices}</datalist>' if choices else "")
-            + f' <button type="submit">{escape(words("web.settings.save"))}</button></form>')
-    answer = (f'<p id="settings-said" class="answer{" refusal" if refused else ""}" role="status">{escape(said)}</p>'
-              if said else "")
-    return (_head(words, title) + f'<body><header><h1>{escape(title)}</h1>{answer}</header><main id="settings">'
-            f'<p class="note">{escape(words("help.notices"))}</p>{"".join(forms)}</main></body></html>')
+    hidden = f'<input type="hidden" name="csrf" value="{escape(csrf)}">'
+
+    def form(name: str, body: str) -> str:
+        note = ""
+        if changed == name and said:
+            note = (f'<p id="said-{name}" class="answer{" refusal" if refused else ""}" role="status">{escape(said)}</p>')
+        return (f'<form method="post" action="/me/settings" class="setting" id="form-{name}">{hidden}'
+                f'<input type="hidden" name="name" value="{name}">{body}'
+                f' <button type="submit">{escape(words("web.settings.save"))}</button>{note}</form>')
+
+    def invalid(name: str) -> str:
+        return f' aria-invalid="true" aria-describedby="said-{name}"' if changed == name and refused and said else ""
+
+    def chosen(value: object, current: object) -> str:
+        return " selected" if value == current else ""
+
+    zones = "".join(f'<option value="{escape(zone)}">' for zone in settings["zones"])
+    quiet_from, _, quiet_to = str(settings["quiet"]).partition("-")
+    reminders = str(settings["reminders"])
+    kind = reminders.split()[0] if reminders.split() else "on"
+    daily = reminders.split()[1] if kind == "daily" else "08:00"
+    every = reminders.split()[1].rstrip("h") if kind == "every" else "6"
+    forms = [
+        form("zone", f'<label for="setting-zone">{escape(words("setting.zone"))}</label> '
+                     f'<input id="setting-zone" name="value" value="{escape(settings["zone"])}" list="zones" dir="ltr" '
+                     f'autocomplete="off" spellcheck="false"{invalid("zone")}><datalist id="zones">{zones}</datalist>'
+                     f'<span class="note">{escape(words("web.settings.zone_hint"))}</span>'),
+        form("quiet", f'<fieldset{invalid("quiet")}><legend>{escape(words("setting.quiet"))}</legend>'
+                      f'<label for="quiet-from">{escape(words("web.settings.from"))}</label> '
+                      f'<input type="time" id="quiet-from" name="from" value="{escape(quiet_from if quiet_to else "")}"> '
+                      f'<label for="quiet-to">{escape(words("web.settings.to"))}</label> '
+                      f'<input type="time" id="quiet-to" name="to" value="{escape(quiet_to)}"> '
+                      f'<label><input type="checkbox" name="off" id="quiet-off"{" checked" if not quiet_to else ""}> '
+                      f'{escape(words("web.settings.none"))}</label></fieldset>'),
+        form("reminders", f'<fieldset{invalid("reminders")}><legend>{escape(words("setting.reminders"))}</legend>'
+             + "".join(f'<label><input type="radio" name="kind" value="{value}"{" checked" if kind == value else ""}> '
+                       f'{escape(words(f"web.settings.reminders_{value}"))}</label> '
+                       + (f'<input type="time" name="daily" value="{escape(daily)}" aria-label="'
+                          f'{escape(words("web.settings.reminders_daily"))}"> ' if value == "daily" else "")
+                       + (f'<select name="every" aria-label="{escape(words("web.settings.reminders_every"))}">'
+                          + "".join(f'<option value="{h}"{chosen(str(h), every)}>{h} h</option>' for h in (1, 2, 3, 4, 6, 8, 12))
+                          + "</select> " if value == "every" else "")
+                       for value in ("on", "daily", "every", "off")) + "</fieldset>"),
+        form("notices", f'<label for="setting-notices">{escape(words("setting.notices"))}</label> '
+                        f'<select id="setting-notices" name="value"{invalid("notices")}>'
+             + "".join(f'<option value="{v}"{chosen(v, settings["notices"])}>{escape(words(f"notices.{v}"))}</option>'
+                       for v in ("group", "private", "both")) + "</select>"),
+        form("board", f'<label for="setting-board">{escape(words("setting.board"))}</label> '
+                      f'<select id="setting-board" name="value"{invalid("board")}>'
+             + "".join(f'<option value="{v}"{chosen(v, settings["board"])}>{escape(words(f"settings.board.{v}"))}</option>'
+                       for v in ("picture", "text", "both")) + "</select>"),
+    ]
+    games = "".join(
+        f'<li><form method="post" action="/me/settings" class="setting">{hidden}'
+        f'<input type="hidden" name="name" value="{"unmute" if muted else "mute"}">'
+        f'<input type="hidden" name="value" value="#{number}">{escape(label)} '
+        f'<button type="submit">{escape(words("web.settings.unmute" if muted else "web.settings.mute", id=number))}'
+        f'</button></form></li>' for number, label, muted in settings["games"])
+    muting = (f'<section id="muting"><h2>{escape(words("setting.mute"))}</h2>'
+              + (f"<ul>{games}</ul>" if games else f'<p class="note">{escape(words("web.play.no_games"))}</p>')
+              + (f'<p id="said-mute" class="answer{" refusal" if refused else ""}" role="status">{escape(said)}</p>'
+                 if changed in ("mute", "unmute") and said else "") + "</section>")
+    back = (f'<nav id="back"><a href="/app">{escape(words("web.play.your_games"))}</a> · '
+            f'<a href="/learn">{escape(words("learn.web.lessons"))}</a></nav>')
+    return (_head(words, title) + f'<body><header><h1>{escape(title)}</h1>{back}</header><main id="settings">'
+            f'{"".join(forms)}{muting}</main></body></html>')
 
 
 def lessons_page(words: Words, games: list[str]) -> str:

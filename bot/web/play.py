@@ -286,6 +286,20 @@ async def settings_page(request: web.Request, face: WebFace, words: Words) -> we
     return web.Response(text=page, content_type="text/html", charset="utf-8", headers={"Cache-Control": "no-store"})
 
 
+def setting_value(name: str, form: Any) -> str:
+    """What a settings form's controls say, as the chat's 'settings <name> <value>' takes it: quiet hours from two
+    times (or off), reminders from their kind with its time or hours, any other setting's one value."""
+    def field(key: str) -> str:
+        return str(form.get(key, "")).strip()
+
+    if name == "quiet":
+        return "off" if field("off") or not (field("from") and field("to")) else f"{field('from')}-{field('to')}"
+    if name == "reminders":
+        kind = field("kind")
+        return {"daily": f"daily {field('daily')}", "every": f"every {field('every')}h"}.get(kind, kind)
+    return field("value")
+
+
 async def change_setting(request: web.Request, face: WebFace, words: Words) -> web.Response:
     """``POST /me/settings`` (a form: ``name``, ``value``, ``csrf``): the setting changed as in the chat, and the page
     again with what the bot answered."""
@@ -294,9 +308,10 @@ async def change_setting(request: web.Request, face: WebFace, words: Words) -> w
         return checked
     user_id, form = checked
     session = _session_of(request) or ""
-    answer = await face.change_setting(user_id, words.language, str(form.get("name", "")), str(form.get("value", "")))
+    name = str(form.get("name", ""))
+    answer = await face.change_setting(user_id, words.language, name, setting_value(name, form))
     said = " ".join(reply.text for reply in answer.shown) or words("web.play.bad_request")
     refused = any(reply.refusal for reply in answer.shown) or not answer.shown
-    page = html.settings_page(words, await face.settings(user_id), csrf_of(session), said, refused)
+    page = html.settings_page(words, await face.settings(user_id), csrf_of(session), said, refused, name)
     return web.Response(text=page, status=400 if refused else 200, content_type="text/html", charset="utf-8",
                         headers={"Cache-Control": "no-store"})

@@ -476,3 +476,43 @@ async def test_offers_take_backs_and_a_compulsory_capture_are_said_on_both_pages
         said = await page.locator("#announce").inner_text()
         assert "bob to move" in said.lower() and "ann to move" not in said.lower(), said
     assert ann.errors == [] and bob.errors == []
+
+
+@pytest.mark.parametrize(("width", "language"), SIZES)
+async def test_the_settings_page_has_named_controls_and_says_what_was_wrong_beside_the_field(
+        chromium: Any, bot: Bot, width: int, language: str) -> None:
+    link = await a_game_in_telegram(bot.fake, bot.url, "ashtarashki")
+    ann = await open_as(chromium, link, ANN, width=width)
+    await ann.goto(f"{bot.url}/me/settings?lang={language}")
+    assert await violations(ann) == []
+    for control in ("#setting-zone", "#quiet-from", "#quiet-to", "#quiet-off", "#setting-notices", "#setting-board",
+                    "#form-reminders input[value='daily']", "#form-reminders select[name='every']"):
+        named = await ann.evaluate("s => { const e = document.querySelector(s); return e && (e.labels && e.labels.length"
+                                   " ? e.labels[0].textContent : e.getAttribute('aria-label')) || ''; }", control)
+        assert named.strip(), control  # every control has a name a screen reader says
+    assert await ann.locator("#zones option[value='Europe/Budapest']").count() == 1  # the zone picker searches these
+    assert await ann.locator("#back a[href='/app']").count() == 1  # the way back to the games
+    if language != "en":
+        return
+    await ann.fill("#setting-zone", "Mars/Olympus")
+    await ann.locator("#form-zone button").click()
+    said = ann.locator("#said-zone")
+    assert "'Mars/Olympus' is not a value for time zone" in await said.inner_text()
+    assert await ann.get_attribute("#setting-zone", "aria-invalid") == "true"
+    assert await ann.get_attribute("#setting-zone", "aria-describedby") == "said-zone"
+    await ann.fill("#setting-zone", "Europe/Budapest")
+    await ann.locator("#form-zone button").click()
+    assert "Saved: time zone: Europe/Budapest" in await ann.locator("#said-zone").inner_text()
+    await ann.uncheck("#quiet-off")
+    await ann.fill("#quiet-from", "22:00")
+    await ann.fill("#quiet-to", "07:30")
+    await ann.locator("#form-quiet button").click()
+    assert "22:00-07:30" in await ann.locator("#said-quiet").inner_text()
+    assert await ann.input_value("#quiet-from") == "22:00"  # shown as it is now
+    await ann.check("#form-reminders input[value='every']")
+    await ann.select_option("#form-reminders select[name='every']", "6")
+    await ann.locator("#form-reminders button").click()
+    assert "every 6 h" in (await ann.locator("#said-reminders").inner_text()).replace("6h", "6 h")
+    await ann.locator("#muting button").first.click()  # her game, muted by its button
+    assert "Saved: muted: #" in await ann.locator("#said-mute").inner_text()
+    assert await violations(ann) == [] and ann.errors == []

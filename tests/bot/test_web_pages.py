@@ -303,7 +303,7 @@ async def test_a_reviewed_games_page_shows_the_verdicts_beside_the_moves_and_the
     assert 'id="review"' in page and page.count('class="point ') == len(verdicts) == 3
     assert verdicts[1] == "blunder" and '<span class="verdict blunder" title="a blunder">??</span>' in page
     # each point says its move, White's chances after it, the verdict and the better move
-    assert ("<title>Move 1, Black: yellow ↑6 green (e8–e2). White&#x27;s chances 100%. A blunder ??. Better: green ↑6 "
+    assert ("<title>Move 1, Black: yellow ↑6 green (e8–e2). White&#x27;s chances 100%. A blunder. Better: green ↑6 "
             "orange (g8–g2).") in page
     graph = page[page.index('<section id="review">'):]
     assert ">Move<" in graph and "?! inaccuracy" in graph and 'id="graph-said" aria-live="polite"' in graph

@@ -145,6 +145,8 @@
       link.href = "?ply=" + ply;
       link.dataset.ply = String(ply);
       link.tabIndex = -1;  // markCurrent makes the move shown the list's stop
+      link.setAttribute("aria-label", fill({label: game.move_label}, "label",  // its number and who made it, read out
+                                           {number: ply, player: game.names[side] || "", move: text}));
       link.textContent = text;
       item.appendChild(link);
       const mark = {inaccuracy: "?!", mistake: "?", blunder: "??"}[verdict];
@@ -424,7 +426,7 @@ function makeTapper(options) {
   const SVG = "http://www.w3.org/2000/svg";
   const say = function (key, values) { return fill(options.words, key, values); };
   const query = function () { return typeof options.query === "function" ? options.query() : options.query; };
-  const turn = {data: null, taps: [], marks: [], busy: false, offer: "", offerPly: -1, hinted: -1};
+  const turn = {data: null, taps: [], marks: [], busy: false, offer: "", offerPly: -1, hinted: -1, lastHint: ""};
   const grid = makeBoardGrid({
     words: options.words, figure: options.figure,
     cells: function () { return options.cells ? options.cells() : []; },
@@ -633,10 +635,13 @@ function makeTapper(options) {
     if (turn.busy) return;
     const now = mine ? "your_turn" : (data.moves && data.moves.length ? "go_latest" : "waiting");  // an earlier move shown
     const chained = turn.marks.length > 0 && turn.taps.length > turn.marks[turn.marks.length - 1] + 1;
-    const told = mine && chained ? say("chain") : (mine && data.hint ? data.hint : say(now));  // taps the page chose
+    const prechosen = turn.taps.length > 0 && !turn.marks.length;  // the only piece that can move, chosen by the page
+    const told = mine && chained ? say("chain") : (mine && prechosen ? say("prechosen")
+      : (mine && data.hint ? data.hint : say(now)));
     if (mine && data.hint && turn.hinted !== data.ply) {  // what this turn asks beyond a tap (a compulsory capture, a
-      turn.hinted = data.ply;  // choice that is no square, an extra turn): said once, after the move that led to it
-      announce(data.hint);
+      turn.hinted = data.ply;  // choice that is no square, an extra turn): said once, after the move that led to it,
+      if (data.hint !== turn.lastHint) announce(data.hint);  // and not again while every turn asks the same
+      turn.lastHint = data.hint;
     }
     status.textContent = data.name ? say("signed_in_as", {name: data.name}) + " " + told : told;
     if (!mine || !svg) return;
