@@ -133,7 +133,7 @@ async def test_axe_finds_nothing_serious_on_any_kind_of_page(chromium: Any, bot:
     await ann.goto(chat)
     assert await violations(ann) == [] and token and ann.errors == []
     await ann.goto(f"{bot.url}/me/settings")  # how she is told of her turns
-    assert await ann.locator("#setting-quiet").count() == 1 and await violations(ann) == []
+    assert await ann.locator("#quiet-from").count() == 1 and await violations(ann) == []
 
 
 # ---- whole games by keyboard ---------------------------------------------------------------------------------------

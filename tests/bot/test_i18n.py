@@ -139,6 +139,7 @@ def derived_keys() -> set[str]:
 
     keys |= {f"notices.{place}" for place in NOTICE_PLACES}
     keys |= {f"settings.about.{name}" for name in USER_SETTINGS} | {f"settings.about.chat.{name}" for name in CHAT_SETTINGS}
+    keys |= {f"web.settings.reminders_{kind}" for kind in ("on", "daily", "every", "off")}
     return keys
 
 

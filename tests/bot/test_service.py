@@ -332,7 +332,7 @@ async def test_languages_and_settings(chat: Chat, service: Service) -> None:
     assert "Saved: time limit: 1 day per move." in (await chat.one("Ann", "settings chat time 1d", is_admin=True)).text
     shown = await chat.one("Ann", "settings")
     assert "colour-blind boards: on" in shown.text and "time per move: 1 d" in shown.text
-    assert "don't know that setting" in (await chat.one("Ann", "settings colour purple")).text
+    assert "There is no setting 'colour'" in (await chat.one("Ann", "settings colour purple")).text
     await chat.one("Ann", "lang ru")  # the setting is named in the reader's words, not by the word typed
     saved = (await chat.one("Ann", "settings chat zone +03:00", is_admin=True)).text
     assert saved == "Сохранено: часовой пояс: +03:00.", saved

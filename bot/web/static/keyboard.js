@@ -4,11 +4,14 @@
 // goes to one polite live region, so a screen reader says it without moving the reader.
 "use strict";
 
+let announcing = null;  // what is about to be said: what is said at once is said together, in order, none lost
 function announce(text) {
   const region = document.getElementById("announce");
   if (!region || !text) return;
+  if (announcing !== null) { announcing += " " + text; return; }
+  announcing = text;
   region.textContent = "";  // the same words again are still read out
-  setTimeout(function () { region.textContent = text; }, 30);
+  setTimeout(function () { region.textContent = announcing; announcing = null; }, 30);
 }
 
 // options: words (the page's words), cells() (the rows of [square, words, box] of the board shown), figure(), and

@@ -216,11 +216,12 @@
       document.body.dataset.version = String(update.version);
       if (following || shown > last) show(last); else markCurrent();  // Black's own board is asked for
       tick();
-      loadTurn();
       const back = update.ply < before;  // a take-back: said, with whose turn it is now
-      if (moved || back || update.status !== "active") {
-        announce((moved ? lastMove() + " " : back ? fill(game.play, "taken_back") + " " : "") + update.lines.join(" "));
-      }
+      const said = moved || back || update.status !== "active"
+        ? (moved ? lastMove() + " " : back ? fill(game.play, "taken_back") + " " : "") + update.lines.join(" ") : "";
+      loadTurn().then(function () {  // and what the turn asks beyond a tap, in the same words
+        announce([said, tapper.hint()].filter(Boolean).join(" "));
+      });
       if (update.status !== "active") { const note = document.querySelector("p.live"); if (note) note.remove(); }
       if (update.reviewed && !document.getElementById("review")) showReview();
     });
@@ -280,7 +281,7 @@
   tick();
   markCurrent();
   live();
-  signIn(game.play || {}).then(function () { loadTurn(); });
+  signIn(game.play || {}).then(function () { return loadTurn(); }).then(function () { announce(tapper.hint()); });
 })();
 
 // The Mini App's first page: sign the Telegram user in, then open the game it was started for, or list their games.
@@ -426,7 +427,8 @@ function makeTapper(options) {
   const SVG = "http://www.w3.org/2000/svg";
   const say = function (key, values) { return fill(options.words, key, values); };
   const query = function () { return typeof options.query === "function" ? options.query() : options.query; };
-  const turn = {data: null, taps: [], marks: [], busy: false, offer: "", offerPly: -1, hinted: -1, lastHint: ""};
+  const turn = {data: null, taps: [], marks: [], busy: false, offer: "", offerPly: -1, hinted: -1, lastHint: "",
+                toSay: ""};
   const grid = makeBoardGrid({
     words: options.words, figure: options.figure,
     cells: function () { return options.cells ? options.cells() : []; },
@@ -639,8 +641,8 @@ function makeTapper(options) {
     const told = mine && chained ? say("chain") : (mine && prechosen ? say("prechosen")
       : (mine && data.hint ? data.hint : say(now)));
     if (mine && data.hint && turn.hinted !== data.ply) {  // what this turn asks beyond a tap (a compulsory capture, a
-      turn.hinted = data.ply;  // choice that is no square, an extra turn): said once, after the move that led to it,
-      if (data.hint !== turn.lastHint) announce(data.hint);  // and not again while every turn asks the same
+      turn.hinted = data.ply;  // choice that is no square, an extra turn): said once, with the move that led to it
+      if (data.hint !== turn.lastHint) turn.toSay = data.hint;  // (see hint()), not again while every turn asks it
       turn.lastHint = data.hint;
     }
     status.textContent = data.name ? say("signed_in_as", {name: data.name}) + " " + told : told;
@@ -786,7 +788,13 @@ function makeTapper(options) {
     else if (rect.classList.contains("chosen")) undo();
   });
 
-  return {load: load, draw: draw, send: send};
+  function hint() {  // what this turn asks that was not yet said (read out with the move that led to it)
+    const said = turn.toSay;
+    turn.toSay = "";
+    return said;
+  }
+
+  return {load: load, draw: draw, send: send, hint: hint};
 }
 
 // ---- A chat's puzzle on its page: the board from the attacker's side, answered by tapping; the defence is played
