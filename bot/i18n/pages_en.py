@@ -76,4 +76,8 @@ PAGES: dict[str, str] = {
     "web.play.hint_place": (
         "Tap an empty square of your half to place a stone from your hand, or a stone of yours and then where it goes."
     ),
+    "beside.kamisado": "Score: Black {black}, White {white}.",
+    "beside.krepost": (
+        "White: {white_hand} in hand, {white_prisoners} prisoners. Black: {black_hand} in hand, {black_prisoners} prisoners."
+    ),
 }

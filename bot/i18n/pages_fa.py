@@ -69,4 +69,8 @@ PAGES: dict[str, str] = {
     "web.play.hint_place": (
         "برای گذاشتن مهره از دست، خانه‌ی خالیِ نیمه‌ی خودتان را بزنید، یا مهره‌ی خودتان را و سپس جایی که می‌رود."
     ),
+    "beside.kamisado": "امتیاز: سیاه {black}، سفید {white}.",
+    "beside.krepost": (
+        "سفید: {white_hand} در دست، {white_prisoners} اسیر. سیاه: {black_hand} در دست، {black_prisoners} اسیر."
+    ),
 }

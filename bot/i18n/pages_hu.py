@@ -69,4 +69,8 @@ PAGES: dict[str, str] = {
     "web.play.hint_place": (
         "Koppints a térfeled egy üres mezőjére, hogy letegyél egy követ a kezedből, vagy egy kövedre, aztán oda, ahová lép."
     ),
+    "beside.kamisado": "Állás: Fekete {black}, Fehér {white}.",
+    "beside.krepost": (
+        "Fehér: {white_hand} kézben, {white_prisoners} fogoly. Fekete: {black_hand} kézben, {black_prisoners} fogoly."
+    ),
 }

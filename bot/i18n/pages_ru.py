@@ -69,4 +69,8 @@ PAGES: dict[str, str] = {
     "web.play.hint_place": (
         "Нажмите пустое поле своей половины, чтобы выставить камень из руки, или свой камень, а затем куда он идёт."
     ),
+    "beside.kamisado": "Счёт: чёрные {black}, белые {white}.",
+    "beside.krepost": (
+        "Белые: в руке {white_hand}, пленных {white_prisoners}. Чёрные: в руке {black_hand}, пленных {black_prisoners}."
+    ),
 }

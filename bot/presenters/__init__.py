@@ -66,6 +66,10 @@ class Presenter:
         """A line that helps after a refused move ('' when there is nothing to add)."""
         return ""
 
+    def beside(self, state: State, words: Words) -> str:
+        """What the squares do not show, in words (the score, the stones in hand); '' when they show everything."""
+        return ""
+
     def board_buttons(self, state: State, words: Words) -> list[Button]:
         """The buttons under the board of an unfinished game."""
         return []

@@ -118,6 +118,10 @@ class KamisadoPresenter(Presenter):
             return move.end + (" ⇑" if move.push else "")
         return super().move_label(state, move)
 
+    def beside(self, state: State, words: Words) -> str:
+        assert isinstance(state, KamisadoState)
+        return words("beside.kamisado", black=state.score["black"], white=state.score["white"])
+
     def tap_label(self, state: State, tap: str, words: Words) -> str:
         return words(f"button.{tap}")  # the round winner fills from the left or the right
 

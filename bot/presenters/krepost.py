@@ -27,6 +27,11 @@ class KrepostPresenter(Presenter):
         in_hand = state.in_hand[0 if state.to_play == "white" else 1]
         return words("web.play.hint_place") if in_hand else None  # a tap on an empty square places a stone
 
+    def beside(self, state: State, words: Words) -> str:
+        assert isinstance(state, KrepostState)
+        return words("beside.krepost", white_hand=state.in_hand[0], white_prisoners=state.prisoners[0],
+                     black_hand=state.in_hand[1], black_prisoners=state.prisoners[1])
+
     def legend(self, state: State, words: Words) -> str:
         assert isinstance(state, KrepostState)
         return words("legend.krepost", white_hand=state.in_hand[0], white_prisoners=state.prisoners[0],

@@ -73,6 +73,7 @@ class Position:
     svg: str
     diagram: str
     cells: tuple[Any, ...] = ()  # the squares in words, row by row as drawn (see :func:`cells_of`)
+    beside: str = ""  # what is not on the squares, in words: the score, the stones in hand (the board's B key)
 
 
 PAGE_MARKS = True  # a page's boards always carry the colour-blind marks: colour is never the only sign there
@@ -172,8 +173,9 @@ async def position(app: App, token: str, ply: int | None, words: Words, perspect
         label = words("web.position", ply=ply) if ply else words("web.start")
         svg = board_svg(state, perspective=perspective, last_move=moves_of(runs, 0), earlier_move=moves_of(runs, 1),
                         label=label, colorblind=PAGE_MARKS)
-        board = app.boards[key] = Position(ply, svg, diagram(state, perspective, presenter_for(row.game).legend(state, words)),
-                                           cells_of(state, perspective, words))
+        presenter = presenter_for(row.game)
+        board = app.boards[key] = Position(ply, svg, diagram(state, perspective, presenter.legend(state, words)),
+                                           cells_of(state, perspective, words), presenter.beside(state, words))
     return board
 
 
@@ -254,7 +256,7 @@ async def update_of(app: App, game_id: int, words: Words, whole: bool = False) -
     first = 0 if whole else max(0, view.ply - TAIL)
     return {"ply": view.ply, "version": view.version, "status": view.status, "lines": list(view.lines),
             "deadline": view.deadline, "from": first, "moves": moves_data(view)[first:], "svg": board.svg,
-            "diagram": board.diagram, "cells": board.cells, "reviewed": bool(view.chances)}
+            "diagram": board.diagram, "cells": board.cells, "beside": board.beside, "reviewed": bool(view.chances)}
 
 
 async def preview(app: App, token: str) -> bytes | None:

@@ -62,7 +62,8 @@ def game_page(words: Words, view: GameView, board: Position, public_url: str | N
         + (f' <span class="rating">({view.ratings[side]})</span>' if view.ratings[side] is not None else "") + "</span>"
         for side in ("white", "black"))
     data = {"token": view.token, "ply": board.ply, "last": view.ply, "version": view.version, "deadline": view.deadline,
-            "moves": moves_data(view), "chances": list(view.chances), "cells": board.cells, "names": view.names,
+            "moves": moves_data(view), "chances": list(view.chances), "cells": board.cells, "beside": board.beside,
+            "names": view.names,
             "move_label": template(words.language, "web.move_label"),
             "words": {key: template(words.language, f"web.{key}") for key in SCRIPT_WORDS},
             "play": _play_words(words)}

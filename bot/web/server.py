@@ -188,7 +188,8 @@ async def position(request: web.Request) -> web.Response:
         return _refusal(request, "web.bad_ply", 400)
     if board is None:
         return _refusal(request, "web.not_found", 404)
-    return web.json_response({"ply": board.ply, "svg": board.svg, "diagram": board.diagram, "cells": board.cells},
+    return web.json_response({"ply": board.ply, "svg": board.svg, "diagram": board.diagram, "cells": board.cells,
+                              "beside": board.beside},
                              headers={"Cache-Control": "private, max-age=60"})
 
 

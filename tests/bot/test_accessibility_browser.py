@@ -320,6 +320,7 @@ async def test_the_boards_keys_read_out_what_a_sighted_player_sees_at_a_glance(c
     assert "bob to move" in (await read_out(bob, "t")).lower()
     board = await read_out(bob, "b")
     assert board.count("black") == 8 and board.count("white") == 8 and "empty" not in board
+    assert board.endswith("Score: Black 0, White 0.")  # what the squares do not show: the match's score
     moves = await read_out(bob, "m")  # the moves of the tower under the ring, as the rules count them
     from_here = [taps for _, taps in await offered(bob, token) if taps[0] == here]
     assert moves.startswith(f"{here}: ") and moves.count(",") == len(from_here) - 1, (moves, from_here)

@@ -120,7 +120,8 @@ function makeBoardGrid(options) {
     for (const row of options.cells() || []) {
       for (const [square, words, , occupied] of row) if (occupied) said.push(square + ": " + words);
     }
-    return said.length ? said.join(". ") : say("nothing");
+    const more = options.beside ? options.beside() : "";  // the score, the stones in hand
+    return (said.length ? said.join(". ") + "." : say("nothing")) + (more ? " " + more : "");
   }
 
   function onKey(event) {

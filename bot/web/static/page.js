@@ -15,6 +15,7 @@
   let deadline = game.deadline;
   let moves = game.moves;
   let cells = game.cells;  // the board shown, square by square in words
+  let beside = game.beside || "";  // and what its squares do not show (the score, the stones in hand)
 
   function figure() { return document.getElementById("board"); }
 
@@ -28,6 +29,7 @@
   function drawBoard(ply, board) {
     showBoard(board.svg, board.diagram);
     cells = board.cells;
+    beside = board.beside || "";
     shown = ply;
     markCurrent();
     window.dispatchEvent(new Event("board-drawn"));
@@ -209,7 +211,9 @@
       last = update.ply;
       deadline = update.deadline;
       boards.clear();
-      if (side === "white") boards.set(version + ":" + last, {svg: update.svg, diagram: update.diagram, cells: update.cells});
+      if (side === "white") {
+        boards.set(version + ":" + last, {svg: update.svg, diagram: update.diagram, cells: update.cells, beside: update.beside});
+      }
       moveList(moves);
       showLines("status", update.lines);
       document.body.dataset.ply = String(update.ply);
@@ -248,6 +252,7 @@
     current: function (data) { return shown === last && data.ply === last; },
     moveBody: function (data, index) { return {ply: data.ply, index: index}; },
     cells: function () { return cells; },
+    beside: function () { return beside; },
     lastMove: lastMove,
     clock: function () {
       const clock = document.getElementById("clock");
@@ -432,6 +437,7 @@ function makeTapper(options) {
   const grid = makeBoardGrid({
     words: options.words, figure: options.figure,
     cells: function () { return options.cells ? options.cells() : []; },
+    beside: function () { return options.beside ? options.beside() : ""; },
     status: function () { return options.status ? options.status() : document.getElementById("play-status").textContent; },
     lastMove: function () { return options.lastMove ? options.lastMove() : say("no_last"); },
     clock: function () { return options.clock ? options.clock() : say("no_clock"); },
