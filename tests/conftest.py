@@ -2,9 +2,14 @@
 
 from __future__ import annotations
 
+import asyncio
+import gc
 import itertools
 import os
+import sys
+import threading
 from collections.abc import Iterator
+from typing import Any
 
 import pytest
 
@@ -45,6 +50,41 @@ def _expected_seconds(item: pytest.Item) -> float:
 
 
 _numbers = itertools.count(1)
+
+
+@pytest.fixture(autouse=True)
+def _where_a_stuck_test_waits(request: pytest.FixtureRequest) -> Iterator[None]:
+    """Shortly before pytest-timeout stops a test, print every coroutine still waiting and where: the timeout itself
+    shows only the event loop waiting, not which of the test's steps never came."""
+    marker = request.node.get_closest_marker("timeout")
+    limit = float(marker.args[0]) if marker and marker.args else float(request.config.getini("timeout") or 0)
+    if limit <= 20:
+        yield
+        return
+    watch = threading.Timer(limit - 10, _print_waiting_tasks, args=(request.node.nodeid,))
+    watch.daemon = True
+    watch.start()
+    yield
+    watch.cancel()
+
+
+def _print_waiting_tasks(test: str) -> None:
+    print(f"\n{test} is still waiting; its coroutines, each down to what it awaits:", file=sys.stderr)
+    for task in [o for o in gc.get_objects() if isinstance(o, asyncio.Task)]:
+        if task.done():
+            continue
+        print(f"- {task.get_name()}:", file=sys.stderr)
+        awaited: Any = task.get_coro()
+        for _ in range(30):
+            frame = getattr(awaited, "cr_frame", None) or getattr(awaited, "ag_frame", None)
+            if frame is None:
+                print(f"    awaiting {awaited!r}"[:300], file=sys.stderr)
+                break
+            print(f"    {frame.f_code.co_filename}:{frame.f_lineno} in {frame.f_code.co_name}", file=sys.stderr)
+            awaited = getattr(awaited, "cr_await", None) or getattr(awaited, "ag_await", None)
+            if awaited is None:
+                break
+    sys.stderr.flush()
 
 
 @pytest.fixture(scope="session")

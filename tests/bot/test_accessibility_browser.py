@@ -19,7 +19,7 @@ from rules import get_game
 from rules.core import State
 from tests.bot import test_web_play_browser
 from tests.bot.test_web_browser import a_game_in_telegram
-from tests.bot.test_web_play_browser import ANN, BOB, GROUP_ID, Bot, offered, open_as, policy, tap_move
+from tests.bot.test_web_play_browser import ANN, BOB, GROUP_ID, REVIEW_MADE, Bot, offered, open_as, policy, tap_move
 
 bot = test_web_play_browser.bot  # the bot process with its pages and the Telegram fake (a fixture)
 AXE = Path(__file__).parents[1] / "assets" / "axe.min.js"
@@ -75,6 +75,7 @@ SIZES = ((320, "en"), (360, "ru"), (1280, "fa"))
 
 
 @pytest.mark.slow(30)
+@pytest.mark.timeout(900)
 async def test_axe_finds_nothing_serious_on_any_kind_of_page(chromium: Any, bot: Bot) -> None:
     link = await a_game_in_telegram(bot.fake, bot.url, "kamisado single")
     token = link.rsplit("/", 1)[1]
@@ -107,7 +108,7 @@ async def test_axe_finds_nothing_serious_on_any_kind_of_page(chromium: Any, bot:
     for width, language in SIZES:
         await checked(chromium, link, width, language)
     await ann.locator("#actions button", has_text="Review the game").click()
-    await ann.locator("#review svg").wait_for(timeout=120_000)
+    await ann.locator("#review svg").wait_for(timeout=REVIEW_MADE)
     assert await violations(ann) == []
     for width, language in SIZES:
         await checked(chromium, link, width, language, "() => Boolean(document.querySelector('#review svg'))")
@@ -374,7 +375,7 @@ async def test_the_keyboard_ring_is_unlike_any_mark_and_enters_on_the_players_si
     assert ring == ["rgb(0, 0, 0)", "rgb(255, 255, 255)"] and chosen not in ring  # black and white, never the yellow
     bob = await open_as(chromium, link, BOB)  # Black, not to move: nothing is marked
     await bob.emulate_media(color_scheme=scheme)
-    await bob.wait_for_function("() => document.body.dataset.turn === 'theirs'")
+    await bob.wait_for_function("() => document.body.dataset.turn === 'theirs' && document.body.dataset.side === 'black'")
     await tab_to(bob, "e => e && e.getAttribute('role') === 'gridcell'")
     square = await focused_square(bob)
     assert square is not None and square.endswith("8"), square  # Black's home rank, drawn at the bottom of their page

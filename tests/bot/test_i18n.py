@@ -156,3 +156,13 @@ def test_every_rules_error_is_translated_with_its_placeholders(language: str) ->
     assert {k for k in catalogue if k.startswith("error.")} == set(codes)
     for key, english in codes.items():
         assert placeholders(catalogue[key]) <= placeholders(english) | {"text"}, key
+
+
+@pytest.mark.parametrize("language", sorted(CATALOGUES))
+def test_a_result_is_never_put_in_parentheses(language: str) -> None:
+    """A result says its reason in parentheses ("ann wins (stones home on the finish rank)."); a line that put the
+    result itself in parentheses would nest them, which no reader (and no screen reader) follows."""
+    for key, template in CATALOGUES[language].items():
+        for found in re.finditer(r"\{result\}", template):
+            before = template[:found.start()]
+            assert before.count("(") == before.count(")"), (key, template)

@@ -67,16 +67,19 @@
     ply = Math.max(0, Math.min(last, ply));
     wanted = ply;
     const key = version + ":" + ply;
+    const from = side;
     let board = boards.get(key);
     if (!board) {
       const asked = new URLSearchParams(query.slice(1));
-      if (side === "black") asked.set("side", "black");
+      if (from === "black") asked.set("side", "black");
       const response = await fetch("/g/" + game.token + "/ply/" + ply + (asked.toString() ? "?" + asked : ""));
       if (!response.ok) return;
       board = await response.json();
+      if (from !== side) return;  // asked for before the viewer was known as Black: the board from their side follows
       boards.set(key, board);
     }
-    if (ply === wanted) drawBoard(ply, board);  // a later step's board wins over an earlier one arriving late
+    // a later step's board wins over an earlier one arriving late
+    if (ply === wanted) { document.body.dataset.side = side; drawBoard(ply, board); }
   }
 
   function step(name) {
@@ -239,6 +242,8 @@
     const list = page.getElementById("move-list");
     if (!review || document.getElementById("review")) return;
     document.getElementById("moves").after(document.importNode(review, true));
+    const answers = document.getElementById("answers");  // "Reviewing game #…, about N s" is over: the review is here
+    if (answers) answers.replaceChildren();
     if (list) document.getElementById("move-list").replaceWith(document.importNode(list, true));
     game.chances = [1];
     markCurrent();
