@@ -63,7 +63,7 @@ async def lesson_play(request: web.Request, face: WebFace, words: Words) -> web.
     """``POST /learn/<game>/play`` with ``{"step", "ply", "index"}`` (a legal move there) or ``{"action"}`` (``hint``,
     ``restart``), and a guest's ``progress``: the page after it, with what was said."""
     user_id, session = await viewer(request, face)
-    if not _same_site(request):
+    if not _same_site(request, face):
         return _refused(words, "web.play.forged", 403)
     if session is not None and request.headers.get("X-CSRF", "") != csrf_of(session):
         return _refused(words, "web.play.forged", 403)

@@ -68,12 +68,16 @@ def _set_session(response: web.StreamResponse, request: web.Request, face: WebFa
                         samesite="None" if framed and secure else "Lax")
 
 
-def _same_site(request: web.Request) -> bool:
-    """Whether a request that acts came from a page of this site (browsers send ``Origin`` with such requests)."""
+def _same_site(request: web.Request, face: WebFace) -> bool:
+    """Whether a request that acts came from a page of this site. Browsers send ``Origin`` with such requests (the
+    pages' referrer policy keeps it for their own): it must name this site, scheme and host. ``null`` is refused: any
+    site can send it (from a sandboxed frame or a ``data:`` page). No ``Origin`` at all is no browser's page, and so
+    carries no visitor's cookie."""
     origin = request.headers.get("Origin")
-    if origin is None or origin == "null":
-        return origin is None
-    return origin.split("://", 1)[-1].rstrip("/") == request.host
+    if origin is None:
+        return True
+    ours = {f"{request.scheme}://{request.host}"} | ({f"https://{request.host}"} if _secure(request, face) else set())
+    return origin.rstrip("/") in ours
 
 
 def _refused(words: Words, key: str, status: int) -> web.Response:
@@ -83,7 +87,7 @@ def _refused(words: Words, key: str, status: int) -> web.Response:
 async def auth_telegram(request: web.Request, face: WebFace, words: Words) -> web.Response:
     """``POST /auth/telegram`` with ``{"init_data": …}``: a session for the Telegram user it was signed for."""
     token = request.app.get(TELEGRAM_TOKEN, "")
-    if not _same_site(request):
+    if not _same_site(request, face):
         return _refused(words, "web.play.forged", 403)
     try:
         body = await request.json()
@@ -109,7 +113,7 @@ async def sign_in_page(request: web.Request, face: WebFace, words: Words) -> web
 async def sign_in(request: web.Request, face: WebFace, words: Words) -> web.Response:
     """``POST /signin/<code>`` (the sign-in page's button): the one-time link signs its player in on this browser and
     opens their game's page."""
-    if not _same_site(request) and request.headers.get("Origin") != "null":
+    if not _same_site(request, face):
         return _refused_page(words, "web.play.forged", 403)
     spent = await face.spend_signin_link(request.match_info["code"])
     if isinstance(spent, str):
@@ -163,7 +167,7 @@ async def _act(request: web.Request, face: WebFace, words: Words, keys: tuple[st
     user_id, session = await viewer(request, face)
     if user_id is None or session is None:
         return _refused(words, "web.play.signed_out", 401)
-    if not _same_site(request) or not hmac.compare_digest(request.headers.get("X-CSRF", ""), csrf_of(session)):
+    if not _same_site(request, face) or not hmac.compare_digest(request.headers.get("X-CSRF", ""), csrf_of(session)):
         return _refused(words, "web.play.forged", 403)
     if not _allowed(request, user_id):
         return _refused(words, "web.play.too_fast", 429)
@@ -196,7 +200,7 @@ async def sign_out(request: web.Request, face: WebFace, words: Words) -> web.Res
     user_id, session = await viewer(request, face)
     if user_id is None or session is None:
         return _refused(words, "web.play.signed_out", 401)
-    if not _same_site(request) or not hmac.compare_digest(request.headers.get("X-CSRF", ""), csrf_of(session)):
+    if not _same_site(request, face) or not hmac.compare_digest(request.headers.get("X-CSRF", ""), csrf_of(session)):
         return _refused(words, "web.play.forged", 403)
     await face.sign_out(session)
     response = web.json_response({"ok": True}, headers={"Cache-Control": "no-store"})
@@ -231,9 +235,7 @@ async def _form_of(request: web.Request, face: WebFace, words: Words) -> tuple[i
     if user_id is None or session is None:
         return _refused_page(words, "web.play.signed_out", 401)
     form = await request.post()
-    # The pages send no referrer, so a browser's form names its origin "null": the form's anti-forgery value decides.
-    elsewhere = request.headers.get("Origin", "null") != "null" and not _same_site(request)
-    if elsewhere or not hmac.compare_digest(str(form.get("csrf", "")), csrf_of(session)):
+    if not _same_site(request, face) or not hmac.compare_digest(str(form.get("csrf", "")), csrf_of(session)):
         return _refused_page(words, "web.play.forged", 403)
     if not _allowed(request, user_id):
         return _refused_page(words, "web.play.too_fast", 429)

@@ -39,7 +39,7 @@ HEADERS = {
     "Content-Security-Policy": ("default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; "
                                 "connect-src 'self'; base-uri 'none'; form-action 'self'; frame-ancestors " + FRAMED_BY),
     "X-Content-Type-Options": "nosniff",
-    "Referrer-Policy": "no-referrer",
+    "Referrer-Policy": "same-origin",  # its own forms name their origin; no other site sees an address
     "Cross-Origin-Opener-Policy": "same-origin",
 }
 LIMITED = ("/g/", "/c/", "/static/", "/auth/", "/signin/", "/app", "/me/")  # paths each address may ask 120 times a minute

@@ -102,7 +102,7 @@ async def test_a_games_page_shows_its_board_moves_players_and_whose_turn(site: S
     assert 'property="og:image" content="http://pages.test/g/' + token + '.png"' in page
     csp = headers["Content-Security-Policy"]
     assert "script-src 'self'" in csp and "unsafe-inline" not in csp
-    assert headers["X-Content-Type-Options"] == "nosniff" and headers["Referrer-Policy"] == "no-referrer"
+    assert headers["X-Content-Type-Options"] == "nosniff" and headers["Referrer-Policy"] == "same-origin"
     assert "<script>" not in page and 'src="/static/page.js"' in page  # no inline script runs
 
 

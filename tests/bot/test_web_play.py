@@ -210,6 +210,8 @@ async def test_only_the_player_to_move_moves_and_nobody_moves_for_someone_else(s
     await ann.turn(token)
     for body, headers, expected in (({"ply": 0, "index": 0}, {"X-CSRF": "0" * 32}, 403),  # a request made elsewhere
                                     ({"ply": 0, "index": 0}, {"Origin": "https://evil.example"}, 403),
+                                    ({"ply": 0, "index": 0}, {"Origin": "null"}, 403),  # a sandboxed frame anywhere
+                                    ({"ply": 0, "index": 0}, {"Origin": "ftp://" + site.url.split("://")[1]}, 403),
                                     ({"ply": "0", "index": 0}, {}, 400), ({"index": -1, "ply": 0}, {}, 400),
                                     ({"action": "shout"}, {}, 200)):
         status, answer = await ann.act(token, body, **headers)
@@ -250,6 +252,10 @@ async def test_a_sign_in_link_works_once_within_ten_minutes(site: Site, clock: C
     async with site.browser().http.post(site.url + address, allow_redirects=False,
                                         headers={"Origin": "https://elsewhere.example"}) as response:
         assert response.status == 403  # a form of another site cannot press it
+    for origin in ("null", "ftp://" + site.url.split("://")[1]):  # nor one in a sandboxed frame, nor another scheme:
+        async with site.browser().http.post(site.url + address, allow_redirects=False,  # (a login forgery would
+                                            headers={"Origin": origin}) as response:  # sign a victim in as its maker)
+            assert response.status == 403, origin
     later = next(r for r in await site.say(BOB, "board") if r.secret)
     clock.now += 11 * 60
     address = later.text.split("http://pages.test", 1)[1].split()[0]
