@@ -259,6 +259,10 @@ def load(environ: dict[str, str] | None = None, dotenv: Path | None = Path(".env
     if webhook and (not hook_path or hook_path.startswith(PAGE_PATHS)):
         raise ConfigError(f"TELEGRAM_WEBHOOK_URL needs a path of its own, such as https://bot.example.org/telegram "
                           f"(not one of the pages' {', '.join(PAGE_PATHS)}), not {webhook!r}")
+    telegram_token = get("TELEGRAM_TOKEN")
+    if telegram_token and not re.fullmatch(r"\d{1,20}:[A-Za-z0-9_-]{1,200}", telegram_token):
+        raise ConfigError("TELEGRAM_TOKEN is the token BotFather gave, the bot's number, a colon and its secret (such as "
+                          "123456789:AAH…); what is set has another shape")  # the value itself is never printed
     secret = get("TELEGRAM_WEBHOOK_SECRET")
     if secret and not re.fullmatch(r"[A-Za-z0-9_-]{16,256}", secret):
         raise ConfigError("TELEGRAM_WEBHOOK_SECRET must be 16 to 256 letters, digits, _ or - (Telegram's rule, and long "
@@ -320,7 +324,7 @@ def load(environ: dict[str, str] | None = None, dotenv: Path | None = Path(".env
         unhealthy_after=number("UNHEALTHY_AFTER", 300.0, 1, 86400),
         trusted_proxies=proxies,
         discord_token=get("DISCORD_TOKEN"),
-        telegram_token=get("TELEGRAM_TOKEN"),
+        telegram_token=telegram_token,
         telegram_api_url=api_url,
         log_level=level,
         default_language=language,

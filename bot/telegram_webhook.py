@@ -56,8 +56,10 @@ class TelegramWebhook:
             return web.json_response({"error": "too large for an update"}, status=413)
         try:
             data = json.loads(await request.read())
+            if not isinstance(data, dict) or type(data.get("update_id")) is not int:
+                raise ValueError("no update_id")
             update = Update.de_json(data, application.bot)
-        except (ValueError, TypeError, KeyError) as exc:
+        except (ValueError, TypeError, KeyError, AttributeError) as exc:  # what a malformed object raises in de_json
             log.warning("a webhook post that is no update was refused: %s", type(exc).__name__)
             return web.json_response({"error": "not a Telegram update"}, status=400)
         if update is None:

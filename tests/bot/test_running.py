@@ -55,6 +55,13 @@ def test_check_config_says_what_run_will_start(tmp_path: Path) -> None:
            "from the token); Discord; pages, /healthz and /metrics on 127.0.0.1:8080" in done.stdout
 
 
+def test_a_telegram_token_of_another_shape_is_refused_without_being_printed(tmp_path: Path) -> None:
+    for token in ("garbage", "123", ":abc", "123:has space", "abc:DEF"):
+        done = bot("check-config", cwd=tmp_path, TELEGRAM_TOKEN=token)
+        assert done.returncode == 2 and "TELEGRAM_TOKEN is the token BotFather gave" in done.stderr, (token, done.stderr)
+        assert len(token) < 5 or token not in done.stderr  # a token is a secret: not printed
+
+
 def test_a_webhook_needs_the_pages_server_and_a_good_secret(tmp_path: Path) -> None:
     done = bot("check-config", cwd=tmp_path, TELEGRAM_TOKEN="123:x", TELEGRAM_WEBHOOK_URL="https://bot.example.org/tg")
     assert done.returncode == 2 and "TELEGRAM_WEBHOOK_URL needs HTTP_LISTEN" in done.stderr
@@ -120,8 +127,10 @@ async def test_the_webhook_is_served_beside_the_pages_and_refuses_forged_updates
             for headers in ({}, {"X-Telegram-Bot-Api-Secret-Token": "guess"}):
                 async with http.post(url, json=update, headers=headers) as response:
                     assert response.status == 403
-            async with http.post(url, data=b"{not json", headers={"X-Telegram-Bot-Api-Secret-Token": secret}) as response:
-                assert response.status == 400
+            for body in (b"{not json", b"[]", b"null", b"5", b'"x"', b"{}", b'{"update_id": "x"}', b"\xff",
+                         b'{"update_id": 1, "message": 5}', b'{"update_id": 1, "message": {"x": 1}}'):
+                async with http.post(url, data=body, headers={"X-Telegram-Bot-Api-Secret-Token": secret}) as response:
+                    assert response.status == 400, body  # the right secret and no update: the sender's fault, no 500
             async with http.post(url, json=update, headers={"X-Telegram-Bot-Api-Secret-Token": secret}) as response:
                 assert response.status == 200
         await fake.wait_for("sendPhoto", timeout=120)
