@@ -332,8 +332,9 @@ class DiscordFront:
                 try:
                     if not acknowledged:
                         raise discord.ClientException("the interaction was not acknowledged")
-                    if thinking and not answered:
-                        said = reply.told or text(reply.language, "private.answered")
+                    if thinking and not answered:  # the answer is here, for the asker's eyes only (not "in our
+                        # private chat", which a reply's ``told`` says of a direct message)
+                        said = text(reply.language, "private.answered")
                         await retried(partial(interaction.edit_original_response, content=said), "the public answer")
                     await retried(partial(interaction.followup.send, ephemeral=True, **content), "a private answer")
                     answered = True

@@ -737,8 +737,7 @@ async def test_slash_link_joins_a_telegram_account_and_its_code_is_only_ever_eph
     assert [c for c in fake.calls[since:] if shown in str(c.body) and c.shown_to_all is not False] == []
     # Discord shows the first answer after "thinking…" to all: the channel sees only that an answer went privately
     assert [c.body["content"] for c in fake.calls[since:] if c.shown_to_all] == [
-        "Ann: I sent you your link code privately (if it did not arrive, open a private chat with me and type 'link' "
-        "there)."]
+        "Answered privately (only the one who asked sees it)."]  # here, not "by direct message": no DM was sent
     assert "play on their own again" in (await answer("unlink"))["content"]
 
 
@@ -849,7 +848,8 @@ async def test_a_lesson_asked_for_in_the_server_is_ephemeral_and_the_channel_hea
                                    and "Kamisado lesson" in str(c.body), since=since)
     assert lesson.shown_to_all is False and lesson.files["files[0]"][:4] == b"\x89PNG"  # Ann alone, with the board
     seen = [c for c in fake.calls[since:] if c.shown_to_all]
-    assert [c.body.get("content") for c in seen] == ["Ann: the lesson is in our private chat."]
+    assert [c.body.get("content") for c in seen] == ["Answered privately (only the one who asked sees it)."]
+    assert not [c for c in fake.calls[since:] if c.path.startswith("users/@me/channels")]  # no direct message
     step = LESSONS["kamisado"].steps[0]
     right = judge.accepted(step, ())[0]
     pressed = next(b["custom_id"] for b in buttons(lesson)
