@@ -165,12 +165,16 @@ class TelegramFront:
         reply_to = None
         if message is not None and message.reply_to_message is not None:
             reply_to = str(message.reply_to_message.message_id)
+        # An anonymous admin writes as the group itself (from GroupAnonymousBot, sender_chat the group), a linked
+        # channel as the channel: no person the bot can tell apart. Only the group's own name proves an admin.
+        named_by = message.sender_chat if message is not None and payload is None else None
         return Event(
             "telegram", str(chat.id), str(user.id), user.username or user.full_name, text=text, payload=payload,
             language=user.language_code, reply_to=reply_to, is_private=chat.type == "private",
             message_id=str(message.message_id) if message is not None else None,
             edited=update.edited_message is not None,
             update_id=str(update.update_id) if self.remember_updates else None,
+            anonymous=named_by is not None, is_admin=named_by is not None and named_by.id == chat.id,
         )
 
     def _for_me(self, typed: str) -> bool:

@@ -85,6 +85,11 @@ MESSAGES: dict[str, str] = {
     # input problems
     "too_long": "That message is too long ({length} characters; at most {limit}).",
     "rate_limited": "Slow down a little, please: try again in {seconds} s.",
+    "anonymous.refused": (
+        "You are writing in the group's name (an anonymous admin), so I cannot tell who you are: playing, answering and "
+        "your own settings need you. Turn off \"Remain anonymous\" in your admin rights to play; in the group's name you "
+        "can still read help and the rules and change the chat's settings (settings chat …)."
+    ),
     "internal_error": "Something went wrong on my side; nothing was changed. Please try again.",
     "database_unavailable": "The database is unavailable right now; nothing was changed. Please try again in a moment.",
     "unknown_game": "There is no game '{name}'. The games are: {game_list}.",

@@ -86,6 +86,11 @@ MESSAGES: dict[str, str] = {
     "off": "ki",
     "too_long": "Túl hosszú üzenet ({length} karakter; legfeljebb {limit}).",
     "rate_limited": "Kicsit lassabban, kérlek: próbáld újra {seconds} mp múlva.",
+    "anonymous.refused": (
+        "A csoport nevében írsz (névtelen adminként), így nem tudom, ki vagy: a játékhoz, a válaszokhoz és a saját "
+        "beállításaidhoz te kellesz. A játékhoz kapcsold ki a „Névtelen maradás” jogot; a csoport nevében továbbra is "
+        "olvashatod a súgót és a szabályokat, és módosíthatod a csevegés beállításait (settings chat …)."
+    ),
     "internal_error": "Valami elromlott nálam; semmi sem változott. Kérlek, próbáld újra.",
     "database_unavailable": "Az adatbázis most nem érhető el; semmi sem változott. Kérlek, próbáld újra egy kicsit később.",
     "unknown_game": "Nincs '{name}' nevű játék. A játékok: {game_list}.",

@@ -20,7 +20,7 @@ from bot.service.app import App
 from bot.service.boards import GUEST_BOARD
 from bot.service.clean import clean, clean_name
 from bot.service.commands.challenges import unreachable
-from bot.service.commands.dispatch import dispatch
+from bot.service.commands.dispatch import anonymous_may, dispatch
 from bot.service.commands.inline import Offer, offers
 from bot.service.config import ServiceConfig
 from bot.service.context import Context, Rights
@@ -274,6 +274,10 @@ class Service:
             return [Reply(event.platform, event.chat_id, words.marked(message), language=words.language)]
         event = replace(event, user_name=clean_name(event.user_name), text=clean(content) if event.text else event.text)
         content = event.text or ""
+        if event.anonymous and not anonymous_may(content):  # one name for every anonymous admin of every chat
+            words = Words(supported(event.language) or self.config.default_language)
+            return [Reply(event.platform, event.chat_id, words("anonymous.refused"), language=words.language,
+                          answer_to=event.message_id, refusal=True)]
         user = await self.people.user(event.platform, event.user_id, event.user_name)
         chat = await self.people.chat(event.platform, event.chat_id)
         if event.is_private and not event.answers_only and user.prefs.get(DIRECT_CHAT) != chat.id:

@@ -31,6 +31,9 @@ class Event:
     edited: bool = False  # the user edited an earlier message into this text
     update_id: str | None = None  # the platform's id of this update, where it may deliver one twice (webhooks)
     answers_only: bool = False  # the bot is no member of this chat: it can answer commands and buttons there, no more
+    # written in the name of a chat (an anonymous admin, a channel), not of a person the bot can tell apart: it may read
+    # and, as the chat's admin, change the chat's settings, never play (see Service.handle)
+    anonymous: bool = False
     page_of: int | None = None  # made by the service for an action on this chat's page (the store's id of the chat)
     on_page: bool = False  # made by the service for what a player did on a page (not written in the chat itself)
     # The buttons the front end shows numbered (the terminal), each (the line that presses it, e.g. '/3' or '#7 /1', its

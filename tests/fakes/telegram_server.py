@@ -26,6 +26,8 @@ from tests.fakes.loopback import serve
 
 BOT_USER = {"id": 999, "is_bot": True, "first_name": "Board Game Bot", "username": "boardgame_bot",
             "can_join_groups": True, "can_read_all_group_messages": False, "supports_inline_queries": False}
+# the sender Telegram names for an admin who remains anonymous in a group (the group itself is ``sender_chat``)
+GROUP_ANONYMOUS_BOT = {"id": 1087968824, "is_bot": True, "first_name": "Group", "username": "GroupAnonymousBot"}
 
 
 @dataclass
@@ -85,11 +87,18 @@ class FakeTelegram:
         self.new_update.set()
 
     def message(self, user: dict[str, Any], chat: dict[str, Any], text: str, reply_to: int | None = None,
-                edit_of: int | None = None) -> int:
-        """A message from ``user`` in ``chat`` (with ``edit_of``: that message edited into ``text``); its id."""
+                edit_of: int | None = None, anonymous: bool = False, topic: int | None = None) -> int:
+        """A message from ``user`` in ``chat`` (with ``edit_of``: that message edited into ``text``); its id. With
+        ``anonymous``, ``user`` is an admin who remains anonymous: Telegram names GroupAnonymousBot as the sender and
+        the group as ``sender_chat``. With ``topic``, it is written in that forum topic of a supergroup with topics
+        (``message_thread_id``, ``is_topic_message``)."""
         message_id = edit_of if edit_of is not None else next(self._message_ids)
         message: dict[str, Any] = {"message_id": message_id, "date": int(time.time()), "chat": chat,
-                                   "from": user, "text": text}
+                                   "from": GROUP_ANONYMOUS_BOT if anonymous else user, "text": text}
+        if anonymous:
+            message["sender_chat"] = {key: chat[key] for key in ("id", "type", "title") if key in chat}
+        if topic is not None:
+            message["message_thread_id"], message["is_topic_message"] = topic, True
         if text.startswith("/"):
             message["entities"] = [{"type": "bot_command", "offset": 0, "length": len(text.split()[0])}]
         if reply_to is not None:

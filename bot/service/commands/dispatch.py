@@ -29,6 +29,23 @@ def nearest_command(word: str, likeness: float) -> str | None:
     return found[0] if found else None
 
 
+def anonymous_may(line: str) -> bool:
+    """Whether a line written in a chat's name (an anonymous admin, a channel: no person the bot can tell apart) is
+    answered: help, the rules and the chat's own settings, which only its admins can write in its name; nothing a
+    player does (one name would be every anonymous admin of every chat).
+
+    >>> anonymous_may("/settings chat pages off"), anonymous_may("помощь"), anonymous_may("/play kamisado")
+    (True, True, False)
+    >>> anonymous_may("settings zone Europe/Paris"), anonymous_may("e4-e5"), anonymous_may("")
+    (False, False, False)
+    """
+    words = line.split()
+    name = TABLE.named(words[0]) if words else None
+    if name in ("help", "rules"):
+        return True
+    return name == "settings" and len(words) > 1 and words[1].lower() == "chat"
+
+
 async def dispatch(app: App, ctx: Context) -> list[Reply]:
     """The answer to the event of ``ctx`` (its text already cleaned) from the handler it is for."""
     event = ctx.event
