@@ -8,10 +8,8 @@ from __future__ import annotations
 
 import asyncio
 import logging
-import re
 from dataclasses import replace
 from typing import Any
-from urllib.parse import urlsplit
 
 from telegram import (
     BotCommand,
@@ -20,16 +18,10 @@ from telegram import (
     InlineKeyboardMarkup,
     InlineQueryResultCachedPhoto,
     InlineQueryResultsButton,
-    InputMediaPhoto,
-    LinkPreviewOptions,
     MenuButtonWebApp,
-    Message,
-    MessageEntity,
-    ReplyParameters,
     Update,
     WebAppInfo,
 )
-from telegram import User as TelegramUser
 from telegram.error import BadRequest, ChatMigrated, Forbidden, NetworkError, TelegramError
 from telegram.ext import (
     Application,
@@ -48,22 +40,18 @@ from bot.couriers import send_in_turn
 from bot.health import PlatformHealth
 from bot.i18n import LANGUAGES, supported, text
 from bot.metrics import METRICS
-from bot.service import DIRECT, TO_MOVE, Event, Reply, Service, menu
+from bot.service import Event, Reply, Service, menu
 from bot.service.lanes import FairLanes
-from bot.splitting import pieces
 from bot.telegram_limits import ChatRateLimiter
+from bot.telegram_posting import CAPTION_LIMIT, INLINE, TelegramPosting, chat_of_topic, where
 from bot.telegram_webhook import TelegramWebhook
 from bot.thinking import while_thinking
 
 log = logging.getLogger(__name__)
 
-CAPTION_LIMIT = 1024
-TEXT_LIMIT = 4096
 BOOTSTRAP_TRIES = 8  # rounds of the start's deleteWebhook / setWebhook (each already retried on a failed network)
 ANSWER_WITHIN = 1.0  # seconds: a pressed button stops spinning by then, however long the answer takes
 REDELIVER_EVERY = 5.0  # seconds between looks for what a chat is still owed
-INLINE = "inline:"  # the service's chat of one inline message (a game started with @bot in any chat) lives there
-NO_PREVIEW = LinkPreviewOptions(is_disabled=True)  # a secret link is opened by its reader alone, never by a preview
 INLINE_ACCEPT = "inline-accept"  # the button under an offered game: 'accept' in its message's chat
 
 
@@ -118,7 +106,7 @@ def build_application(service: Service, token: str, api_url: str | None = None,
     return application
 
 
-class TelegramFront:
+class TelegramFront(TelegramPosting):
     """Translation between Telegram updates and service events."""
 
     def __init__(self, service: Service, application: Application, *,  # type: ignore[type-arg]
@@ -168,8 +156,10 @@ class TelegramFront:
         # An anonymous admin writes as the group itself (from GroupAnonymousBot, sender_chat the group), a linked
         # channel as the channel: no person the bot can tell apart. Only the group's own name proves an admin.
         named_by = message.sender_chat if message is not None and payload is None else None
+        # In a supergroup with forum topics each topic is a chat of its own (General has no topic id)
+        topic = message.message_thread_id if message is not None and message.is_topic_message else None
         return Event(
-            "telegram", str(chat.id), str(user.id), user.username or user.full_name, text=text, payload=payload,
+            "telegram", chat_of_topic(chat.id, topic), str(user.id), user.username or user.full_name, text=text, payload=payload,
             language=user.language_code, reply_to=reply_to, is_private=chat.type == "private",
             message_id=str(message.message_id) if message is not None else None,
             edited=update.edited_message is not None,
@@ -214,16 +204,16 @@ class TelegramFront:
 
     async def _handle(self, event: Event) -> list[Reply]:
         """The service's answer, with "typing…" shown in the chat while it takes long (the bot thinking)."""
-        chat_id = _chat_id(event.chat_id)
+        chat_id, topic = where(event.chat_id)
         work = self.service.handle(event, rights=lambda: self._administers(event))
-        return await while_thinking(work, lambda: self.bot.send_chat_action(chat_id, "typing"))
+        return await while_thinking(work, lambda: self.bot.send_chat_action(chat_id, "typing", message_thread_id=topic))
 
     async def _administers(self, event: Event) -> bool:
         """Whether Telegram says the user administers the chat (one's own private chat: always)."""
         if event.is_private:
             return True
         try:
-            member = await self.bot.get_chat_member(int(event.chat_id), int(event.user_id))
+            member = await self.bot.get_chat_member(where(event.chat_id)[0], int(event.user_id))
         except TelegramError as exc:
             log.warning("could not ask Telegram who administers chat %s: %s", event.chat_id, exc)
             return False
@@ -297,50 +287,6 @@ class TelegramFront:
         async with self.lanes.hold(event.chat_id, event.user_id):
             await self.send(await self.service.handle(event))
 
-    async def _uploaded(self, picture: bytes) -> str:
-        """The file id of ``picture``, posted in the chat for pictures (an inline message can only name a file)."""
-        assert self.picture_chat is not None
-        sent = await self.bot.send_photo(self.picture_chat, picture)
-        return str(sent.photo[-1].file_id)
-
-    async def _uploaded_or_none(self, picture: bytes) -> str | None:
-        """:meth:`_uploaded`, or ``None`` when the chat for pictures refuses the bot (the game goes on in words)."""
-        try:
-            return await self._uploaded(picture)
-        except (Forbidden, BadRequest) as exc:
-            log.error("the chat for pictures (TELEGRAM_PICTURE_CHAT=%s) refuses the bot: %s", self.picture_chat, exc)
-            return None
-
-    async def _send_inline(self, reply: Reply) -> str | None:
-        """A reply for an inline game's message: a board or a question shown over it (edited in place: the bot is no
-        member of its chat), words alone to the players they name, privately."""
-        message = reply.chat_id.removeprefix(INLINE)
-        markup = self._keyboard(reply, reply.chat_id)
-        caption, _ = _caption(reply.text)
-        shown: str | None = None
-        if reply.image is not None or reply.choices:
-            try:
-                picture = await self._uploaded_or_none(reply.image) if reply.image is not None else None
-                if picture is not None:
-                    media = InputMediaPhoto(picture, caption=caption)
-                    await self.bot.edit_message_media(media, inline_message_id=message, reply_markup=markup)
-                else:  # words and buttons alone (a question; a board whose picture the picture chat refused)
-                    await self.bot.edit_message_caption(inline_message_id=message, caption=caption, reply_markup=markup)
-            except BadRequest as exc:
-                if "not modified" not in str(exc).lower():
-                    raise
-            shown = message
-        # An edit notifies nobody: the players it names (a reminder) and the player to move are told privately.
-        to_move = reply.extra.get(TO_MOVE) if shown else None
-        told = (*reply.mentions, to_move) if shown else (reply.private_to, *reply.mentions)
-        for user in dict.fromkeys(told):
-            if user and user.isdigit():
-                try:
-                    await self.bot.send_message(int(user), reply.text[:TEXT_LIMIT])
-                except Forbidden:
-                    log.info("user %s has no private chat with the bot: an inline game's notice goes nowhere", user)
-        return shown
-
     async def on_error(self, update: object, context: ContextTypes.DEFAULT_TYPE) -> None:
         log.error("telegram update failed: %s", context.error)
 
@@ -369,119 +315,6 @@ class TelegramFront:
             else:
                 await self.service.sent(reply, message_id)
 
-    async def _send(self, reply: Reply) -> str | None:
-        """Post ``reply``; the id of the message that shows it. A private notice goes to the user's private chat,
-        or (when Telegram refuses: they never started the bot) into the chat as an answer to their message, unless it
-        is secret (a sign-in link, a lesson: then nowhere); a question the player must answer goes into the chat, unless it
-        is secret."""
-        if reply.chat_id.startswith(INLINE):
-            return await self._send_inline(reply)
-        chat_id = _chat_id(reply.chat_id)
-        answer_to = int(reply.answer_to) if reply.answer_to and reply.answer_to.isdigit() else None
-        if reply.private_to and reply.private_to != reply.chat_id and (not reply.choices or reply.secret):
-            try:
-                sent = await self._post(int(reply.private_to), reply, None)
-            except Forbidden:
-                if reply.secret:
-                    await self._tell_chat(reply, arrived=False)
-                    raise
-                log.info("user %s has no private chat with the bot: answering in chat %s", reply.private_to, chat_id)
-            else:
-                await self._tell_chat(reply, arrived=True)
-                return sent
-        return await self._post(chat_id, reply, answer_to)
-
-    async def _tell_chat(self, reply: Reply, *, arrived: bool) -> None:
-        """What the chat is told of a private message that ``arrived`` there (or could not be sent), if anything."""
-        telling = reply.telling(arrived)
-        if telling is not None:
-            try:
-                await self._post(_chat_id(telling.chat_id), telling, int(reply.answer_to) if reply.answer_to else None)
-            except TelegramError as exc:
-                log.info("could not tell chat %s about a private message: %s", reply.chat_id, exc)
-
-    async def _post(self, chat_id: int | str, reply: Reply, answer_to: int | None) -> str | None:
-        markup = self._keyboard(reply, chat_id)
-        answering = ReplyParameters(answer_to, allow_sending_without_reply=True) if answer_to else None
-        if reply.animation is not None:  # a replay: an animation that plays in the chat
-            caption, rest = _caption(reply.text)
-            animated = await self.bot.send_animation(chat_id, reply.animation, filename="replay.gif", caption=caption,
-                                                     reply_markup=markup, reply_parameters=answering)
-            await self._post_rest(chat_id, rest)
-            return str(animated.message_id)
-        if reply.image is None and reply.edit_message_id:  # a message that tells how far something has come
-            try:
-                await self.bot.edit_message_text(reply.text[:TEXT_LIMIT], chat_id=chat_id,
-                                                 message_id=int(reply.edit_message_id), reply_markup=markup)
-            except BadRequest as exc:  # gone, or already saying this: nothing new to post
-                log.info("could not edit message %s: %s", reply.edit_message_id, exc)
-            return reply.edit_message_id
-        if reply.image is None:
-            parts = pieces(reply.text, TEXT_LIMIT)
-            first: Message | None = None
-            for number, part in enumerate(parts, 1):
-                sent = await self.bot.send_message(chat_id, part, reply_markup=markup if number == len(parts) else None,
-                                                   reply_parameters=answering if number == 1 else None,
-                                                   entities=await self._mentions(reply, part),
-                                                   link_preview_options=NO_PREVIEW if reply.secret else None)
-                first = first or sent
-            return str(first.message_id) if first is not None else None
-        caption, rest = _caption(reply.text)
-        sent = None
-        if reply.edit_message_id:
-            try:
-                sent = await self.bot.edit_message_media(
-                    InputMediaPhoto(reply.image, caption=caption), chat_id=chat_id,
-                    message_id=int(reply.edit_message_id), reply_markup=markup,
-                )
-            except BadRequest:
-                sent = None  # the old message is gone or too old: post a new one
-        if sent is None or sent is True:
-            sent = await self.bot.send_photo(chat_id, reply.image, caption=caption, reply_markup=markup,
-                                             reply_parameters=answering, caption_entities=await self._mentions(reply, caption))
-        await self._post_rest(chat_id, rest)
-        return str(sent.message_id) if sent is not None and sent is not True else None
-
-    def _keyboard(self, reply: Reply, chat_id: int | str) -> InlineKeyboardMarkup | None:
-        """The reply's buttons, and its page's: in a private chat a Mini App button (the player moves there), in a
-        group the bot's Mini App by its link when it has one (Telegram allows Mini App buttons in private chats only),
-        else a plain link to the page."""
-        rows = [[InlineKeyboardButton(choice.label, callback_data=choice.payload) for choice in row] for row in reply.choices]
-        if reply.link is not None:
-            label, address = reply.link
-            if isinstance(chat_id, int) and chat_id > 0:
-                rows.append([InlineKeyboardButton(label, web_app=WebAppInfo(address))])
-            elif self.mini_app and self.bot.username and _start_param(address):
-                start = _start_param(address)
-                rows.append([InlineKeyboardButton(label, url=f"https://t.me/{self.bot.username}/{self.mini_app}?startapp={start}")])
-            else:
-                rows.append([InlineKeyboardButton(label, url=address)])
-        return InlineKeyboardMarkup(rows) if rows else None
-
-    async def _mentions(self, reply: Reply, text: str) -> list[MessageEntity] | None:
-        """The players ``reply`` mentions, notified: each one's name in ``text`` (as the bot writes it) marked as a
-        mention of that user; ``None`` when there is none to mark."""
-        marked: list[MessageEntity] = []
-        taken: list[range] = []
-        for user_id in dict.fromkeys(m for m in reply.mentions if m.isdigit()):
-            name = await self.service.display_name("telegram", user_id)
-            if not name:
-                continue
-            for found in re.finditer(rf"(?<!\w){re.escape(name)}(?!\w)", text):
-                span = range(found.start(), found.end())
-                if not any(set(span) & set(other) for other in taken):
-                    taken.append(span)
-                    marked.append(MessageEntity(MessageEntity.TEXT_MENTION, _utf16(text[:found.start()]), _utf16(name),
-                                                user=TelegramUser(int(user_id), name, is_bot=False)))
-                    break
-        return sorted(marked, key=lambda e: e.offset) or None
-
-    async def _post_rest(self, chat_id: int | str, rest: str) -> None:
-        """What did not fit into a caption, as messages after the picture."""
-        for part in pieces(rest, TEXT_LIMIT) if rest else []:
-            await self.bot.send_message(chat_id, part)
-
-
 async def _answer(query: CallbackQuery, alert: str | None = None) -> bool:
     """Answer a button press (with ``alert`` shown to the presser alone); whether Telegram took the answer."""
     try:
@@ -490,42 +323,6 @@ async def _answer(query: CallbackQuery, alert: str | None = None) -> bool:
         log.info("could not answer a button press: %s", exc)
         return False
     return True
-
-
-def _start_param(address: str) -> str | None:
-    """What the Mini App is started with to open the page at ``address``: a game's page token, or ``puzzle-`` and a
-    chat's page token for its puzzle (the Mini App's first page, ``/app``, reads it back).
-
-    >>> _start_param("https://games.example.org/g/abcdefghij"), _start_param("https://x.org/c/abcdefghij/puzzle")
-    ('abcdefghij', 'puzzle-abcdefghij')
-    """
-    path = urlsplit(address).path
-    if path.startswith("/g/"):
-        return path[3:]
-    if path.startswith("/c/") and path.endswith("/puzzle"):
-        return "puzzle-" + path[3:-len("/puzzle")]
-    return None
-
-
-def _utf16(text: str) -> int:
-    """The length of ``text`` as Telegram counts it (in UTF-16 code units).
-
-    >>> _utf16("ab"), _utf16("🏆 a")
-    (2, 4)
-    """
-    return len(text.encode("utf-16-le")) // 2
-
-
-def _caption(text: str) -> tuple[str, str]:
-    """A picture's caption (as much as Telegram allows) and the rest of ``text``."""
-    caption, *rest = pieces(text, CAPTION_LIMIT)
-    return caption, "\n".join(rest)
-
-
-def _chat_id(chat_id: str) -> int | str:
-    """Telegram's id of the service's chat ``chat_id`` (a user's private chat has the user's id)."""
-    chat_id = chat_id.removeprefix(DIRECT)
-    return int(chat_id) if chat_id.lstrip("-").isdigit() else chat_id
 
 
 

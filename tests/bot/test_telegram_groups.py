@@ -29,3 +29,38 @@ async def test_an_anonymous_admin_is_no_player_but_may_change_the_chats_settings
     since = len(fake.calls)
     fake.message(BOB, GROUP, "/play kamisado @ann")  # a person is a player as ever
     await fake.wait_for("sendMessage", since=since, where=lambda c: "anonymous" not in c.params.get("text", ""))
+
+
+async def test_in_a_forum_each_topic_keeps_its_own_games_and_every_message_lands_in_its_topic(telegram: Running) -> None:
+    fake = telegram.fake
+    since = len(fake.calls)
+    fake.message(BOB, FORUM, "/start", topic=7)  # Bob is known to the bot
+    await fake.wait_for("sendMessage", since=since)
+    since = len(fake.calls)
+    fake.message(ANN, FORUM, "/play kamisado @bob white single", topic=7)  # in the topic "Kamisado"
+    [challenge] = await fake.wait_for("sendMessage", since=since)
+    assert challenge.params["chat_id"] == FORUM["id"] and challenge.params["message_thread_id"] == 7
+    since = len(fake.calls)
+    fake.message(BOB, FORUM, "/accept", topic=7)
+    [board] = await fake.wait_for("sendPhoto", since=since)
+    assert board.params["message_thread_id"] == 7  # the board where the players play, not in General
+    since = len(fake.calls)
+    fake.message(BOB, FORUM, "g8-a2", topic=7)  # a move typed in the topic: its board there too
+    [moved] = await fake.wait_for("sendPhoto", since=since)
+    assert moved.params["message_thread_id"] == 7 and "(g8–a2)" in moved.params["caption"]
+    since = len(fake.calls)
+    fake.message(BOB, FORUM, "/games")  # in General: no game of this topic there
+    [general] = await fake.wait_for("sendMessage", since=since)
+    assert "message_thread_id" not in general.params or general.params["message_thread_id"] is None
+    assert "#1" not in general.params["text"]
+    since = len(fake.calls)
+    fake.message(BOB, FORUM, "/play ashtarashki @ann", topic=9)  # another topic, a game of its own
+    [other] = await fake.wait_for("sendMessage", since=since)
+    assert other.params["message_thread_id"] == 9
+    since = len(fake.calls)
+    fake.message(ANN, FORUM, "/admin abort #1", topic=7)  # who administers the chat: asked of the supergroup itself
+    [asked] = await fake.wait_for("getChatMember", since=since)
+    assert int(asked.params["chat_id"]) == FORUM["id"]
+    [refused] = await fake.wait_for("sendMessage", since=since)
+    assert refused.params["message_thread_id"] == 7
+    assert telegram.store is not None and len(await telegram.store.all_games()) == 1
