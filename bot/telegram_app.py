@@ -242,7 +242,11 @@ class TelegramFront(TelegramPosting):
                 if answered and alerts:
                     replies = [r for r in replies if r is not alerts[0]]
             await self.send(replies)
-            if answers_question:
+            # an inline game's message was edited into the board just now (its Accept answered): its buttons are the
+            # board's, not the question's
+            shown_over = event.chat_id.startswith(INLINE) and any(
+                r.chat_id == event.chat_id and (r.image is not None or r.choices) for r in replies)
+            if answers_question and not shown_over:
                 try:
                     await query.edit_message_reply_markup(reply_markup=None)  # the question is answered
                 except TelegramError as exc:

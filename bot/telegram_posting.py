@@ -22,7 +22,7 @@ from telegram import (
 from telegram import User as TelegramUser
 from telegram.error import BadRequest, Forbidden, TelegramError
 
-from bot.service import DIRECT, TO_MOVE, Reply, Service
+from bot.service import DIRECT, ENDS, TO_MOVE, Reply, Service
 from bot.splitting import pieces
 
 log = logging.getLogger(__name__)
@@ -86,7 +86,7 @@ class TelegramPosting:
         markup = self._keyboard(reply, reply.chat_id)
         caption, _ = _caption(reply.text)
         shown: str | None = None
-        if reply.image is not None or reply.choices:
+        if reply.image is not None or reply.choices or reply.extra.get(ENDS):  # an abort: over the board, no buttons
             try:
                 picture = await self._uploaded_or_none(reply.image) if reply.image is not None else None
                 if picture is not None:

@@ -43,6 +43,8 @@ class Event:
 
 PICTURE = "picture"  # Reply.extra: the name a picture that shows no game's board is saved under (the terminal)
 TO_MOVE = "to_move"  # Reply.extra: on a board owed after a change, the platform id of the player now to move
+ENDS = "ends"  # Reply.extra: words that end their game with no board after them (an abort): where the game lives in one
+# message (an inline game), they are shown over its board, whose buttons go
 
 
 @dataclass(frozen=True)

@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from bot.service.context import chat_reply
-from bot.service.events import Choice, Reply
+from bot.service.events import ENDS, Choice, Reply
 from bot.service.people import People
 from bot.service.texts import Words
 from storage import Chat, Delivery, GameRow, Outgoing, SqlStore, User
@@ -34,10 +34,12 @@ CHALLENGE_NOTICE = "challenge_notice"  # marks (in ``Reply.extra``) a challenge 
 
 
 def text(chat_id: int, message: str, language: str, *, mentions: Sequence[str] = (), choices: Choices = (),
-         game_id: int | None = None, challenge: int | None = None) -> Outgoing:
+         game_id: int | None = None, challenge: int | None = None, ends: bool = False) -> Outgoing:
     """A message (already in the reader's words) to the chat with store id ``chat_id``, notifying ``mentions``;
-    ``challenge`` marks the notice of that challenge to its target."""
+    ``challenge`` marks the notice of that challenge to its target; ``ends``: the words end game ``game_id``."""
     body: dict[str, Any] = {"text": message, "language": language}
+    if ends:
+        body["ends"] = True
     if challenge is not None:
         body["challenge"] = challenge
     if mentions:
@@ -48,10 +50,10 @@ def text(chat_id: int, message: str, language: str, *, mentions: Sequence[str] =
 
 
 def game_texts(row: GameRow, message: str, language: str, *, mention: User | None = None,
-               choices: Choices = ()) -> list[Outgoing]:
+               choices: Choices = (), ends: bool = False) -> list[Outgoing]:
     """The message about game ``row`` for each chat it is played in, notifying ``mention`` in the chat they play
     from (a user of one platform cannot be named on another)."""
-    return [text(chat_id, message, language, choices=choices, game_id=row.id,
+    return [text(chat_id, message, language, choices=choices, game_id=row.id, ends=ends,
                  mentions=[mention.platform_id] if mention is not None and row.chat_of(mention.id) == chat_id else [])
             for chat_id in row.chats]
 
@@ -71,6 +73,8 @@ def text_reply(chat: Chat, item: Outgoing | Delivery) -> Reply:
     body = item.body
     mentions = (*([body["mention"]] if body.get("mention") else []), *body.get("mentions", ()))  # "mention": older items
     extra = {CHALLENGE_NOTICE: str(body["challenge"])} if body.get("challenge") else {}
+    if body.get("ends"):
+        extra[ENDS] = "1"
     return chat_reply(chat, Words(str(body["language"])), str(body["text"]), mentions=mentions,
                       choices=choices_of(body), delivery=item.id, extra=extra)
 

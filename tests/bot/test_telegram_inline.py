@@ -176,6 +176,34 @@ async def test_an_inline_games_reminder_goes_to_the_player_privately_or_nowhere(
         await fake.stop()
 
 
+def shown_buttons(fake: FakeTelegram, message: str) -> list[list[dict[str, str]]]:
+    """The buttons inline message ``message`` shows now: what its last edit left (Telegram keeps no others)."""
+    edits = [c for c in fake.delivered("editMessageMedia") + fake.delivered("editMessageCaption")
+             + fake.delivered("editMessageReplyMarkup") if c.params.get("inline_message_id") == message]
+    last = max(edits, key=fake.calls.index)
+    return markup_of(last)
+
+
+async def test_an_inline_game_called_off_says_so_over_its_board_and_keeps_no_buttons(
+        running: tuple[FakeTelegram, SqliteStore]) -> None:
+    fake, _ = running
+    fake.started.update({ANN["id"], BOB["id"]})
+    fake.inline_query(ANN, "kamisado single")
+    await fake.wait_for("answerInlineQuery")
+    message = fake.choose(ANN, "kamisado single", "kamisado single")
+    await fake.wait_for("editMessageCaption")
+    since = len(fake.calls)
+    fake.press_inline(BOB, message, "inline-accept")
+    await fake.wait_for("editMessageMedia", since=since)
+    assert shown_buttons(fake, message)  # the board's moves
+    since = len(fake.calls)
+    fake.message(ANN, {"id": ANN["id"], "type": "private"}, "#1 abort")  # before her first move: called off
+    [over] = await fake.wait_for("editMessageCaption", since=since,
+                                 where=lambda c: c.params.get("inline_message_id") == message)
+    assert "called off" in over.params["caption"] and "to move" not in over.params["caption"]
+    assert shown_buttons(fake, message) == []  # no board left to press
+
+
 async def alert_after(fake: FakeTelegram, since: int) -> str:
     """The alert shown on the first button pressed after call number ``since`` (waiting for its answer)."""
     answers = await fake.wait_for("answerCallbackQuery", since=since)
@@ -230,6 +258,11 @@ async def test_krepost_is_offered_where_the_pages_are_on_and_played_there(tmp_pa
         [board] = await fake.wait_for("editMessageMedia", since=since)
         urls = [b.get("url", "") for line in markup_of(board) for b in line]
         assert any(url.startswith("https://games.example/g/") for url in urls)  # the page, where moves are made
+        since = len(fake.calls)
+        fake.press_inline(BOB, message, "inline-accept")  # after the first press is done with: the message as it stays
+        await alert_after(fake, since)
+        urls = [b.get("url", "") for line in shown_buttons(fake, message) for b in line]
+        assert any(url.startswith("https://games.example/g/") for url in urls)  # the only way in, kept
     finally:
         await stop_telegram(app)
         await store.close()

@@ -44,7 +44,7 @@ async def _abort(app: App, ctx: Context, row: GameRow, reason: str) -> list[Repl
     if row.result and "frozen" in row.result:
         result["frozen"] = row.result["frozen"]
     said = outbox.game_texts(row, ctx.words("admin.aborted", id=row.id, admin=ctx.user.name,
-                                            reason=f" ({reason})" if reason else ""), ctx.words.language)
+                                            reason=f" ({reason})" if reason else ""), ctx.words.language, ends=True)
     try:
         await app.games.update(row, status="aborted", result=result, deadline=None, owe=said)
     except ConflictError:

@@ -79,7 +79,8 @@ async def abort_command(app: App, ctx: Context, rest: str) -> list[Reply]:
         return [ctx.refuse(ctx.words("tournament.no_abort", id=row.id))]
     if _cut_for(row, side) is not None:
         return [ctx.reply(ctx.words("abort.late", id=row.id))]
-    said = outbox.game_texts(row, ctx.words("abort.done", id=row.id, player=ctx.user.name), ctx.words.language)
+    said = outbox.game_texts(row, ctx.words("abort.done", id=row.id, player=ctx.user.name), ctx.words.language,
+                             ends=True)
     try:
         await app.games.update(row, status="aborted", result={"aborted_by": ctx.user.id, "reason": "abort"},
                                deadline=None, owe=said)
