@@ -2,8 +2,10 @@
 
 Each front end says what it sees: a call the platform answered (:meth:`PlatformHealth.reached`: any answer below
 500, even a refusal, is the platform at work) or one it did not (:meth:`PlatformHealth.unreachable`: no connection,
-a timeout, a 5xx; Discord's gateway closing). ``/healthz`` reports each platform and answers 503 once none of the
-platforms the process serves has been reached for longer than ``UNHEALTHY_AFTER``: a process that reaches one of
+a timeout, a 5xx; Discord's gateway closing). Hearing from a platform and sending to it are told apart (``sending``):
+a platform is reached only while both work, since updates that arrive while no answer gets out serve nobody.
+``/healthz`` reports each platform and answers 503 once none of the platforms the process serves has been reached for
+longer than ``UNHEALTHY_AFTER``: a process that reaches one of
 two platforms still serves its players there.
 """
 
@@ -11,16 +13,33 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from bot.metrics import METRICS
 
 
 @dataclass
-class _Platform:
+class _Way:
     down_since: float | None = None  # monotonic time of the first failure since the last success
     reason: str = ""
+
+
+@dataclass
+class _Platform:
+    hearing: _Way = field(default_factory=_Way)  # updates, the gateway
+    sending: _Way = field(default_factory=_Way)  # messages, edits, answers
+
+    @property
+    def down_since(self) -> float | None:
+        """Since when the platform has not been reached both ways (the earlier failure of the two), or ``None``."""
+        failing = [way.down_since for way in (self.hearing, self.sending) if way.down_since is not None]
+        return min(failing) if failing else None
+
+    @property
+    def reason(self) -> str:
+        return "; ".join(f"{name}: {way.reason}" for name, way in (("hearing", self.hearing), ("sending", self.sending))
+                         if way.down_since is not None)
 
 
 class PlatformHealth:
@@ -36,16 +55,20 @@ class PlatformHealth:
         self._platforms.setdefault(platform, _Platform())
         METRICS.platform_state(platform, True)
 
-    def reached(self, platform: str) -> None:
+    def reached(self, platform: str, *, sending: bool = False) -> None:
+        """The platform answered a call: one that sends (``sending``), or one that hears from it."""
         state = self._platforms.setdefault(platform, _Platform())
-        state.down_since, state.reason = None, ""
-        METRICS.platform_state(platform, True)
+        way = state.sending if sending else state.hearing
+        way.down_since, way.reason = None, ""
+        METRICS.platform_state(platform, state.down_since is None)
 
-    def unreachable(self, platform: str, reason: str) -> None:
+    def unreachable(self, platform: str, reason: str, *, sending: bool = False) -> None:
+        """A call that sends (``sending``), or one that hears from the platform, got no answer, for ``reason``."""
         state = self._platforms.setdefault(platform, _Platform())
-        if state.down_since is None:
-            state.down_since = self._clock()
-        state.reason = reason[:200]
+        way = state.sending if sending else state.hearing
+        if way.down_since is None:
+            way.down_since = self._clock()
+        way.reason = reason[:200]
         METRICS.platform_state(platform, False)
 
     def healthy(self) -> bool:
@@ -60,8 +83,9 @@ class PlatformHealth:
         now = self._clock()
         out: dict[str, Any] = {}
         for name, state in sorted(self._platforms.items()):
-            if state.down_since is None:
+            down_since = state.down_since
+            if down_since is None:
                 out[name] = {"reached": True}
             else:
-                out[name] = {"reached": False, "down_seconds": round(now - state.down_since, 1), "error": state.reason}
+                out[name] = {"reached": False, "down_seconds": round(now - down_since, 1), "error": state.reason}
         return out

@@ -63,15 +63,17 @@ class WatchedRequest(HTTPXRequest):
         self._health = health
 
     async def do_request(self, *args: Any, **kwargs: Any) -> tuple[int, bytes]:
+        url = str(kwargs.get("url", args[0] if args else ""))
+        sending = not url.endswith(("/getUpdates", "/getMe"))  # hearing from Telegram, or answering through it
         try:
             code, payload = await super().do_request(*args, **kwargs)
         except NetworkError as exc:  # no connection, a timeout
-            self._health.unreachable("telegram", f"{type(exc).__name__}: {exc}")
+            self._health.unreachable("telegram", f"{type(exc).__name__}: {exc}", sending=sending)
             raise
         if code >= 500:
-            self._health.unreachable("telegram", f"HTTP {code}")
+            self._health.unreachable("telegram", f"HTTP {code}", sending=sending)
         else:
-            self._health.reached("telegram")
+            self._health.reached("telegram", sending=sending)
         return code, payload
 
 

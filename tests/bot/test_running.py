@@ -183,6 +183,37 @@ async def test_health_tells_when_the_platform_is_gone_and_when_it_is_back(tmp_pa
         await fake.stop()
 
 
+async def test_health_counts_the_sends_too_not_only_the_updates_heard(tmp_path: Path) -> None:
+    fake = FakeTelegram()
+    await fake.start()
+    port = free_port()
+    process = await start_bot(telegram_env(fake, f"sqlite:///{tmp_path / 'bot.sqlite3'}", HTTP_LISTEN=f"127.0.0.1:{port}",
+                                           UNHEALTHY_AFTER="1"))
+    url = f"http://127.0.0.1:{port}/healthz"
+    private = {"id": 11, "type": "private", "first_name": "Ann"}
+    try:
+        fake.message(ANN, private, "/help")
+        await fake.wait_for("sendMessage", timeout=180)  # started, and answering
+        async with aiohttp.ClientSession() as http:
+            fake.flaky = 1.0  # every call but getUpdates fails (500, 502 or a dropped connection): updates still come
+            since = len(fake.calls)
+            fake.message(ANN, private, "/help")
+            await fake.wait_for("sendMessage", include_failed=True, since=since)
+            body = await _health(http, url, 503)
+            telegram = body["platforms"]["telegram"]  # type: ignore[index]
+            assert telegram["reached"] is False and "sending" in telegram["error"], telegram
+            fake.flaky = 0.0
+            since = len(fake.calls)
+            fake.message(ANN, private, "/help")  # the next answer gets out: reached again
+            await fake.wait_for("sendMessage", since=since)
+            body = await _health(http, url, 200)
+            assert body["platforms"] == {"telegram": {"reached": True}}
+    finally:
+        process.terminate()
+        await process.wait()
+        await fake.stop()
+
+
 async def test_discord_is_given_the_commands_only_when_they_changed(tmp_path: Path,
                                                                    monkeypatch: pytest.MonkeyPatch) -> None:
     fake = FakeDiscord()
