@@ -47,6 +47,8 @@ class Config:
     discord_token: str | None = None
     telegram_token: str | None = None
     telegram_api_url: str | None = None
+    discord_api_url: str | None = None  # Discord's REST base (a proxy that shares one rate limit between processes)
+    discord_gateway_url: str | None = None  # the gateway to connect to, where Discord's own answer is not wanted
     database_url: str = "sqlite:///data/bot.sqlite3"
     log_level: str = "INFO"
     default_language: str = "en"
@@ -94,7 +96,8 @@ class Config:
                              f"secret {secret})" if self.telegram_webhook_url else "Telegram by polling")
             if self.discord_token:
                 parts.append("Discord" + (f" (shards {self.discord_shard_ids or 'all'} of {self.discord_shard_count})"
-                                          if self.discord_shard_count else ""))
+                                          if self.discord_shard_count else "")
+                             + (f" through {self.discord_api_url}" if self.discord_api_url else ""))
         if self.http_listen:
             parts.append(f"pages, /healthz and /metrics on {self.http_listen}"
                          + (f" (public address {self.public_url})" if self.public_url else ""))
@@ -236,6 +239,14 @@ def load(environ: dict[str, str] | None = None, dotenv: Path | None = Path(".env
     api_url = get("TELEGRAM_API_URL")
     if api_url and not api_url.startswith(("http://", "https://")):
         raise ConfigError(f"TELEGRAM_API_URL must start with http:// or https://, not {api_url!r}")
+    discord_api = get("DISCORD_API_URL")
+    if discord_api and not re.fullmatch(r"https?://[^\s/]+(/[^\s]*)?", discord_api):
+        raise ConfigError(f"DISCORD_API_URL is Discord's REST base or a proxy's, such as https://discord.com/api/v10, "
+                          f"not {discord_api!r}")
+    discord_gateway = get("DISCORD_GATEWAY_URL")
+    if discord_gateway and not re.fullmatch(r"wss?://[^\s/]+(/[^\s]*)?", discord_gateway):
+        raise ConfigError(f"DISCORD_GATEWAY_URL is a gateway's address, such as wss://gateway.discord.gg/, "
+                          f"not {discord_gateway!r}")
     database_url = get("DATABASE_URL") or f"sqlite:///{get('DATABASE_PATH') or 'data/bot.sqlite3'}"
     password_file = get("DATABASE_PASSWORD_FILE")
     if password_file:
@@ -326,6 +337,8 @@ def load(environ: dict[str, str] | None = None, dotenv: Path | None = Path(".env
         discord_token=get("DISCORD_TOKEN"),
         telegram_token=telegram_token,
         telegram_api_url=api_url,
+        discord_api_url=discord_api.rstrip("/") if discord_api else None,
+        discord_gateway_url=discord_gateway,
         log_level=level,
         default_language=language,
         ai_time_budget=number("AI_TIME_BUDGET", 2.0, 0.05, 120),

@@ -21,6 +21,7 @@ from typing import Any, TypeVar
 
 import aiohttp
 import discord
+import yarl
 from discord import app_commands
 from discord.utils import escape_markdown
 
@@ -181,6 +182,16 @@ class BoardGameClient(discord.Client):
 
 class ShardedBoardGameClient(BoardGameClient, discord.AutoShardedClient):
     """The same client run as several gateway shards (``shard_ids`` of ``shard_count``) in one process."""
+
+
+def point_at(api_url: str | None, gateway_url: str | None) -> None:
+    """Talk to Discord at ``api_url`` (its REST base: Discord's own, or a proxy in front of it that shares the rate
+    limit between processes) and connect to ``gateway_url``; ``None`` leaves Discord's own. discord.py keeps both per
+    process, so this is set once, before the client starts."""
+    if api_url:
+        discord.http.Route.BASE = api_url
+    if gateway_url:
+        discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY = yarl.URL(gateway_url)
 
 
 def make_client(service: Service, *, message_content: bool = True, shard_count: int | None = None,

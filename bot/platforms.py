@@ -58,8 +58,9 @@ async def run_platforms(service: Service, settings: Config, stop: asyncio.Event 
             couriers.add("telegram", telegram.bot_data["front"].send_owed)
             log.info("Telegram front end running (%s)", "webhook" if webhook else "polling")
         if settings.discord_token:
-            from bot.discord_app import make_client
+            from bot.discord_app import make_client, point_at
 
+            point_at(settings.discord_api_url, settings.discord_gateway_url)
             discord_client = make_client(service, message_content=settings.discord_message_content,
                                          shard_count=settings.discord_shard_count, shard_ids=settings.discord_shard_ids,
                                          health=health)

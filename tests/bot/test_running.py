@@ -252,6 +252,29 @@ async def test_discord_is_given_the_commands_only_when_they_changed(tmp_path: Pa
         await fake.stop()
 
 
+async def test_a_bot_process_is_pointed_at_another_discord_by_its_settings(tmp_path: Path) -> None:
+    fake = FakeDiscord()  # as an operator's REST proxy in front of Discord (and its gateway) would be
+    await fake.start()
+    env = {key: value for key, value in os.environ.items() if key != "TELEGRAM_TOKEN"}
+    process = await asyncio.create_subprocess_exec(
+        sys.executable, "-m", "bot", cwd=Path(__file__).parents[2], stdout=asyncio.subprocess.DEVNULL,
+        stderr=asyncio.subprocess.DEVNULL,
+        env={**env, "DISCORD_TOKEN": "d", "DATABASE_URL": f"sqlite:///{tmp_path / 'bot.sqlite3'}",
+             "DISCORD_API_URL": fake.api, "DISCORD_GATEWAY_URL": fake.gateway})
+    try:
+        await asyncio.wait_for(fake.ready.wait(), 180)  # the whole start went to the fake: REST, then the gateway
+        assert [c for c in fake.calls if c.path.startswith(f"applications/{APP_ID}/commands")]
+    finally:
+        process.terminate()
+        await process.wait()
+        await fake.stop()
+    done = bot("check-config", cwd=tmp_path, DISCORD_TOKEN="d", DISCORD_API_URL="https://proxy.example/api/v10")
+    assert done.returncode == 0 and "Discord through https://proxy.example/api/v10" in done.stdout, done.stdout
+    for name, value in (("DISCORD_API_URL", "proxy.example"), ("DISCORD_GATEWAY_URL", "https://gateway.example")):
+        done = bot("check-config", cwd=tmp_path, DISCORD_TOKEN="d", **{name: value})
+        assert done.returncode == 2 and name in done.stderr, done.stderr
+
+
 async def test_health_follows_discords_gateway(tmp_path: Path) -> None:
     from bot.health import PlatformHealth
 
