@@ -25,23 +25,19 @@ import yarl
 from discord import app_commands
 from discord.utils import escape_markdown
 
-from ai import LEVELS
 from bot.couriers import send_in_turn
+from bot.discord_commands import CatalogueTranslator, register_commands
 from bot.health import PlatformHealth
-from bot.i18n import LANGUAGES, supported, text
+from bot.i18n import text
 from bot.metrics import METRICS
 from bot.service import DIRECT, Event, Reply, Service
 from bot.service.lanes import FairLanes
 from bot.splitting import pieces
 from bot.thinking import while_thinking
-from rules import all_games
 
 ALT_LONGEST = 1024  # characters of an attachment's description
 log = logging.getLogger(__name__)
 
-GAME_CHOICES = [app_commands.Choice(name=g.key, value=g.key) for g in all_games()]
-LEVEL_CHOICES = [app_commands.Choice(name=n, value=n) for n in LEVELS]
-LANGUAGE_CHOICES = [app_commands.Choice(name=text(c, "language.name"), value=c) for c in LANGUAGES]
 PREFIX = "bg:"
 TEXT_LIMIT = 2000
 SEND_ERRORS = (discord.HTTPException, aiohttp.ClientError, OSError, asyncio.TimeoutError)  # Discord or the network failed
@@ -101,7 +97,7 @@ class BoardGameClient(discord.Client):
             self, allowed_installs=app_commands.AppInstallationType(guild=True, user=True),
             allowed_contexts=app_commands.AppCommandContext(guild=True, dm_channel=True, private_channel=True))
         self.front = DiscordFront(service, self)
-        _register_commands(self.tree, self.front)
+        register_commands(self.tree, self.front)
         self._ticker: asyncio.Task[None] | None = None
         self._catching_up: asyncio.Task[None] | None = None
         self.health = health
@@ -110,6 +106,7 @@ class BoardGameClient(discord.Client):
             health.serving("discord")
 
     async def setup_hook(self) -> None:
+        await self.tree.set_translator(CatalogueTranslator())
         await self.sync_commands(force=self.sync_only)
         if self.sync_only:
             return
@@ -120,7 +117,9 @@ class BoardGameClient(discord.Client):
         """Give Discord the slash commands when they differ from the ones it was last given (their digest is kept in
         the database), or with ``force``; whether they were sent. Discord limits how often commands may be replaced,
         so processes that start together, or again and again, do not each send them."""
-        described = [command.to_dict(self.tree) for command in self.tree.get_commands()]
+        translator = self.tree.translator
+        described = [await command.get_translated_payload(self.tree, translator) if translator is not None
+                     else command.to_dict(self.tree) for command in self.tree.get_commands()]  # their words too
         digest = hashlib.sha256(json.dumps(described, sort_keys=True).encode()).hexdigest()
         name = f"discord.commands.{self.application_id}"
         try:
@@ -548,118 +547,3 @@ def mentions(reply: Reply) -> discord.AllowedMentions:
     named = [m for m in reply.mentions if m.isdigit()]
     users = [discord.Object(id=int(m)) for m in named] or False
     return discord.AllowedMentions(everyone=False, roles=False, replied_user=False, users=users)
-
-
-def _register_commands(tree: app_commands.CommandTree[Any], front: DiscordFront) -> None:
-    @tree.error
-    async def failed(interaction: discord.Interaction, error: app_commands.AppCommandError) -> None:
-        """A command that failed before or while it ran is still answered (Discord would say "The application did not
-        respond"), privately, in the presser's language."""
-        log.error("the command %s failed", interaction.command.name if interaction.command else "?", exc_info=error)
-        language = supported(str(interaction.locale)) or front.service.config.default_language
-        answer = text(language, "internal_error")
-        with contextlib.suppress(*SEND_ERRORS, discord.ClientException):
-            if interaction.response.is_done():
-                await interaction.followup.send(answer, ephemeral=True)
-            else:
-                await interaction.response.send_message(answer, ephemeral=True)
-
-    async def game_autocomplete(interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
-        choices = await front.service.game_choices("discord", str(interaction.user.id), str(interaction.locale))
-        return [app_commands.Choice(name=label[:100], value=f"#{number}") for number, label in choices
-                if current.lower() in label.lower()][:25]
-
-    @tree.command(name="play", description="Start a game: against someone, anyone, or the bot")
-    @app_commands.describe(game="the game", opponent="who you challenge (empty: anyone here)", bot="play the bot",
-                           level="the bot's strength", options="e.g. 'standard', '3x3 half', 'time=1d', 'white'")
-    @app_commands.choices(game=GAME_CHOICES, level=LEVEL_CHOICES)
-    async def play(interaction: discord.Interaction, game: str, opponent: discord.User | None = None,
-                   bot: bool = False, level: str | None = None, options: str = "") -> None:
-        words = [f"play {game}"]
-        if opponent is not None:
-            words.append(f"@{opponent.id}")
-        if bot or level:
-            words.append(f"bot level={level or 'normal'}")
-        words.append(options)
-        await front.on_command(interaction, " ".join(w for w in words if w), introduce=opponent)
-
-    @tree.command(name="move", description="Make a move")
-    @app_commands.describe(move="the move, e.g. 'purple l5', 'c3-d4', 'e4-e5 xf7'", game="which game, if you play several")
-    @app_commands.autocomplete(game=game_autocomplete)
-    async def move(interaction: discord.Interaction, move: str, game: str | None = None) -> None:
-        await front.on_command(interaction, f"move {game} {move}" if game else f"move {move}")
-
-    def simple(name: str, description: str, with_game: bool = False) -> None:
-        if with_game:
-            @tree.command(name=name, description=description)
-            @app_commands.autocomplete(game=game_autocomplete)
-            async def with_game_command(interaction: discord.Interaction, game: str | None = None) -> None:
-                await front.on_command(interaction, f"{name} {game or ''}".strip())
-        else:
-            @tree.command(name=name, description=description)
-            async def plain_command(interaction: discord.Interaction) -> None:
-                await front.on_command(interaction, name)
-
-    for name, description in (("board", "Show the board"), ("resign", "Resign the game"),
-                              ("takeback", "Ask to take back your last move (or agree)"),
-                              ("draw", "Propose to stop and count (Krepost), or agree"), ("export", "The game's record"),
-                              ("moves", "The moves of a game"), ("abort", "Call a game off before you have moved")):
-        simple(name, description, with_game=True)
-    for name, description in (("games", "Your games in progress"), ("help", "All commands"),
-                              ("accept", "Accept a challenge"), ("decline", "Decline a challenge"),
-                              ("cancel", "Withdraw your challenge"),
-                              ("rematch", "Play your last game here again, colours swapped"),
-                              ("unlink", "Separate your linked accounts again"),
-                              ("signin", "A private link that signs you in on the game pages")):
-        simple(name, description)
-
-    @tree.command(name="link", description="One player on Telegram and Discord: empty for a code, or the code you got")
-    async def link(interaction: discord.Interaction, code: str = "") -> None:
-        await front.on_command(interaction, f"link {code}".strip())
-
-    @tree.command(name="vacation", description="Pause your clocks: '5d'; 'end' ends it; empty: days left")
-    async def vacation(interaction: discord.Interaction, length: str = "") -> None:
-        await front.on_command(interaction, f"vacation {length}".strip())
-
-    @tree.command(name="admin", description="For server managers: 'abort #12', 'deadline #12 2d', 'evidence #12'")
-    @app_commands.default_permissions(manage_guild=True)
-    async def admin(interaction: discord.Interaction, action: str) -> None:
-        await front.on_command(interaction, f"admin {action}")
-
-    @tree.command(name="rules", description="The rules of a game, in short")
-    @app_commands.choices(game=GAME_CHOICES)
-    async def rules(interaction: discord.Interaction, game: str) -> None:
-        await front.on_command(interaction, f"rules {game}")
-
-    @tree.command(name="lang", description="Your language")
-    @app_commands.choices(language=LANGUAGE_CHOICES)
-    async def lang(interaction: discord.Interaction, language: str) -> None:
-        await front.on_command(interaction, f"lang {language}")
-
-    @tree.command(name="settings", description="Show or change settings, e.g. 'colorblind on', 'chat time 1d'")
-    async def settings(interaction: discord.Interaction, change: str = "") -> None:
-        await front.on_command(interaction, f"settings {change}".strip())
-
-    @tree.command(name="stats", description="Your ratings")
-    @app_commands.choices(game=GAME_CHOICES)
-    async def stats(interaction: discord.Interaction, game: str | None = None) -> None:
-        await front.on_command(interaction, f"stats {game or ''}".strip())
-
-    @tree.command(name="top", description="The best players (of a game, or of the puzzles)")
-    @app_commands.choices(game=[*GAME_CHOICES, app_commands.Choice(name="puzzles", value="puzzles")])
-    async def top(interaction: discord.Interaction, game: str | None = None) -> None:
-        await front.on_command(interaction, f"top {game or ''}".strip())
-
-    @tree.command(name="puzzle", description="A puzzle: 'kamisado hard', 'hint', 'solution', 'new', or your move")
-    async def puzzle(interaction: discord.Interaction, what: str = "") -> None:
-        await front.on_command(interaction, f"puzzle {what}".strip())
-
-    @tree.command(name="learn", description="A game's three-minute first lesson (only you see it), or your lessons")
-    @app_commands.choices(game=GAME_CHOICES)
-    async def learn(interaction: discord.Interaction, game: str | None = None, what: str = "") -> None:
-        await front.on_command(interaction, f"learn {game or ''} {what}".strip())
-
-    @tree.command(name="tournament", description="This channel's tournament: 'new kamisado swiss rounds=5', 'join', "
-                                                 "'start', 'leave', 'cancel', or the standings")
-    async def tournament(interaction: discord.Interaction, what: str = "") -> None:
-        await front.on_command(interaction, f"tournament {what}".strip())

@@ -22,6 +22,7 @@ from bot.metrics import METRICS
 @dataclass
 class _Way:
     down_since: float | None = None  # monotonic time of the first failure since the last success
+    failed_last: float = 0.0  # monotonic time of the latest failure
     reason: str = ""
 
 
@@ -30,16 +31,21 @@ class _Platform:
     hearing: _Way = field(default_factory=_Way)  # updates, the gateway
     sending: _Way = field(default_factory=_Way)  # messages, edits, answers
 
-    @property
-    def down_since(self) -> float | None:
+    def failing(self, now: float, lapse: float) -> list[tuple[str, _Way]]:
+        """The ways that do not work now. A send that failed ``lapse`` seconds ago, with none tried since while the
+        platform is heard, says nothing of now: the bot had nothing more to send (what it owes is tried again sooner)."""
+        ways = [("hearing", self.hearing)] if self.hearing.down_since is not None else []
+        if self.sending.down_since is not None and (ways or now - self.sending.failed_last <= lapse):
+            ways.append(("sending", self.sending))
+        return ways
+
+    def down_since(self, now: float, lapse: float) -> float | None:
         """Since when the platform has not been reached both ways (the earlier failure of the two), or ``None``."""
-        failing = [way.down_since for way in (self.hearing, self.sending) if way.down_since is not None]
+        failing = [way.down_since for _, way in self.failing(now, lapse) if way.down_since is not None]
         return min(failing) if failing else None
 
-    @property
-    def reason(self) -> str:
-        return "; ".join(f"{name}: {way.reason}" for name, way in (("hearing", self.hearing), ("sending", self.sending))
-                         if way.down_since is not None)
+    def reason(self, now: float, lapse: float) -> str:
+        return "; ".join(f"{name}: {way.reason}" for name, way in self.failing(now, lapse))
 
 
 class PlatformHealth:
@@ -60,15 +66,16 @@ class PlatformHealth:
         state = self._platforms.setdefault(platform, _Platform())
         way = state.sending if sending else state.hearing
         way.down_since, way.reason = None, ""
-        METRICS.platform_state(platform, state.down_since is None)
+        METRICS.platform_state(platform, state.down_since(self._clock(), self.unhealthy_after) is None)
 
     def unreachable(self, platform: str, reason: str, *, sending: bool = False) -> None:
         """A call that sends (``sending``), or one that hears from the platform, got no answer, for ``reason``."""
         state = self._platforms.setdefault(platform, _Platform())
         way = state.sending if sending else state.hearing
+        now = self._clock()
         if way.down_since is None:
-            way.down_since = self._clock()
-        way.reason = reason[:200]
+            way.down_since = now
+        way.failed_last, way.reason = now, reason[:200]
         METRICS.platform_state(platform, False)
 
     def healthy(self) -> bool:
@@ -76,16 +83,18 @@ class PlatformHealth:
         if not self._platforms:
             return True
         now = self._clock()
-        return any(p.down_since is None or now - p.down_since <= self.unhealthy_after for p in self._platforms.values())
+        lapse = self.unhealthy_after
+        return any((since := p.down_since(now, lapse)) is None or now - since <= lapse for p in self._platforms.values())
 
     def report(self) -> dict[str, Any]:
         """Each platform: ``reached`` (bool), and while it is not, for how many seconds and why."""
         now = self._clock()
         out: dict[str, Any] = {}
         for name, state in sorted(self._platforms.items()):
-            down_since = state.down_since
+            down_since = state.down_since(now, self.unhealthy_after)
             if down_since is None:
                 out[name] = {"reached": True}
             else:
-                out[name] = {"reached": False, "down_seconds": round(now - down_since, 1), "error": state.reason}
+                out[name] = {"reached": False, "down_seconds": round(now - down_since, 1),
+                             "error": state.reason(now, self.unhealthy_after)}
         return out

@@ -85,6 +85,19 @@ MESSAGES: dict[str, str] = {
     # input problems
     "too_long": "That message is too long ({length} characters; at most {limit}).",
     "rate_limited": "Slow down a little, please: try again in {seconds} s.",
+    "discord.option.game_kind": 'the game',
+    "discord.option.game": 'which game, if you play several',
+    "discord.option.opponent": 'who you challenge (empty: anyone here)',
+    "discord.option.bot": 'play the bot',
+    "discord.option.level": "the bot's strength",
+    "discord.option.options": "e.g. 'standard', '3x3 half', 'time=1d', 'white'",
+    "discord.option.move": "the move, e.g. 'purple l5', 'c3-d4', 'e4-e5 xf7'",
+    "discord.option.code": 'empty for a code, or the code you got',
+    "discord.option.length": "'5d'; 'end' ends it; empty: the days left",
+    "discord.option.action": "'abort #12', 'deadline #12 2d', 'evidence #12'",
+    "discord.option.language": 'your language',
+    "discord.option.change": "e.g. 'colorblind on', 'chat time 1d'; empty: what is set",
+    "discord.option.what": "what you ask, e.g. 'hint', 'new', 'join'; empty: what there is",
     "anonymous.refused": (
         "You are writing in the group's name (an anonymous admin), so I cannot tell who you are: playing, answering and "
         "your own settings need you. Turn off \"Remain anonymous\" in your admin rights to play; in the group's name you "

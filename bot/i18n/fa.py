@@ -79,6 +79,19 @@ MESSAGES: dict[str, str] = {
     "off": "خاموش",
     "too_long": "پیام خیلی بلند است ({length} نویسه؛ حداکثر {limit}).",
     "rate_limited": "لطفاً کمی آهسته‌تر: {seconds} ثانیهٔ دیگر دوباره بفرستید.",
+    "discord.option.game_kind": 'بازی',
+    "discord.option.game": 'کدام بازی، اگر چند بازی دارید',
+    "discord.option.opponent": 'چه کسی را دعوت می\u200cکنید (خالی: هر کسی اینجا)',
+    "discord.option.bot": 'بازی با ربات',
+    "discord.option.level": 'قدرت ربات',
+    "discord.option.options": "مثلاً 'standard'، '3x3 half'، 'time=1d'، 'white'",
+    "discord.option.move": "حرکت، مثلاً 'purple l5'، 'c3-d4'، 'e4-e5 xf7'",
+    "discord.option.code": 'خالی برای گرفتن کد، یا کدی که گرفته\u200cاید',
+    "discord.option.length": "'5d'؛ 'end' پایانش می\u200cدهد؛ خالی: روزهای باقی\u200cمانده",
+    "discord.option.action": "مثلاً 'abort #12'، 'deadline #12 2d'، 'evidence #12'",
+    "discord.option.language": 'زبان شما',
+    "discord.option.change": "مثلاً 'colorblind on'، 'chat time 1d'؛ خالی: آنچه تنظیم شده",
+    "discord.option.what": "چه می\u200cخواهید، مثلاً 'hint'، 'new'، 'join'؛ خالی: آنچه هست",
     "anonymous.refused": (
         "شما به نام گروه می‌نویسید (مدیر ناشناس)، پس نمی‌دانم چه کسی هستید: بازی، پاسخ و تنظیمات خودتان به خود شما نیاز "
         "دارد. برای بازی «ناشناس ماندن» را در دسترسی‌های مدیریتی خود خاموش کنید؛ به نام گروه هنوز می‌توانید راهنما و "

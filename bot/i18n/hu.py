@@ -86,6 +86,19 @@ MESSAGES: dict[str, str] = {
     "off": "ki",
     "too_long": "Túl hosszú üzenet ({length} karakter; legfeljebb {limit}).",
     "rate_limited": "Kicsit lassabban, kérlek: próbáld újra {seconds} mp múlva.",
+    "discord.option.game_kind": 'a játék',
+    "discord.option.game": 'melyik játszma, ha több is folyik',
+    "discord.option.opponent": 'kit hívsz ki (üresen: bárkit itt)',
+    "discord.option.bot": 'játék a bot ellen',
+    "discord.option.level": 'a bot erőssége',
+    "discord.option.options": "pl. 'standard', '3x3 half', 'time=1d', 'white'",
+    "discord.option.move": "a lépés, pl. 'purple l5', 'c3-d4', 'e4-e5 xf7'",
+    "discord.option.code": 'üresen kódot kapsz, vagy írd be a kapott kódot',
+    "discord.option.length": "'5d'; 'end' befejezi; üresen: a hátralévő napok",
+    "discord.option.action": "pl. 'abort #12', 'deadline #12 2d', 'evidence #12'",
+    "discord.option.language": 'a nyelved',
+    "discord.option.change": "pl. 'colorblind on', 'chat time 1d'; üresen: ami be van állítva",
+    "discord.option.what": "mit kérsz, pl. 'hint', 'new', 'join'; üresen: ami van",
     "anonymous.refused": (
         "A csoport nevében írsz (névtelen adminként), így nem tudom, ki vagy: a játékhoz, a válaszokhoz és a saját "
         "beállításaidhoz te kellesz. A játékhoz kapcsold ki a „Névtelen maradás” jogot; a csoport nevében továbbra is "

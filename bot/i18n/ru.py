@@ -82,6 +82,19 @@ MESSAGES: dict[str, str] = {
     "off": "выкл",
     "too_long": "Сообщение слишком длинное ({length} символов; не больше {limit}).",
     "rate_limited": "Чуть помедленнее, пожалуйста: попробуйте через {seconds} с.",
+    "discord.option.game_kind": 'игра',
+    "discord.option.game": 'какая партия, если их несколько',
+    "discord.option.opponent": 'кого вы вызываете (пусто: любого здесь)',
+    "discord.option.bot": 'играть с ботом',
+    "discord.option.level": 'сила бота',
+    "discord.option.options": "напр. 'standard', '3x3 half', 'time=1d', 'white'",
+    "discord.option.move": "ход, напр. 'purple l5', 'c3-d4', 'e4-e5 xf7'",
+    "discord.option.code": 'пусто — получить код, или полученный код',
+    "discord.option.length": "'5d'; 'end' — завершить; пусто: сколько дней осталось",
+    "discord.option.action": "напр. 'abort #12', 'deadline #12 2d', 'evidence #12'",
+    "discord.option.language": 'ваш язык',
+    "discord.option.change": "напр. 'colorblind on', 'chat time 1d'; пусто: что задано",
+    "discord.option.what": "что нужно, напр. 'hint', 'new', 'join'; пусто: что есть",
     "anonymous.refused": (
         "Вы пишете от имени группы (анонимный администратор), и я не знаю, кто вы: играть, отвечать и менять свои "
         "настройки можно только от своего имени. Отключите «Анонимность» в правах администратора, чтобы играть; от имени "

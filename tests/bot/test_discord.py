@@ -100,6 +100,28 @@ async def test_slash_commands_are_synced(running: Running) -> None:
             "stats", "top", "accept", "decline", "cancel", "draw", "link", "unlink", "signin"} <= names
 
 
+async def test_slash_commands_speak_russian_and_hungarian_as_telegrams_menu_does(running: Running) -> None:
+    from bot.i18n import text
+
+    [put] = await running.fake.wait_for(lambda c: c.method == "PUT" and c.path.endswith("/commands"))
+    by_name = {c["name"]: c for c in put.body}
+    for language in ("ru", "hu"):  # the languages Discord and the bot share (Discord has no Persian: English there)
+        for name in ("play", "move", "board", "resign", "learn", "puzzle", "settings"):
+            assert by_name[name]["description_localizations"][language] == text(language, f"menu.{name}")[:100]
+        options = {o["name"]: o for o in by_name["play"]["options"]}
+        assert options["game"]["description_localizations"][language] == text(language, "discord.option.game_kind")
+        assert options["opponent"]["description_localizations"][language] == text(language, "discord.option.opponent")
+        board_game = {o["name"]: o for o in by_name["board"]["options"]}["game"]
+        assert board_game["description_localizations"][language] == text(language, "discord.option.game")
+    assert by_name["play"]["description"] == "Start a game: against someone, anyone, or the bot"  # English stays
+    assert not any(key.startswith("fa") for c in put.body for key in c.get("description_localizations") or {})
+    for command in put.body:  # Discord's limits: at most 100 characters, every option described
+        for words in (command.get("description_localizations") or {}).values():
+            assert 1 <= len(words) <= 100, (command["name"], words)
+        for option in command.get("options", []):
+            assert option["description"] not in ("…", ""), (command["name"], option["name"])
+
+
 async def start_game(running: Running) -> Any:
     fake = running.fake
     since = len(fake.calls)

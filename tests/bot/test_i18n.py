@@ -28,7 +28,7 @@ def test_catalogue_has_every_key_and_the_same_placeholders(language: str) -> Non
 
 
 @pytest.mark.parametrize("language", ["ru", "fa", "hu"])
-def test_translations_are_not_english_copies(language: str) -> None:
+def test_translations_are_not_english_copies(language: str) -> None:  # (a command's own words stay as typed)
     same = [k for k, v in CATALOGUES[language].items() if v == REFERENCE.get(k) and len(v) > 12 and "{" not in v]
     assert not same, same
 
@@ -84,8 +84,11 @@ def derived_keys() -> set[str]:
     from rules import all_games
     from rules.kamisado import COLOURS
 
+    from bot.discord_commands import OPTIONS
+
     games = [g.key for g in all_games()]
     keys = {f"{family}.{key}" for key in games for family in ("name", "rules", "examples", "legend")}
+    keys |= {f"discord.option.{name}" for name in OPTIONS}
     keys |= {f"reason.{reason}" for game in all_games() for reason in game.outcome_reasons}
     keys |= {f"help.{topic}" for topic in (*HELP_TOPICS, "vacation")}
     keys |= {f"side.{side}" for side in ("white", "black")} | {f"colour.{colour}" for colour in COLOURS}
