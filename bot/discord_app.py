@@ -159,6 +159,17 @@ class BoardGameClient(discord.Client):
             return
         await self.front.on_message(message)
 
+    async def on_raw_message_edit(self, payload: discord.RawMessageUpdateEvent) -> None:
+        """A message corrected by editing it counts as on Telegram: a refused move edited into a legal one is played
+        (the service takes an edit only of the sender's last refused message). Whether or not the old text is still
+        in this process's memory; an update that changed no words (a link's preview arriving) is none."""
+        after, before = payload.message, payload.cached_message
+        if after.author.bot or not after.content or after.edited_at is None:
+            return
+        if before is not None and before.content == after.content:
+            return
+        await self.front.on_message(after, edited=True)
+
     async def on_guild_remove(self, guild: discord.Guild) -> None:
         """The bot was removed from a server: the players of its games there are told privately how they go on."""
         log.info("removed from server %s", guild.id)
@@ -218,6 +229,8 @@ class DiscordFront:
         # The chats the bot is no member of (a user's own installation) and their latest interaction: the one way to
         # post there, while its token lasts.
         self.answering: dict[str, tuple[discord.Interaction, float]] = {}
+        # Typed messages being handled, by channel: while one waits there, the bot's own post marks nothing read.
+        self.waiting: dict[str, int] = {}
 
     def _event(self, user: discord.abc.User, channel_id: int, *, text: str | None = None, payload: str | None = None,
                locale: str | None = None, reply_to: int | None = None, private: bool = False,
@@ -265,14 +278,27 @@ class DiscordFront:
                 except SEND_ERRORS as exc:
                     log.info("could not remove the buttons of an answered question: %s", exc)
 
-    async def on_message(self, message: discord.Message) -> None:
+    async def on_message(self, message: discord.Message, edited: bool = False) -> None:
         reply_to = message.reference.message_id if message.reference else None
         channel = message.channel
         # A game's thread belongs to its channel: the service knows games by their channel.
         chat_id = channel.parent_id if isinstance(channel, discord.Thread) and channel.parent_id else channel.id
         # Its id makes it one update: a message read again from the history after a reconnect is handled once.
+        stamp = message.edited_at.timestamp() if edited and message.edited_at else 0
         event = replace(self._event(message.author, chat_id, text=message.content, reply_to=reply_to,
-                                    private=message.guild is None), update_id=f"message:{message.id}")
+                                    private=message.guild is None, message_id=message.id),
+                        update_id=f"edit:{message.id}:{stamp}" if edited else f"message:{message.id}", edited=edited)
+        where = str(channel.id)
+        self.waiting[where] = self.waiting.get(where, 0) + 1
+        try:
+            await self._handle_message(message, event)
+        finally:
+            self.waiting[where] -= 1
+            if not self.waiting[where]:
+                del self.waiting[where]
+
+    async def _handle_message(self, message: discord.Message, event: Event) -> None:
+        channel = message.channel
         async with self.lanes.hold(event.chat_id, event.user_id):
             replies = await while_thinking(self.service.handle(event), message.channel.typing)
             await self.service.handled_message("discord", str(channel.id), str(message.id))
@@ -298,8 +324,14 @@ class DiscordFront:
         for channel_id, after in marks.items():
             try:
                 channel = self.client.get_channel(int(channel_id)) or await self.client.fetch_channel(int(channel_id))
+                # the newest after the mark (a move is the latest thing typed), handled oldest first; any older than
+                # those stay unread for good: the mark passes them
                 missed = [m async for m in channel.history(after=discord.Object(id=int(after)), limit=MISSED_AT_MOST,  # type: ignore[union-attr]
-                                                           oldest_first=True)]
+                                                           oldest_first=False)][::-1]
+            except discord.Forbidden as exc:  # the bot may not read the channel's history (but may still post there)
+                log.warning("could not read channel %s for missed messages: %s", channel_id, exc)
+                await self._unread(channel_id)
+                continue
             except (*SEND_ERRORS, discord.ClientException, AttributeError) as exc:
                 log.info("could not read channel %s for missed messages: %s", channel_id, exc)
                 continue
@@ -307,6 +339,13 @@ class DiscordFront:
                 if not message.author.bot and message.content:
                     log.info("handling message %s, typed in %s while the bot was away", message.id, channel_id)
                     await self.on_message(message)
+
+    async def _unread(self, channel_id: str) -> None:
+        """Say in the channel that what was typed there while the bot was away could not be read (no right to read its
+        history): a move made then is to be typed again."""
+        said = text(self.service.config.default_language, "discord.unread")
+        with contextlib.suppress(*SEND_ERRORS, discord.ClientException):
+            await self.post(Reply("discord", channel_id, said, language=self.service.config.default_language))
 
     async def _tell_privately(self, user: discord.User | discord.Member, reply: Reply) -> bool:
         """A private notice for a typed message as a direct message; whether it arrived. A notice that cannot go
@@ -462,6 +501,10 @@ class DiscordFront:
         await self.service.sent(reply, str(message.id) if message is not None else None)
         if reply.game_id is None or message is None:
             return
+        where = str(message.channel.id)
+        if not self.waiting.get(where):  # a game's board marks its channel read up to it: a game played only by slash
+            # commands and buttons has a mark too, after which a move typed while the bot is away is found
+            await self.service.handled_message("discord", where, str(message.id))
         channel = self.client.get_channel(message.channel.id)
         if reply.thread and not reply.thread_id and isinstance(channel, discord.TextChannel):
             try:

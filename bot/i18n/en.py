@@ -85,6 +85,10 @@ MESSAGES: dict[str, str] = {
     # input problems
     "too_long": "That message is too long ({length} characters; at most {limit}).",
     "rate_limited": "Slow down a little, please: try again in {seconds} s.",
+    "discord.unread": (
+        "I was away for a while and may not read this channel's history, so what was typed here meanwhile did "
+        'not reach me: if you made a move then, please type it again.'
+    ),
     "discord.option.game_kind": 'the game',
     "discord.option.game": 'which game, if you play several',
     "discord.option.opponent": 'who you challenge (empty: anyone here)',

@@ -86,6 +86,10 @@ MESSAGES: dict[str, str] = {
     "off": "ki",
     "too_long": "Túl hosszú üzenet ({length} karakter; legfeljebb {limit}).",
     "rate_limited": "Kicsit lassabban, kérlek: próbáld újra {seconds} mp múlva.",
+    "discord.unread": (
+        'Egy ideig nem voltam itt, és ennek a csatornának az előzményeit nem olvashatom, így ami közben ide '
+        'íródott, nem jutott el hozzám: ha akkor léptél, kérlek, írd be újra.'
+    ),
     "discord.option.game_kind": 'a játék',
     "discord.option.game": 'melyik játszma, ha több is folyik',
     "discord.option.opponent": 'kit hívsz ki (üresen: bárkit itt)',

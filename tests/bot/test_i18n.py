@@ -78,13 +78,12 @@ def derived_keys() -> set[str]:
     from ai.puzzles import DIFFICULTIES
     from ai.puzzles.build import GOALS, THEMES
     from ai.review import NOTES, VERDICTS
+    from bot.discord_commands import OPTIONS
     from bot.service.commands import menu
     from bot.service.commands.info import HELP_TOPICS
     from bot.service.payloads import OFFERS
     from rules import all_games
     from rules.kamisado import COLOURS
-
-    from bot.discord_commands import OPTIONS
 
     games = [g.key for g in all_games()]
     keys = {f"{family}.{key}" for key in games for family in ("name", "rules", "examples", "legend")}

@@ -81,6 +81,7 @@ class FakeDiscord:
         self.token_lifetime = 900.0  # seconds an interaction's token works (Discord: 15 minutes)
         self._tokens: dict[str, list[float]] = {}  # a user-installed interaction's token → [when it came, follow-ups]
         self.history: dict[str, list[dict[str, Any]]] = {}  # channel → its messages, oldest first (GET …/messages)
+        self.unreadable: set[str] = set()  # channels whose history the bot may not read (403, Missing Access)
         self.revoked: set[str] = set()  # bot tokens Discord does not know (every call: 401 Unauthorized)
 
     @property
@@ -214,9 +215,20 @@ class FakeDiscord:
             await self.push("MESSAGE_CREATE", message)
         return str(message["id"])
 
+    async def edit(self, who: dict[str, Any], message_id: str, text: str, channel: str = CHANNEL_ID) -> None:
+        """``who`` edits their message ``message_id`` into ``text``: Discord sends MESSAGE_UPDATE with the whole message
+        (its ``edited_timestamp`` set), and the history shows the new text."""
+        kept = next(m for m in self.history[channel] if m["id"] == message_id)
+        kept["content"], kept["edited_timestamp"] = text, "2026-01-01T00:00:01+00:00"
+        message = {**kept, "member": {"roles": [], "joined_at": "2026-01-01T00:00:00+00:00", "deaf": False,
+                                      "mute": False}} if "guild_id" in kept else dict(kept)
+        await self.push("MESSAGE_UPDATE", message)
+
     def _channel_history(self, channel: str, query: Any) -> web.Response:
         """``GET /channels/{id}/messages``: as Discord answers it, at most ``limit`` messages, newest first; with
         ``after``, the ones that came right after that message."""
+        if channel in self.unreadable:
+            return _error(403, 50001, "Missing Access")
         limit = min(int(query.get("limit", 50)), 100)
         kept = self.history.get(channel, [])
         if "after" in query:

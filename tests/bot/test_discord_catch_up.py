@@ -1,0 +1,97 @@
+"""What Discord never sends again: the messages typed while the bot was away, read from each game's channel when it
+connects, through discord.py against the fake Discord (newest first, at most 100 a page, ``before``/``after``): a game
+played only by slash commands and buttons, a move after 250 missed messages, a channel the bot may not read; and a
+refused move corrected by editing it while the bot is up, as on Telegram."""
+
+from __future__ import annotations
+
+import asyncio
+
+from tests.bot.test_discord import ANN, BOB, Running
+from tests.fakes.discord_server import CHANNEL_ID
+
+
+def posts(running: Running, since: int, text: str) -> list[object]:
+    return [c for c in running.fake.calls[since:] if c.method == "POST" and c.path == f"channels/{CHANNEL_ID}/messages"
+            and text in str(c.body.get("content", ""))]
+
+
+async def caught_up(running: Running) -> None:
+    """Wait until the catch-up after a start is over and every message it found is answered."""
+    while running.client is None or running.client._catching_up is None:
+        await asyncio.sleep(0.01)
+    await running.client._catching_up
+    while len(running.client.front.lanes):
+        await asyncio.sleep(0.01)
+
+
+async def a_game_by_slash_commands(running: Running) -> int:
+    """Ann challenges Bob and Bob accepts, both by slash commands: no message typed in the channel; the game's id."""
+    fake = running.fake
+    since = len(fake.calls)
+    await fake.command(ANN, "play", game="ashtarashki", opponent=BOB["id"], options="white")
+    await fake.wait_for(lambda c: "challenges you" in str(c.body.get("content", "")), since=since)
+    since = len(fake.calls)
+    await fake.command(BOB, "accept")
+    await fake.wait_for(lambda c: c.method == "POST" and bool(c.files) and not c.failed, since=since)
+    assert running.store is not None
+    while CHANNEL_ID not in await running.store.marked_channels_of_games("discord"):  # the board marked the channel
+        await asyncio.sleep(0.01)
+    return (await running.store.all_games())[-1].id
+
+
+async def test_a_move_typed_while_away_in_a_game_played_only_by_slash_commands_is_played(running: Running) -> None:
+    game_id = await a_game_by_slash_commands(running)
+    await running.stop()
+    await running.fake.say(ANN, "c3-d4", missed=True)  # the first word anyone typed in the channel, while away
+    await running.start()
+    await caught_up(running)
+    assert running.store is not None
+    assert len((await running.store.game(game_id)).moves) == 1  # hers, found in the history
+
+
+async def test_after_250_missed_messages_the_move_among_the_newest_is_played_and_the_stale_never(running: Running) -> None:
+    fake = running.fake
+    game_id = await a_game_by_slash_commands(running)
+    await running.stop()
+    for number in range(249):
+        await fake.say(BOB, f"chatter {number}", missed=True)
+    await fake.say(ANN, "c3-d4", missed=True)  # the 250th, the newest
+    await running.start()
+    await caught_up(running)
+    assert running.store is not None and len((await running.store.game(game_id)).moves) == 1
+    since = len(fake.calls)
+    await running.stop()  # and at the next start nothing of it is played again, nothing refused
+    await running.start()
+    await caught_up(running)
+    await fake.say(BOB, "b6-a5")  # Bob's move, now: his turn, not "not your turn"
+    await fake.wait_for(lambda c: c.method == "POST" and bool(c.files) and not c.failed, since=since)
+    assert len((await running.store.game(game_id)).moves) == 2
+    assert not posts(running, since, "not your turn")
+
+
+async def test_a_channel_the_bot_may_not_read_is_told_to_type_the_move_again(running: Running) -> None:
+    fake = running.fake
+    game_id = await a_game_by_slash_commands(running)
+    await running.stop()
+    await fake.say(ANN, "c3-d4", missed=True)
+    fake.unreadable.add(CHANNEL_ID)
+    since = len(fake.calls)
+    await running.start()
+    await caught_up(running)
+    [told] = await fake.wait_for(lambda c: c.method == "POST" and "type it again" in str(c.body.get("content", "")),
+                                 since=since)
+    assert told.path == f"channels/{CHANNEL_ID}/messages"
+    assert running.store is not None and (await running.store.game(game_id)).moves == []  # nothing guessed
+
+
+async def test_a_refused_move_corrected_by_editing_it_is_played(running: Running) -> None:
+    fake = running.fake
+    game_id = await a_game_by_slash_commands(running)
+    since = len(fake.calls)
+    typed = await fake.say(ANN, "c3-c4")  # not a legal move
+    await fake.wait_for(lambda c: c.method == "POST" and c.path == f"channels/{CHANNEL_ID}/messages", since=since)
+    since = len(fake.calls)
+    await fake.edit(ANN, typed, "c3-d4")  # corrected in place
+    await fake.wait_for(lambda c: c.method == "POST" and bool(c.files) and not c.failed, since=since)
+    assert running.store is not None and len((await running.store.game(game_id)).moves) == 1
