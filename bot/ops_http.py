@@ -22,10 +22,12 @@ from bot.web.exposure import (
     PROXIES,
     STREAMS,
     STREAMS_PER_ADDRESS,
+    ConnectionCap,
     GuardedSite,
     Proxies,
     StreamCaps,
     after_answer,
+    connections_in_all,
     streams_in_all,
 )
 from storage import SqlStore
@@ -82,7 +84,8 @@ async def start(store: SqlStore, host: str, port: int, service: Service | None =
         add_pages(app, service, couriers, telegram_token)
     runner = web.AppRunner(app, access_log=None, shutdown_timeout=2.0, keepalive_timeout=keepalive_timeout)
     await runner.setup()
-    await GuardedSite(runner, host, port, header_timeout).start()
+    cap = ConnectionCap(connections_in_all(int(exposure.get("open_files", 1024))))
+    await GuardedSite(runner, host, port, header_timeout, cap).start()
     return runner
 
 

@@ -4,6 +4,9 @@ open, connections that must send their request in time, and headers that give no
 - :class:`Proxies`: ``X-Forwarded-For`` is believed only from the proxies the operator names (``TRUSTED_PROXIES``;
   loopback by default), and then its last address that is not one of them is the client.
 - :class:`StreamCaps`: open event streams per address and in all; a refused stream is told to retry later.
+- :class:`ConnectionCap`: open connections in all, within the process's open files (:func:`connections_in_all`); past a
+  cap a new connection closes the oldest one still sending its first headers (so a flood of half-sent requests cannot hold
+  the port while /healthz and the players wait), or is itself closed where every one is at work.
 - :class:`GuardedSite`: a TCP site whose new connections must finish their first request's headers within
   :data:`HEADER_TIMEOUT` seconds, else they are closed; a kept-alive connection's next request must come whole
   within :data:`KEEPALIVE_TIMEOUT` (aiohttp's own keep-alive closes a connection whose request is not complete by
@@ -108,13 +111,57 @@ def client_address(request: web.Request) -> str:
 
 
 def streams_in_all(open_files: int) -> int:
-    """How many event streams a process allowed ``open_files`` open files may hold: half of them, at most
-    :data:`STREAMS_IN_ALL` (the rest are the database, the platforms, the pages' other requests).
+    """How many event streams a process allowed ``open_files`` open files may hold: two thirds of its connections, at
+    most :data:`STREAMS_IN_ALL` (the other connections are the pages' other requests, /healthz, the webhook).
 
-    >>> streams_in_all(1024), streams_in_all(65536)
-    (512, 4000)
+    >>> streams_in_all(1024), streams_in_all(65536), streams_in_all(96)
+    (512, 4000, 21)
     """
-    return max(1, min(STREAMS_IN_ALL, open_files // 2))
+    return max(1, min(STREAMS_IN_ALL, connections_in_all(open_files) * 2 // 3))
+
+
+def connections_in_all(open_files: int) -> int:
+    """How many connections a process allowed ``open_files`` open files may hold open: three quarters of them, and 64
+    files left whatever the limit (the database, the platforms, the pictures on disk, the modules being loaded).
+
+    >>> connections_in_all(1024), connections_in_all(96), connections_in_all(65536)
+    (768, 32, 49152)
+    """
+    return max(8, min(open_files * 3 // 4, open_files - 64))
+
+
+class ConnectionCap:
+    """At most ``most`` connections open; past that, a new one closes the oldest still sending its first headers, or
+    (when every open one has sent them: each is at work) is refused itself."""
+
+    def __init__(self, most: int) -> None:
+        self.most = most
+        self.open = 0
+        self._half_sent: dict[_TimedConnection, None] = {}  # in the order they came (the oldest first)
+        self.evicted = 0  # connections closed to make room, for the log and the tests
+
+    def admit(self, connection: _TimedConnection) -> bool:
+        """Whether ``connection`` may stay (room is made for it where a half-sent one can go)."""
+        if self.open >= self.most:
+            if not self._half_sent:
+                return False
+            oldest = next(iter(self._half_sent))
+            self._half_sent.pop(oldest)
+            self.evicted += 1
+            if self.evicted in (1, 10, 100) or self.evicted % 1000 == 0:
+                log.warning("%d connections closed before they sent a request: %d are allowed open", self.evicted,
+                            self.most)
+            oldest.abort()
+        self.open += 1
+        self._half_sent[connection] = None
+        return True
+
+    def sent_headers(self, connection: _TimedConnection) -> None:
+        self._half_sent.pop(connection, None)
+
+    def closed(self, connection: _TimedConnection) -> None:
+        self._half_sent.pop(connection, None)
+        self.open -= 1
 
 
 class _TimedConnection(asyncio.Protocol):
@@ -122,9 +169,11 @@ class _TimedConnection(asyncio.Protocol):
     the transport and aiohttp's own protocol and hands everything on; it also tells a waiting handler that the client
     has gone (:func:`connection_lost`)."""
 
-    def __init__(self, inner: Any, header_timeout: float) -> None:
+    def __init__(self, inner: Any, header_timeout: float, cap: ConnectionCap | None = None) -> None:
         self._inner = inner
         self._timeout = header_timeout
+        self._cap = cap
+        self._refused = False  # over the cap with no room to make: closed before aiohttp saw it
         self._transport: asyncio.Transport | None = None
         self._timer: asyncio.TimerHandle | None = None
         self._seen = b""  # the first request's bytes so far, until its headers end (a blank line)
@@ -132,29 +181,47 @@ class _TimedConnection(asyncio.Protocol):
     def connection_made(self, transport: asyncio.BaseTransport) -> None:
         self._transport = transport  # type: ignore[assignment]
         self.lost: asyncio.Future[None] = asyncio.get_running_loop().create_future()
+        if self._cap is not None and not self._cap.admit(self):
+            self._refused = True
+            transport.abort()  # type: ignore[attr-defined]
+            return
         self._inner.connection_made(transport)
         self._timer = asyncio.get_running_loop().call_later(self._timeout, self._too_slow)
 
-    def _too_slow(self) -> None:
+    def abort(self) -> None:
+        """Close the connection now (it is not sending its request, and room is needed)."""
         if self._transport is not None and not self._transport.is_closing():
             self._transport.abort()
 
+    def _too_slow(self) -> None:
+        self.abort()
+
     def data_received(self, data: bytes) -> None:
+        if self._refused:
+            return
         if self._timer is not None:
             self._seen = self._seen[-3:] + data
             if b"\r\n\r\n" in self._seen:
                 self._timer.cancel()
                 self._timer, self._seen = None, b""
+                if self._cap is not None:
+                    self._cap.sent_headers(self)
         self._inner.data_received(data)
 
     def eof_received(self) -> bool | None:
+        if self._refused:
+            return None
         return self._inner.eof_received()  # type: ignore[no-any-return]
 
     def connection_lost(self, exc: Exception | None) -> None:
-        if self._timer is not None:
-            self._timer.cancel()
         if not self.lost.done():
             self.lost.set_result(None)
+        if self._refused:
+            return
+        if self._cap is not None:
+            self._cap.closed(self)
+        if self._timer is not None:
+            self._timer.cancel()
         self._inner.connection_lost(exc)
 
     def pause_writing(self) -> None:
@@ -167,9 +234,10 @@ class _TimedConnection(asyncio.Protocol):
 class GuardedSite(web.BaseSite):
     """``host:port`` served by ``runner``, each connection given :data:`HEADER_TIMEOUT` for its headers."""
 
-    def __init__(self, runner: web.AppRunner, host: str, port: int, header_timeout: float = HEADER_TIMEOUT) -> None:
+    def __init__(self, runner: web.AppRunner, host: str, port: int, header_timeout: float = HEADER_TIMEOUT,
+                 cap: ConnectionCap | None = None) -> None:
         super().__init__(runner)
-        self._host, self._port, self._header_timeout = host, port, header_timeout
+        self._host, self._port, self._header_timeout, self._cap = host, port, header_timeout, cap
 
     @property
     def name(self) -> str:
@@ -180,7 +248,7 @@ class GuardedSite(web.BaseSite):
         server = self._runner.server
         assert server is not None
         self._server = await asyncio.get_running_loop().create_server(
-            lambda: _TimedConnection(server(), self._header_timeout), self._host, self._port, reuse_address=True,
+            lambda: _TimedConnection(server(), self._header_timeout, self._cap), self._host, self._port, reuse_address=True,
             backlog=self._backlog)
 
 

@@ -99,11 +99,11 @@ async def test_forwarding_headers_from_an_untrusted_peer_are_ignored(store: Sqli
 
 
 async def test_streams_in_all_are_bounded_by_the_open_files(store: SqliteStore) -> None:
-    port = await _serve(store, open_files=12)  # room for 6 streams
+    port = await _serve(store, open_files=100)  # room for 36 connections, 24 of them streams
     try:
         events = f"/g/{await _game_token(port.service)}/events"
-        held = [await _open_stream(port, events, f"203.0.113.{n}") for n in range(8)]
-        assert [r.status for r in held] == [200] * 6 + [503] * 2
+        held = [await _open_stream(port, events, f"203.0.113.{n}") for n in range(26)]
+        assert [r.status for r in held] == [200] * 24 + [503] * 2
         held[0].close()
         while (again := await _open_stream(port, events, "198.51.100.1")).status != 200:
             again.close()  # the closed stream is given back once the server sees it gone
@@ -193,6 +193,40 @@ async def test_a_process_out_of_open_files_keeps_answering_and_says_so_in_a_few_
         log = (tmp_path / "bot.log").read_text(encoding="utf-8")
         assert log.count("out of system resource") <= 10
     finally:
+        bot.stdin.write(b"quit\n")
+        await bot.stdin.drain()
+        assert await bot.wait() == 0
+
+
+@pytest.mark.slow(20)
+async def test_a_flood_of_half_sent_requests_cannot_hold_the_port(tmp_path: Path) -> None:
+    port = free_port()
+    env = {**os.environ, "DATABASE_PATH": str(tmp_path / "bot.sqlite3"), "HTTP_LISTEN": f"127.0.0.1:{port}",
+           "BOARDS_DIR": str(tmp_path / "boards"), "LOG_LEVEL": "INFO"}
+    bot = await asyncio.create_subprocess_exec(sys.executable, "-m", "bot", "console", cwd=ROOT, env=env,
+                                               stdin=asyncio.subprocess.PIPE, stdout=asyncio.subprocess.DEVNULL,
+                                               stderr=asyncio.subprocess.DEVNULL, preexec_fn=_few_open_files)
+    assert bot.stdin is not None
+    url = f"http://127.0.0.1:{port}"
+    held: list[asyncio.StreamWriter] = []
+    try:
+        await until_served(url)
+        for _ in range(150):  # more than the process's 96 open files: each sends half a request and waits
+            try:
+                _, writer = await asyncio.open_connection("127.0.0.1", port)
+            except OSError:
+                continue
+            writer.write(b"GET /healthz HTTP/1.1\r\nHost: x\r\n")
+            await writer.drain()
+            held.append(writer)
+        async with aiohttp.ClientSession() as http, http.get(f"{url}/healthz") as response:
+            assert response.status == 200  # answered: room was made, by closing the oldest of the half-sent
+        log = (tmp_path / "bot.log").read_text(encoding="utf-8")
+        assert "connections closed before they sent a request: 32 are allowed open" in log
+        assert "out of system resource" not in log  # the process never ran out of open files
+    finally:
+        for writer in held:
+            writer.close()
         bot.stdin.write(b"quit\n")
         await bot.stdin.drain()
         assert await bot.wait() == 0
