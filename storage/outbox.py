@@ -34,6 +34,9 @@ class Outgoing:
     game_id: int | None = None
     id: int | None = field(default=None, compare=False)
     not_before: float | None = field(default=None, compare=False)  # held until then (its reader's quiet hours)
+    # Set by :meth:`OutboxTable.owe` on a board: the lines of the game's earlier boards to this chat that it replaces and
+    # that never arrived (their send failed, or they were held): the board sent now names them first.
+    missed: list[str] = field(default_factory=list, compare=False)
 
 
 @dataclass(frozen=True)
@@ -73,12 +76,15 @@ class OutboxTable:
             if item.kind == "board" and item.game_id is not None:
                 waiting = await db.fetch_all(
                     "UPDATE outbox SET status = 'superseded' WHERE game_id = ? AND chat_id = ? AND kind = 'board'"
-                    " AND status = 'pending' RETURNING id, body", (item.game_id, item.chat_id),
+                    " AND status = 'pending' RETURNING id, body, claimed_by", (item.game_id, item.chat_id),
                 )
                 if waiting:
                     waiting = sorted(waiting, key=lambda row: int(row["id"]))  # RETURNING keeps no order
                     earlier = [line for row in waiting for line in json.loads(row["body"]).get("lines", [])]
                     body["lines"] = earlier + list(body.get("lines", []))
+                    # in no process's hands: it failed, or was held (one being sent now names its lines itself)
+                    item.missed = [line for row in waiting if row["claimed_by"] is None
+                                   for line in json.loads(row["body"]).get("lines", [])]
             item.id = await db.insert(
                 "INSERT INTO outbox (chat_id, game_id, kind, body, status, attempts, due, claimed_by, created_at)"
                 " VALUES (?, ?, ?, ?, 'pending', 0, ?, ?, ?) RETURNING id",
@@ -137,8 +143,8 @@ class OutboxTable:
         if permanent or row["attempts"] >= MOST_ATTEMPTS:
             await self._db.execute("UPDATE outbox SET status = 'failed' WHERE id = ? AND status = 'pending'", (item_id,))
         else:
-            await self._db.execute("UPDATE outbox SET due = ? WHERE id = ? AND status = 'pending'",
-                                   (self._clock() + retry_delay(row["attempts"]), item_id))
+            await self._db.execute("UPDATE outbox SET due = ?, claimed_by = NULL WHERE id = ? AND status = 'pending'",
+                                   (self._clock() + retry_delay(row["attempts"]), item_id))  # in nobody's hands now
 
     async def release_claims(self) -> int:
         """Make every pending item that another process held due now (this process alone uses the database,

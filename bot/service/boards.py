@@ -227,8 +227,8 @@ async def board_reply(app: App, ctx: Context, row: GameRow, state: State, played
     caption, what was just played, status, picture and buttons; it delivers ``played``'s outbox item for that chat."""
     chat_id = _shown_in(ctx, row)
     chat = ctx.chat if ctx.chat.id == chat_id else await app.people.chat_by_id(chat_id)
-    return await board_message(app, chat, ctx.words, row, state, played.lines if played else [],
-                               played.delivery(chat_id) if played else None)
+    lines = played.missed.get(chat_id, []) + played.lines if played else []  # a board that did not arrive named too
+    return await board_message(app, chat, ctx.words, row, state, lines, played.delivery(chat_id) if played else None)
 
 
 async def board_replies(app: App, ctx: Context, row: GameRow, state: State, played: Played) -> list[Reply]:

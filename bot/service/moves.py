@@ -39,6 +39,7 @@ class Played:
     lines: list[str] = field(default_factory=list)
     deliveries: dict[int, int] = field(default_factory=dict)
     shown: dict[int, tuple[str, list[str]]] = field(default_factory=dict)
+    missed: dict[int, list[str]] = field(default_factory=dict)  # by chat: what its earlier boards said and never showed
 
     def add(self, lines: list[str], items: Sequence[Outgoing]) -> None:
         """Take in what a commit wrote: its lines and its boards' outbox items (one per chat of the game)."""
@@ -47,7 +48,9 @@ class Played:
             assert item.id is not None
             self.deliveries[item.chat_id] = item.id
             before = self.shown.get(item.chat_id, ("", []))[1]
-            self.shown[item.chat_id] = (str(item.body["language"]), before + list(item.body["lines"]))
+            self.shown[item.chat_id] = (str(item.body["language"]), item.missed + before + list(item.body["lines"]))
+            if item.missed:
+                self.missed[item.chat_id] = self.missed.get(item.chat_id, []) + item.missed
 
     def delivery(self, chat_id: int) -> int | None:
         """The outbox item of the board owed to chat ``chat_id``, if a commit owed it one."""

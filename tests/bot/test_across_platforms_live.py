@@ -142,6 +142,16 @@ async def test_a_game_between_a_telegram_and_a_discord_player_each_board_once_in
         assert owed["telegram"] >= 10 and owed["discord"] >= 10
         last_telegram, last_discord = to_ann[-1].params["caption"], to_cid[-1].body["content"]
         assert "wins" in last_telegram and "wins" in last_discord
+        # every ply is named in each chat, on the board that showed it or, where that one never arrived, the next one
+        said_to_ann = "\n".join(str(c.params.get("caption") or c.params.get("text") or "")
+                                 for c in telegram.delivered("sendPhoto") + telegram.delivered("sendMessage")
+                                 if str(c.params.get("chat_id")) == "11")
+        said_to_cid = "\n".join(str(c.body.get("content", "")) for c in discord_fake.calls
+                                 if c.method == "POST" and not c.failed
+                                 and (c.path == f"channels/{dm}/messages" or c.path.startswith("webhooks/")))
+        for ply, move in enumerate((await store.game(1)).moves, 1):
+            squares = move[move.index("("):] if "(" in move else move
+            assert squares in said_to_ann and squares in said_to_cid, (ply, move)
 
         # The other way round: Cid, linked too, challenges Dora, who started the bot on Telegram: it reaches her
         # private chat there.

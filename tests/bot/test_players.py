@@ -10,7 +10,7 @@ import pytest
 
 from bot.service import Service
 from rules import get_game
-from tests.bot.conftest import Chat
+from tests.bot.conftest import Chat, Clock
 from tests.bot.test_service import start_game
 
 
@@ -390,3 +390,16 @@ async def test_an_answered_question_is_dead_and_a_takeback_yes_is_no_new_request
     again = await chat.one("Bob", "", payload=asked.choices[0][0].payload, message_id="42")
     assert "answered already" in again.text
     assert len((await service.store.game(game_id)).moves) == 1 and (await service.store.game(game_id)).takeback_by is None
+
+
+async def test_a_board_that_did_not_arrive_is_named_on_the_next_one_and_not_sent_after_it(chat: Chat, service: Service,
+                                                                                          clock: Clock) -> None:
+    await start_game(chat, "ashtarashki")  # Ann is White
+    first = await chat.one("Ann", "c3-d4")
+    assert first.delivery is not None and "c3" in first.text
+    await service.unsent(first)  # Telegram answered 502: it is owed again a little later
+    second = await chat.one("Bob", "b6-a5")  # meanwhile the next move: one board says both
+    assert "c3" in second.text and "d4" in second.text and "b6" in second.text, second.text
+    await service.sent(second, "m2")
+    clock.now += 3600
+    assert not [r for r in await service.redeliver() if r.image is not None]  # the older board is not sent after it
