@@ -4,9 +4,11 @@
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import os
 import subprocess
 import sys
+from collections.abc import AsyncIterator
 from pathlib import Path
 
 import aiohttp
@@ -156,69 +158,64 @@ async def _health(http: aiohttp.ClientSession, url: str, status: int) -> dict[st
         await asyncio.sleep(0.2)
 
 
-async def test_health_tells_when_the_platform_is_gone_and_when_it_is_back(tmp_path: Path) -> None:
+@contextlib.asynccontextmanager
+async def a_bot_watched_by_its_health(tmp_path: Path) -> AsyncIterator[tuple[FakeTelegram, str]]:
+    """A bot process on the fake Telegram with its pages' server, unhealthy after 1 s without the platform: the fake
+    and the ``/healthz`` address."""
     fake = FakeTelegram()
     await fake.start()
     port = free_port()
     process = await start_bot(telegram_env(fake, f"sqlite:///{tmp_path / 'bot.sqlite3'}", HTTP_LISTEN=f"127.0.0.1:{port}",
                                            UNHEALTHY_AFTER="1"))
-    url = f"http://127.0.0.1:{port}/healthz"
     try:
-        await fake.wait_for("setMyCommands", count=4, timeout=180)
-        async with aiohttp.ClientSession() as http:
-            body = await _health(http, url, 200)
-            assert body["platforms"] == {"telegram": {"reached": True}}
-            fake.down = True  # every call to Telegram is answered 502 from now on
-            body = await _health(http, url, 503)
-            telegram = body["platforms"]["telegram"]  # type: ignore[index]
-            assert body["status"] == "unhealthy" and telegram["reached"] is False and "502" in telegram["error"]
-            async with http.get(f"http://127.0.0.1:{port}/metrics") as response:
-                assert 'bot_platform_up{platform="telegram"} 0.0' in await response.text()
-            fake.down = False
-            body = await _health(http, url, 200)
-            assert body["platforms"] == {"telegram": {"reached": True}}
+        yield fake, f"http://127.0.0.1:{port}/healthz"
     finally:
         process.terminate()
         await process.wait()
         await fake.stop()
+
+
+async def test_health_tells_when_the_platform_is_gone_and_when_it_is_back(tmp_path: Path) -> None:
+    async with a_bot_watched_by_its_health(tmp_path) as (fake, url), aiohttp.ClientSession() as http:
+        await fake.wait_for("setMyCommands", count=4, timeout=180)
+        body = await _health(http, url, 200)
+        assert body["platforms"] == {"telegram": {"reached": True}}
+        fake.down = True  # every call to Telegram is answered 502 from now on
+        body = await _health(http, url, 503)
+        telegram = body["platforms"]["telegram"]  # type: ignore[index]
+        assert body["status"] == "unhealthy" and telegram["reached"] is False and "502" in telegram["error"]
+        async with http.get(url.replace("/healthz", "/metrics")) as response:
+            assert 'bot_platform_up{platform="telegram"} 0.0' in await response.text()
+        fake.down = False
+        body = await _health(http, url, 200)
+        assert body["platforms"] == {"telegram": {"reached": True}}
 
 
 async def test_health_counts_the_sends_too_not_only_the_updates_heard(tmp_path: Path) -> None:
-    fake = FakeTelegram()
-    await fake.start()
-    port = free_port()
-    process = await start_bot(telegram_env(fake, f"sqlite:///{tmp_path / 'bot.sqlite3'}", HTTP_LISTEN=f"127.0.0.1:{port}",
-                                           UNHEALTHY_AFTER="1"))
-    url = f"http://127.0.0.1:{port}/healthz"
     private = {"id": 11, "type": "private", "first_name": "Ann"}
-    try:
+    async with a_bot_watched_by_its_health(tmp_path) as (fake, url), aiohttp.ClientSession() as http:
         fake.message(ANN, private, "/help")
         await fake.wait_for("sendMessage", timeout=180)  # started, and answering
-        async with aiohttp.ClientSession() as http:
-            fake.flaky = 1.0  # every call but getUpdates fails (500, 502 or a dropped connection): updates still come
+        fake.flaky = 1.0  # every call but getUpdates fails (500, 502 or a dropped connection): updates still come
 
-            async def asking() -> None:  # players keep writing; no answer gets out
-                while True:
-                    fake.message(ANN, private, "/help")
-                    await asyncio.sleep(0.3)
+        async def asking() -> None:  # players keep writing; no answer gets out
+            while True:
+                fake.message(ANN, private, "/help")
+                await asyncio.sleep(0.3)
 
-            writing = asyncio.create_task(asking())
-            try:
-                body = await _health(http, url, 503)
-            finally:
-                writing.cancel()
-            telegram = body["platforms"]["telegram"]  # type: ignore[index]
-            assert telegram["reached"] is False and "sending" in telegram["error"], telegram
-            fake.flaky = 0.0
-            since = len(fake.calls)
-            fake.message(ANN, private, "/help")  # the next answer gets out: reached again
-            await fake.wait_for("sendMessage", since=since)
-            body = await _health(http, url, 200)
-            assert body["platforms"] == {"telegram": {"reached": True}}
-    finally:
-        process.terminate()
-        await process.wait()
-        await fake.stop()
+        writing = asyncio.create_task(asking())
+        try:
+            body = await _health(http, url, 503)
+        finally:
+            writing.cancel()
+        telegram = body["platforms"]["telegram"]  # type: ignore[index]
+        assert telegram["reached"] is False and "sending" in telegram["error"], telegram
+        fake.flaky = 0.0
+        since = len(fake.calls)
+        fake.message(ANN, private, "/help")  # the next answer gets out: reached again
+        await fake.wait_for("sendMessage", since=since)
+        body = await _health(http, url, 200)
+        assert body["platforms"] == {"telegram": {"reached": True}}
 
 
 async def test_discord_is_given_the_commands_only_when_they_changed(tmp_path: Path,
