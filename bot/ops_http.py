@@ -41,11 +41,12 @@ def application(store: SqlStore, health: PlatformHealth | None = None, *, proxie
     platforms = health or PlatformHealth()
 
     async def healthz(_: web.Request) -> web.Response:
-        body: dict[str, object] = {"status": "ok", "database": store.dialect, "platforms": platforms.report()}
+        body: dict[str, object] = {"status": "ok", "database": store.dialect}
         try:
             await store.active_game_count()
         except Exception as exc:  # the database is down
             body.update(status="unhealthy", database=type(exc).__name__)
+        body["platforms"] = platforms.report()  # read with the verdict below, after the database's answer: one moment
         if not platforms.healthy():
             body["status"] = "unhealthy"
         return web.json_response(body, status=200 if body["status"] == "ok" else 503,

@@ -17,6 +17,8 @@ from rules.ashtarashki import AshtarashkiState
 
 TRAP = "White: M1 – a3, c1; M2 a5; M3 f6. Black: M1 g1; M2 c5; M3 – e1, h8. Black to move."
 
+PROOF_BUDGET = 15.0  # seconds of the wall for each of the master's two searches (see below)
+
 
 def position(text: str) -> AshtarashkiState:
     state = get_game("ashtarashki").new_state(position=text)
@@ -212,12 +214,14 @@ def test_the_master_wins_the_etude_no_2_against_the_master() -> None:
     assert outcome is not None and outcome.winner == "white", outcome
 
 
-@pytest.mark.slow(5)
+@pytest.mark.slow(30)
 def test_a_proof_found_on_one_move_serves_the_next() -> None:
     state = position(ETUDE_2)
-    # The win is proven in some 60,000 positions (a hundredth of this budget); the rest of the budget goes on trying
-    # to prove a clean win, which this test does not ask about.
-    first = ai.analyse(state, level="master", time_budget=4.0)
+    # The win is proven in some 60,000 positions (a hundredth of a quiet machine's 4 s); the rest of the budget goes on
+    # trying to prove a clean win, which this test does not ask about. The budget is the wall's: with the suite's
+    # workers on two processors the proof gets a sixth of it, so it is given what a loaded machine needs (what is
+    # checked is that the proof serves the next move, not how soon it comes).
+    first = ai.analyse(state, level="master", time_budget=PROOF_BUDGET)
     assert first is not None and first.value > 0 and first.nodes > 1000
     after = state.play(first.move)
     reply = after.play(after.legal_moves()[0])
@@ -227,7 +231,7 @@ def test_a_proof_found_on_one_move_serves_the_next() -> None:
         before = kept.positions
         assert kept.won(reply)
         assert kept.positions - before < fresh.positions / 10, (kept.positions - before, fresh.positions)
-    second = ai.analyse(reply, level="master", time_budget=4.0)
+    second = ai.analyse(reply, level="master", time_budget=PROOF_BUDGET)
     assert second is not None and second.value > 0
 
 
