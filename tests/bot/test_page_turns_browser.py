@@ -13,7 +13,15 @@ import pytest
 
 from rules import get_game
 from tests.bot import test_web_play_browser
-from tests.bot.test_accessibility_browser import focused_square, grid_of, key_to, said_on, tab_to, violations
+from tests.bot.test_accessibility_browser import (
+    focused_square,
+    grid_of,
+    key_to,
+    said_on,
+    tab_to,
+    until_white_must_capture,
+    violations,
+)
 from tests.bot.test_web_browser import ANN as ANN_USER
 from tests.bot.test_web_browser import BOB as BOB_USER
 from tests.bot.test_web_browser import a_game_in_telegram, move_and_wait
@@ -92,26 +100,6 @@ async def confirmed(page: Any) -> None:
         await page.keyboard.press("Enter")
 
 
-def _until_one_stone_must_capture() -> list[str]:
-    """Ashtarashki moves from the start, none a capture, after which White must capture with one stone only."""
-    game = get_game("ashtarashki")
-    for seed in range(500):
-        state, rng, played = game.new_state(), random.Random(seed), []
-        for _ in range(40):
-            legal = state.legal_moves()
-            if state.to_play == "white" and legal and legal[0].kind == "capture":
-                if len({m.start for m in legal}) == 1:
-                    return played
-                break
-            quiet = [m for m in legal if m.kind == "step"]
-            if not quiet:
-                break
-            move = rng.choice(quiet)
-            played.append(game.format_move(state, move))
-            state = state.play(move)
-    raise AssertionError("no such position found")
-
-
 async def test_the_status_says_what_to_tap_in_the_placing_and_when_the_page_chose_the_stone(chromium: Any,
                                                                                            bot: Bot) -> None:
     krepost = await a_game_in_telegram(bot.fake, bot.url, "krepost")
@@ -123,7 +111,7 @@ async def test_the_status_says_what_to_tap_in_the_placing_and_when_the_page_chos
     await ann.locator("#answers button", has_text="Resign").click()
     await ann.wait_for_function("() => document.body.dataset.turn === 'none'")
     ashtarashki = await a_game_in_telegram(bot.fake, bot.url, "ashtarashki")
-    for number, move in enumerate(_until_one_stone_must_capture()):
+    for number, move in enumerate(until_white_must_capture(one_stone=True)):
         await move_and_wait(bot.fake, ANN_USER if number % 2 == 0 else BOB_USER, move)
     ann = await open_as(chromium, ashtarashki, ANN)
     await ann.wait_for_function("() => document.body.dataset.turn === 'mine'")
