@@ -226,7 +226,8 @@ async def test_offers_show_on_both_pages_a_page_outlives_a_502_and_a_finished_ga
         await bob.locator("#offer button", has_text="Accept").click()
         await bot.fake.wait_for("sendPhoto", since=since, timeout=30)
         await ann.wait_for_function("() => document.body.dataset.turn === 'mine' && document.body.dataset.ply === '0'")
-        assert await ann.locator("#offer p").count() == 0 and await bob.locator("#offer p").count() == 0
+        for page in (ann, bob):  # the offer is gone from both pages (each hears of the take-back in its own time)
+            await page.wait_for_function("() => document.querySelectorAll('#offer p').length === 0")
 
         # the proxy answers 502 while the bot "restarts": the page keeps trying, and catches up once it is back
         await ann.evaluate("() => { window.stayed = true; }")
