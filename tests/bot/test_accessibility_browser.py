@@ -273,8 +273,10 @@ async def test_a_whole_game_is_played_by_keyboard_reading_the_board_from_the_acc
         await page.wait_for_function(f"() => document.body.dataset.turn === 'none' && document.body.dataset.ply === '{plies}'",
                                      timeout=60_000)
         assert pieces_in_words(await grid_of(page)) == pieces_by_rules(state)
-        announced = await page.locator("#announce").inner_text()
-        assert announced, "the end of the game is read out"
+        ending = await page.evaluate("() => [...document.querySelectorAll('#status p')].map(p => p.textContent)")
+        assert ending, "the page says how the game ended"
+        await page.wait_for_function(  # and reads it out (a moment after the board: the live region is set anew)
+            "lines => lines.every(line => document.getElementById('announce').textContent.includes(line))", arg=ending)
         assert page.errors == []
 
 
