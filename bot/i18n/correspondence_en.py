@@ -27,6 +27,7 @@ CORRESPONDENCE: dict[str, str] = {
         "#{id}: your opponent played {move}, which you had prepared no answer for: your prepared answers there are "
         "cleared. It is your move."
     ),
+    "prepared.cleared_takeback": "#{id}: a move was taken back, so your prepared answers there are cleared.",
     "prepared.played": "(an answer prepared in advance)",
     "prepared.too_many": "That would be more than {most} prepared answers in one game.",
     "prepared.illegal": "Move {step} of the line, {move}: {why}",

@@ -25,6 +25,7 @@ CORRESPONDENCE: dict[str, str] = {
     "prepared.cleared": (
         "#{id}: حریف {move} را زد که برایش پاسخی آماده نکرده بودید: پاسخ‌های آماده پاک شد. نوبت شماست."
     ),
+    "prepared.cleared_takeback": "#{id}: حرکتی پس گرفته شد، پس پاسخ‌های آمادهٔ شما پاک شد.",
     "prepared.played": "(پاسخی که از پیش آماده شده بود)",
     "prepared.too_many": "بیش از {most} پاسخ آماده در یک بازی نمی‌شود.",
     "prepared.illegal": "حرکت {step} از رشته، {move}: {why}",

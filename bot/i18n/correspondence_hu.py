@@ -25,6 +25,7 @@ CORRESPONDENCE: dict[str, str] = {
     "prepared.cleared": (
         "#{id}: az ellenfeled {move} lépett, amire nem volt válaszod: az előre elkészített válaszaid törölve. Te lépsz."
     ),
+    "prepared.cleared_takeback": "#{id}: egy lépést visszavettek, ezért az előre elkészített válaszaid törölve.",
     "prepared.played": "(előre elkészített válasz)",
     "prepared.too_many": "Egy játszmában legfeljebb {most} előre elkészített válasz lehet.",
     "prepared.illegal": "A változat {step}. lépése, {move}: {why}",

@@ -25,6 +25,7 @@ CORRESPONDENCE: dict[str, str] = {
     "prepared.cleared": (
         "#{id}: соперник сыграл {move}, а ответа на этот ход у вас не было: заготовленные ответы стёрты. Ваш ход."
     ),
+    "prepared.cleared_takeback": "#{id}: ход взят назад, поэтому ваши заготовленные ответы стёрты.",
     "prepared.played": "(ответ, заготовленный заранее)",
     "prepared.too_many": "Больше {most} заготовленных ответов в одной партии нельзя.",
     "prepared.illegal": "Ход {step} варианта, {move}: {why}",

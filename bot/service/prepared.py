@@ -112,3 +112,24 @@ async def answer(app: App, row: GameRow, state: State) -> tuple[Any, str] | list
     await app.correspondence.drop_prepared(row.id, player.id)
     return await private_notice(app, player, lambda words: words("prepared.cleared", id=row.id, move=row.moves[-1]),
                                 row.id)
+
+
+async def drop_for_takeback(app: App, row: GameRow) -> list[int]:
+    """Forget every answer prepared in ``row`` (a take-back is coming: the positions they were written for are gone,
+    and one reached again by other moves is not the one they were written for); the ids of the players who had some."""
+    had = []
+    for user_id in (row.white_id, row.black_id):
+        if await app.correspondence.prepared(row.id, user_id) is not None:
+            await app.correspondence.drop_prepared(row.id, user_id)
+            had.append(user_id)
+    return had
+
+
+async def tell_taken_back(app: App, row: GameRow, user_ids: list[int]) -> list[Reply]:
+    """Tell each of ``user_ids``, privately, that their prepared answers in ``row`` went with a take-back."""
+    replies: list[Reply] = []
+    for user_id in user_ids:
+        player = await app.people.by_id(user_id)
+        replies += await private_notice(app, player, lambda words: words("prepared.cleared_takeback", id=row.id), row.id)
+    return replies
+

@@ -175,3 +175,74 @@ async def test_the_notice_of_cleared_answers_waits_for_the_end_of_quiet_hours(se
     clock.now = (now // 3600 + 2) * 3600 + 1  # her quiet hours are over
     held = [r for r in await service.redeliver("test") if r.chat_id == "ann-dm"]
     assert len(held) == 1 and "which you had prepared no answer for" in held[0].text
+
+
+async def test_a_take_back_clears_what_was_prepared_so_no_answer_is_played_in_another_position(
+        service: Service, store: SqliteStore) -> None:
+    group, ann, _bob, game_id = await a_waiting_game(service)
+    await ann.say("Ann", "if b6-a5 then c3-d4")
+    await group.say("Ann", "takeback")
+    replies = await group.say("Bob", "takeback")  # Bob agrees: Ann's a3-b4 is taken back
+    assert (await store.game(game_id)).moves == []
+    assert "a move was taken back, so your prepared answers there are cleared" in seen_by(replies, "ann-dm")
+    assert await store.prepared(game_id, await ann_id(service)) is None
+    await group.say("Ann", "g3-h4")  # another first move: the position her answer was written for never comes
+    await group.say("Bob", "b6-a5")
+    assert (await store.game(game_id)).moves == notation(["g3-h4", "b6-a5"])  # her old answer (legal here) was not played
+
+
+def _move_text(state: object, move: object) -> str:
+    return str(get_game("kamisado").format_move(state, move))  # type: ignore[arg-type]
+
+
+async def test_a_prepared_answer_across_a_kamisado_round_is_the_next_rounds_first_move(
+        service: Service, store: SqliteStore) -> None:
+    import random
+
+    group, ann = Chat(service), Chat(service, "ann-dm", private=True)
+    game_id = await start_game(group, "kamisado", "standard")
+    await ann.say("Ann", "hello")
+    game, rng, names = get_game("kamisado"), random.Random(5), {"white": "Ann", "black": "Bob"}
+    for _ in range(500):
+        row = await store.game(game_id)
+        state = game.state_from_dict(row.state)
+        assert state.outcome() is None, "the match ended before Bob won a round"
+        if state.to_play == "black" and state.phase == "refill":  # Bob won a round: he fills, Ann begins the next
+            theirs = next(iter(state.legal_moves()))
+            after = state.play(theirs)
+            assert after.to_play == "white" and after.phase != "refill"
+            mine = next(iter(after.legal_moves()))
+            [kept] = await ann.say("Ann", f"if {_move_text(state, theirs)} then {_move_text(after, mine)}")
+            assert "only you see them" in kept.text, kept.text
+            await group.say("Bob", f"#{game_id} {_move_text(state, theirs)}")
+            row = await store.game(game_id)
+            assert row.moves[-2:] == [_move_text(state, theirs), _move_text(after, mine)]  # her answer opened the round
+            assert game.state_from_dict(row.state) == after.play(mine)
+            return
+        move = rng.choice(list(state.legal_moves()))
+        reply = await group.one(names[state.to_play or ""], f"#{game_id} {_move_text(state, move)}")
+        if reply.game_id is None and reply.choices and "Careful" in reply.text:
+            await group.press(names[state.to_play or ""], reply.choices[0][0].payload)
+    raise AssertionError("Bob never won a round")
+
+
+async def test_answers_prepared_in_a_game_stay_in_it_after_a_rematch(service: Service, store: SqliteStore) -> None:
+    group, ann, _bob, game_id = await a_waiting_game(service)
+    await ann.say("Ann", "if b6-a5 then c3-d4")
+    await group.say("Bob", "resign yes")
+    ended = (await store.game(game_id)).moves
+    await group.say("Bob", "rematch")
+    started = await group.one("Ann", "accept")
+    rematch = started.game_id or 0
+    assert rematch != game_id
+    await group.say("Bob", f"#{rematch} a3-b4")  # colours swapped: Bob is White now
+    await group.say("Ann", f"#{rematch} b6-a5")
+    row = await store.game(rematch)
+    state = GAME.state_from_dict(row.state)
+    theirs = next(iter(state.legal_moves()))
+    after = state.play(theirs)
+    mine = next(iter(after.legal_moves()))
+    await ann.say("Ann", f"if #{rematch} {GAME.format_move(state, theirs)} then {GAME.format_move(after, mine)}")
+    await group.say("Bob", f"#{rematch} {GAME.format_move(state, theirs)}")
+    assert (await store.game(rematch)).moves[-1] == GAME.format_move(after, mine)  # the rematch's own answer
+    assert (await store.game(game_id)).moves == ended  # and nothing in the game that ended

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from bot.presenters import presenter_for
-from bot.service import outbox
+from bot.service import outbox, prepared
 from bot.service.app import App
 from bot.service.boards import board_replies
 from bot.service.commands.base import Command
@@ -135,11 +135,12 @@ async def _undo(app: App, ctx: Context, row: GameRow, side: str) -> list[Reply]:
     undone = len(row.moves) - cut
     state = get_game(row.game).replay(moves, **row.options)
     played = Played()
+    dropped = await prepared.drop_for_takeback(app, row)  # first: an answer is never played where it was not meant
     try:
         row = await commit_shown(app, row, state, moves, lambda w: [w("takeback.done", count=undone)], played, ctx.words)
     except ConflictError:
         return [ctx.reply(ctx.words("game.changed"))]
-    return await board_replies(app, ctx, row, state, played)
+    return await board_replies(app, ctx, row, state, played) + await prepared.tell_taken_back(app, row, dropped)
 
 
 async def draw_command(app: App, ctx: Context, rest: str) -> list[Reply]:
