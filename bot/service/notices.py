@@ -5,10 +5,12 @@ daily 08:00`` or ``every 6h``): one message listing every game where it is their
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Callable
 from datetime import datetime, timedelta
 from typing import Any
 
+from bot.metrics import METRICS
 from bot.service import outbox
 from bot.service.app import App
 from bot.service.events import Reply
@@ -16,10 +18,12 @@ from bot.service.options import zone_of
 from bot.service.page_links import game_link
 from bot.service.quiet import Quiet, held
 from bot.service.texts import Words
-from storage import Chat, GameRow, User
+from storage import Chat, GameRow, StoreUnavailable, User
 
 NOTICE_PLACES = ("private", "group", "both")
 DIGEST_GAMES = 30  # games one digest lists at most (the rest are counted)
+DIGEST_LEASE = 600.0  # seconds a process holds a digest it is writing: killed meanwhile, another tries after them
+log = logging.getLogger(__name__)
 
 
 def muted(user: User, game_id: int) -> bool:
@@ -88,10 +92,19 @@ async def digests(app: App, now: float) -> list[Reply]:
     """Send every digest due by ``now`` (each once, whichever process claims it first) and schedule the next."""
     replies: list[Reply] = []
     for user_id, was in await app.correspondence.digests_due(now):
-        player = await app.people.by_id(user_id)
-        if not await app.correspondence.schedule_digest(user_id, next_digest(player.prefs, now), was=was):
-            continue  # another process sent it
-        replies += await _digest(app, player, now)
+        lease = now + DIGEST_LEASE  # claimed: by this process, until the digest is owed (a kill meanwhile: tried again)
+        if not await app.correspondence.schedule_digest(user_id, lease, was=was):
+            continue  # another process sends it
+        try:
+            player = await app.people.by_id(user_id)
+            replies += await _digest(app, player, now)
+        except StoreUnavailable:
+            raise
+        except Exception:
+            METRICS.error()
+            log.exception("the digest of user %d failed: tried again later", user_id)
+            continue
+        await app.correspondence.schedule_digest(user_id, next_digest(player.prefs, now), was=lease)
     return replies
 
 
@@ -109,11 +122,17 @@ async def _digest(app: App, player: User, now: float) -> list[Reply]:
     waiting.sort(key=lambda found: (found[0], found[1].id))
     lines = [words("digest.title", count=len(waiting))]
     for deadline, row in waiting[:DIGEST_GAMES]:
-        names = await app.people.names(row)
-        side = row.side_of(player.id)
-        opponent = names["black" if side == "white" else "white"]
         left = words("digest.left", left=words.duration(deadline - now)) if row.deadline else words("digest.no_clock")
-        link = await game_link(app, row)
+        try:
+            names = await app.people.names(row)
+            opponent = names["black" if row.side_of(player.id) == "white" else "white"]
+            link = await game_link(app, row)
+        except StoreUnavailable:
+            raise
+        except Exception:  # one game's line the worse for it, not the digest of the others
+            METRICS.error()
+            log.exception("game %d's line of a digest failed", row.id, extra={"game_id": row.id})
+            opponent, link = "?", None
         lines.append(words("digest.line", id=row.id, game=words.game(row.game), opponent=opponent, left=left)
                      + (f" {link}" if link else ""))
     if len(waiting) > DIGEST_GAMES:

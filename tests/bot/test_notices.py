@@ -124,3 +124,57 @@ def test_a_daily_digest_keeps_its_hour_on_the_players_clock_when_summer_time_end
     assert utc(next_digest(prefs, at("2026-10-24 12:00")) or 0) == "2026-10-25 07:00"  # 08:00 in winter time (+1)
     assert utc(next_digest(prefs, at("2026-10-23 12:00")) or 0) == "2026-10-24 06:00"  # 08:00 in summer time (+2)
     assert utc(next_digest({**prefs, "quiet": "07:00-09:00"}, at("2026-10-23 12:00")) or 0) == "2026-10-24 07:00"
+
+
+async def bob_waits_in_games(service: Service, chat: Chat, count: int) -> Chat:
+    """Bob (Europe/Budapest, a daily digest at 08:00) is to move in ``count`` games against Ann; his private chat."""
+    for _ in range(count):
+        number = await start_game(chat, "ashtarashki", "time=3d")
+        await chat.say("Ann", f"#{number} a3-b4")
+    bob = Chat(service, "bob-dm", private=True)
+    await bob.say("Bob", "settings zone Europe/Budapest")
+    await bob.say("Bob", "settings reminders daily 08:00")
+    return bob
+
+
+async def test_a_failing_line_costs_that_line_and_the_digest_still_comes(
+        service: Service, chat: Chat, clock: Clock, monkeypatch: object) -> None:
+    clock.now = at("2026-11-26 09:00")
+    await bob_waits_in_games(service, chat, 12)
+    names = service.app.people.names
+    tenth = 10
+
+    async def failing(row):  # type: ignore[no-untyped-def]
+        if row.id == tenth:
+            raise RuntimeError("a lookup that fails")
+        return await names(row)
+
+    service.app.people.names = failing  # type: ignore[method-assign]
+    sent = await ticking(service, clock, at("2026-11-27 08:00"))
+    [digest] = [r for _, r in sent if r.chat_id == "bob-dm" and "Your move in" in r.text]
+    assert digest.text.startswith("Your move in 12 game(s):") and "#10 Ashtarashki against ?" in digest.text
+    assert "#11 Ashtarashki against Ann" in digest.text
+
+
+async def test_a_digest_whose_writer_died_is_sent_by_the_next_process_and_once(
+        service: Service, chat: Chat, clock: Clock, store: SqliteStore) -> None:
+    clock.now = at("2026-11-26 09:00")
+    await bob_waits_in_games(service, chat, 3)
+    clock.now = at("2026-11-27 07:00")  # 08:00 in Budapest: the digest is due
+    owe = service.app.outbox.owe
+    entered = asyncio.Event()
+
+    async def dying(items):  # type: ignore[no-untyped-def]
+        entered.set()
+        await asyncio.sleep(3600)  # the process is killed here, inside the digest's send
+        await owe(items)
+
+    service.app.outbox.owe = dying  # type: ignore[method-assign]
+    tick = asyncio.create_task(service.tick())
+    await entered.wait()
+    tick.cancel()
+    restarted = Service(store, config=service.config, clock=clock)
+    assert not [r for r in await restarted.tick() if r.chat_id == "bob-dm"]  # held by the one that died, for a while
+    sent = await ticking(restarted, clock, at("2026-11-27 08:00"), 60)
+    digests = [(utc(when), r) for when, r in sent if r.chat_id == "bob-dm" and "Your move in" in r.text]
+    assert [when for when, _ in digests] == ["2026-11-27 07:10"] and "3 game(s)" in digests[0][1].text  # once
