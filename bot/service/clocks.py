@@ -14,11 +14,11 @@ from bot.service.events import Event, Reply
 from bot.service.games import DeadlineRule, GameFrozen
 from bot.service.moves import Played, commit_shown, let_bot_move, let_prepared_move
 from bot.service.puzzles import daily as daily_puzzles
-from bot.service.quiet import Quiet, held, last_warning, moved_deadline
+from bot.service.quiet import Quiet, held, last_warning, placed_deadline
 from bot.service.texts import Words
 from bot.service.vacations import deadline_for, on_vacation_until
 from rules.core import State, event_text, other
-from storage import ConflictError, GameRow, StoreUnavailable
+from storage import ConflictError, GameRow, StoreUnavailable, User
 
 log = logging.getLogger(__name__)
 CORRESPONDENCE_EVERY = 120.0  # seconds between the clocks' looks for digests due and prepared answers owed
@@ -35,9 +35,37 @@ def deadline_rule(app: App) -> DeadlineRule:
             return None
         player = await app.people.by_id(player_id)
         deadline = deadline_for(player, now, row.time_per_move)
-        return moved_deadline(Quiet.of(player.prefs), now, deadline, min(app.config.final_warning, row.time_per_move / 4))
+        began = deadline - row.time_per_move  # now, or the end of their vacation
+        return placed_deadline(Quiet.of(player.prefs), began, deadline, warning_time(app, row.time_per_move))
 
     return next_deadline
+
+
+def warning_time(app: App, per_move: int) -> float:
+    """How long before the deadline a turn's last warning comes (at most a quarter of the time a move)."""
+    return min(app.config.final_warning, per_move / 4)
+
+
+async def replan(app: App, user: User, began: float | None = None) -> None:
+    """Place again the deadlines of the games where ``user`` is to move, as their quiet hours and zone now are (a
+    deadline is only ever moved later), and when the clocks next look at them; ``began``: when their turns count
+    from (the end of a vacation), else each turn's start."""
+    quiet = Quiet.of(user.prefs)
+    for row in await app.games.active_of(user.id):
+        if row.deadline is None or not row.time_per_move or row.state.get("to_play") != row.side_of(user.id):
+            continue
+
+        async def place(row: GameRow) -> GameRow:
+            if row.deadline is None or not row.time_per_move:
+                return row
+            start = row.last_move_at if began is None else max(began, row.last_move_at)
+            deadline = placed_deadline(quiet, start, row.deadline, warning_time(app, row.time_per_move))
+            return await app.games.update(row, deadline=deadline, remind_stage=row.remind_stage)  # looked at anew
+
+        try:
+            await app.games.retry(row.id, place)
+        except ConflictError:
+            continue  # a move meanwhile: its turn was placed as it began
 
 
 async def tick(app: App) -> list[Reply]:
@@ -87,7 +115,7 @@ async def _notices(app: App, row: GameRow) -> tuple[float, float]:
     """When the turn's first reminder and its last warning are due, for the player to move (their quiet hours)."""
     assert row.deadline is not None and row.time_per_move
     quiet = await _quiet_of(app, row)
-    final = last_warning(quiet, row.deadline - min(app.config.final_warning, row.time_per_move / 4), row.deadline)
+    final = last_warning(quiet, row.deadline - warning_time(app, row.time_per_move), row.deadline)
     first = held(quiet, row.last_move_at + min(app.config.remind_after, row.time_per_move / 2))
     return min(first, final), final
 
@@ -137,6 +165,11 @@ async def _clock_game(app: App, row: GameRow, now: float) -> list[Reply]:
         key, stage = "clock.reminder", 1
     if key is None:
         await app.games.next_clock_look(row, await next_look(app, row))
+        return []
+    quiet = Quiet.of(player.prefs)
+    window = quiet.window(now) if quiet else None
+    if window is not None:  # overdue inside their quiet hours (a vacation or an outage ended in them): at their end
+        await app.games.next_clock_look(row, min(window[1], deadline))
         return []
     after = await next_look(app, replace(row, remind_stage=stage))
     # no reminders at all; or a first reminder that a digest or a mute replaces (the last warning still comes)

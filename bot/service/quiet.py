@@ -98,19 +98,28 @@ def last_warning(quiet: Quiet | None, warn: float, deadline: float) -> float:
         return warn
     for at in (deadline - 1, warn):
         window = quiet.window(at)
-        if window and window[0] < warn:
+        if window and window[0] <= warn:
             warn = window[0] - AHEAD
     return warn
 
 
-def moved_deadline(quiet: Quiet | None, began: float, deadline: float, warning: float) -> float:
-    """The deadline of a turn begun at ``began``: ``deadline``, or, when it falls inside quiet hours that began before
-    the turn did (no warning could come before them), the end of those hours plus ``warning`` (the time a last warning
-    gives)."""
+def placed_deadline(quiet: Quiet | None, began: float, deadline: float, warning: float) -> float:
+    """The deadline of a turn begun at ``began``: ``deadline``, or, when it falls inside quiet hours and the player had
+    less than ``warning`` (the time a last warning gives) of the turn before those hours began, the end of those hours
+    plus ``warning``. A deadline is never moved earlier.
+
+    >>> from datetime import UTC
+    >>> quiet, hour = Quiet(22 * 60, 7 * 60, UTC), 3600
+    >>> night = datetime(2026, 11, 27, 22, 0, tzinfo=UTC).timestamp()
+    >>> placed_deadline(quiet, night - 300, night + 2 * hour, 1800) - night  # five minutes before: to 07:30
+    34200.0
+    >>> placed_deadline(quiet, night - 11 * hour, night + hour, 1800) - night  # a day's turn: kept (warned at 21:50)
+    3600.0
+    """
     window = quiet.window(deadline) if quiet else None
-    if window and window[0] <= began:
+    if window and window[0] - began < warning:
         return window[1] + warning
     return deadline
 
 
-__all__ = ["Quiet", "held", "last_warning", "moved_deadline", "quiet_span"]
+__all__ = ["Quiet", "held", "last_warning", "placed_deadline", "quiet_span"]

@@ -8,6 +8,8 @@ import asyncio
 from datetime import UTC, datetime, timedelta, timezone
 from zoneinfo import ZoneInfo
 
+import pytest
+
 from bot.service import Service
 from bot.service.events import Reply
 from bot.service.quiet import Quiet
@@ -178,3 +180,71 @@ async def test_a_digest_whose_writer_died_is_sent_by_the_next_process_and_once(
     sent = await ticking(restarted, clock, at("2026-11-27 08:00"), 60)
     digests = [(utc(when), r) for when, r in sent if r.chat_id == "bob-dm" and "Your move in" in r.text]
     assert [when for when, _ in digests] == ["2026-11-27 07:10"] and "3 game(s)" in digests[0][1].text  # once
+
+
+BUDAPEST = ZoneInfo("Europe/Budapest")
+
+
+def budapest(text: str) -> float:
+    """A Budapest wall-clock time written ``2026-11-26 23:30``, as a timestamp (summer time or not, as it was)."""
+    return datetime.strptime(text, "%Y-%m-%d %H:%M").replace(tzinfo=BUDAPEST).timestamp()
+
+
+def on_his_clock(timestamp: float) -> str:
+    return datetime.fromtimestamp(timestamp, BUDAPEST).strftime("%Y-%m-%d %H:%M")
+
+
+async def bob_sleeps_22_to_7(chat: Chat, quiet: bool = True) -> None:
+    await chat.say("Bob", "settings zone Europe/Budapest")
+    if quiet:
+        await chat.say("Bob", "settings quiet 22:00-07:00")
+
+
+def to_bob(sent: list[tuple[float, Reply]]) -> list[str]:
+    """When Bob was told something addressed to him, on his own clock."""
+    return [on_his_clock(when) for when, reply in sent if reply.mentions == ("bob",) or reply.chat_id == "bob-dm"]
+
+
+@pytest.mark.parametrize("day", ["2026-11-26", "2026-10-24"])  # a winter night; the night summer time ends
+async def test_a_vacation_that_ends_at_night_waits_for_the_morning(
+        service: Service, chat: Chat, clock: Clock, store: SqliteStore, day: str) -> None:
+    clock.now = budapest(f"{day} 09:00")
+    game_id = await start_game(chat, "ashtarashki", "time=1d")
+    await bob_sleeps_22_to_7(chat)
+    clock.now = budapest(f"{day} 10:00")
+    await chat.say("Ann", "a3-b4")  # Bob's turn: a day, to 10:00 tomorrow
+    clock.now = budapest(f"{day} 23:30")
+    await chat.say("Bob", "vacation 1d")  # back at 23:30 tomorrow (a day of 24 hours: 22:30 when summer time ends)
+    deadline = (await store.game(game_id)).deadline or 0
+    assert deadline == budapest(f"{day} 10:00") + 2 * 86400  # the day of vacation added: not in his quiet hours
+    sent = await ticking(service, clock, deadline - 60, 300)
+    back = on_his_clock(budapest(f"{day} 23:30") + 86400)[:10]
+    morning = on_his_clock(budapest(f"{day} 12:00") + 2 * 86400)[:10] + " 07:00"
+    assert back == on_his_clock(budapest(f"{day} 12:00") + 86400)[:10]  # he is back the next night
+    assert to_bob(sent) == [morning, on_his_clock(deadline - 3600)]  # the reminder as he wakes; the last warning
+
+
+async def test_quiet_hours_set_mid_turn_place_that_turns_last_warning(
+        service: Service, chat: Chat, clock: Clock, store: SqliteStore) -> None:
+    clock.now = budapest("2026-11-26 10:00")
+    game_id = await start_game(chat, "ashtarashki", "time=12h")
+    await bob_sleeps_22_to_7(chat, quiet=False)
+    clock.now = budapest("2026-11-26 11:00")
+    await chat.say("Ann", "a3-b4")  # to 23:00 his time
+    sent = await ticking(service, clock, budapest("2026-11-26 18:00"), 300)  # his first reminder, at 17:00
+    await chat.say("Bob", "settings quiet 22:00-07:00")  # now, mid-turn
+    sent += await ticking(service, clock, budapest("2026-11-26 22:55"), 300)
+    assert (await store.game(game_id)).deadline == budapest("2026-11-26 23:00")  # he had eleven hours before them
+    assert to_bob(sent) == ["2026-11-26 17:00", "2026-11-26 21:50"]  # the last warning before his quiet hours
+
+
+async def test_a_turn_that_passes_just_before_quiet_hours_ends_after_them(
+        service: Service, chat: Chat, clock: Clock, store: SqliteStore) -> None:
+    clock.now = budapest("2026-11-26 20:00")
+    game_id = await start_game(chat, "ashtarashki", "time=2h")
+    await bob_sleeps_22_to_7(chat)
+    clock.now = budapest("2026-11-26 21:55")  # five minutes before his quiet hours: two hours would end at 23:55
+    await chat.say("Ann", "a3-b4")
+    assert (await store.game(game_id)).deadline == budapest("2026-11-27 07:30")  # their end, and the half hour
+    sent = await ticking(service, clock, budapest("2026-11-27 07:25"), 300)
+    assert to_bob(sent) == ["2026-11-27 07:00"]  # one notice, the last warning, as he wakes

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from bot.i18n import LANGUAGES, supported
+from bot.service import clocks
 from bot.service.app import App
 from bot.service.commands.base import Command
 from bot.service.commands.info import game_key
@@ -173,6 +174,8 @@ async def _notice_setting(app: App, ctx: Context, name: str, value: str) -> Any:
         changes = _reminders(value)
     user = await app.people.set_prefs(ctx.user.id, changes)
     await app.correspondence.schedule_digest(user.id, next_digest(user.prefs, app.clock()))
+    if name in ("zone", "quiet"):  # the turns going on now keep the new hours too
+        await clocks.replan(app, user)
     return _notices_shown(w, user.prefs, name)
 
 
