@@ -41,6 +41,11 @@ CORRESPONDENCE: dict[str, str] = {
     "notices.private": "your private chat with me",
     "notices.group": "the game's chat",
     "notices.both": "the game's chat and your private chat",
+    "notices.refused": (
+        "{player}, I cannot write to you in private (the bot is blocked there, or your direct messages are closed), so "
+        "your notices come here. Write to me privately to have them there again."
+    ),
+    "notices.refused_now": "the game's chat, for now: your private chat refuses my messages (write to me there)",
     "settings.digest_every": "a digest of your turns every {every}",
     "settings.digest_daily": "a digest of your turns daily at {time}",
     "settings.show_notices": (

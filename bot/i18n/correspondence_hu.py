@@ -39,6 +39,11 @@ CORRESPONDENCE: dict[str, str] = {
     "notices.private": "a privát csevegésünk",
     "notices.group": "a játszma csevegése",
     "notices.both": "a játszma csevegése és a privát csevegésünk",
+    "notices.refused": (
+        "{player}, privátban nem tudok írni neked (a bot le van tiltva, vagy a közvetlen üzeneteid zárva vannak), ezért "
+        "az értesítéseid ide jönnek. Írj nekem privátban, és újra oda mennek."
+    ),
+    "notices.refused_now": "a játszma csevegése, egyelőre: a privát csevegésed nem fogadja az üzeneteimet (írj ott nekem)",
     "settings.digest_every": "összesítő a lépéseidről {every} időnként",
     "settings.digest_daily": "összesítő a lépéseidről naponta {time}-kor",
     "settings.show_notices": (

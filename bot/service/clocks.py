@@ -173,15 +173,19 @@ async def _clock_game(app: App, row: GameRow, now: float) -> list[Reply]:
         return []
     after = await next_look(app, replace(row, remind_stage=stage))
     # no reminders at all; or a first reminder that a digest or a mute replaces (the last warning still comes)
-    silent = stage == 1 and (notices.muted(player, row.id) or notices.digest_of(player.prefs) is not None)
+    digest = notices.digest_of(player.prefs) is not None and not notices.refused_privately(player)
+    silent = stage == 1 and (notices.muted(player, row.id) or digest)
     if not player.prefs.get("reminders", True) or silent:
         await app.games.update(row, remind_stage=stage, clock_due=after)
         return []
     items = []
-    for place in await notices.places(app, player, chat):
+    places = await notices.places(app, player, chat)
+    for place in places:
         told = Words(app.language(player, place))
         message = told(key, player=player.name, id=row.id, game=told.game(row.game), left=told.duration(left))
-        items.append((place, outbox.text(place.id, message, told.language, mentions=[player.platform_id], game_id=row.id)))
+        private = None if place.id == chat.id else (player.id, None if chat in places else chat.id)  # refused: there
+        items.append((place, outbox.text(place.id, message, told.language, mentions=[player.platform_id], game_id=row.id,
+                                         private_to=private)))
     await app.games.update(row, remind_stage=stage, clock_due=after, owe=[item for _, item in items])
     return [outbox.text_reply(place, item) for place, item in items]
 

@@ -15,7 +15,7 @@ from dataclasses import replace
 
 from bot.i18n import supported
 from bot.metrics import METRICS
-from bot.service import boards, clocks, delivery, departures, tournaments
+from bot.service import boards, clocks, delivery, departures, notices, tournaments
 from bot.service.app import App
 from bot.service.boards import GUEST_BOARD
 from bot.service.clean import clean, clean_name
@@ -27,7 +27,7 @@ from bot.service.context import Context, Rights
 from bot.service.events import Event, Reply
 from bot.service.games import GameFrozen, Games
 from bot.service.open_challenges import OpenChallenges
-from bot.service.outbox import CHALLENGE_NOTICE, Outbox
+from bot.service.outbox import CHALLENGE_NOTICE, PRIVATE_NOTICE, Outbox
 from bot.service.people import DIRECT_CHAT, People
 from bot.service.ratings import Ratings
 from bot.service.reviews import PROGRESS
@@ -155,10 +155,14 @@ class Service:
             log.warning("delivery %d to %s failed%s; %s", reply.delivery, reply.chat_id, " for good" if permanent else "",
                         "giving up" if permanent else "it is sent again later", extra={"chat": reply.chat_id})
             await self.app.outbox.undelivered(reply.delivery, permanent=permanent)
+            told: list[Reply] = []
             if permanent and CHALLENGE_NOTICE in reply.extra:  # its challenger is told, through this process or the outbox
                 told = await unreachable(self.app, int(reply.extra[CHALLENGE_NOTICE]))
-                if told and self.elsewhere is not None:
-                    self.elsewhere(told)
+            elif permanent and PRIVATE_NOTICE in reply.extra:  # blocked, or DMs closed: the game's chat instead
+                person, _, fallback = reply.extra[PRIVATE_NOTICE].partition(":")
+                told = await notices.private_refused(self.app, int(person), int(fallback) if fallback else None, reply.text)
+            if told and self.elsewhere is not None:
+                self.elsewhere(told)
 
     async def still_owed(self, reply: Reply) -> bool:
         """Whether ``reply``, made earlier, is still to be sent: not what the outbox holds as delivered, or as
@@ -280,8 +284,9 @@ class Service:
                           answer_to=event.message_id, refusal=True)]
         user = await self.people.user(event.platform, event.user_id, event.user_name)
         chat = await self.people.chat(event.platform, event.chat_id)
-        if event.is_private and not event.answers_only and user.prefs.get(DIRECT_CHAT) != chat.id:
-            user = await self.people.set_prefs(user.id, {DIRECT_CHAT: chat.id})  # where the bot writes to them alone
+        if event.is_private and not event.answers_only and (user.prefs.get(DIRECT_CHAT) != chat.id
+                                                            or notices.refused_privately(user)):
+            user = await self.people.set_prefs(user.id, {DIRECT_CHAT: chat.id, notices.REFUSED: None})  # theirs alone
         if not event.on_page and event.page_of is None:  # a private chat's member is its owner (the terminal's: all)
             await self.people.seen_writing(chat, user)  # a member of the chat: may act on its puzzle from its page
         ctx = Context(event, user, chat, Words(self.app.language(user, chat, event.language)), rights)

@@ -18,10 +18,11 @@ from bot.service.options import zone_of
 from bot.service.page_links import game_link
 from bot.service.quiet import Quiet, held
 from bot.service.texts import Words
-from storage import Chat, GameRow, StoreUnavailable, User
+from storage import Chat, GameRow, Outgoing, StoreUnavailable, User
 
 NOTICE_PLACES = ("private", "group", "both")
 DIGEST_GAMES = 30  # games one digest lists at most (the rest are counted)
+REFUSED = "private_refused"  # a player's preference: their private chat refused a notice for good
 DIGEST_LEASE = 600.0  # seconds a process holds a digest it is writing: killed meanwhile, another tries after them
 log = logging.getLogger(__name__)
 
@@ -65,27 +66,66 @@ def next_digest(prefs: dict[str, Any], now: float) -> float | None:
     return held(Quiet.of(prefs), due)
 
 
+def refused_privately(user: User) -> bool:
+    """Whether ``user``'s private chat refused the bot's notices for good (blocked, or direct messages closed) since
+    they last wrote there."""
+    return bool(user.prefs.get(REFUSED))
+
+
 async def places(app: App, player: User, chat: Chat) -> list[Chat]:
     """Where a notice to ``player`` about a game played in ``chat`` goes, as they chose: the game's chat (the default),
-    their private chat, or both (a private game's chat is their private chat already)."""
+    their private chat, or both (a private game's chat is their private chat already); the game's chat while their
+    private chat refuses the bot."""
     choice, direct = player.prefs.get("notices", "group"), await app.people.direct_chat(player)
-    if chat.id == direct.id or choice == "group":
+    if chat.id == direct.id or choice == "group" or refused_privately(player):
         return [chat]
     return [direct] if choice == "private" else [chat, direct]
 
 
-async def private_notice(app: App, player: User, said: Callable[[Words], str], game_id: int | None = None) -> list[Reply]:
-    """A notice to ``player`` alone (``said`` in their words), owed to their private chat: the reply to send now, or,
-    inside their quiet hours, nothing: the outbox sends it as they end."""
-    direct = await app.people.direct_chat(player)
-    words = Words(app.language(player, direct))
-    item = outbox.text(direct.id, said(words), words.language, game_id=game_id)
+def held_item(item: Outgoing, player: User, now: float) -> bool:
+    """Hold ``item`` for ``player`` until their quiet hours end, when ``now`` is inside them: whether it is held."""
     quiet = Quiet.of(player.prefs)
-    window = quiet.window(app.clock()) if quiet else None
+    window = quiet.window(now) if quiet else None
     if window is not None:
         item.not_before = window[1]
+    return window is not None
+
+
+async def private_notice(app: App, player: User, said: Callable[[Words], str], game_id: int | None = None) -> list[Reply]:
+    """A notice to ``player`` alone (``said`` in their words), owed to their private chat (the chat they play game
+    ``game_id`` in, mentioning them, while that refuses the bot; and if it refuses it later): the reply to send now,
+    or, inside their quiet hours, nothing: the outbox sends it as they end."""
+    direct = await app.people.direct_chat(player)
+    game_chat = (await app.games.row(game_id)).chat_of(player.id) if game_id is not None else None
+    if refused_privately(player) and game_chat is not None:
+        place = await app.people.chat_by_id(game_chat)
+        words = Words(app.language(player, place))
+        item = outbox.text(place.id, said(words), words.language, game_id=game_id, mentions=[player.platform_id])
+    else:
+        place, words = direct, Words(app.language(player, direct))
+        fallback = game_chat if game_chat != direct.id else None
+        item = outbox.text(direct.id, said(words), words.language, game_id=game_id, private_to=(player.id, fallback))
+    held = held_item(item, player, app.clock())
     await app.outbox.owe([item])
-    return [] if window is not None else [outbox.text_reply(direct, item)]
+    return [] if held else [outbox.text_reply(place, item)]
+
+
+async def private_refused(app: App, user_id: int, fallback: int | None, text: str) -> list[Reply]:
+    """A notice (``text``) to user ``user_id``'s private chat was refused for good: from now on their notices go to
+    the games' chats (said once, until they write privately again), and this one to chat ``fallback`` (mentioning
+    them; none: it is lost, as a digest is: the per-game reminders take its place)."""
+    player = await app.people.by_id(user_id)
+    first = not refused_privately(player)
+    if first:
+        player = await app.people.set_prefs(user_id, {REFUSED: True})
+    if fallback is None:
+        return []
+    chat = await app.people.chat_by_id(fallback)
+    words = Words(app.language(player, chat))
+    lines = [words("notices.refused", player=player.name)] if first else []
+    item = outbox.text(chat.id, "\n".join([*lines, text]), words.language, mentions=[player.platform_id])
+    await app.outbox.owe([item])
+    return [outbox.text_reply(chat, item)]
 
 
 async def digests(app: App, now: float) -> list[Reply]:
@@ -110,6 +150,8 @@ async def digests(app: App, now: float) -> list[Reply]:
 
 async def _digest(app: App, player: User, now: float) -> list[Reply]:
     """The digest of ``player``'s turns: nothing when no game waits for them."""
+    if refused_privately(player):
+        return []  # nowhere to send it: the reminders of each game come instead
     direct = await app.people.direct_chat(player)
     words = Words(app.language(player, direct))
     waiting: list[tuple[float, GameRow]] = []
@@ -137,6 +179,6 @@ async def _digest(app: App, player: User, now: float) -> list[Reply]:
                      + (f" {link}" if link else ""))
     if len(waiting) > DIGEST_GAMES:
         lines.append(words("digest.more", count=len(waiting) - DIGEST_GAMES))
-    item = outbox.text(direct.id, "\n".join(lines), words.language)
+    item = outbox.text(direct.id, "\n".join(lines), words.language, private_to=(player.id, None))
     await app.outbox.owe([item])
     return [outbox.text_reply(direct, item)]

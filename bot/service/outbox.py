@@ -31,13 +31,19 @@ def review(chat_id: int, game_id: int, language: str) -> Outgoing:
 
 
 CHALLENGE_NOTICE = "challenge_notice"  # marks (in ``Reply.extra``) a challenge sent to its target's private chat
+PRIVATE_NOTICE = "private_notice"  # marks a notice sent to a person's private chat: "<user id>:<the game's chat id>"
 
 
 def text(chat_id: int, message: str, language: str, *, mentions: Sequence[str] = (), choices: Choices = (),
-         game_id: int | None = None, challenge: int | None = None, ends: bool = False) -> Outgoing:
+         game_id: int | None = None, challenge: int | None = None, ends: bool = False,
+         private_to: tuple[int, int | None] | None = None) -> Outgoing:
     """A message (already in the reader's words) to the chat with store id ``chat_id``, notifying ``mentions``;
-    ``challenge`` marks the notice of that challenge to its target; ``ends``: the words end game ``game_id``."""
+    ``challenge`` marks the notice of that challenge to its target; ``ends``: the words end game ``game_id``;
+    ``private_to``: a notice to that user's private chat, and the chat it goes to if that chat refuses it for good (or
+    ``None``: nowhere else)."""
     body: dict[str, Any] = {"text": message, "language": language}
+    if private_to is not None:
+        body["private_to"] = list(private_to)
     if ends:
         body["ends"] = True
     if challenge is not None:
@@ -75,6 +81,9 @@ def text_reply(chat: Chat, item: Outgoing | Delivery) -> Reply:
     extra = {CHALLENGE_NOTICE: str(body["challenge"])} if body.get("challenge") else {}
     if body.get("ends"):
         extra[ENDS] = "1"
+    if body.get("private_to"):
+        person, fallback = body["private_to"]
+        extra[PRIVATE_NOTICE] = f"{person}:{'' if fallback is None else fallback}"
     return chat_reply(chat, Words(str(body["language"])), str(body["text"]), mentions=mentions,
                       choices=choices_of(body), delivery=item.id, extra=extra)
 

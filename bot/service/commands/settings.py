@@ -12,7 +12,7 @@ from bot.service.commands.info import game_key
 from bot.service.context import Context
 from bot.service.events import Reply
 from bot.service.ids import read_id
-from bot.service.notices import NOTICE_PLACES, digest_of, next_digest
+from bot.service.notices import NOTICE_PLACES, REFUSED, digest_of, next_digest
 from bot.service.options import OptionError, parse_duration, parse_switch
 from bot.service.page_links import PAGES_SETTING
 from bot.service.puzzles import daily_time, game_keys, zone_of
@@ -211,7 +211,8 @@ def notices_line(w: Words, prefs: dict[str, Any]) -> str:
     muted = ", ".join(f"#{game}" for game in prefs.get("muted") or []) or w.switch(False)
     return w("settings.show_notices", reminders=_notices_shown(w, prefs, "reminders"),
              quiet=_notices_shown(w, prefs, "quiet"), zone=_notices_shown(w, prefs, "zone"),
-             notices=w(f"notices.{prefs.get('notices', 'group')}"), muted=muted)
+             notices=w("notices.refused_now") if prefs.get(REFUSED) and prefs.get("notices", "group") != "group"
+             else w(f"notices.{prefs.get('notices', 'group')}"), muted=muted)
 
 
 async def _sessions(app: App, ctx: Context, rest: list[str]) -> str:
