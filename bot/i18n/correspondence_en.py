@@ -28,6 +28,8 @@ CORRESPONDENCE: dict[str, str] = {
         "cleared. It is your move."
     ),
     "prepared.cleared_takeback": "#{id}: a move was taken back, so your prepared answers there are cleared.",
+    "prepared.after": "(and {count} answer(s) after it)",
+    "prepared.in_all": "{count} answers in all: those after each first move are counted, not listed.",
     "prepared.played": "(an answer prepared in advance)",
     "prepared.too_many": "That would be more than {most} prepared answers in one game.",
     "prepared.illegal": "Move {step} of the line, {move}: {why}",
@@ -49,14 +51,20 @@ CORRESPONDENCE: dict[str, str] = {
     "settings.digest_every": "a digest of your turns every {every}",
     "settings.digest_daily": "a digest of your turns daily at {time}",
     "settings.show_notices": (
-        "Your turns: reminders: {reminders} · quiet hours: {quiet} (time zone {zone}) · notices go to {notices} · "
+        "Your turns: reminders: {reminders} · quiet hours: {quiet} (your time zone: {zone}) · notices go to {notices} · "
         "muted games: {muted}."
     ),
     "help.notices": (
-        "settings zone Europe/Budapest (your own time zone) · settings quiet 22:00-07:30 (nothing is sent to you then; "
-        "a last warning comes before them) · settings reminders daily 08:00 (one digest of every game where it is your "
-        "move, instead of a reminder per game; or 'every 6h', 'on', 'off') · settings notices private|group|both · "
-        "settings mute #N (no reminders for that game; the last warning still comes) · settings unmute #N."
+        "settings zone Europe/Budapest (your own time zone: your quiet hours, digests and vacation times follow it) · "
+        "settings quiet 22:00-07:30 (at most 12 hours; 'settings quiet off' ends them): then no reminder, last warning "
+        "or digest reaches you in any chat, and nothing at all comes to your private chat; it waits for their end. "
+        "Messages in a group's own conversation (a board, a challenge, an offer) go as they happen. A last warning "
+        "comes before them; a deadline that would fall inside them, when you had less of the turn before them than a "
+        "last warning gives, moves to their end and that time · settings reminders daily 08:00 (one digest of every "
+        "game where it is your move, instead of a reminder per game; each game's last warning still comes; or "
+        "'every 6h', 'on', 'off') · settings notices private|group|both (when your private chat refuses the bot, they "
+        "go to the game's chat until you write to it there) · settings mute #N (no reminders for that game; the last "
+        "warning still comes) · settings unmute #N."
     ),
     "digest.title": "Your move in {count} game(s):",
     "digest.line": "#{id} {game} against {opponent}: {left}",

@@ -26,6 +26,8 @@ CORRESPONDENCE: dict[str, str] = {
         "#{id}: az ellenfeled {move} lépett, amire nem volt válaszod: az előre elkészített válaszaid törölve. Te lépsz."
     ),
     "prepared.cleared_takeback": "#{id}: egy lépést visszavettek, ezért az előre elkészített válaszaid törölve.",
+    "prepared.after": "(és utána még {count} válasz)",
+    "prepared.in_all": "Összesen {count} válasz: az egyes első lépések utániakat megszámoltam, nem soroltam fel.",
     "prepared.played": "(előre elkészített válasz)",
     "prepared.too_many": "Egy játszmában legfeljebb {most} előre elkészített válasz lehet.",
     "prepared.illegal": "A változat {step}. lépése, {move}: {why}",
@@ -47,15 +49,21 @@ CORRESPONDENCE: dict[str, str] = {
     "settings.digest_every": "összesítő a lépéseidről {every} időnként",
     "settings.digest_daily": "összesítő a lépéseidről naponta {time}-kor",
     "settings.show_notices": (
-        "A lépéseid: emlékeztetők: {reminders} · csendes órák: {quiet} (időzóna {zone}) · értesítések ide: {notices} · "
+        "A lépéseid: emlékeztetők: {reminders} · csendes órák: {quiet} (a te időzónád: {zone}) · értesítések ide: {notices} · "
         "némított játszmák: {muted}."
     ),
     "help.notices": (
-        "settings zone Europe/Budapest (a saját időzónád) · settings quiet 22:00-07:30 (ekkor semmit sem küldök; az "
-        "utolsó figyelmeztetés előtte jön) · settings reminders daily 08:00 (egy összesítő minden játszmáról, ahol te "
-        "lépsz, játszmánkénti emlékeztető helyett; vagy 'every 6h', 'on', 'off') · settings notices private|group|both "
-        "· settings mute #N (nincs emlékeztető abban a játszmában; az utolsó figyelmeztetés azért jön) · settings "
-        "unmute #N."
+        "settings zone Europe/Budapest (a saját időzónád: ehhez igazodnak a csendes óráid, az összesítők és a "
+        "szabadság időpontjai) · settings quiet 22:00-07:30 (legfeljebb 12 óra; 'settings quiet off' megszünteti): "
+        "ekkor semmilyen emlékeztető, utolsó figyelmeztetés vagy összesítő nem ér el egyik csevegésben sem, és a privát "
+        "csevegésedbe semmi sem jön; mind a végükig vár. A csoport saját beszélgetésének üzenetei (tábla, kihívás, "
+        "ajánlat) azonnal mennek. Az utolsó figyelmeztetés előttük jön; a bennük lejáró határidő, ha előttük kevesebb "
+        "időd volt a lépésre, mint amennyit egy utolsó figyelmeztetés ad, a végükre és ennyi időre tolódik · settings "
+        "reminders daily 08:00 (egy összesítő minden játszmáról, ahol te lépsz, játszmánkénti emlékeztető helyett; "
+        "minden játszma utolsó figyelmeztetése azért jön; vagy 'every 6h', 'on', 'off') · settings notices "
+        "private|group|both (ha a privát csevegésed nem fogadja a botot, a játszma csevegésébe mennek, amíg nem írsz "
+        "ott nekem) · settings mute #N (nincs emlékeztető abban a játszmában; az utolsó figyelmeztetés azért jön) · "
+        "settings unmute #N."
     ),
     "digest.title": "Te lépsz ezekben a játszmákban ({count}):",
     "digest.line": "#{id} {game} {opponent} ellen: {left}",

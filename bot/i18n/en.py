@@ -52,7 +52,7 @@ MESSAGES: dict[str, str] = {
         "warnings before a losing move: {warnings}.\n"
         "This chat: language: {chat_language} · time per move: {chat_time} · boards: {chat_board} · "
         "a thread per game: {chat_thread}"
-        "· time zone: {chat_zone} · daily puzzle: {chat_puzzle}."
+        "· the chat's time zone (its daily puzzle): {chat_zone} · daily puzzle: {chat_puzzle}."
     ),
     "settings.lang_own": "your choice: 'lang'",
     "settings.lang_chat": "the chat's",

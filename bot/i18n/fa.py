@@ -50,7 +50,7 @@ MESSAGES: dict[str, str] = {
         "هشدار پیش از حرکت بازنده: {warnings}.\n"
         "این گفتگو: زبان: {chat_language} · زمان هر حرکت: {chat_time} · صفحه‌ها: {chat_board} · "
         "رشتهٔ جدا برای هر بازی: {chat_thread}"
-        "· منطقهٔ زمانی: {chat_zone} · معمای روز: {chat_puzzle}."
+        "· منطقهٔ زمانی گفتگو (برای معمای روز): {chat_zone} · معمای روز: {chat_puzzle}."
     ),
     "settings.lang_own": "انتخاب خودتان: 'lang'",
     "settings.lang_chat": "زبان گفت‌وگو",

@@ -54,7 +54,7 @@ MESSAGES: dict[str, str] = {
         "figyelmeztetés vesztő lépés előtt: {warnings}.\n"
         "Ez a csevegés: nyelv: {chat_language} · idő lépésenként: {chat_time} · táblák: {chat_board} · "
         "külön szál játszmánként: {chat_thread}"
-        "· időzóna: {chat_zone} · napi feladvány: {chat_puzzle}."
+        "· a csevegés időzónája (a napi feladványhoz): {chat_zone} · napi feladvány: {chat_puzzle}."
     ),
     "settings.lang_own": "a te választásod: 'lang'",
     "settings.lang_chat": "a csevegésé",

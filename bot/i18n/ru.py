@@ -53,7 +53,7 @@ MESSAGES: dict[str, str] = {
         "предупреждения о проигрывающем ходе: {warnings}.\n"
         "Этот чат: язык: {chat_language} · время на ход: {chat_time} · доски: {chat_board} · "
         "ветка на каждую партию: {chat_thread}"
-        "· часовой пояс: {chat_zone} · задача дня: {chat_puzzle}."
+        "· часовой пояс чата (для задачи дня): {chat_zone} · задача дня: {chat_puzzle}."
     ),
     "settings.lang_own": "ваш выбор: 'lang'",
     "settings.lang_chat": "язык чата",

@@ -16,7 +16,10 @@ SETTINGS: dict[str, str] = {
     "settings.about.board": "settings board picture|text|both: your games' boards as a picture, in words, or both.",
     "settings.about.reminders": "settings reminders on|off, daily 08:00 or every 6h: a reminder per game, or a digest.",
     "settings.about.zone": "settings zone Europe/Budapest (or +03:00, UTC): your time zone, for quiet hours and digests.",
-    "settings.about.quiet": "settings quiet 22:00-07:00 (your own clock) or off: hours when nothing is sent to you.",
+    "settings.about.quiet": (
+        "settings quiet 22:00-07:00 (your own clock) or off: at most 12 hours when no reminder, "
+        "warning or digest reaches you, and nothing comes to your private chat."
+    ),
     "settings.about.notices": "settings notices private|group|both: where your turns are told to you.",
     "settings.about.mute": "settings mute #12: no reminders for that game of yours ('unmute #12' undoes it).",
     "settings.about.unmute": "settings unmute #12: reminders for that game of yours again.",

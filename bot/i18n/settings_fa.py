@@ -15,7 +15,10 @@ SETTINGS: dict[str, str] = {
     "settings.about.board": "settings board picture|text|both: صفحهٔ بازی‌هایتان به صورت تصویر، متن یا هر دو.",
     "settings.about.reminders": "settings reminders on|off، daily 08:00 یا every 6h: یادآوری برای هر بازی یا یک خلاصه.",
     "settings.about.zone": "settings zone Asia/Tehran (یا +03:30، UTC): منطقهٔ زمانی شما برای ساعت‌های آرام و خلاصه‌ها.",
-    "settings.about.quiet": "settings quiet 22:00-07:00 (به ساعت خودتان) یا off: ساعت‌هایی که چیزی برایتان فرستاده نمی‌شود.",
+    "settings.about.quiet": (
+        "settings quiet 22:00-07:00 (به ساعت خودتان) یا off: تا ۱۲ ساعت که هیچ یادآوری، "
+        "هشدار یا خلاصه\u200cای به شما نمی\u200cرسد و چیزی به گفتگوی خصوصی\u200cتان نمی\u200cآید."
+    ),
     "settings.about.notices": "settings notices private|group|both: جایی که نوبتتان به شما گفته می‌شود.",
     "settings.about.mute": "settings mute #12: بدون یادآوری برای آن بازی شما ('unmute #12' برمی‌گرداند).",
     "settings.about.unmute": "settings unmute #12: دوباره یادآوری برای آن بازی شما.",

@@ -16,7 +16,10 @@ SETTINGS: dict[str, str] = {
     "settings.about.board": "settings board picture|text|both: a játszmáid táblája képként, szavakkal vagy mindkettő.",
     "settings.about.reminders": "settings reminders on|off, daily 08:00 vagy every 6h: emlékeztető játszmánként vagy összesítő.",
     "settings.about.zone": "settings zone Europe/Budapest (vagy +03:00, UTC): az időzónád a csendes órákhoz és az összesítőkhöz.",
-    "settings.about.quiet": "settings quiet 22:00-07:00 (a saját órád szerint) vagy off: órák, amikor semmit sem küldünk.",
+    "settings.about.quiet": (
+        "settings quiet 22:00-07:00 (a saját órád szerint) vagy off: legfeljebb 12 óra, amikor sem "
+        "emlékeztető, sem figyelmeztetés, sem összesítő nem jön, és a privát csevegésedbe semmi."
+    ),
     "settings.about.notices": "settings notices private|group|both: hol szólunk, hogy te lépsz.",
     "settings.about.mute": "settings mute #12: nincs emlékeztető arról a játszmádról ('unmute #12' visszavonja).",
     "settings.about.unmute": "settings unmute #12: újra emlékeztető arról a játszmádról.",

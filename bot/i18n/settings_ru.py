@@ -15,7 +15,10 @@ SETTINGS: dict[str, str] = {
     "settings.about.board": "settings board picture|text|both: доски ваших партий картинкой, словами или и так и так.",
     "settings.about.reminders": "settings reminders on|off, daily 08:00 или every 6h: напоминание о каждой партии или сводка.",
     "settings.about.zone": "settings zone Europe/Budapest (или +03:00, UTC): ваш часовой пояс для тихих часов и сводок.",
-    "settings.about.quiet": "settings quiet 22:00-07:00 (по вашим часам) или off: часы, когда вам ничего не присылают.",
+    "settings.about.quiet": (
+        "settings quiet 22:00-07:00 (по вашим часам) или off: до 12 часов, когда нет ни "
+        "напоминаний, ни предупреждений, ни сводок, а в личку ничего не приходит."
+    ),
     "settings.about.notices": "settings notices private|group|both: куда вам сообщают о вашем ходе.",
     "settings.about.mute": "settings mute #12: без напоминаний об этой вашей партии ('unmute #12' отменяет).",
     "settings.about.unmute": "settings unmute #12: снова напоминания об этой вашей партии.",

@@ -16,6 +16,7 @@ from bot.service.events import TO_MOVE, Choice, Reply
 from bot.service.moves import Played, history_of
 from bot.service.page_links import game_link
 from bot.service.payloads import PickStone, PlayMove, encode
+from bot.service.quiet import Quiet
 from bot.service.texts import Words
 from render import can_write, diagram
 from rules import all_games, get_game
@@ -274,7 +275,9 @@ async def board_message(app: App, chat: Chat, words: Words, row: GameRow, state:
     extra = {} if own else {GUEST_BOARD: str(row.id)}
     if delivery is not None and row.status == "active" and state.to_play in ("white", "black"):
         player = await app.people.by_id(row.player_of(state.to_play))
-        if not player.is_bot and player.platform == chat.platform:
+        quiet = Quiet.of(player.prefs)
+        asleep = quiet is not None and quiet.window(app.clock()) is not None  # told privately: not in quiet hours
+        if not player.is_bot and player.platform == chat.platform and not asleep:
             extra[TO_MOVE] = player.platform_id  # where a board notifies nobody (edited in place), they are told
     return chat_reply(chat, words, "\n".join(caption), image=image, choices=choices,
                       game_id=row.id, edit_message_id=edit, diagram=text, alt=position_words(state, words),

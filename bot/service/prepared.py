@@ -89,6 +89,13 @@ def shown(lines: Lines, text_of: Callable[[str], str], indent: str = "") -> list
     return rows
 
 
+def summary(lines: Lines, text_of: Callable[[str], str], counted: Callable[[int], str]) -> list[str]:
+    """The lines too many to list in one message: one row per answer to the opponent's next move, with the answers
+    after it counted (``counted(n)`` says so)."""
+    return [f"{text_of(theirs)} → {text_of(node['reply'])}" + (f" {counted(count(node['next']))}" if node["next"] else "")
+            for theirs, node in lines.items()]
+
+
 async def answer(app: App, row: GameRow, state: State) -> tuple[Any, str] | list[Reply]:
     """After the opponent's move that made ``row`` (at ``state``), what the player to move prepared for it: their
     answer (a move of ``state``, and its text), with what they prepared after it kept for the position it reaches; or,

@@ -12,6 +12,7 @@ from typing import Any
 
 from bot.service.options import OptionError, daily_time, zone_of
 
+LONGEST = 12 * 60  # minutes quiet hours may last
 AHEAD = 600  # seconds before quiet hours that a last warning brought before them comes (ticks come every 30 s)
 
 
@@ -71,16 +72,22 @@ def _minutes(text: str) -> int:
 
 def quiet_span(text: str) -> str:
     """``22:00-07:30`` as a setting is written (``22-7.30`` is no span; ``22-7`` is ``22:00-07:00``);
-    :class:`OptionError` for no span, or an empty one.
+    :class:`OptionError` for no span, an empty one, or one longer than :data:`LONGEST` (a night, not a day: a deadline
+    moved out of quiet hours must not make every turn a day longer).
 
     >>> quiet_span("22-7"), quiet_span("23:30-06:45")
     ('22:00-07:00', '23:30-06:45')
+    >>> quiet_span("08-07")
+    Traceback (most recent call last):
+    ...
+    bot.service.options.OptionError: 08-07
     """
     start, dash, end = text.partition("-")
     if not dash:
         raise OptionError(text)
     span = f"{daily_time(start)}-{daily_time(end)}"
-    if _minutes(span[:5]) == _minutes(span[6:]):
+    length = (_minutes(span[6:]) - _minutes(span[:5])) % (24 * 60)
+    if length == 0 or length > LONGEST:
         raise OptionError(text)
     return span
 

@@ -4,7 +4,9 @@ and how much of the year's allowance is used (taking one is the ``vacation`` com
 from __future__ import annotations
 
 import time as clock_time
+from datetime import datetime
 
+from bot.service.options import zone_of
 from storage import User
 
 DAY = 86400
@@ -32,5 +34,13 @@ def used_this_year(user: User, now: float) -> float:
     return float((user.prefs.get("vacation_used") or {}).get(year_of(now), 0))
 
 
-def when(now: float) -> str:
-    return clock_time.strftime("%Y-%m-%d %H:%M UTC", clock_time.gmtime(now))
+def when(at: float, zone: str | None = None) -> str:
+    """``at`` as a date and time on the clock of ``zone`` (a player's setting; UTC without one), the zone named.
+
+    >>> when(1_800_000_000), when(1_800_000_000, "Europe/Budapest"), when(1_800_000_000, "+03:30")
+    ('2027-01-15 08:00 UTC', '2027-01-15 09:00 Europe/Budapest', '2027-01-15 11:30 UTC+03:30')
+    """
+    if not zone or zone.upper() in ("UTC", "GMT", "Z"):
+        return clock_time.strftime("%Y-%m-%d %H:%M UTC", clock_time.gmtime(at))
+    shown = datetime.fromtimestamp(at, zone_of(zone)).strftime("%Y-%m-%d %H:%M")
+    return f"{shown} {'UTC' + zone if zone[0] in '+-' else zone}"

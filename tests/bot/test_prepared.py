@@ -246,3 +246,34 @@ async def test_answers_prepared_in_a_game_stay_in_it_after_a_rematch(service: Se
     await group.say("Bob", f"#{rematch} {GAME.format_move(state, theirs)}")
     assert (await store.game(rematch)).moves[-1] == GAME.format_move(after, mine)  # the rematch's own answer
     assert (await store.game(game_id)).moves == ended  # and nothing in the game that ended
+
+
+async def test_two_hundred_answers_are_listed_in_one_message_that_every_platform_takes(
+        service: Service, store: SqliteStore, clock: Clock) -> None:
+    import random
+
+    from bot.service.prepared import count
+
+    _group, ann, _bob, game_id = await a_waiting_game(service)
+    start, rng, given = GAME.state_from_dict((await store.game(game_id)).state), random.Random(3), 0
+    while given < 200:
+        state, pairs = start, []
+        for _ in range(min(20, 200 - given)):
+            if state.outcome() is not None:
+                break
+            theirs = rng.choice(list(state.legal_moves()))
+            after = state.play(theirs)
+            if after.outcome() is not None:
+                break
+            mine = min(after.legal_moves(), key=lambda move: GAME.format_move(after, move))  # one answer a position
+            pairs.append(f"{GAME.format_move(state, theirs)} then {GAME.format_move(after, mine)}")
+            state = after.play(mine)
+        clock.now += 60  # a patient player: no rate limit
+        [kept] = await ann.say("Ann", "if " + " if ".join(pairs))
+        assert "only you see them" in kept.text, kept.text
+        given = count((await store.prepared(game_id, await ann_id(service)) or object()).lines)  # type: ignore[attr-defined]
+    listed = (await ann.one("Ann", "if")).text
+    assert len(listed) < 2000, len(listed)  # Discord's limit, and Telegram's 4,096
+    assert f"{given} answers in all" in listed
+    first_moves = (await store.prepared(game_id, await ann_id(service))).lines  # type: ignore[union-attr]
+    assert all(f"{GAME.format_move(start, GAME.parse_move(start, move))} →" in listed for move in first_moves)

@@ -17,6 +17,7 @@ from bot.service.events import Choice, Reply
 from bot.service.ids import read_id
 from bot.service.lessons.tutor import offer as lesson_offer
 from bot.service.moves import Played, let_bot_move
+from bot.service.notices import held_item
 from bot.service.options import Contradiction, OptionError, PlayRequest, describe, parse_play
 from bot.service.page_links import chat_link
 from bot.service.payloads import AcceptChallenge, DeclineChallenge, encode
@@ -131,6 +132,7 @@ async def _challenge_elsewhere(app: App, ctx: Context, key: str, options: dict[s
         buttons = ((Choice(theirs("button.accept"), encode(AcceptChallenge(challenge_id))),
                     Choice(theirs("button.decline"), encode(DeclineChallenge(challenge_id)))),)
         sent[:] = [outbox.text(direct.id, message, theirs.language, choices=buttons, challenge=challenge_id)]
+        held_item(sent[0], target, app.clock())  # in their quiet hours: sent as those end
         return sent
 
     made, replaced = await app.challenges.create(ctx.chat.id, key, options, ctx.user.id, target.id, None, colour,
@@ -139,7 +141,7 @@ async def _challenge_elsewhere(app: App, ctx: Context, key: str, options: dict[s
     said = w("challenge.sent_elsewhere", target=target.name, platform=w(f"platform.{target.platform}"), id=made.id,
              game=w.game(key), options=describe(w, key, options, time_per_move, rated))
     note = "\n" + w("challenge.replaced", count=app.challenges.most) if replaced else ""
-    return [ctx.reply(said + note), outbox.text_reply(direct, sent[0])]
+    return [ctx.reply(said + note), *([] if sent[0].not_before else [outbox.text_reply(direct, sent[0])])]
 
 
 async def _challenger_of(app: App, challenge: Challenge) -> tuple[Chat, User, Words]:

@@ -6,6 +6,8 @@
 
 from __future__ import annotations
 
+from functools import partial
+
 from bot.presenters import presenter_for
 from bot.service import prepared
 from bot.service.app import App
@@ -17,6 +19,7 @@ from bot.service.prepared import LineError, Lines
 from rules import MoveError
 from storage import GameRow
 
+LISTED = 40  # answers listed one by one; more are summarised by the opponent's next move
 IF_WORDS = frozenset({"if", "если", "اگر", "ha"})
 THEN_WORDS = frozenset({"then", "то", "آنگاه", "akkor"})
 CLEAR_WORDS = frozenset({"clear", "очистить", "پاک", "töröl"})
@@ -124,7 +127,11 @@ async def _listed(app: App, ctx: Context, row: GameRow) -> str:
     if kept is None or kept.ply < len(row.moves) - 1 or not kept.lines:
         return ctx.words("prepared.none", id=row.id)
     presenter = presenter_for(row.game)
-    rows = prepared.shown(kept.lines, lambda text: presenter.move_text(text, ctx.words))
+    text_of = partial(presenter.move_text, words=ctx.words)
+    rows = prepared.shown(kept.lines, text_of)
+    if len(rows) > LISTED:  # one message on every platform (Discord takes 2,000 characters): the next answers, counted
+        rows = prepared.summary(kept.lines, text_of, lambda n: ctx.words("prepared.after", count=n))
+        rows.append(ctx.words("prepared.in_all", count=prepared.count(kept.lines)))
     return ctx.words("prepared.saved", id=row.id, lines="\n".join(rows))
 
 

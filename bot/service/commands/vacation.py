@@ -29,7 +29,7 @@ async def vacation_command(app: App, ctx: Context, rest: str) -> list[Reply]:
     used = used_this_year(user, now)
     word = rest.strip().lower()
     if not word:
-        current = ctx.words("vacation.current", until=when(until)) if until else ""
+        current = ctx.words("vacation.current", until=when(until, user.prefs.get("zone"))) if until else ""
         return [ctx.reply(ctx.words("vacation.status", left=ctx.words.span(limit - used), current=current))]
     if word in ("end", "stop", "off"):
         if until is None:
@@ -41,7 +41,7 @@ async def vacation_command(app: App, ctx: Context, rest: str) -> list[Reply]:
         charge = min(length, max(now - started, MIN_CHARGE))
         return await _shift(app, ctx, user, now - until, {"until": None}, used - length + charge, "vacation.ended", now)
     if until is not None:
-        return [ctx.reply(ctx.words("vacation.already", until=when(until)))]
+        return [ctx.reply(ctx.words("vacation.already", until=when(until, user.prefs.get("zone"))))]
     try:
         seconds = parse_duration(word)
     except OptionError:
@@ -87,12 +87,13 @@ async def _shift(app: App, ctx: Context, user: User, shift: float, vacation: dic
         opponent = await app.people.by_id(row.player_of("black" if side == "white" else "white"))
         chat = await app.people.chat_by_id(row.chat_id)
         if until:
-            text = ctx.words("vacation.paused", opponent=opponent.name, player=user.name, until=when(until), id=row.id)
+            text = ctx.words("vacation.paused", opponent=opponent.name, player=user.name,
+                             until=when(until, user.prefs.get("zone")), id=row.id)
         else:
             text = ctx.words("vacation.resumed", opponent=opponent.name, player=user.name, id=row.id)
         replies.append(chat_reply(chat, ctx.words, text, mentions=(opponent.platform_id,)))
     days_used = ctx.words.span(used)
-    message = ctx.words(key, player=user.name, until=when(until) if until else "", used=days_used,
+    message = ctx.words(key, player=user.name, until=when(until, user.prefs.get("zone")) if until else "", used=days_used,
                         limit=str(app.config.vacation_days))
     return [ctx.reply(message), *replies]
 
