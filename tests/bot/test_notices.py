@@ -248,3 +248,72 @@ async def test_a_turn_that_passes_just_before_quiet_hours_ends_after_them(
     assert (await store.game(game_id)).deadline == budapest("2026-11-27 07:30")  # their end, and the half hour
     sent = await ticking(service, clock, budapest("2026-11-27 07:25"), 300)
     assert to_bob(sent) == ["2026-11-27 07:00"]  # one notice, the last warning, as he wakes
+
+
+async def test_two_processes_on_postgresql_wake_nobody_at_night_and_send_each_notice_once(
+        postgres_url: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    from bot.service import ServiceConfig, people
+    from storage import open_store
+
+    monkeypatch.setattr(people, "FRESH_FOR", 0.0)  # this clock's hours pass in moments: a setting read anew each time
+
+    clock = Clock()
+    stores = [await open_store(postgres_url, clock=clock) for _ in range(2)]
+    try:
+        config = ServiceConfig(render_boards=False, rate_limit=1000, shared_database=True)
+        first, second = (Service(store, config=config, clock=clock) for store in stores)
+        chat = Chat(first)
+        clock.now = budapest("2026-10-24 09:00")  # the night summer time ends
+        bobs = await start_game(chat, "ashtarashki", "time=1d")
+        cys = await start_game(chat, "ashtarashki", "time=3d", second="Cy")
+        await bob_sleeps_22_to_7(chat)
+        cy = Chat(second, "cy-dm", private=True)  # Cy speaks to the other process
+        await cy.say("Cy", "settings zone Europe/Budapest")
+        await cy.say("Cy", "settings reminders daily 08:00")
+        clock.now = budapest("2026-10-24 10:00")
+        await chat.say("Ann", f"#{bobs} a3-b4")
+        await chat.say("Ann", f"#{cys} a3-b4")
+        clock.now = budapest("2026-10-24 23:30")
+        await Chat(second).say("Bob", "vacation 1d")  # back at 22:30 on the 25th (24 hours, summer time ended)
+        deadline = (await stores[0].game(bobs)).deadline or 0
+        sent: list[tuple[float, Reply]] = []
+        while clock.now < deadline - 60:
+            for batch in await asyncio.gather(first.tick(), second.tick()):
+                sent += [(clock.now, reply) for reply in batch]
+            clock.now += 300
+        assert to_bob(sent) == ["2026-10-26 07:00", on_his_clock(deadline - 3600)]  # once each, as he wakes
+        digests = [on_his_clock(when) for when, reply in sent if reply.chat_id == "cy-dm"]
+        assert digests == ["2026-10-25 08:00", "2026-10-26 08:00"]  # 08:00 on his clock, both sides of the change
+    finally:
+        for store in stores:
+            await store.close()
+
+
+async def test_a_challenge_to_a_private_chat_waits_for_the_end_of_quiet_hours(
+        service: Service, clock: Clock) -> None:
+    clock.now = budapest("2026-11-26 20:00")
+    ann = Chat(service, "ann-dm", platform="telegram", private=True)
+    bob = Chat(service, "bob-dm", platform="telegram", private=True)
+    await bob_sleeps_22_to_7(bob)
+    clock.now = budapest("2026-11-26 23:00")
+    replies = await ann.say("Ann", "play ashtarashki @Bob")  # from her private chat: it goes to his
+    assert [r.chat_id for r in replies] == ["ann-dm"] and "Challenge #1 sent to Bob" in replies[0].text
+    assert not [r for r in await service.redeliver("telegram") if r.chat_id == "bob-dm"]  # he sleeps
+    clock.now = budapest("2026-11-27 07:00")
+    [woke] = [r for r in await service.redeliver("telegram") if r.chat_id == "bob-dm"]
+    assert "Ann (on" in woke.text and "challenges you to Ashtarashki" in woke.text
+
+
+async def test_an_edited_board_tells_the_player_to_move_privately_only_outside_quiet_hours(
+        service: Service, chat: Chat, clock: Clock) -> None:
+    from bot.service import TO_MOVE
+
+    clock.now = budapest("2026-11-26 20:00")
+    await start_game(chat, "ashtarashki")
+    await bob_sleeps_22_to_7(chat)
+    boards = [r for r in await chat.say("Ann", "a3-b4") if r.game_id is not None]
+    assert boards and boards[-1].extra.get(TO_MOVE) == "bob"  # awake: an edit in place would tell him privately
+    await chat.say("Bob", "b6-a5")
+    clock.now = budapest("2026-11-26 23:00")
+    boards = [r for r in await chat.say("Ann", "c3-d4") if r.game_id is not None]
+    assert boards and TO_MOVE not in boards[-1].extra  # asleep: nothing privately, the board is in the chat
