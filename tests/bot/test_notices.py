@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import asyncio
 from datetime import UTC, datetime, timedelta, timezone
+from pathlib import Path
 from zoneinfo import ZoneInfo
 
 import pytest
@@ -317,3 +318,56 @@ async def test_an_edited_board_tells_the_player_to_move_privately_only_outside_q
     clock.now = budapest("2026-11-26 23:00")
     boards = [r for r in await chat.say("Ann", "c3-d4") if r.game_id is not None]
     assert boards and TO_MOVE not in boards[-1].extra  # asleep: nothing privately, the board is in the chat
+
+
+DIGEST_WRITER = r"""
+import asyncio, sys
+from bot.service import Service, ServiceConfig
+from storage import SqliteStore
+
+async def main(path, now):
+    store = await SqliteStore.open(path, clock=lambda: now)
+    service = Service(store, config=ServiceConfig(render_boards=False, rate_limit=1000), clock=lambda: now)
+
+    async def inside(items):
+        print("inside", flush=True)  # the digest is claimed and written: killed here, before it is owed
+        await asyncio.sleep(3600)
+
+    service.app.outbox.owe = inside
+    await service.tick()
+
+asyncio.run(main(sys.argv[1], float(sys.argv[2])))
+"""
+
+
+async def test_a_process_killed_inside_a_digest_costs_ten_minutes_not_the_digest(
+        db_path: Path, clock: Clock) -> None:
+    import signal
+    import subprocess
+    import sys
+
+    from bot.service import ServiceConfig
+    from tests.bot.processes import ROOT
+
+    store = await SqliteStore.open(db_path, clock=clock)
+    config = ServiceConfig(render_boards=False, rate_limit=1000)
+    clock.now = at("2026-11-26 09:00")
+    await bob_waits_in_games(Service(store, config=config, clock=clock), Chat(Service(store, config=config, clock=clock)),
+                             2)
+    await store.close()
+    clock.now = at("2026-11-27 07:00")  # 08:00 in Budapest: the digest is due
+    writer = subprocess.Popen([sys.executable, "-c", DIGEST_WRITER, str(db_path), str(clock.now)], cwd=ROOT,
+                              stdout=subprocess.PIPE, text=True)
+    try:
+        assert writer.stdout is not None and writer.stdout.readline().strip() == "inside"
+    finally:
+        writer.send_signal(signal.SIGKILL)
+        writer.wait()
+    store = await SqliteStore.open(db_path, clock=clock)
+    try:
+        restarted = Service(store, config=config, clock=clock)
+        sent = await ticking(restarted, clock, at("2026-11-27 08:00"), 60)
+        digests = [(utc(when), r) for when, r in sent if r.chat_id == "bob-dm" and "Your move in" in r.text]
+        assert [when for when, _ in digests] == ["2026-11-27 07:10"] and "2 game(s)" in digests[0][1].text
+    finally:
+        await store.close()
