@@ -226,6 +226,12 @@ class SqlStore(ChallengeTable, RatingTable, OutboxTable, PuzzleTable, Tournament
         row = await self._db.fetch_one("SELECT * FROM chats WHERE platform = ? AND platform_id = ?", (platform, platform_id))
         return None if row is None else chat_of(row)
 
+    async def chats_within(self, platform: str, platform_id: str) -> list[Chat]:
+        """The chat with this platform id and every chat within it (a forum's topics: ``<chat>/<topic>``), if seen."""
+        rows = await self._db.fetch_all("SELECT * FROM chats WHERE platform = ? AND (platform_id = ? OR platform_id LIKE ?)"
+                                        " ORDER BY id", (platform, platform_id, platform_id.replace("%", "") + "/%"))
+        return [chat_of(row) for row in rows]
+
     async def chat_by_id(self, chat_id: int) -> Chat:
         row = await self._db.fetch_one("SELECT * FROM chats WHERE id = ?", (checked_id("chat", chat_id),))
         if row is None:

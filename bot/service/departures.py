@@ -13,13 +13,17 @@ from rules.core import other
 async def chat_left(app: App, platform: str, chat_id: str) -> list[Reply]:
     """The bot is no longer in chat ``chat_id`` of ``platform``: every human player of a game going on there is told,
     in their private chat with the bot (owed through the outbox), that it goes on on its page, or how to end it from
-    there ('#N resign', '#N abort'). Nothing for a chat with no game going on."""
-    chat = await app.people.known_chat(platform, chat_id)
-    if chat is None:
-        return []
+    there ('#N resign', '#N abort'); the games of a forum's topics too. Nothing for a chat with no game going on."""
     replies: list[Reply] = []
-    for row in await app.games.active_in(chat.id):
-        if row.chat_id != chat.id:
+    for chat in await app.people.chats_within(platform, chat_id):  # a forum's topics are chats of their own
+        replies += await _tell_players(app, platform, chat.id)
+    return replies
+
+
+async def _tell_players(app: App, platform: str, chat_id: int) -> list[Reply]:
+    replies: list[Reply] = []
+    for row in await app.games.active_in(chat_id):
+        if row.chat_id != chat_id:
             continue  # played here as a guest: its own chat is elsewhere
         names = await app.people.names(row)
         link = await game_link(app, row)

@@ -107,9 +107,9 @@ class People:
             return await self.chat_by_id(known)
         return await self.chat(user.platform, DIRECT + user.platform_id)
 
-    async def known_chat(self, platform: str, platform_id: str) -> Chat | None:
-        """The chat, if the bot has seen it (none is created)."""
-        return self._chats.get((platform, platform_id)) or await self._store.find_chat(platform, platform_id)
+    async def chats_within(self, platform: str, platform_id: str) -> list[Chat]:
+        """The chat and every chat within it (a forum's topics), those the bot has seen."""
+        return await self._store.chats_within(platform, platform_id)
 
     async def seen_writing(self, chat: Chat, user: User) -> None:
         """``user`` wrote in ``chat`` (a group): one of its members (kept once per process and pair)."""

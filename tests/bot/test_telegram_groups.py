@@ -64,3 +64,21 @@ async def test_in_a_forum_each_topic_keeps_its_own_games_and_every_message_lands
     [refused] = await fake.wait_for("sendMessage", since=since)
     assert refused.params["message_thread_id"] == 7
     assert telegram.store is not None and len(await telegram.store.all_games()) == 1
+
+
+async def test_players_of_a_forum_topic_are_told_privately_when_the_bot_is_removed_from_the_forum(
+        telegram: Running) -> None:
+    fake = telegram.fake
+    for player in (ANN, BOB):
+        fake.message(player, {"id": player["id"], "type": "private"}, "/help")
+    since = len(fake.calls)
+    fake.message(ANN, FORUM, "/play ashtarashki @bob white", topic=7)
+    await fake.wait_for("sendMessage", since=since, where=lambda c: c.params["chat_id"] == FORUM["id"])
+    since = len(fake.calls)
+    fake.message(BOB, FORUM, "/accept", topic=7)
+    await fake.wait_for("sendPhoto", since=since)
+    since = len(fake.calls)
+    fake.remove_bot(ANN, FORUM)  # the whole forum, not a topic: every topic's games are told of
+    told = await fake.wait_for("sendMessage", count=2, since=since,
+                               where=lambda c: c.params["chat_id"] in (ANN["id"], BOB["id"]))
+    assert all("#1" in c.params["text"] for c in told)
