@@ -9,79 +9,30 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import hashlib
-import io
 import json
 import logging
-import re
 import time
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable
 from dataclasses import replace
 from functools import partial
-from typing import Any, TypeVar
+from typing import Any
 
-import aiohttp
 import discord
 import yarl
 from discord import app_commands
-from discord.utils import escape_markdown
 
-from bot.couriers import send_in_turn
+from bot.discord_catch_up import DiscordCatchUp
 from bot.discord_commands import CatalogueTranslator, register_commands
+from bot.discord_posting import SEND_ERRORS, TEXT_LIMIT, DiscordPosting, ServiceButton, retried
 from bot.health import PlatformHealth
 from bot.i18n import text
-from bot.metrics import METRICS
-from bot.service import DIRECT, Event, Reply, Service
+from bot.service import Event, Reply, Service
 from bot.service.lanes import FairLanes
-from bot.splitting import pieces
 from bot.thinking import while_thinking
 
-ALT_LONGEST = 1024  # characters of an attachment's description
 log = logging.getLogger(__name__)
 
-PREFIX = "bg:"
-TEXT_LIMIT = 2000
-SEND_ERRORS = (discord.HTTPException, aiohttp.ClientError, OSError, asyncio.TimeoutError)  # Discord or the network failed
 REDELIVER_EVERY = 5.0  # seconds between looks for what a chat is still owed
-TOKEN_LIFETIME = 14 * 60.0  # seconds an interaction's token is used to post (Discord keeps it 15 minutes)
-# What discord.py does not retry itself (it does 429 and 5xx): a dropped connection, a reset, a timeout.
-DROPPED = (aiohttp.ClientConnectionError, aiohttp.ClientPayloadError, OSError, asyncio.TimeoutError)
-TRIES = 4  # sends of one request before it counts as failed
-MISSED_AT_MOST = 200  # messages read from a channel's history after a reconnect (older ones are not acted on)
-T = TypeVar("T")
-
-
-async def retried(send: Callable[[], Awaitable[T]], what: str) -> T:
-    """``send()``, made again (with a growing pause) after a dropped connection, up to :data:`TRIES` times; every
-    reply goes through here, not only what the outbox would send again, so no answer is lost to one bad connection.
-    ``send`` builds its request anew each time (an attachment's bytes are read once per request)."""
-    for attempt in range(1, TRIES + 1):
-        try:
-            return await send()
-        except DROPPED as exc:
-            if attempt == TRIES:
-                raise
-            METRICS.retried()
-            log.info("%s failed (%s): trying again", what, type(exc).__name__ if not str(exc) else exc)
-            await asyncio.sleep(0.25 * 2 ** attempt)
-    raise AssertionError("unreachable")
-
-
-class ServiceButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"bg:(?P<payload>.+)"):
-    """A button that carries a service payload in its custom id; it works after a restart too."""
-
-    def __init__(self, payload: str, label: str = "·") -> None:
-        super().__init__(discord.ui.Button(label=label[:80], style=discord.ButtonStyle.secondary,
-                                           custom_id=f"{PREFIX}{payload}"))
-        self.payload = payload
-
-    @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Button[Any],  # type: ignore[override]
-                             match: re.Match[str]) -> ServiceButton:
-        return cls(match["payload"], item.label or "·")
-
-    async def callback(self, interaction: discord.Interaction) -> None:
-        front: DiscordFront = interaction.client.front  # type: ignore[attr-defined]
-        await front.on_button(interaction, self.payload)
 
 
 class BoardGameClient(discord.Client):
@@ -218,7 +169,7 @@ def make_client(service: Service, *, message_content: bool = True, shard_count: 
                                   shard_ids=list(shard_ids) if shard_ids is not None else None, health=health)
 
 
-class DiscordFront:
+class DiscordFront(DiscordPosting, DiscordCatchUp):
     """Translation between Discord and the service."""
 
     def __init__(self, service: Service, client: discord.Client, tick_every: float = 30.0) -> None:
@@ -313,40 +264,6 @@ class DiscordFront:
                 else:
                     await self.post(reply, message.channel)
 
-    async def catch_up(self) -> None:
-        """Handle, once each, the messages typed in the channels of the games going on while this process was away
-        (stopped, killed, or disconnected past resuming): each channel's history after the last message handled."""
-        try:
-            marks = await self.service.channels_to_read("discord")
-        except Exception:  # the database is down: the next session tries again
-            log.exception("could not find the channels to read after connecting")
-            return
-        for channel_id, after in marks.items():
-            try:
-                channel = self.client.get_channel(int(channel_id)) or await self.client.fetch_channel(int(channel_id))
-                # the newest after the mark (a move is the latest thing typed), handled oldest first; any older than
-                # those stay unread for good: the mark passes them
-                missed = [m async for m in channel.history(after=discord.Object(id=int(after)), limit=MISSED_AT_MOST,  # type: ignore[union-attr]
-                                                           oldest_first=False)][::-1]
-            except discord.Forbidden as exc:  # the bot may not read the channel's history (but may still post there)
-                log.warning("could not read channel %s for missed messages: %s", channel_id, exc)
-                await self._unread(channel_id)
-                continue
-            except (*SEND_ERRORS, discord.ClientException, AttributeError) as exc:
-                log.info("could not read channel %s for missed messages: %s", channel_id, exc)
-                continue
-            for message in missed:
-                if not message.author.bot and message.content:
-                    log.info("handling message %s, typed in %s while the bot was away", message.id, channel_id)
-                    await self.on_message(message)
-
-    async def _unread(self, channel_id: str) -> None:
-        """Say in the channel that what was typed there while the bot was away could not be read (no right to read its
-        history): a move made then is to be typed again."""
-        said = text(self.service.config.default_language, "discord.unread")
-        with contextlib.suppress(*SEND_ERRORS, discord.ClientException):
-            await self.post(Reply("discord", channel_id, said, language=self.service.config.default_language))
-
     async def _tell_privately(self, user: discord.User | discord.Member, reply: Reply) -> bool:
         """A private notice for a typed message as a direct message; whether it arrived. A notice that cannot go
         privately is dropped, never made public; a question with buttons (see :meth:`on_message`) is then asked in
@@ -414,9 +331,6 @@ class DiscordFront:
             with contextlib.suppress(*SEND_ERRORS):
                 await retried(lambda: interaction.followup.send("✓", ephemeral=True), "an acknowledgement")
 
-    async def _follow_up(self, interaction: discord.Interaction, reply: Reply) -> Any:
-        return await interaction.followup.send(**self._content(reply), wait=True)
-
     async def _in_place(self, interaction: discord.Interaction, reply: Reply) -> None:
         """Show a board by editing the message whose button was pressed (where the bot may only answer, the game's
         message is edited in place); a board that cannot be shown is owed again."""
@@ -433,119 +347,6 @@ class DiscordFront:
             await self.service.unsent(reply)
             return
         await self._posted(reply, edited)
-
-    async def _post_answering(self, reply: Reply) -> None:
-        """A reply for a chat the bot is no member of: a follow-up of the chat's latest interaction while its token
-        lasts (a board then comes back with the next button or /board), else nowhere."""
-        interaction, since = self.answering[reply.chat_id]
-        if time.monotonic() - since < TOKEN_LIFETIME:
-            try:
-                sent = await retried(partial(self._follow_up, interaction, reply), "a follow-up")
-            except SEND_ERRORS as exc:
-                log.info("could not follow up in %s: %s", reply.chat_id, exc)
-            else:
-                await self._posted(reply, sent)
-                return
-        await self.service.unsent(reply, permanent=True)
-
-    async def post(self, reply: Reply, channel: Any = None) -> None:
-        """Send a reply into its channel or its game's thread (editing the earlier board when the chat asks), and
-        tell the service how it went (what a chat is owed is sent again until it arrives)."""
-        if reply.chat_id in self.answering and not reply.thread_id:
-            await self._post_answering(reply)
-            return
-        try:
-            await self._post(reply, channel)
-        except discord.Forbidden as exc:
-            log.warning("could not send to %s: %s", reply.chat_id, exc)
-            await self.service.unsent(reply, permanent=True)
-        except (*SEND_ERRORS, ValueError) as exc:
-            log.warning("could not send to %s: %s", reply.chat_id, exc)
-            await self.service.unsent(reply)
-
-    async def _post(self, reply: Reply, channel: Any = None) -> None:
-        if channel is None and not reply.thread_id and reply.chat_id.startswith(DIRECT):  # a direct message: opened here
-            user_id = int(reply.chat_id.removeprefix(DIRECT))
-            user = self.client.get_user(user_id) or await self.client.fetch_user(user_id)
-            channel = user.dm_channel or await user.create_dm()
-        target = int(reply.thread_id) if reply.thread_id else (None if channel is not None else int(reply.chat_id))
-        if target is not None:
-            channel = self.client.get_channel(target) or await self.client.fetch_channel(target)
-        if reply.edit_message_id:
-            message = channel.get_partial_message(int(reply.edit_message_id))
-
-            def edit() -> Any:
-                content = self._content(reply)
-                return message.edit(content=content["content"], attachments=content.get("files", []),
-                                    view=content.get("view"), allowed_mentions=content["allowed_mentions"])
-
-            try:
-                edited = await retried(edit, f"an edit in {reply.chat_id}")
-                await self._posted(reply, edited)
-                return
-            except discord.HTTPException:
-                pass
-        *before, last = pieces(self._content(reply)["content"], TEXT_LIMIT)
-        allowed = mentions(reply)
-        for part in before:  # a long text: its first pieces, then the last with the picture and the buttons
-            await retried(partial(channel.send, content=part, allowed_mentions=allowed), f"a message to {reply.chat_id}")
-
-        def send_last() -> Any:
-            content = self._content(reply)
-            del content["content"]
-            return channel.send(content=last, **content)
-
-        await self._posted(reply, await retried(send_last, f"a message to {reply.chat_id}"))
-
-    async def _posted(self, reply: Reply, message: Any) -> None:
-        await self.service.sent(reply, str(message.id) if message is not None else None)
-        if reply.game_id is None or message is None:
-            return
-        where = str(message.channel.id)
-        if not self.waiting.get(where):  # a game's board marks its channel read up to it: a game played only by slash
-            # commands and buttons has a mark too, after which a move typed while the bot is away is found
-            await self.service.handled_message("discord", where, str(message.id))
-        channel = self.client.get_channel(message.channel.id)
-        if reply.thread and not reply.thread_id and isinstance(channel, discord.TextChannel):
-            try:
-                thread = await channel.create_thread(name=f"#{reply.game_id}", message=discord.Object(id=message.id),
-                                                     auto_archive_duration=10080)
-            except discord.HTTPException as exc:
-                log.warning("could not open a thread for game %d: %s", reply.game_id, exc)
-                return
-            await self.service.thread_opened(reply.game_id, str(thread.id))
-
-    def _content(self, reply: Reply) -> dict[str, Any]:
-        text = escape_markdown(reply.text)  # the bot writes plain text: whatever players typed stays as typed
-        for mention in reversed(reply.mentions):
-            text = f"<@{mention}> {text}"
-        content: dict[str, Any] = {"content": text, "allowed_mentions": mentions(reply)}
-        if reply.secret:  # a sign-in link is spent by its player alone: no preview fetches it
-            content["suppress_embeds"] = True
-        if reply.image is not None:
-            # the picture in words, for a screen reader (Discord's alt text: an attachment's description, 1024 at most)
-            alt = reply.alt if reply.alt is None or len(reply.alt) <= ALT_LONGEST else reply.alt[:ALT_LONGEST - 1] + "…"
-            content["files"] = [discord.File(io.BytesIO(reply.image), filename="board.png", description=alt)]
-        if reply.animation is not None:  # a GIF attachment plays inline
-            content["files"] = [discord.File(io.BytesIO(reply.animation), filename="replay.gif")]
-        if reply.choices or reply.link:
-            view = discord.ui.View(timeout=None)
-            for row_number, row in enumerate(reply.choices[:5]):
-                for choice in row[:5]:
-                    button = ServiceButton(choice.payload, choice.label)
-                    button.item.row = row_number
-                    view.add_item(button)
-            if reply.link is not None and len(reply.choices) < 5:  # the game's page: a link button
-                view.add_item(discord.ui.Button(style=discord.ButtonStyle.link, label=reply.link[0][:80], url=reply.link[1],
-                                                row=len(reply.choices)))
-            content["view"] = view
-        return content
-
-    async def send(self, replies: list[Reply]) -> None:
-        """Post replies made outside the chats' turns (a move on a game's page, what the outbox owes again, the
-        clocks' notices) into their chats, each in its chat's turn and only while it is still owed (a board sent
-        meanwhile by a newer one's turn is not sent after it), reporting each to the service."""
-        await send_in_turn(self.lanes, self.service, replies, self.post)
 
     async def tick_forever(self) -> None:
         """Run the clocks every ``tick_every`` seconds (the first time at once), and send what the chats are
@@ -582,11 +383,3 @@ def _answers_only(interaction: discord.Interaction) -> bool:
     messages where only a user installed the app (the bot's own direct messages are its own)."""
     return (interaction.is_user_integration() and not interaction.is_guild_integration()
             and not interaction.context.dm_channel)
-
-
-def mentions(reply: Reply) -> discord.AllowedMentions:
-    """Only the player the reply means to notify is pinged: never @everyone, @here, roles, or names
-    that players' own text carries."""
-    named = [m for m in reply.mentions if m.isdigit()]
-    users = [discord.Object(id=int(m)) for m in named] or False
-    return discord.AllowedMentions(everyone=False, roles=False, replied_user=False, users=users)

@@ -74,7 +74,7 @@ def register_commands(tree: app_commands.CommandTree[Any], front: DiscordFront) 
         log.error("the command %s failed", interaction.command.name if interaction.command else "?", exc_info=error)
         language = supported(str(interaction.locale)) or front.service.config.default_language
         answer = text(language, "internal_error")
-        from bot.discord_app import SEND_ERRORS
+        from bot.discord_posting import SEND_ERRORS
 
         with contextlib.suppress(*SEND_ERRORS, discord.ClientException):
             if interaction.response.is_done():

@@ -223,6 +223,15 @@ class OutboxTable:
             (platform, platform))
         return {str(r["chat_id"]): str(r["message_id"]) for r in rows}
 
+    async def channel_marks(self, platform: str, chat_ids: list[str]) -> dict[str, str]:
+        """The marks (the last message handled, see :meth:`mark_read`) of those of ``chat_ids`` that have one."""
+        if not chat_ids:
+            return {}
+        places = ", ".join("?" for _ in chat_ids)
+        rows = await self._db.fetch_all(f"SELECT chat_id, message_id FROM channel_marks WHERE platform = ? AND chat_id IN"
+                                        f" ({places})", (platform, *chat_ids))
+        return {str(r["chat_id"]): str(r["message_id"]) for r in rows}
+
     async def answer_question(self, platform: str, chat_id: str, message_id: str) -> None:
         """Mark the question in message ``message_id`` answered: its buttons are dead for every process."""
         await self._db.execute(

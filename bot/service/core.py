@@ -211,6 +211,11 @@ class Service:
         end looks for messages it missed while it was away (their events carry ``update_id``: each is handled once)."""
         return await self.app.outbox.marked_channels_of_games(platform)
 
+    async def marks_of(self, platform: str, channel_ids: list[str]) -> dict[str, str]:
+        """The last message handled in each of ``channel_ids`` that has one (threads the service knows no game of: a
+        front end reads those under a game's channel from their own mark)."""
+        return await self.app.outbox.channel_marks(platform, channel_ids)
+
     async def chat_moved(self, platform: str, old: str, new: str) -> None:
         """The platform says chat ``old`` is ``new`` now (a group upgraded to a supergroup): its games, challenges,
         puzzle, tournament and owed messages follow it. Safe to call again, from any process."""

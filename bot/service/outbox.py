@@ -141,6 +141,9 @@ class Outbox:
     async def mark_read(self, platform: str, chat_id: str, message_id: str) -> None:
         await self._store.mark_read(platform, chat_id, message_id)
 
+    async def channel_marks(self, platform: str, chat_ids: list[str]) -> dict[str, str]:
+        return await self._store.channel_marks(platform, chat_ids)
+
     async def marked_channels_of_games(self, platform: str) -> dict[str, str]:
         return await self._store.marked_channels_of_games(platform)
 

@@ -13,7 +13,8 @@ import discord
 import pytest
 
 from bot.couriers import Couriers
-from bot.discord_app import PREFIX, BoardGameClient, make_client
+from bot.discord_app import BoardGameClient, make_client
+from bot.discord_posting import PREFIX
 from bot.ops_http import application
 from bot.service import Service, ServiceConfig
 from bot.web.server import add_pages
@@ -848,7 +849,7 @@ async def test_where_the_bot_only_answers_a_reminder_follows_up_while_the_token_
     told = await fake.wait_for(lambda c: c.method == "POST" and c.path.startswith("webhooks/")
                                and "your move" in c.body.get("content", ""), since=since)
     assert told and not [c for c in fake.calls[since:] if c.path.startswith(f"channels/{FRIENDS_DM}")]
-    monkeypatch.setattr("bot.discord_app.TOKEN_LIFETIME", 0.0)  # the interaction's token is too old now
+    monkeypatch.setattr("bot.discord_posting.TOKEN_LIFETIME", 0.0)  # the interaction's token is too old now
     running.now += 12 * 3600  # out of time: the game's end is owed to the chat
     since = len(fake.calls)
     due = await remind()

@@ -1,7 +1,8 @@
 """What Discord never sends again: the messages typed while the bot was away, read from each game's channel when it
 connects, through discord.py against the fake Discord (newest first, at most 100 a page, ``before``/``after``): a game
-played only by slash commands and buttons, a move after 250 missed messages, a channel the bot may not read; and a
-refused move corrected by editing it while the bot is up, as on Telegram."""
+played only by slash commands and buttons, a move after 250 missed messages, a channel the bot may not read, a thread
+a player opened (before the bot went away, or while it was); a refused move corrected by editing it while the bot is
+up, as on Telegram; and the health of what the bot sends."""
 
 from __future__ import annotations
 
@@ -95,3 +96,49 @@ async def test_a_refused_move_corrected_by_editing_it_is_played(running: Running
     await fake.edit(ANN, typed, "c3-d4")  # corrected in place
     await fake.wait_for(lambda c: c.method == "POST" and bool(c.files) and not c.failed, since=since)
     assert running.store is not None and len((await running.store.game(game_id)).moves) == 1
+
+
+async def test_a_move_typed_while_away_in_a_thread_a_player_opened_is_played(running: Running) -> None:
+    fake = running.fake
+    game_id = await a_game_by_slash_commands(running)
+    thread = await fake.user_thread(BOB, "our game")  # Bob opens a thread of his own under the game's channel
+    since = len(fake.calls)
+    await fake.say(BOB, "good luck", channel=thread)  # chatter there: the thread has a mark of its own now
+    await asyncio.sleep(0.2)
+    await running.stop()
+    await fake.say(ANN, "c3-d4", channel=thread, missed=True)  # her move, typed in the thread while the bot was away
+    await running.start()
+    await caught_up(running)
+    assert running.store is not None and len((await running.store.game(game_id)).moves) == 1
+    assert any(c.method == "POST" and c.path == f"channels/{thread}/messages" for c in fake.calls[since:])
+
+
+async def test_a_move_in_a_thread_opened_while_away_is_played_too(running: Running) -> None:
+    fake = running.fake
+    game_id = await a_game_by_slash_commands(running)
+    await running.stop()
+    thread = await fake.user_thread(ANN, "moves", missed=True)  # opened while the bot was away: nothing marks it
+    await fake.say(ANN, "c3-d4", channel=thread, missed=True)
+    await running.start()
+    await caught_up(running)
+    assert running.store is not None and len((await running.store.game(game_id)).moves) == 1
+    await running.stop()  # and never again at the next start
+    await running.start()
+    await caught_up(running)
+    assert len((await running.store.game(game_id)).moves) == 1
+
+
+async def test_health_counts_discords_sends_too_not_only_its_gateway(running: Running) -> None:
+    from bot.health import PlatformHealth
+    from bot.service import Reply
+
+    assert running.client is not None
+    health = running.client.health = PlatformHealth(unhealthy_after=60.0)
+    health.reached("discord")  # the gateway is up
+    running.fake.flaky = 1.0  # every message fails (a 5xx or a dropped connection): the gateway still delivers
+    await running.client.front.post(Reply("discord", CHANNEL_ID, "hello"))
+    report = health.report()["discord"]
+    assert report["reached"] is False and "sending" in report["error"], report
+    running.fake.flaky = 0.0
+    await running.client.front.post(Reply("discord", CHANNEL_ID, "hello again"))  # it gets out: reached again
+    assert health.report() == {"discord": {"reached": True}}

@@ -83,6 +83,7 @@ class FakeDiscord:
         self.history: dict[str, list[dict[str, Any]]] = {}  # channel → its messages, oldest first (GET …/messages)
         self.unreadable: set[str] = set()  # channels whose history the bot may not read (403, Missing Access)
         self.revoked: set[str] = set()  # bot tokens Discord does not know (every call: 401 Unauthorized)
+        self.threads: dict[str, dict[str, Any]] = {}  # the server's active threads, by id (sent with GUILD_CREATE)
 
     @property
     def api(self) -> str:
@@ -125,7 +126,7 @@ class FakeDiscord:
                     "resume_gateway_url": self.url.replace("http", "ws") + "/gateway",
                     "application": {"id": APP_ID, "flags": 0},
                 })
-                await self._dispatch(socket, "GUILD_CREATE", _guild(self.owner_id))
+                await self._dispatch(socket, "GUILD_CREATE", {**_guild(self.owner_id), "threads": list(self.threads.values())})
                 self.ready.set()
         return socket
 
@@ -214,6 +215,20 @@ class FakeDiscord:
         if not missed:
             await self.push("MESSAGE_CREATE", message)
         return str(message["id"])
+
+    async def user_thread(self, who: dict[str, Any], name: str, parent: str = CHANNEL_ID, *, missed: bool = False) -> str:
+        """``who`` opens a public thread in ``parent`` (as a user does: the bot never asked for it); its id. Discord
+        sends THREAD_CREATE (with ``missed``, the bot is away: it learns of the thread from the next GUILD_CREATE, which
+        lists the server's active threads)."""
+        thread = {"id": str(next(self.ids)), "guild_id": GUILD_ID, "parent_id": parent, "owner_id": who["id"], "type": 11,
+                  "name": name, "last_message_id": None, "rate_limit_per_user": 0, "message_count": 0,
+                  "member_count": 1, "flags": 0,
+                  "thread_metadata": {"archived": False, "auto_archive_duration": 10080,
+                                      "archive_timestamp": "2026-01-01T00:00:00+00:00", "locked": False}}
+        self.threads[thread["id"]] = thread
+        if not missed:
+            await self._dispatch(self.sockets[-1], "THREAD_CREATE", {**thread, "newly_created": True})
+        return str(thread["id"])
 
     async def edit(self, who: dict[str, Any], message_id: str, text: str, channel: str = CHANNEL_ID) -> None:
         """``who`` edits their message ``message_id`` into ``text``: Discord sends MESSAGE_UPDATE with the whole message
@@ -317,6 +332,8 @@ class FakeDiscord:
             await self._dispatch(self.sockets[-1], "THREAD_CREATE", {**thread, "newly_created": True})
             return _json(thread)
         parts = path.split("/")
+        if request.method == "GET" and len(parts) == 2 and parts[0] == "channels" and parts[1] in self.threads:
+            return _json(self.threads[parts[1]])
         if request.method == "GET" and len(parts) == 2 and parts[0] == "channels" and parts[1] in self._dm_users:
             return _json({"id": parts[1], "type": 1, "last_message_id": None,
                           "recipients": [user(self._dm_users[parts[1]], "someone")]})
