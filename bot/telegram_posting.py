@@ -137,8 +137,8 @@ class TelegramPosting:
         telling = reply.telling(arrived)
         if telling is not None:
             try:
-                await self._post(*where(telling.chat_id)[:1], telling, int(reply.answer_to) if reply.answer_to else None,
-                                 where(telling.chat_id)[1])
+                chat_id, topic = where(telling.chat_id)
+                await self._post(chat_id, telling, int(reply.answer_to) if reply.answer_to else None, topic)
             except TelegramError as exc:
                 log.info("could not tell chat %s about a private message: %s", reply.chat_id, exc)
 
