@@ -7,9 +7,13 @@ up, as on Telegram; and the health of what the bot sends."""
 from __future__ import annotations
 
 import asyncio
+from pathlib import Path
 
+from bot.discord_app import BoardGameClient
+from bot.service import Service, ServiceConfig
+from storage import open_store
 from tests.bot.test_discord import ANN, BOB, Running
-from tests.fakes.discord_server import CHANNEL_ID
+from tests.fakes.discord_server import CHANNEL_ID, GUILD_READY_TIMEOUT, FakeDiscord, point_discord_at
 
 
 def posts(running: Running, since: int, text: str) -> list[object]:
@@ -142,3 +146,69 @@ async def test_health_counts_discords_sends_too_not_only_its_gateway(running: Ru
     running.fake.flaky = 0.0
     await running.client.front.post(Reply("discord", CHANNEL_ID, "hello again"))  # it gets out: reached again
     assert health.report() == {"discord": {"reached": True}}
+
+
+async def test_a_restart_in_the_middle_of_the_catch_up_plays_the_missed_move_once(running: Running) -> None:
+    fake = running.fake
+    game_id = await a_game_by_slash_commands(running)
+    await running.stop()
+    await fake.say(ANN, "c3-d4", missed=True)
+    history = f"channels/{CHANNEL_ID}/messages"
+    fake.hang_reading.add(history)  # the history is asked for, and the process dies before it arrives
+    since = len(fake.calls)
+    await running.start()
+    await fake.wait_for(lambda c: c.method == "GET" and c.path == history, since=since)
+    await running.stop()
+    fake.hang_reading.clear()
+    await running.start()
+    await caught_up(running)
+    assert running.store is not None and len((await running.store.game(game_id)).moves) == 1
+    await running.stop()
+    await running.start()
+    await caught_up(running)
+    assert len((await running.store.game(game_id)).moves) == 1
+
+
+class OnPostgres(Running):
+    """A Discord process of a bot whose processes share a PostgreSQL database."""
+
+    def __init__(self, fake: FakeDiscord, url: str) -> None:
+        super().__init__(fake, Path("unused"))
+        self.url = url
+
+    async def start(self) -> None:
+        self.fake.owner_id = ANN["id"]
+        self.store = await open_store(self.url, clock=lambda: self.now)
+        self.service = Service(self.store, config=ServiceConfig(board_size=200, rate_limit=1000, ai_time_budget=1.6,
+                                                                shared_database=True), clock=lambda: self.now)
+        self.fake.ready.clear()
+        self.client = BoardGameClient(self.service, guild_ready_timeout=GUILD_READY_TIMEOUT)
+        self.task = asyncio.create_task(self.client.start("fake-token"))
+        await asyncio.wait_for(self.fake.ready.wait(), 20)
+        await asyncio.wait_for(self.client.wait_until_ready(), 20)
+
+
+async def test_two_processes_on_postgresql_catch_up_together_and_play_a_missed_move_once(postgres_url: str) -> None:
+    fake = FakeDiscord()
+    await fake.start()
+    point_discord_at(fake)
+    first, second = OnPostgres(fake, postgres_url), OnPostgres(fake, postgres_url)
+    try:
+        await first.start()
+        game_id = await a_game_by_slash_commands(first)
+        await first.stop()
+        await fake.say(ANN, "c3-d4", missed=True)
+        since = len(fake.calls)
+        await asyncio.gather(first.start(), second.start())  # both read the channel's history after the same mark
+        await asyncio.gather(caught_up(first), caught_up(second))
+        assert first.store is not None and len((await first.store.game(game_id)).moves) == 1
+        boards = [c for c in fake.calls[since:] if c.method == "POST" and c.files and not c.failed]
+        assert len(boards) == 1, [c.path for c in boards]  # one answer, from one of them
+        reads = [c for c in fake.calls[since:] if c.method == "GET" and c.path == f"channels/{CHANNEL_ID}/messages"]
+        assert len(reads) >= 2  # both read it
+    finally:
+        for running in (first, second):
+            if running.client is not None and not running.client.is_closed():
+                await running.stop()
+        await fake.stop()
+        point_discord_at(None)

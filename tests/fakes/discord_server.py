@@ -73,6 +73,7 @@ class FakeDiscord:
         self._random = random.Random(11)
         self._released = asyncio.Event()
         self.hang: set[str] = set()  # path prefixes whose requests are recorded and never answered
+        self.hang_reading: set[str] = set()  # path prefixes whose GET requests (a channel's history) likewise
         self.dms_closed: set[str] = set()  # users who accept no direct messages from the bot (403, code 50007)
         self.drop_next: dict[str, int] = {}  # path prefix → how many of its next requests lose their connection
         self._dm_users: dict[str, str] = {}  # direct-message channel → its user
@@ -290,7 +291,8 @@ class FakeDiscord:
                 request.transport.close()  # the connection breaks before any answer
             return web.Response(status=500, body=b'{"message": "Internal Server Error", "code": 0}',
                                 headers={"Content-Type": "application/json"})
-        if request.method == "POST" and any(path.startswith(prefix) for prefix in self.hang):
+        hanging = self.hang if request.method == "POST" else self.hang_reading if request.method == "GET" else set()
+        if any(path.startswith(prefix) for prefix in hanging):
             await self._released.wait()  # until the fake stops
             return web.Response(status=503)
         if path == "users/@me":
