@@ -100,6 +100,11 @@ async def test_a_refused_move_corrected_by_editing_it_is_played(running: Running
     await fake.edit(ANN, typed, "c3-d4")  # corrected in place
     await fake.wait_for(lambda c: c.method == "POST" and bool(c.files) and not c.failed, since=since)
     assert running.store is not None and len((await running.store.game(game_id)).moves) == 1
+    since = len(fake.calls)
+    await fake.edit(ANN, typed, "e3-f4")  # an edit of a message acted on is no second move
+    await fake.say(BOB, "b6-a5")  # and the game goes on by new messages
+    await fake.wait_for(lambda c: c.method == "POST" and bool(c.files) and not c.failed, since=since)
+    assert (await running.store.game(game_id)).moves[1:] == ["M2b6—a5"]
 
 
 async def test_a_move_typed_while_away_in_a_thread_a_player_opened_is_played(running: Running) -> None:

@@ -208,7 +208,8 @@ class FakeDiscord:
             self._dm_users[channel] = who["id"]
             del message["guild_id"]
         else:
-            message["member"] = {"roles": [], "joined_at": "2026-01-01T00:00:00+00:00", "deaf": False, "mute": False}
+            message["member"] = {"roles": [], "joined_at": "2026-01-01T00:00:00+00:00", "deaf": False, "mute": False,
+                                 "flags": 0}  # a guild member object always carries its flags
             message["guild_id"] = GUILD_ID
         if reply_to:
             message["message_reference"] = {"message_id": reply_to, "channel_id": CHANNEL_ID, "guild_id": GUILD_ID}
@@ -237,7 +238,7 @@ class FakeDiscord:
         kept = next(m for m in self.history[channel] if m["id"] == message_id)
         kept["content"], kept["edited_timestamp"] = text, "2026-01-01T00:00:01+00:00"
         message = {**kept, "member": {"roles": [], "joined_at": "2026-01-01T00:00:00+00:00", "deaf": False,
-                                      "mute": False}} if "guild_id" in kept else dict(kept)
+                                      "mute": False, "flags": 0}} if "guild_id" in kept else dict(kept)
         await self.push("MESSAGE_UPDATE", message)
 
     def _channel_history(self, channel: str, query: Any) -> web.Response:
