@@ -9,6 +9,8 @@ from __future__ import annotations
 import asyncio
 from pathlib import Path
 
+import discord
+
 from bot.discord_app import BoardGameClient
 from bot.service import Service, ServiceConfig
 from storage import open_store
@@ -217,3 +219,17 @@ async def test_two_processes_on_postgresql_catch_up_together_and_play_a_missed_m
                 await running.stop()
         await fake.stop()
         point_discord_at(None)
+
+
+async def test_the_fake_history_pages_as_discord_documents_it(running: Running) -> None:
+    """The fake's history against discord.py's own reader: newest first, 100 a page, before/after/around."""
+    fake = running.fake
+    ids = [await fake.say(BOB, f"line {number}", missed=True) for number in range(150)]
+    assert running.client is not None
+    channel = running.client.get_channel(int(CHANNEL_ID))
+    newest = [m.content async for m in channel.history(limit=150)]  # type: ignore[union-attr]
+    assert newest[0] == "line 149" and newest[-1] == "line 0" and len(newest) == 150  # two pages
+    after = [m.content async for m in channel.history(after=discord.Object(id=int(ids[9])), limit=5)]  # type: ignore[union-attr]
+    assert after == [f"line {n}" for n in range(10, 15)]  # oldest first after a message, as discord.py asks
+    around = [m.content async for m in channel.history(around=discord.Object(id=int(ids[50])), limit=5)]  # type: ignore[union-attr]
+    assert sorted(around, key=lambda line: int(line.split()[1])) == [f"line {n}" for n in range(48, 53)]

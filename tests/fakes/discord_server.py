@@ -242,8 +242,8 @@ class FakeDiscord:
         await self.push("MESSAGE_UPDATE", message)
 
     def _channel_history(self, channel: str, query: Any) -> web.Response:
-        """``GET /channels/{id}/messages``: as Discord answers it, at most ``limit`` messages, newest first; with
-        ``after``, the ones that came right after that message."""
+        """``GET /channels/{id}/messages``: as Discord answers it, at most ``limit`` messages (100), newest first; with
+        ``after``, the ones that came right after that message; ``before``, right before it; ``around``, both sides."""
         if channel in self.unreadable:
             return _error(403, 50001, "Missing Access")
         limit = min(int(query.get("limit", 50)), 100)
@@ -251,6 +251,11 @@ class FakeDiscord:
         if "after" in query:
             later = [m for m in kept if int(m["id"]) > int(query["after"])][:limit]
             return _json(list(reversed(later)))
+        if "around" in query:  # the message itself and those nearest it on both sides, ``limit`` in all
+            at = int(query["around"])
+            older = [m for m in kept if int(m["id"]) < at][-(limit // 2):] if limit > 1 else []
+            rest = [m for m in kept if int(m["id"]) >= at][:limit - len(older)]
+            return _json(list(reversed(older + rest)))
         if "before" in query:
             kept = [m for m in kept if int(m["id"]) < int(query["before"])]
         return _json(list(reversed(kept[-limit:])))
