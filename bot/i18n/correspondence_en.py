@@ -86,6 +86,8 @@ CORRESPONDENCE: dict[str, str] = {
     "web.explore.line": "Line",
     "web.explore.empty": "No move yet: tap one, for either side.",
     "web.explore.chance": "White's chances in the game: {value}%",
+    "explore.busy": "The solvers are busy just now: their verdict here comes if you ask again in {seconds} s.",
+    "web.busy": "Busy just now: please try again in a few seconds.",
     "explore.proven": "Proven: {side} wins with best play.",
     "web.settings.title": "How you are told of your turns",
     "web.settings.save": "Save",

@@ -83,6 +83,8 @@ CORRESPONDENCE: dict[str, str] = {
     "web.explore.line": "رشته",
     "web.explore.empty": "هنوز حرکتی نیست: برای هر دو طرف می‌توانید حرکت کنید.",
     "web.explore.chance": "شانس سفید در بازی: {value}٪",
+    "explore.busy": "حل‌کننده‌ها الان سرشان شلوغ است: اگر {seconds} ثانیهٔ دیگر دوباره بپرسید، حکمشان می‌آید.",
+    "web.busy": "الان شلوغ است: لطفاً چند ثانیهٔ دیگر دوباره امتحان کنید.",
     "explore.proven": "اثبات‌شده: با بهترین بازی {side} می‌برد.",
     "web.settings.title": "چگونه از نوبت‌هایتان باخبر شوید",
     "web.settings.save": "ذخیره",

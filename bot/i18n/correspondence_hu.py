@@ -85,6 +85,8 @@ CORRESPONDENCE: dict[str, str] = {
     "web.explore.line": "Változat",
     "web.explore.empty": "Még nincs lépés: lépj bármelyik oldallal.",
     "web.explore.chance": "Világos esélyei a játszmában: {value}%",
+    "explore.busy": "A megoldók most foglaltak: az ítéletük akkor jön, ha {seconds} mp múlva újra kérdezed.",
+    "web.busy": "Most foglalt: kérlek, próbáld újra néhány másodperc múlva.",
     "explore.proven": "Bizonyított: legjobb játékkal {side} nyer.",
     "web.settings.title": "Hogyan értesülj a lépéseidről",
     "web.settings.save": "Mentés",

@@ -84,6 +84,8 @@ CORRESPONDENCE: dict[str, str] = {
     "web.explore.line": "Вариант",
     "web.explore.empty": "Ходов ещё нет: сделайте ход за любую сторону.",
     "web.explore.chance": "Шансы белых в партии: {value}%",
+    "explore.busy": "Решатели сейчас заняты: их вердикт будет, если спросить снова через {seconds} с.",
+    "web.busy": "Сейчас занято: попробуйте снова через несколько секунд.",
     "explore.proven": "Доказано: при лучшей игре побеждают {side}.",
     "web.settings.title": "Как вам сообщать о ваших ходах",
     "web.settings.save": "Сохранить",

@@ -18,6 +18,7 @@ from bot.service.outbox import Outbox
 from bot.service.people import People
 from bot.service.ratings import Ratings
 from bot.service.reviews import Reviews
+from bot.service.strangers import StrangerLane
 from storage import Chat, User
 from storage.lessons import LessonTable
 from storage.links import LinkTable
@@ -56,6 +57,8 @@ class App:
     next_looks: dict[str, float] = field(default_factory=dict)
     # Board pictures being drawn ahead of their message ((game id, moves, picture options) → the drawing).
     pictures: Recent[Any, Any] = field(default_factory=lambda: Recent(32))
+    # Strangers' work (explored positions' verdicts, cards) after the bot's searches, each result kept.
+    strangers: StrangerLane = field(default_factory=StrangerLane)
 
     def language(self, user: User, chat: Chat, hint: str | None = None) -> str:
         """The language to answer ``user`` in ``chat``: theirs, the chat's, the platform's hint, the default."""

@@ -7,7 +7,7 @@ Stateless: the line is the page's (in its address, so it can be shared) and is r
 
 from __future__ import annotations
 
-import asyncio
+import json
 import logging
 import time
 from dataclasses import dataclass
@@ -17,6 +17,7 @@ from ai.engine import engine_for
 from bot.presenters import presenter_for
 from bot.service.app import App
 from bot.service.pages import PAGE_MARKS, PageMove, Squares, cells_of, replay_of, row_of, tappable
+from bot.service.strangers import Busy, StrangerLane
 from bot.service.texts import Words
 from render import board_svg, diagram
 from rules import MoveError, get_game
@@ -54,19 +55,21 @@ class Exploration:
 PROOF_TIME = 0.5  # seconds the solvers may spend on an explored position after the game
 
 
-async def proven(state: State) -> str | None:
+async def proven(lane: StrangerLane, state: State) -> str | None:
     """Who wins ``state`` with best play, when the game's solvers settle it within :data:`PROOF_TIME` (in a worker
-    thread); ``None`` when they do not, or the game has none."""
+    thread, in ``lane``: after the bot's own searches; the same position, from any game or line, is solved once);
+    ``None`` when they do not, or the game has none; :class:`Busy` when too many strangers' verdicts wait already."""
     def solve() -> str | None:
         until = time.monotonic() + PROOF_TIME
-        proofs = engine_for(state.game_key).proofs(stop=lambda: time.monotonic() > until)
-        return proofs.winner(state) if proofs is not None else None
+        try:
+            proofs = engine_for(state.game_key).proofs(stop=lambda: time.monotonic() > until)
+            return proofs.winner(state) if proofs is not None else None
+        except Exception:  # a solver that cannot take this position proves nothing
+            log.exception("the solvers failed on an explored position")
+            return None
 
-    try:
-        return await asyncio.to_thread(solve)
-    except Exception:  # a solver that cannot take this position proves nothing
-        log.exception("the solvers failed on an explored position")
-        return None
+    key = ("verdict", state.game_key, json.dumps(state.to_dict(), sort_keys=True))
+    return await lane.run(key, solve)
 
 
 class ExploreRefused(ValueError):
@@ -116,7 +119,11 @@ async def explore(app: App, token: str, user_id: int | None, start: int | None, 
         lines: tuple[str, ...] = (words("explore.over"),)
     else:
         lines = (words("explore.to_move", side=words.side(state.to_play or "white")), presenter.hint(state, words))
-        winner = await proven(state) if row.status != "active" else None  # during the game: the rules alone
+        try:
+            winner = await proven(app.strangers, state) if row.status != "active" else None  # in the game: the rules
+        except Busy as busy:  # the position is shown all the same; its verdict when asked again
+            lines += (words("explore.busy", seconds=busy.retry_after),)
+            winner = None
         if winner is not None:
             lines += (words("explore.proven", side=words.side(winner)),)
     label = words("explore.title")

@@ -13,6 +13,7 @@ from __future__ import annotations
 import asyncio
 import heapq
 import itertools
+import math
 import time
 from collections.abc import AsyncIterator, Callable
 from contextlib import asynccontextmanager
@@ -42,10 +43,11 @@ class FairShare:
         return self._running
 
     def share(self, deadline: float, level: str, full: float) -> float:
-        """The seconds a search starting now may take: its part of the time left to ``deadline``, the ones waiting
-        counted in, at most ``full`` (its level's whole budget) and at least the level's floor."""
+        """The seconds a search starting now may take: its part of the time left to ``deadline``, the searches waiting
+        counted in (not strangers' work, which has no deadline and waits for them all), at most ``full`` (its level's
+        whole budget) and at least the level's floor."""
         left = deadline - self._clock()
-        queued = len(self._waiting) / self.slots
+        queued = sum(1 for waiting, _, _ in self._waiting if waiting != math.inf) / self.slots  # strangers' work waits
         return max(FLOORS.get(level, 0.0), min(full, left / (1 + queued)))
 
     @asynccontextmanager
@@ -79,3 +81,6 @@ class FairShare:
                 wake.set_result(None)  # the slot passes on: the number running stays
                 return
         self._running -= 1
+
+
+FAIR = FairShare()  # this process's searches take turns on the processor; strangers' work comes after them all

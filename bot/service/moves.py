@@ -19,7 +19,7 @@ from bot.presenters import presenter_for
 from bot.service import outbox, prepared
 from bot.service.app import App
 from bot.service.events import Reply
-from bot.service.fair_share import FairShare
+from bot.service.fair_share import FAIR
 from bot.service.lru import Recent
 from bot.service.people import level_of
 from bot.service.texts import Words
@@ -125,7 +125,6 @@ async def commit_move(app: App, row: GameRow, state: State, move: Any, played: P
 OVERRUN = 1.1  # the bot answers within its budget and a tenth, whatever the process is doing
 
 
-FAIR = FairShare()  # this process's searches take turns on the processor (see bot.service.fair_share)
 UNFLOORED = ("beginner", "easy", "normal", "hard")  # levels that may fall back to a one-ply search when starved
 AIM = 0.8  # of the budget: when the searches' shares are planned to end (a search stops a little after it is told)
 MASTER_PATIENCE = 10.0  # seconds the master waits past its budget for its own search before anything else is played

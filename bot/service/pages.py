@@ -7,8 +7,8 @@ off (``settings chat pages off``) has no tokens: they were dropped, and none is 
 
 from __future__ import annotations
 
-import asyncio
 from dataclasses import dataclass
+from functools import partial
 from typing import Any
 
 from ai.review import Review
@@ -262,14 +262,10 @@ async def update_of(app: App, game_id: int, words: Words, whole: bool = False) -
 async def preview(app: App, token: str) -> bytes | None:
     """The card a shared link of ``token``'s game previews (PNG, 1200×630): its name, the players with their ratings,
     whose turn or the result, and the latest board, in the chat's language (English where the card cannot write its
-    script); ``None`` when there is no such page."""
+    script); ``None`` when there is no such page; :class:`Busy` when too many strangers' cards and verdicts wait."""
     row = await row_of(app, token)
     if row is None:
         return None
-    history, states = replay_of(app, row)
-    runs = last_runs(history)
-    board = await board_picture(states[-1], last_move=moves_of(runs, 0), earlier_move=moves_of(runs, 1),
-                                size=PREVIEW_SIZE, colorblind=PAGE_MARKS)
     chat = await app.people.chat_by_id(row.chat_id)
     card: tuple[str, list[str], list[str]] = ("", [], [])
     for words in (Words(chat.settings.get("language") or app.config.default_language), Words("en")):
@@ -281,4 +277,12 @@ async def preview(app: App, token: str) -> bytes | None:
         card = (f"{words.game(row.game)} #{row.id}", players, [*view.lines, words("card.moves", count=view.ply)])
         if all(can_write(text) for text in (card[0], *card[1], *card[2])):
             break
-    return await asyncio.to_thread(card_png, board, *card)
+    key = ("card", row.id, row.version, repr(card))  # the same until the game, its words or its players' ratings change
+    kept = app.strangers.kept(key)
+    if isinstance(kept, bytes):
+        return kept
+    history, states = replay_of(app, row)
+    runs = last_runs(history)
+    board = await board_picture(states[-1], last_move=moves_of(runs, 0), earlier_move=moves_of(runs, 1),
+                                size=PREVIEW_SIZE, colorblind=PAGE_MARKS)
+    return await app.strangers.run(key, partial(card_png, board, *card))  # after the bot's searches; Busy when too many wait

@@ -104,6 +104,31 @@ HTTPS = web.AppKey("https", bool)  # the pages are reached by https only: browse
 STREAMS = web.AppKey("streams", StreamCaps)
 
 
+def address_key(address: str) -> str:
+    """Whom an address counts as for the limits: an IPv4 address itself; an IPv6 address its /64 (one household or
+    one host is handed a whole /64, and a new address in it costs nothing); anything else as it is.
+
+    >>> address_key("203.0.113.9"), address_key("2001:db8:1:2:aaaa::1"), address_key("2001:db8:1:2::ffff")
+    ('203.0.113.9', '2001:db8:1:2::/64', '2001:db8:1:2::/64')
+    >>> address_key("::ffff:203.0.113.9"), address_key("unknown")
+    ('203.0.113.9', 'unknown')
+    """
+    try:
+        found = ipaddress.ip_address(address.split("%", 1)[0])
+    except ValueError:
+        return address
+    if isinstance(found, ipaddress.IPv6Address):
+        if found.ipv4_mapped is not None:
+            return str(found.ipv4_mapped)
+        return str(ipaddress.IPv6Network((found, 64), strict=False))
+    return str(found)
+
+
+def client_key(request: web.Request) -> str:
+    """Whom a request counts against in the per-address limits: :func:`address_key` of :func:`client_address`."""
+    return address_key(client_address(request))
+
+
 def client_address(request: web.Request) -> str:
     """Who asks: the peer, or behind a trusted reverse proxy the address it names (:class:`Proxies`)."""
     proxies = request.app.get(PROXIES) or Proxies()

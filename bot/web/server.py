@@ -8,6 +8,7 @@ headers; each address may make :data:`REQUESTS_PER_MINUTE` requests; bad tokens 
 from __future__ import annotations
 
 import asyncio
+import hashlib
 import json
 import logging
 import time
@@ -21,10 +22,11 @@ from bot.couriers import Couriers
 from bot.i18n import supported
 from bot.metrics import METRICS
 from bot.service import Service
+from bot.service.strangers import Busy
 from bot.service.texts import Words
 from bot.service.web_face import WebFace
 from bot.web import explore, html, learn, play
-from bot.web.exposure import STREAMS, client_address, connection_lost
+from bot.web.exposure import STREAMS, client_key, connection_lost
 from bot.web.live import Hub
 from storage import StoreUnavailable
 
@@ -33,6 +35,8 @@ log = logging.getLogger("web")
 STATIC = Path(__file__).with_name("static")
 REQUESTS_PER_MINUTE = 120
 PLAYER_REQUESTS_PER_MINUTE = 600  # a signed-in player's own allowance (their moves are limited apart: 60 a minute)
+COSTLY_PER_MINUTE = 30  # explored positions' verdicts and cards a guest's address (an IPv6 /64) may ask a minute
+PLAYER_COSTLY_PER_MINUTE = 120  # and a signed-in viewer
 FRAMED_BY = "https://web.telegram.org"  # a page opened as a Mini App in Telegram's web client lives in its frame
 KEEP_ALIVE = 20.0  # seconds between comments on a quiet event stream, so proxies keep it open
 HEADERS = {
@@ -93,7 +97,7 @@ async def _asker(request: web.Request) -> str:
     """Whom a request's limit counts against: a signed-in player (players sharing an address, as on one home network,
     each have their own allowance), else the address it came from."""
     user_id, _ = await play.viewer(request, request.app[FACE])
-    return f"user:{user_id}" if user_id is not None else client_address(request)
+    return f"user:{user_id}" if user_id is not None else client_key(request)
 
 
 def _wants_json(request: web.Request) -> bool:
@@ -104,15 +108,27 @@ def _wants_json(request: web.Request) -> bool:
     return request.method == "POST" or path.endswith("/turn") or "/ply/" in path or path.startswith(("/me/", "/auth/"))
 
 
+def _costly(path: str) -> bool:
+    """Whether the request asks for processor time on a stranger's behalf: an explored position's verdict, a card."""
+    return path.endswith(("/explore/turn", ".png"))
+
+
 def guarded(limiter: Limiter, players: Limiter | None = None) -> Callable[..., Awaitable[web.StreamResponse]]:
     """The middleware: security headers on every answer, the per-address limit (a signed-in player's own, larger one
-    in ``players``: their page asks for a turn, a board and the moves at each move), and no traceback ever shown."""
+    in ``players``: their page asks for a turn, a board and the moves at each move; verdicts and cards at a lower rate
+    still, a guest's lowest), and no traceback ever shown."""
     players = players or limiter
+    costly = {False: Limiter(COSTLY_PER_MINUTE), True: Limiter(PLAYER_COSTLY_PER_MINUTE)}  # by whether signed in
+
+    def allowed(request: web.Request, asker: str) -> bool:
+        player = asker.startswith("user:")
+        return (players if player else limiter).allows(asker) and (
+            not _costly(request.path) or costly[player].allows(asker))
 
     @web.middleware
     async def middleware(request: web.Request, handler: Handler) -> web.StreamResponse:
         asker = await _asker(request) if request.path.startswith(LIMITED) else ""
-        if asker and not (players if asker.startswith("user:") else limiter).allows(asker):
+        if asker and not allowed(request, asker):
             if _wants_json(request):
                 said = Words(language_of(request))("web.too_many")
                 response: web.StreamResponse = web.json_response({"ok": False, "error": said}, status=429)
@@ -129,6 +145,9 @@ def guarded(limiter: Limiter, players: Limiter | None = None) -> Callable[..., A
             except StoreUnavailable:  # the service said so in the log, once per outage
                 response = _refusal(request, "web.unavailable", 503)
                 response.headers["Retry-After"] = "10"
+            except Busy as busy:  # too many strangers' cards and verdicts wait for the processor: at once, and why
+                response = _refusal(request, "web.busy", 503)
+                response.headers["Retry-After"] = str(busy.retry_after)
             except (ConnectionResetError, ClientError) as exc:  # the browser went away mid-request
                 log.info("a client left %s before its request was read: %s", request.path, exc or type(exc).__name__)
                 response = web.Response(status=400)
@@ -194,10 +213,16 @@ async def position(request: web.Request) -> web.Response:
 
 
 async def preview(request: web.Request) -> web.Response:
+    """A shared link's card: the same bytes until the game changes, so a browser or a proxy that has them is answered
+    304 (``ETag``); a link preview fetches it a few times at most."""
     png = await request.app[FACE].preview(request.match_info["token"])
     if png is None:
         return _refusal(request, "web.not_found", 404)
-    return web.Response(body=png, content_type="image/png", headers={"Cache-Control": "public, max-age=10"})
+    tag = f'"{hashlib.sha256(png).hexdigest()[:20]}"'
+    headers = {"Cache-Control": "public, max-age=30", "ETag": tag}
+    if tag in request.headers.get("If-None-Match", ""):
+        return web.Response(status=304, headers=headers)
+    return web.Response(body=png, content_type="image/png", headers=headers)
 
 
 def _event(update: dict[str, object]) -> bytes:
@@ -226,7 +251,7 @@ async def events(request: web.Request) -> web.StreamResponse:
     view = await face.game(request.match_info["token"], language)
     if view is None:
         return _refusal(request, "web.not_found", 404)
-    address, caps = client_address(request), request.app[STREAMS]
+    address, caps = client_key(request), request.app[STREAMS]
     if not caps.take(address):  # this address, or everyone, holds as many streams as allowed: later, please
         METRICS.stream_refused()
         refused = _refusal(request, "web.too_many", 503)

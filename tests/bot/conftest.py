@@ -86,6 +86,7 @@ def chat(service: Service) -> Chat:
 
 from tests.bot.test_discord import running  # noqa: E402, F401  (the Discord fixture, likewise)
 from tests.bot.test_telegram import telegram  # noqa: E402, F401  (the Telegram fixture, for every module here)
+from tests.bot.test_web_pages import site  # noqa: E402, F401  (the pages served on 127.0.0.1, likewise)
 
 
 @pytest.fixture
