@@ -15,7 +15,7 @@ from bot.service.drawing import board_picture
 from bot.service.events import TO_MOVE, Choice, Reply
 from bot.service.moves import Played, history_of
 from bot.service.page_links import game_link
-from bot.service.payloads import PickStone, PlayMove, encode
+from bot.service.payloads import GameCommand, PickStone, PlayMove, encode
 from bot.service.quiet import Quiet
 from bot.service.texts import Words
 from render import can_write, diagram
@@ -71,7 +71,11 @@ def move_choices(row: GameRow, state: State, moves: Sequence[Any], labels: Seque
 
 
 def board_choices(row: GameRow, state: State, words: Words) -> Choices:
-    """The buttons under the board: the presenter's moves, or its stones to pick."""
+    """The buttons under the board: the presenter's moves, or its stones to pick; after the game, a rematch and its
+    review."""
+    if row.status == "finished":
+        return ((Choice(words("button.rematch"), encode(GameCommand(row.id, "rematch"))),
+                 Choice(words("button.review"), encode(GameCommand(row.id, "review")))),)
     if row.status != "active" or state.to_play is None:
         return ()
     return presenter_choices(row.game, state, words, _play(row),
@@ -83,13 +87,24 @@ async def status_lines(app: App, words: Words, row: GameRow, state: State, names
     if row.status == "frozen":
         return [words("game.frozen", id=row.id)]
     if state.outcome() is not None:
-        return [words("game.over", result=words.result(state, names)), *presenter_for(row.game).ending(state, names, words)]
+        return [words("game.over", result=words.result(state, names)), *presenter_for(row.game).ending(state, names, words),
+                *rating_lines(words, row, names)]
     player = state.to_play or ""
     if row.deadline:
         lines = [words("game.to_move_clock", player=names[player], left=words.duration(row.deadline - app.clock()))]
     else:
         lines = [words("game.to_move", player=names[player])]
     return presenter_for(row.game).status(state, names, words, lines)
+
+
+def rating_lines(words: Words, row: GameRow, names: dict[str, str]) -> list[str]:
+    """How the game changed its players' ratings ("Ratings: Ann 1500 → 1516 (+16), …"), when it was rated."""
+    changes = (row.result or {}).get("ratings") if row.status == "finished" else None
+    if not isinstance(changes, dict):
+        return []
+    said = [words("game.rating_change", player=names[side], before=before, after=after, change=f"{after - before:+d}")
+            for side, (before, after) in sorted(changes.items(), key=lambda item: item[0] != "white")]
+    return [words("game.ratings", changes=words.join(said))]
 
 
 async def board_kind(app: App, row: GameRow) -> str:

@@ -201,10 +201,12 @@ class Games:
         deadline = None
         if outcome is None and self.deadline_rule is not None:
             deadline = await self.deadline_rule(row, state, now)
-        result = None if outcome is None else {"winner": outcome.winner, "reason": outcome.reason}
+        result: dict[str, Any] | None = None if outcome is None else {"winner": outcome.winner, "reason": outcome.reason}
         rate = None
         if outcome is not None and row.rated and self.rating_rule is not None:  # an unrated game rates nobody
             rate = self.rating_rule(row, outcome)
+            if rate is not None and result is not None:
+                result["ratings"] = await self._rating_change(row, rate)
         new = await self.update(
             row, rate=rate, owe=owe, verified=True, state=state.to_dict(), moves=moves,
             status="finished" if outcome else "active", result=result, deadline=deadline, remind_stage=0,
@@ -215,6 +217,13 @@ class Games:
         else:
             self.forget(new.id)  # a finished game is seldom looked at again
         return new
+
+    async def _rating_change(self, row: GameRow, rate: RatingRule) -> dict[str, list[int]]:
+        """Each side's overall rating in ``row``'s game before and after ``rate`` (what the end of the game says)."""
+        white, black = (await self._store.rating(row.white_id, row.game, "all"),
+                        await self._store.rating(row.black_id, row.game, "all"))
+        after = rate(white, black)
+        return {"white": [round(white.rating), round(after[0].rating)], "black": [round(black.rating), round(after[1].rating)]}
 
     async def remember_board(self, game_id: int, message_id: str) -> None:
         """Note which platform message shows the game's board (bookkeeping: no new version, so a move made

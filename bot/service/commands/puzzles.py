@@ -8,6 +8,7 @@ from bot.service import puzzles
 from bot.service.app import App
 from bot.service.commands.base import Command
 from bot.service.commands.info import game_key
+from bot.service.commands.ratings import puzzle_lines
 from bot.service.context import Context
 from bot.service.events import Reply
 from bot.service.payloads import PuzzleMove, PuzzleStone
@@ -16,6 +17,7 @@ from rules.core import State
 from storage.puzzles import PuzzleSession
 
 HINT_WORDS, SOLUTION_WORDS, NEW_WORDS = ("hint",), ("solution", "answer", "giveup"), ("new", "next", "skip")
+RATING_WORDS = ("rating", "рейтинг", "امتیاز", "értékszám")
 
 
 async def puzzle_command(app: App, ctx: Context, rest: str) -> list[Reply]:
@@ -28,6 +30,9 @@ async def puzzle_command(app: App, ctx: Context, rest: str) -> list[Reply]:
         if first in HINT_WORDS:
             return await puzzles.hint(app, ctx, session)
         return await puzzles.solution(app, ctx, session)
+    if first in RATING_WORDS and len(words) == 1:  # 'puzzle rating': the sender's, never an answer
+        lines = await puzzle_lines(app, ctx)
+        return [ctx.reply("\n".join(lines) if lines else ctx.words("stats.no_puzzles"))]
     fresh = first in NEW_WORDS
     if fresh:
         words = words[1:]

@@ -15,9 +15,10 @@ async def stats_command(app: App, ctx: Context, rest: str) -> list[Reply]:
     ratings = [r for r in await app.ratings.of(ctx.user.id)
                if (key is None or r.game == key) and (r.scope == "all" or r.scope == f"chat:{ctx.chat.id}")]
     w = ctx.words
-    if not ratings:
+    puzzles = [] if key is not None else await puzzle_lines(app, ctx)
+    if not ratings and not puzzles:
         return [ctx.reply(w("stats.none"))]
-    lines = [w("stats.header", user=ctx.user.name)]
+    lines = [w("stats.header", user=ctx.user.name), *puzzles]
     everywhere = {r.game: r for r in ratings if r.scope == "all"}
     for r in ratings:
         same = everywhere.get(r.game)
@@ -27,6 +28,15 @@ async def stats_command(app: App, ctx: Context, rest: str) -> list[Reply]:
         lines.append(w("stats.line", game=w.game(r.game), scope=scope, rating=round(r.rating), games=r.games,
                        wins=r.wins, losses=r.losses, draws=r.draws))
     return [ctx.reply("\n".join(lines))]
+
+
+async def puzzle_lines(app: App, ctx: Context) -> list[str]:
+    """The sender's puzzle rating, solves and streak (everywhere), once they have tried a puzzle."""
+    score = await app.puzzles.puzzle_score(ctx.user.id, "all")
+    if score is None or score.solved + score.failed + score.unrated_solved == 0:
+        return []
+    return [ctx.words("stats.puzzles", rating=round(score.rating), solved=score.solved, tried=score.solved + score.failed,
+                      streak=score.streak, best=score.best_streak)]
 
 
 async def top_command(app: App, ctx: Context, rest: str) -> list[Reply]:
