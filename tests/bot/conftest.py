@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import os
 from collections.abc import AsyncIterator
 from pathlib import Path
@@ -11,7 +12,7 @@ import pytest
 
 from bot.service import Event, Reply, Service, ServiceConfig
 from rules import get_game
-from storage import SqliteStore
+from storage import SqliteStore, SqlStore, open_store
 from tests import browser
 
 
@@ -55,6 +56,19 @@ def stored(key: str, moves: list[str], **options: object) -> list[str]:
         written.append(game.format_move(state, move))
         state = state.play(move)
     return written
+
+
+@contextlib.asynccontextmanager
+async def two_processes(url: str, clock: Clock) -> AsyncIterator[tuple[Service, Service, list[SqlStore]]]:
+    """Two bot processes' services sharing the PostgreSQL database at ``url`` on one clock, and their stores."""
+    stores = [await open_store(url, clock=clock) for _ in range(2)]
+    try:
+        config = ServiceConfig(render_boards=False, rate_limit=1000, shared_database=True)
+        first, second = (Service(store, config=config, clock=clock) for store in stores)
+        yield first, second, stores
+    finally:
+        for store in stores:
+            await store.close()
 
 
 @pytest.fixture

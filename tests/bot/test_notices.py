@@ -15,7 +15,7 @@ from bot.service import Service
 from bot.service.events import Reply
 from bot.service.quiet import Quiet
 from storage import SqliteStore
-from tests.bot.conftest import Chat, Clock
+from tests.bot.conftest import Chat, Clock, two_processes
 from tests.bot.test_service import start_game
 
 
@@ -253,16 +253,11 @@ async def test_a_turn_that_passes_just_before_quiet_hours_ends_after_them(
 
 async def test_two_processes_on_postgresql_wake_nobody_at_night_and_send_each_notice_once(
         postgres_url: str, monkeypatch: pytest.MonkeyPatch) -> None:
-    from bot.service import ServiceConfig, people
-    from storage import open_store
+    from bot.service import people
 
     monkeypatch.setattr(people, "FRESH_FOR", 0.0)  # this clock's hours pass in moments: a setting read anew each time
-
     clock = Clock()
-    stores = [await open_store(postgres_url, clock=clock) for _ in range(2)]
-    try:
-        config = ServiceConfig(render_boards=False, rate_limit=1000, shared_database=True)
-        first, second = (Service(store, config=config, clock=clock) for store in stores)
+    async with two_processes(postgres_url, clock) as (first, second, stores):
         chat = Chat(first)
         clock.now = budapest("2026-10-24 09:00")  # the night summer time ends
         bobs = await start_game(chat, "ashtarashki", "time=1d")
@@ -285,9 +280,6 @@ async def test_two_processes_on_postgresql_wake_nobody_at_night_and_send_each_no
         assert to_bob(sent) == ["2026-10-26 07:00", on_his_clock(deadline - 3600)]  # once each, as he wakes
         digests = [on_his_clock(when) for when, reply in sent if reply.chat_id == "cy-dm"]
         assert digests == ["2026-10-25 08:00", "2026-10-26 08:00"]  # 08:00 on his clock, both sides of the change
-    finally:
-        for store in stores:
-            await store.close()
 
 
 async def test_a_challenge_to_a_private_chat_waits_for_the_end_of_quiet_hours(

@@ -22,6 +22,7 @@ from tests.bot.test_discord import ANN as DISCORD_ANN
 from tests.bot.test_discord import Running, followups
 from tests.bot.test_service import start_game
 from tests.bot.test_telegram import ANN, BOB
+from tests.bot.test_telegram_delivery import human_game
 from tests.fakes.telegram_server import FakeTelegram
 
 GROUP = {"id": -100, "type": "group", "title": "Players"}
@@ -68,10 +69,7 @@ async def said(fake: FakeTelegram, user: dict[str, object], chat: dict[str, obje
 async def test_a_blocked_bot_tells_the_game_chat_and_the_player_never_loses_without_a_word(telegram: Telegram) -> None:
     fake, bob_dm = telegram.fake, {"id": BOB["id"], "type": "private", "first_name": "Bob"}
     await said(fake, BOB, bob_dm, "/settings notices private")  # he started the bot: it may write to him
-    await said(fake, ANN, GROUP, "/play ashtarashki @bob white time=1d")
-    since = len(fake.calls)
-    fake.message(BOB, GROUP, "/accept")
-    await fake.wait_for("sendPhoto", since=since)
+    await human_game(telegram, "ashtarashki time=1d")  # type: ignore[arg-type]
     since = len(fake.calls)
     fake.message(ANN, GROUP, "a3-b4")
     await fake.wait_for("sendPhoto", since=since)

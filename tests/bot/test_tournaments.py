@@ -15,7 +15,7 @@ from bot.service.tournaments import boards_of
 from bot.service.tournaments.pairings import colour_allowed
 from bot.service.tournaments.standings import standings
 from storage import GameRow, SqlStore, open_store
-from tests.bot.conftest import Chat, Clock
+from tests.bot.conftest import Chat, Clock, two_processes
 
 HOUR = 3600
 
@@ -330,11 +330,7 @@ async def test_a_restart_between_two_rounds_pairs_the_next_round_once(store: Sql
 
 
 async def test_two_processes_on_postgresql_begin_each_round_once(postgres_url: str) -> None:
-    clock = Clock()
-    stores = [await open_store(postgres_url, clock=clock) for _ in range(2)]
-    try:
-        config = ServiceConfig(render_boards=False, rate_limit=1000, shared_database=True)
-        first, second = (Service(store, config=config, clock=clock) for store in stores)
+    async with two_processes(postgres_url, Clock()) as (first, second, stores):
         chat = Chat(first)
         tournament_id = await open_tournament(chat, names(6), "krepost swiss rounds=3 time=1d")
         await chat.say("P01", "tournament start")
@@ -350,9 +346,6 @@ async def test_two_processes_on_postgresql_begin_each_round_once(postgres_url: s
             assert len(announcements) == 1 and f"round {number} of 3" in announcements[0], announcements
         rows = await stores[1].tournament_boards(tournament_id)
         assert Counter(r.round for r in rows) == {1: 3, 2: 3, 3: 3}
-    finally:
-        for store in stores:
-            await store.close()
 
 
 async def test_two_processes_on_postgresql_let_in_everyone_entering_at_once_up_to_the_most(
