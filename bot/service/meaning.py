@@ -16,6 +16,7 @@ order, the first that applies winning:
 
 from __future__ import annotations
 
+import itertools
 import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
@@ -302,9 +303,9 @@ def _invalid(read: Any) -> bool:
 
 
 def _options(targets: Sequence[Target], reads: Sequence[Any]) -> tuple[Option, ...]:
-    """Each legal move a fitting reading stands for, in each target (at most :data:`MOST_OPTIONS`)."""
-    options = []
-    for target, read in zip(targets, reads, strict=True):
-        moves = read.candidates if isinstance(read, AmbiguousMoveError) else [read]
-        options += [Option(target, move) for move in moves]
+    """Each legal move a fitting reading stands for, in each target (at most :data:`MOST_OPTIONS`, taken from the
+    targets in turn: every target that fits is offered, however many moves the first one has)."""
+    each = [[Option(target, move) for move in (read.candidates if isinstance(read, AmbiguousMoveError) else [read])]
+            for target, read in zip(targets, reads, strict=True)]
+    options = [option for turn in itertools.zip_longest(*each) for option in turn if option is not None]
     return tuple(options[:MOST_OPTIONS])

@@ -118,5 +118,28 @@ async def chromium() -> AsyncIterator[Any]:
 
     async with async_playwright() as playwright:
         launched = await playwright.chromium.launch(executable_path=program, args=browser.FLAGS)
-        yield launched
+        yield PatientBrowser(launched)
         await launched.close()
+
+
+class PatientBrowser:
+    """The browser, each of whose pages waits up to :data:`PATIENCE` for what a test waits for (Playwright's 30 s is
+    not enough on a machine busy with other work; a wait still ends as soon as what it waits for comes)."""
+
+    PATIENCE = 120_000  # milliseconds
+
+    def __init__(self, launched: Any) -> None:
+        self._launched = launched
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._launched, name)
+
+    async def new_context(self, **options: Any) -> Any:
+        context = await self._launched.new_context(**options)
+        context.set_default_timeout(self.PATIENCE)
+        return context
+
+    async def new_page(self, **options: Any) -> Any:
+        page = await self._launched.new_page(**options)
+        page.set_default_timeout(self.PATIENCE)
+        return page

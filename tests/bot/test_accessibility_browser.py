@@ -64,7 +64,7 @@ async def checked(chromium: Any, url: str, width: int, language: str, wait: str 
     page.on("pageerror", lambda error: errors.append(str(error)))
     joiner = "&" if "?" in url else "?"
     await page.goto(f"{url}{joiner}lang={language}")
-    await page.wait_for_function(wait, timeout=60_000)
+    await page.wait_for_function(wait)
     assert await violations(page) == [], (url, width, language)
     assert errors == [], errors
     return page
@@ -104,7 +104,7 @@ async def test_axe_finds_nothing_serious_on_any_kind_of_page(chromium: Any, bot:
     await bob.wait_for_function("() => document.body.dataset.turn === 'mine'", timeout=120_000)
     await ann.locator("#actions button", has_text="Resign").click()
     await ann.locator("#answers button", has_text="Resign").click()
-    await ann.wait_for_function("() => document.body.dataset.turn === 'none'", timeout=30_000)
+    await ann.wait_for_function("() => document.body.dataset.turn === 'none'")
     for width, language in SIZES:
         await checked(chromium, link, width, language)
     await ann.locator("#actions button", has_text="Review the game").click()
@@ -270,8 +270,7 @@ async def test_a_whole_game_is_played_by_keyboard_reading_the_board_from_the_acc
         await keyboard_move(page, game.taps(state, move), labels)
         state, plies = state.play(move), plies + 1
     for page in pages.values():  # each page has heard of the last move, and of the end
-        await page.wait_for_function(f"() => document.body.dataset.turn === 'none' && document.body.dataset.ply === '{plies}'",
-                                     timeout=60_000)
+        await page.wait_for_function(f"() => document.body.dataset.turn === 'none' && document.body.dataset.ply === '{plies}'")
         assert pieces_in_words(await grid_of(page)) == pieces_by_rules(state)
         ending = await page.evaluate("() => [...document.querySelectorAll('#status p')].map(p => p.textContent)")
         assert ending, "the page says how the game ended"
@@ -448,8 +447,7 @@ def until_white_must_capture(one_stone: bool = False) -> list[str]:
 
 async def said_on(page: Any, text: str) -> None:
     """Wait until ``page``'s live region has said ``text`` (what a screen reader reads out)."""
-    await page.wait_for_function("t => document.getElementById('announce').textContent.includes(t)", arg=text,
-                                 timeout=60_000)
+    await page.wait_for_function("t => document.getElementById('announce').textContent.includes(t)", arg=text)
 
 
 async def test_offers_take_backs_and_a_compulsory_capture_are_said_on_both_pages_and_focus_follows(

@@ -26,7 +26,7 @@ async def _tap(page: Any, taps: list[str]) -> None:
     """Tap a move's squares (and words) in order; the taps the page made itself are skipped."""
     for tap in taps:
         await page.wait_for_function("() => document.body.dataset.busy !== '1'"
-                                     " && document.querySelectorAll('#tap-layer rect').length > 0", timeout=30_000)
+                                     " && document.querySelectorAll('#tap-layer rect').length > 0")
         square = page.locator(f'#tap-layer rect[data-square="{tap}"]')
         if await square.count():
             if "chosen" in (await square.get_attribute("class") or ""):
@@ -55,8 +55,8 @@ async def test_a_guest_learns_each_game_by_tapping_on_a_phone(chromium: Any, ser
         assert await page.locator("#lesson-lines[aria-live=polite]").count() == 1
         lesson, rules = LESSONS[game], get_game(game)
         for number, step in enumerate(lesson.steps):
-            await page.wait_for_function(f"() => document.body.dataset.step === '{number}'", timeout=30_000)
-            await page.wait_for_selector("#tap-layer rect", timeout=30_000)
+            await page.wait_for_function(f"() => document.body.dataset.step === '{number}'")
+            await page.wait_for_selector("#tap-layer rect")
             if step.mark:
                 assert await page.locator("#board svg rect.goal").count() == 1
             if SHOTS:
@@ -67,12 +67,12 @@ async def test_a_guest_learns_each_game_by_tapping_on_a_phone(chromium: Any, ser
                 before = await _lines(page)
                 await _tap(page, list(rules.taps(step.start, wrong[0])))
                 await page.wait_for_function("(before) => document.getElementById('lesson-lines').innerText !== before",
-                                             arg=before, timeout=30_000)
+                                             arg=before)
                 assert await page.evaluate("document.body.dataset.step") == str(number)  # still this step
             if number == 2:  # a reload in the middle: the page keeps the guest's progress
                 await page.reload()
-                await page.wait_for_function(f"() => document.body.dataset.step === '{number}'", timeout=30_000)
-                await page.wait_for_selector("#tap-layer rect", timeout=30_000)
+                await page.wait_for_function(f"() => document.body.dataset.step === '{number}'")
+                await page.wait_for_selector("#tap-layer rect")
             line: tuple[str, ...] = ()
             while not judge.done(step, line):
                 state, _ = judge.walk(step, line)
@@ -82,9 +82,8 @@ async def test_a_guest_learns_each_game_by_tapping_on_a_phone(chromium: Any, ser
                 if not judge.done(step, line):  # the bot's answer shown, the learner's turn again
                     await page.wait_for_function(f"() => document.body.dataset.turnPly === '{len(line)}'"
                                                  " && document.body.dataset.busy !== '1'"
-                                                 " && document.querySelectorAll('#tap-layer rect').length > 0",
-                                                 timeout=30_000)
-        await page.wait_for_function("() => document.body.dataset.open === '0'", timeout=30_000)
+                                                 " && document.querySelectorAll('#tap-layer rect').length > 0")
+        await page.wait_for_function("() => document.body.dataset.open === '0'")
         said = await _lines(page)
         finished = max(said.splitlines(), key=lambda line: line.count("★") + line.count("☆"))
         assert finished.count("★") + finished.count("☆") == 3 * len(lesson.steps)  # the whole lesson's stars

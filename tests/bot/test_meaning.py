@@ -289,3 +289,12 @@ def test_no_command_word_of_another_language_is_a_move_or_another_commands_name(
                 except MoveError as exc:
                     raise AssertionError(f"{word!r} reads as a {game} move: {exc}") from exc
                 raise AssertionError(f"{word!r} is a {game} move")
+
+
+def test_a_line_that_fits_many_moves_in_two_games_offers_both_games() -> None:
+    """'/' (Kamisado's ↗, any tower, any distance) in two games at the start: more moves fit than there are buttons,
+    and each game is offered all the same (found by the property above, beside four busy loops)."""
+    start = get_game("kamisado").new_state(match="single")
+    games = tuple(m.Target(m.GAME, "kamisado", start, number, True, _press) for number in (1, 2))
+    seen = m.resolve("/", m.Situation(False, games), TABLE)
+    assert isinstance(seen, m.Choose) and {option.target.number for option in seen.options if option.target} == {1, 2}

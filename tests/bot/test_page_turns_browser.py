@@ -84,7 +84,7 @@ async def test_stop_and_count_asks_the_opponent_out_loud_and_the_focus_follows_e
     await ann.keyboard.press("Enter")
     await confirmed(ann)
     for page in (ann, bob):  # the count ends the game: both hear how
-        await page.wait_for_function("() => document.body.dataset.turn === 'none'", timeout=60_000)
+        await page.wait_for_function("() => document.body.dataset.turn === 'none'")
         await said_on(page, "counted by agreement")
     await ann.wait_for_function("() => document.activeElement && document.activeElement !== document.body")
     assert await ann.evaluate("() => document.activeElement.closest('#board-grid, #answers, #actions') !== null")

@@ -84,7 +84,7 @@ async def test_a_page_follows_a_telegram_game_live_steps_back_and_catches_up_aft
 
         for user, move in ((ANN, "c3-d4"), (BOB, "f6-e5"), (ANN, "e3-f4")):
             await move_and_wait(fake, user, move)  # typed into Telegram, shown on the open page without a reload
-        await page.wait_for_function("() => document.querySelectorAll('#move-list a[data-ply]').length === 3", timeout=30_000)
+        await page.wait_for_function("() => document.querySelectorAll('#move-list a[data-ply]').length === 3")
         shown = await moves_shown(page)
         assert len(shown) == 3 and "c3" in shown[0] and "e5" in shown[1]
         latest = await page.locator("#board svg").inner_html()
@@ -107,7 +107,7 @@ async def test_a_page_follows_a_telegram_game_live_steps_back_and_catches_up_aft
         fake.message(BOB, GROUP, "h6-g5")
         process = await start_bot(env)
         await until_served(url)
-        await page.wait_for_function("() => document.querySelectorAll('#move-list a[data-ply]').length === 4", timeout=60_000)
+        await page.wait_for_function("() => document.querySelectorAll('#move-list a[data-ply]').length === 4")
         assert await page.locator("#move-list a[data-ply='4']").get_attribute("aria-current") == "step"
 
         # The chat takes its pages down: the page is gone, and a forged address never was there.
@@ -146,7 +146,7 @@ async def test_a_move_made_in_one_process_appears_on_a_page_served_by_another(ch
         page = await chromium.new_page(viewport={"width": 1280, "height": 900})
         assert (await page.goto(link)).status == 200
         await move_and_wait(fake, ANN, "@e4")
-        await page.wait_for_function("() => document.querySelectorAll('#move-list a[data-ply]').length === 1", timeout=30_000)
+        await page.wait_for_function("() => document.querySelectorAll('#move-list a[data-ply]').length === 1")
         assert "e4" in (await moves_shown(page))[0]
     finally:
         if page is not None:

@@ -80,7 +80,7 @@ async def open_as(chromium: Any, link: str, user: tuple[str, str], role: str = "
                                " window.told.push([method, JSON.parse(data)])};")
     await page.goto(launched(link, user, **signing))
     if role:  # a game's or a puzzle's page: once it knows who this is
-        await page.wait_for_function(f"() => document.body.dataset.role === '{role}'", timeout=30_000)
+        await page.wait_for_function(f"() => document.body.dataset.role === '{role}'")
     return page
 
 
@@ -232,22 +232,21 @@ async def test_offers_show_on_both_pages_a_page_outlives_a_502_and_a_finished_ga
         # the proxy answers 502 while the bot "restarts": the page keeps trying, and catches up once it is back
         await ann.evaluate("() => { window.stayed = true; }")
         proxy.go_down()
-        await ann.wait_for_function("() => document.body.dataset.live === ''", timeout=30_000)
+        await ann.wait_for_function("() => document.body.dataset.live === ''")
         since = len(bot.fake.calls)
         bot.fake.message({"id": 11, "is_bot": False, "first_name": "Ann", "username": "ann"},
                          {"id": GROUP_ID, "type": "group", "title": "Watchers"}, "/m a3-b4")
         await bot.fake.wait_for("sendPhoto", since=since, timeout=30)
         assert proxy.refused > 0
         proxy.down = False
-        await ann.wait_for_function("() => document.body.dataset.ply === '1' && document.body.dataset.live === '1'",
-                                    timeout=60_000)
+        await ann.wait_for_function("() => document.body.dataset.ply === '1' && document.body.dataset.live === '1'")
         assert await ann.evaluate("() => window.stayed === true")  # caught up without a reload
 
         # Bob resigns: the result and what next, no "your opponent is to move", no "live" promise
         await bob.locator("#actions button", has_text="Resign").click()
         await bob.locator("#answers button", has_text="Resign").click()
         for page in (ann, bob):
-            await page.wait_for_function("() => document.body.dataset.turn === 'none'", timeout=30_000)
+            await page.wait_for_function("() => document.body.dataset.turn === 'none'")
             await page.locator("#play-status", has_text="The game is over.").wait_for()
             assert await page.locator("p.live").count() == 0
             assert "resign" in (await page.locator("#status").inner_text()).lower()
@@ -320,7 +319,7 @@ async def test_on_a_phone_the_whole_board_is_in_sight_and_small_squares_are_tapp
         assert enlarged["width"] >= 40 and enlarged["height"] >= 40, enlarged  # a finger's size
         assert await ann.evaluate(IN_VIEW)  # the whole board is still in sight above it
         await ann.locator("#loupe .tap-layer rect[data-square='k2']").click()  # the move, tapped in the view
-        await ann.wait_for_function("() => document.body.dataset.turn === 'theirs'", timeout=30_000)
+        await ann.wait_for_function("() => document.body.dataset.turn === 'theirs'")
         assert await ann.locator("#loupe").count() == 0
         assert ann.errors == []
 
@@ -483,7 +482,7 @@ async def test_a_puzzle_solved_by_tapping_on_its_page_counts_as_in_the_chat(chro
         await bot.fake.wait_for("sendPhoto", since=since, timeout=30)  # the chat sees each step of the answer
         await page.wait_for_function("step => (Number(document.body.dataset.turnPly) > step"
                                      " || document.body.dataset.open === '0') && !document.body.dataset.busy",
-                                     arg=step, timeout=30_000)
+                                     arg=step)
         if await page.evaluate("() => document.body.dataset.open === '0'"):
             break  # solved: the chat's puzzle is closed
     said = await page.locator("#answers").inner_text()
@@ -520,7 +519,7 @@ async def test_a_puzzles_page_gives_a_hint_and_the_solution(chromium: Any, bot: 
     since = len(bot.fake.calls)
     await page.locator("#actions button", has_text="Next puzzle").click()
     await bot.fake.wait_for("sendPhoto", since=since, timeout=30)  # the chat is given the next one too
-    await page.wait_for_function("() => document.body.dataset.open === '1'", timeout=30_000)
+    await page.wait_for_function("() => document.body.dataset.open === '1'")
     assert page.errors == []
 
 
