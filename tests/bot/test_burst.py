@@ -48,7 +48,10 @@ async def boards_in_every_group(fake: FakeTelegram, since: int, timeout: float,
         if not waiting:
             return boards
         if asyncio.get_running_loop().time() > deadline:
-            raise AssertionError(f"{waiting} of {GAMES} groups did not get their board within {timeout} s")
+            last = {chat: board.params["caption"].splitlines()[1:] for chat, board in boards.items()
+                    if settled and not any(text in board.params["caption"] for text in settled)}
+            raise AssertionError(f"{waiting} of {GAMES} groups did not get their board within {timeout} s; the last "
+                                 f"boards of those that did not settle: {last}")
         await asyncio.sleep(0.2)
 
 
