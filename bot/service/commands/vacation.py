@@ -9,13 +9,12 @@ from __future__ import annotations
 
 from typing import Any
 
+from bot.service import clocks
 from bot.service.app import App
-from bot.service.clocks import warning_time
 from bot.service.commands.base import Command
 from bot.service.context import Context, chat_reply
 from bot.service.events import Reply
 from bot.service.options import OptionError, parse_duration
-from bot.service.quiet import Quiet, placed_deadline
 from bot.service.vacations import DAY, MIN_CHARGE, on_vacation_until, used_this_year, when, year_of
 from storage import ConflictError, GameRow, User
 
@@ -75,10 +74,7 @@ async def _shift(app: App, ctx: Context, user: User, shift: float, vacation: dic
                 return row
             # The turn's time left is kept as it was: starting adds the vacation, ending early takes the
             # unused part back, so switching on and off never winds a running clock back up.
-            began = until or now  # the turn counts again from here: its deadline is placed out of quiet hours
-            deadline = placed_deadline(Quiet.of(user.prefs), began, row.deadline + shift,
-                                       warning_time(app, row.time_per_move or 0))
-            return await app.games.update(row, deadline=deadline, remind_stage=0)
+            return await app.games.update(row, deadline=row.deadline + shift, remind_stage=0)
 
         try:
             row = await app.games.retry(row.id, push)
@@ -92,6 +88,7 @@ async def _shift(app: App, ctx: Context, user: User, shift: float, vacation: dic
         else:
             text = ctx.words("vacation.resumed", opponent=opponent.name, player=user.name, id=row.id)
         replies.append(chat_reply(chat, ctx.words, text, mentions=(opponent.platform_id,)))
+    await clocks.replan(app, user, began=until or now)  # the turns count again from here: out of quiet hours
     days_used = ctx.words.span(used)
     message = ctx.words(key, player=user.name, until=when(until, user.prefs.get("zone")) if until else "", used=days_used,
                         limit=str(app.config.vacation_days))
